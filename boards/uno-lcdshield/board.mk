@@ -1,0 +1,19 @@
+# Arduino Uno + LCD Keypad Shield: MCU, clock and the engine's limits.
+# F_CPU is defined here and reaches the code only through -DF_CPU.
+MCU := atmega328p
+F_CPU := 16000000UL
+PROGRAMMER := arduino
+PROGRAMMER_BAUD := 115200
+
+# Engine limits sized for 2 KiB of SRAM (static RAM budget 1.5 KiB).
+BOARD_LIMITS := \
+	-DNB_HEAP_MAX=9999 \
+	-DNB_MAX_PILES=16 \
+	-DNB_SUB_MAX_AMOUNTS=8 \
+	-DNB_SUB_TABLE=256 \
+	-DNB_GRAPH_MAX_NODES=64 \
+	-DNB_GRAPH_MAX_EDGES=1024 \
+	-DNB_MAX_TERMS=16 \
+	-DNB_MEX_BITS=64 \
+	-DNB_GRUNDY_MAX=99 \
+	-DNB_TOKEN_MAX=32

@@ -1,0 +1,348 @@
+/*
+ * command.c — runs `move` and `grundy` and writes their answers.
+ */
+#include "command.h"
+#include "subtraction.h"
+#include "text.h"
+
+static heap_t heaps[NB_MAX_PILES];
+static struct node_term terms[NB_MAX_TERMS];
+static struct token words[NB_MAX_PILES + 3];
+
+static int token_is(const struct token *t, const char *w)
+{
+    uint16_t i;
+    for (i = 0; i < t->len; i++)
+        if (w[i] != t->s[i])
+            return 0;
+    return w[t->len] == 0;
+}
+
+static int error_arg(struct nb_error *err, int code, uint16_t index)
+{
+    error_at(err, ERR_AT_ARG, index);
+    return code;
+}
+
+int command_rule(const struct command_io *io, const struct token *rule_text,
+                 struct rule *r, struct nb_error *err)
+{
+    const char *name;
+    uint16_t name_len;
+    const struct graph *g;
+    int code = rule_parse(rule_text->s, rule_text->len, r, &name, &name_len, err);
+    if (code)
+        return code;
+    if (r->kind != RULE_DAG)
+        return 0;
+    if (!io->find_graph)
+        return error_set(err, ERR_UNKNOWN_MAP, 0, 0);
+    if ((code = io->find_graph(io->ctx, name, name_len, &g, err)) != 0)
+        return code;
+    return rule_attach_graph(r, g, err);
+}
+
+/* Index of '=' in a token, or len if none. */
+static uint16_t find_equals(const struct token *t)
+{
+    uint16_t i = 0;
+    while (i < t->len && t->s[i] != '=')
+        i++;
+    return i;
+}
+
+static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *err)
+{
+    uint16_t i;
+    if (n > NB_MAX_PILES)
+        return error_arg(err, error_set(err, ERR_TOO_MANY_PILES, n, NB_MAX_PILES),
+                         NB_MAX_PILES + 2u);
+    for (i = 0; i < n; i++) {
+        int code = text_parse_u64(args[i].s, args[i].len, NB_HEAP_MAX, &heaps[i]);
+        if (code == ERR_NUMBER_MALFORMED && find_equals(&args[i]) < args[i].len)
+            code = ERR_NOT_A_GRAPH_RULE;
+        if (code == ERR_NUMBER_TOO_LARGE)
+            code = ERR_HEAP_TOO_LARGE;
+        if (code)
+            return error_arg(err, error_set(err, (uint8_t)code, 0, NB_HEAP_MAX), i + 2u);
+    }
+    return 0;
+}
+
+static int parse_terms(const struct rule *r, const struct token *args, uint16_t n,
+                       struct nb_error *err)
+{
+    uint16_t i;
+    if (n > NB_MAX_TERMS)
+        return error_arg(err, error_set(err, ERR_TOO_MANY_TERMS, n, NB_MAX_TERMS),
+                         NB_MAX_TERMS + 2u);
+    for (i = 0; i < n; i++) {
+        uint16_t eq = find_equals(&args[i]);
+        uint64_t node, count;
+        int code;
+        if (eq == args[i].len || eq == 0)
+            return error_arg(err, error_set(err, ERR_TERM_SYNTAX, 0, 0), i + 2u);
+        code = text_parse_u64(args[i].s, eq, UINT64_MAX, &node);
+        if (code == 0 && node >= r->graph->node_count)
+            code = error_set(err, ERR_NODE_OUT_OF_RANGE, node, r->graph->node_count - 1u);
+        else if (code)
+            code = error_set(err, ERR_TERM_SYNTAX, 0, 0);
+        if (code)
+            return error_arg(err, code, i + 2u);
+        code = text_parse_u64(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),
+                              NB_HEAP_MAX, &count);
+        if (code == ERR_NUMBER_TOO_LARGE)
+            code = error_set(err, ERR_HEAP_TOO_LARGE, 0, NB_HEAP_MAX);
+        else if (code)
+            code = error_set(err, ERR_TERM_SYNTAX, 0, 0);
+        if (code)
+            return error_arg(err, code, i + 2u);
+        terms[i].node = (node_t)node;
+        terms[i].count = count;
+    }
+    return 0;
+}
+
+static void put_line_end(const struct text_out *out)
+{
+    text_put_char(out, '\n');
+}
+
+/* The human line of `move --explain`. */
+static void explain_heaps(const struct command_io *io, const struct rule *r, uint16_t n,
+                          const struct game_result *res)
+{
+    const struct text_out *out = io->out;
+    uint16_t i;
+    struct nb_error ignored;
+    if (r->kind == RULE_MISERE) {
+        text_put_str(out, "misere Nim: XOR ");
+        text_put_u64(out, res->nim_sum);
+        text_put_str(out, res->outcome == OUTCOME_WON
+                     ? "; no stones left: the opponent took the last one, so you have won"
+                     : "; with a heap above 1 play as in Nim, else leave an odd number of 1s");
+    } else {
+        text_put_str(out, "SG");
+        for (i = 0; i < n; i++) {
+            sg_t g = 0;
+            rule_pile_sg(r, heaps[i], &g, &ignored);
+            text_put_char(out, ' ');
+            text_put_u64(out, g);
+        }
+        text_put_str(out, ", XOR ");
+        text_put_u64(out, res->nim_sum);
+    }
+    if (res->outcome == OUTCOME_WIN) {
+        text_put_str(out, ": take ");
+        text_put_u64(out, res->from - res->to);
+        text_put_str(out, " from pile ");
+        text_put_u64(out, (uint64_t)res->pile + 1u);
+        text_put_str(out, " (");
+        text_put_u64(out, res->from);
+        text_put_str(out, " -> ");
+        text_put_u64(out, res->to);
+        text_put_str(out, "); ");
+        text_put_u64(out, res->winning_moves);
+        text_put_str(out, res->winning_moves == 1 ? " winning move" : " winning moves");
+    } else if (res->outcome == OUTCOME_LOSE) {
+        text_put_str(out, ": every move loses");
+    }
+    put_line_end(out);
+}
+
+static void explain_graph(const struct command_io *io, uint16_t n, const struct game_result *res)
+{
+    const struct text_out *out = io->out;
+    const sg_small_t *sg = rule_graph_sg();
+    uint16_t i;
+    text_put_str(out, "SG by node");
+    for (i = 0; i < n; i++) {
+        text_put_char(out, ' ');
+        text_put_u64(out, terms[i].node);
+        text_put_char(out, ':');
+        text_put_u64(out, sg[terms[i].node]);
+        text_put_char(out, 'x');
+        text_put_u64(out, terms[i].count);
+    }
+    text_put_str(out, ", XOR of nodes with an odd count ");
+    text_put_u64(out, res->nim_sum);
+    if (res->outcome == OUTCOME_WIN) {
+        text_put_str(out, ": move a stone from ");
+        text_put_u64(out, res->from);
+        text_put_str(out, " to ");
+        text_put_u64(out, res->to);
+        text_put_str(out, "; ");
+        text_put_u64(out, res->winning_moves);
+        text_put_str(out, res->winning_moves == 1 ? " winning move" : " winning moves");
+    } else {
+        text_put_str(out, ": every move loses");
+    }
+    put_line_end(out);
+}
+
+int command_move(const struct command_io *io, const struct token *args, uint16_t nargs,
+                 struct nb_error *err)
+{
+    struct rule r;
+    struct game_result res;
+    const struct text_out *out = io->out;
+    uint16_t n;
+    int code;
+    if (nargs < 1)
+        return error_arg(err, error_set(err, ERR_MISSING_ARGUMENT, 0, 0), 1);
+    if ((code = command_rule(io, &args[0], &r, err)) != 0)
+        return error_arg(err, code, 1);
+    if (nargs < 2)
+        return error_arg(err, error_set(err, ERR_NO_PILES, 0, 0), 2);
+    n = (uint16_t)(nargs - 1u);
+    if (rule_is_graph(&r)) {
+        if ((code = parse_terms(&r, args + 1, n, err)) != 0)
+            return code;
+        if ((code = game_merge_terms(terms, &n, err)) != 0)
+            return code;
+        if ((code = game_analyse_graph(&r, terms, n, &res, err)) != 0)
+            return code;
+    } else {
+        if ((code = parse_heaps(args + 1, n, err)) != 0)
+            return code;
+        if ((code = game_analyse_heaps(&r, heaps, n, &res, err)) != 0) {
+            if (err->where == ERR_AT_ARG)
+                err->at += 1u;   /* pile index -> argument index */
+            return code;
+        }
+    }
+    if (res.outcome == OUTCOME_LOSE) {
+        text_put_str(out, "lose");
+    } else if (res.outcome == OUTCOME_WON) {
+        text_put_str(out, "won");
+    } else {
+        text_put_str(out, "win ");
+        if (!rule_is_graph(&r)) {
+            text_put_u64(out, (uint64_t)res.pile + 1u);
+            text_put_char(out, ' ');
+        }
+        text_put_u64(out, res.from);
+        text_put_char(out, ' ');
+        text_put_u64(out, res.to);
+    }
+    put_line_end(out);
+    if (io->explain) {
+        if (rule_is_graph(&r))
+            explain_graph(io, n, &res);
+        else
+            explain_heaps(io, &r, n, &res);
+    }
+    return 0;
+}
+
+/* Second line of `grundy` for rules with a period. */
+static void write_period(const struct text_out *out, const struct rule *r)
+{
+    struct subtraction_info info;
+    heap_t pre = 0, period;
+    if (r->kind == RULE_TAKE) {
+        period = r->take_max + 1u;
+    } else if (r->kind == RULE_POW2) {
+        period = 3;
+    } else if (r->kind == RULE_SUB) {
+        subtraction_build_all();
+        subtraction_get_info(&info);
+        if (!info.period_known) {
+            text_put_str(out, "no period found within the first ");
+            text_put_u64(out, info.computed);
+            text_put_str(out, " heaps\n");
+            return;
+        }
+        pre = info.preperiod;
+        period = info.period;
+    } else {
+        return;
+    }
+    text_put_str(out, "period ");
+    text_put_u64(out, period);
+    text_put_str(out, " preperiod ");
+    text_put_u64(out, pre);
+    put_line_end(out);
+}
+
+int command_grundy(const struct command_io *io, const struct token *args, uint16_t nargs,
+                   struct nb_error *err)
+{
+    struct rule r;
+    const struct text_out *out = io->out;
+    uint64_t n, i;
+    int code;
+    if (nargs < 1)
+        return error_arg(err, error_set(err, ERR_MISSING_ARGUMENT, 0, 0), 1);
+    if ((code = command_rule(io, &args[0], &r, err)) != 0)
+        return error_arg(err, code, 1);
+    if (r.kind == RULE_MISERE)
+        return error_arg(err, error_set(err, ERR_NO_SG_FOR_MISERE, 0, 0), 1);
+    if (nargs < 2)
+        return error_arg(err, error_set(err, ERR_MISSING_ARGUMENT, 0, 0), 2);
+    if (nargs > 2)
+        return error_arg(err, error_set(err, ERR_EXTRA_INPUT, 0, 0), 3);
+    code = text_parse_u64(args[1].s, args[1].len, NB_GRUNDY_MAX, &n);
+    if (code)
+        return error_arg(err, error_set(err, (uint8_t)code, 0, NB_GRUNDY_MAX), 2);
+    if (rule_is_graph(&r) && n >= r.graph->node_count)
+        return error_arg(err, error_set(err, ERR_NODE_OUT_OF_RANGE, n,
+                                        r.graph->node_count - 1u), 2);
+    /* check every value first, so an error never follows partial output */
+    for (i = 0; i <= n; i++) {
+        sg_t g;
+        if ((code = rule_pile_sg(&r, i, &g, err)) != 0)
+            return error_arg(err, code, 2);
+    }
+    for (i = 0; i <= n; i++) {
+        sg_t g;
+        rule_pile_sg(&r, i, &g, err);
+        if (i > 0)
+            text_put_char(out, ' ');
+        text_put_u64(out, g);
+    }
+    put_line_end(out);
+    write_period(out, &r);
+    return 0;
+}
+
+int command_line(const struct command_io *io, const char *line, uint16_t len,
+                 struct token *bad, struct nb_error *err)
+{
+    uint16_t i = 0, n = 0;
+    int code;
+    while (i < len) {
+        while (i < len && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
+            i++;
+        if (i == len)
+            break;
+        if (n == sizeof words / sizeof words[0]) {
+            error_set(err, ERR_TOO_MANY_PILES, n, NB_MAX_PILES);
+            error_at(err, ERR_AT_ARG, n);
+            return err->code;
+        }
+        words[n].s = line + i;
+        while (i < len && line[i] != ' ' && line[i] != '\t' && line[i] != '\r')
+            i++;
+        words[n].len = (uint16_t)(line + i - words[n].s);
+        n++;
+    }
+    if (n == 0)
+        return error_set(err, ERR_UNKNOWN_COMMAND, 0, 0);
+    if (token_is(&words[0], "move"))
+        code = command_move(io, words + 1, (uint16_t)(n - 1u), err);
+    else if (token_is(&words[0], "grundy"))
+        code = command_grundy(io, words + 1, (uint16_t)(n - 1u), err);
+    else {
+        error_at(err, ERR_AT_ARG, 0);
+        code = error_set(err, ERR_UNKNOWN_COMMAND, 0, 0);
+    }
+    if (code && bad) {
+        bad->s = 0;
+        bad->len = 0;
+        if (err->where == ERR_AT_ARG && err->at < n) {
+            *bad = words[err->at];
+        }
+    }
+    return code;
+}

@@ -1,0 +1,56 @@
+/*
+ * command.h — the command language shared by the host command and the
+ * device console:
+ *
+ *   move RULE POS...   ->  lose | win I FROM TO | win U V | won
+ *   grundy RULE N      ->  SG(0) .. SG(N) on one line, then for periodic
+ *                          rules `period P preperiod N0` (or that none was
+ *                          found within the table)
+ *
+ * POS is heap sizes, or NODE=COUNT terms for dag rules.  Answers go to a
+ * text sink; graphs named by dag:NAME are looked up through a callback, so
+ * the host can read files and a device its built-in maps.
+ */
+#ifndef NIMBOX_COMMAND_H
+#define NIMBOX_COMMAND_H
+
+#include <stdint.h>
+#include "error.h"
+#include "graph.h"
+#include "game.h"
+
+/* A piece of a command: len chars at s (not necessarily NUL-terminated). */
+struct token {
+    const char *s;
+    uint16_t len;
+};
+
+struct command_io {
+    const struct text_out *out;
+    /* Find the graph called name (len chars) for dag:NAME. */
+    int (*find_graph)(void *ctx, const char *name, uint16_t len,
+                      const struct graph **g, struct nb_error *err);
+    void *ctx;
+    uint8_t explain;   /* add a second, human line to `move` */
+};
+
+/* `move`: args[0] is the rule, args[1..] the position.  An error's `at` is
+ * the 1-based index of the argument at fault. */
+int command_move(const struct command_io *io, const struct token *args, uint16_t nargs,
+                 struct nb_error *err);
+
+/* `grundy`: args[0] is the rule, args[1] is N. */
+int command_grundy(const struct command_io *io, const struct token *args, uint16_t nargs,
+                   struct nb_error *err);
+
+/* One whole line: split at blanks, run the command, write the answer.
+ * On error `at` is the index of the offending word counting the command as
+ * 0, and *bad (if not 0) gets that word. */
+int command_line(const struct command_io *io, const char *line, uint16_t len,
+                 struct token *bad, struct nb_error *err);
+
+/* Parse a rule and resolve its graph: the first step of both commands. */
+int command_rule(const struct command_io *io, const struct token *rule_text,
+                 struct rule *r, struct nb_error *err);
+
+#endif

@@ -1,0 +1,74 @@
+/*
+ * error.h — what went wrong, and where, as plain data.
+ *
+ * Engine functions return 0 or an error code and fill a struct nb_error with
+ * the offending value, the limit it broke and the line it came from; the
+ * caller adds its own context (file name, argument) and error_write() says it
+ * in words.  Nothing in the engine prints or aborts on its own.
+ */
+#ifndef NIMBOX_ERROR_H
+#define NIMBOX_ERROR_H
+
+#include <stdint.h>
+#include "text.h"
+
+enum error_code {
+    ERR_NONE = 0,
+    ERR_NUMBER_MALFORMED,   /* a token that should be a number is not */
+    ERR_NUMBER_TOO_LARGE,   /* value > limit */
+    ERR_NUMBER_TOO_SMALL,   /* value < limit */
+    ERR_TRUNCATED,          /* input ended where more was expected */
+    ERR_EXTRA_INPUT,        /* something after the expected end */
+    ERR_UNKNOWN_RULE,       /* rule name not known */
+    ERR_RULE_SYNTAX,        /* rule parameter missing or malformed */
+    ERR_RULE_AMOUNT_ZERO,   /* a take/sub amount of 0 */
+    ERR_TOO_MANY_AMOUNTS,   /* value = count, limit */
+    ERR_NO_PILES,           /* a position with no piles */
+    ERR_TOO_MANY_PILES,     /* limit */
+    ERR_HEAP_TOO_LARGE,     /* value = heap, limit */
+    ERR_HEAP_BEYOND_TABLE,  /* value = heap, limit = table size: no period found */
+    ERR_TERM_SYNTAX,        /* a graph position term not NODE=COUNT */
+    ERR_TOO_MANY_TERMS,     /* limit */
+    ERR_COUNT_OVERFLOW,     /* value = node: counts add past the heap limit */
+    ERR_NO_NODES,           /* a graph with 0 nodes */
+    ERR_TOO_MANY_NODES,     /* value = n, limit */
+    ERR_TOO_MANY_EDGES,     /* value = m, limit */
+    ERR_NODE_OUT_OF_RANGE,  /* value = node, limit = node count */
+    ERR_SELF_LOOP,          /* value = node */
+    ERR_CYCLE,              /* value = a node on a cycle, limit = next node */
+    ERR_SG_TOO_LARGE,       /* an SG value beyond the mex bitset (limit) */
+    ERR_NO_SG_FOR_MISERE,   /* grundy asked of misere play */
+    ERR_NOT_A_GRAPH_RULE,   /* NODE=COUNT given to a heap rule or the reverse */
+    ERR_UNKNOWN_COMMAND,
+    ERR_MISSING_ARGUMENT,
+    ERR_TOKEN_TOO_LONG,     /* limit */
+    ERR_LINE_TOO_LONG,      /* limit */
+    ERR_UNKNOWN_MAP,        /* dag:NAME names no graph */
+    ERR_CODE_COUNT
+};
+
+enum error_where { ERR_AT_NONE = 0, ERR_AT_LINE, ERR_AT_ARG };
+
+/* An error with its particulars; fields that do not apply are 0. */
+struct nb_error {
+    uint8_t code;       /* enum error_code */
+    uint8_t where;      /* ERR_AT_NONE, ERR_AT_LINE or ERR_AT_ARG: what `at` counts */
+    uint32_t at;        /* 1-based input line or argument index */
+    uint64_t value;     /* the offending value */
+    uint64_t limit;     /* the limit or bound it broke */
+};
+
+/* Fill err's code, value and limit and return the code (so callers can
+ * `return error_set(...)`); where/at are left to whoever knows them. */
+int error_set(struct nb_error *err, uint8_t code, uint64_t value, uint64_t limit);
+
+/* Record where the error happened (keeps an earlier, more precise place). */
+void error_at(struct nb_error *err, uint8_t where, uint32_t at);
+
+/* Clear an error. */
+void error_clear(struct nb_error *err);
+
+/* Write the error in words, without a prefix or a newline. */
+void error_write(const struct nb_error *err, const struct text_out *out);
+
+#endif

@@ -1,0 +1,187 @@
+/*
+ * game.c — outcome, winning move and winning-move count for sums.
+ */
+#include "game.h"
+
+static void result_clear(struct game_result *res)
+{
+    res->outcome = OUTCOME_LOSE;
+    res->nim_sum = 0;
+    res->pile = 0;
+    res->from = res->to = 0;
+    res->winning_moves = 0;
+}
+
+/* Misere Nim: is the position lost for the player to move? */
+static int misere_lost(uint16_t big, sg_t x)
+{
+    return big > 0 ? x == 0 : x == 1;
+}
+
+static int analyse_misere(const heap_t *heaps, uint16_t count, struct game_result *res)
+{
+    uint16_t i, big = 0;
+    sg_t x = 0;
+    heap_t total = 0;
+    for (i = 0; i < count; i++) {
+        x ^= heaps[i];
+        big += heaps[i] > 1;
+        total |= heaps[i];
+    }
+    res->nim_sum = x;
+    if (total == 0) {
+        res->outcome = OUTCOME_WON;
+        return 0;
+    }
+    /* A move takes pile i to t < h: the rest keeps XOR x^h and big-(h>1)
+     * heaps above 1.  Only t = rest_x or t = rest_x^1 can leave a lost
+     * position, so try both. */
+    for (i = 0; i < count; i++) {
+        heap_t h = heaps[i];
+        sg_t rest_x = x ^ h;
+        uint16_t rest_big = (uint16_t)(big - (h > 1));
+        heap_t cand[2];
+        uint8_t k;
+        cand[0] = rest_x;
+        cand[1] = rest_x ^ 1u;
+        for (k = 0; k < 2; k++) {
+            heap_t t = cand[k];
+            if (t >= h)
+                continue;
+            if (misere_lost((uint16_t)(rest_big + (t > 1)), rest_x ^ t)) {
+                if (res->winning_moves == 0 || (res->pile == i && t > res->to)) {
+                    res->pile = i;
+                    res->from = h;
+                    res->to = t;
+                }
+                res->winning_moves++;
+            }
+        }
+    }
+    res->outcome = res->winning_moves ? OUTCOME_WIN : OUTCOME_LOSE;
+    return 0;
+}
+
+int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
+                       struct game_result *res, struct nb_error *err)
+{
+    uint16_t i;
+    sg_t x = 0;
+    int code;
+    result_clear(res);
+    if (count == 0)
+        return error_set(err, ERR_NO_PILES, 0, 0);
+    if (count > NB_MAX_PILES)
+        return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
+    for (i = 0; i < count; i++) {
+        sg_t g;
+        if ((code = rule_pile_sg(r, heaps[i], &g, err)) != 0) {
+            error_at(err, ERR_AT_ARG, (uint32_t)i + 1u);
+            return code;
+        }
+        x ^= g;
+    }
+    if (r->kind == RULE_MISERE)
+        return analyse_misere(heaps, count, res);
+    res->nim_sum = x;
+    if (x == 0)
+        return 0;
+    for (i = 0; i < count; i++) {
+        sg_t g;
+        uint64_t n;
+        heap_t best;
+        rule_pile_sg(r, heaps[i], &g, err);
+        if ((code = rule_options_with_sg(r, heaps[i], g ^ x, &n, &best, err)) != 0)
+            return code;
+        if (n > 0 && res->winning_moves == 0) {
+            res->pile = i;
+            res->from = heaps[i];
+            res->to = best;
+        }
+        res->winning_moves += n;
+    }
+    res->outcome = OUTCOME_WIN;
+    return 0;
+}
+
+/* Heapsort of terms by node (no recursion, no extra memory). */
+static void sift_down(struct node_term *t, uint16_t root, uint16_t n)
+{
+    for (;;) {
+        uint16_t child = (uint16_t)(2u * root + 1u);
+        struct node_term tmp;
+        if (child >= n)
+            return;
+        if (child + 1u < n && t[child + 1u].node > t[child].node)
+            child++;
+        if (t[root].node >= t[child].node)
+            return;
+        tmp = t[root];
+        t[root] = t[child];
+        t[child] = tmp;
+        root = child;
+    }
+}
+
+int game_merge_terms(struct node_term *terms, uint16_t *count, struct nb_error *err)
+{
+    uint16_t n = *count, i, out = 0;
+    for (i = n / 2u; i-- > 0;)
+        sift_down(terms, i, n);
+    for (i = n; i-- > 1;) {
+        struct node_term tmp = terms[0];
+        terms[0] = terms[i];
+        terms[i] = tmp;
+        sift_down(terms, 0, i);
+    }
+    for (i = 0; i < n; i++) {
+        if (out > 0 && terms[out - 1u].node == terms[i].node) {
+            if (terms[i].count > NB_HEAP_MAX - terms[out - 1u].count)
+                return error_set(err, ERR_COUNT_OVERFLOW, terms[i].node, NB_HEAP_MAX);
+            terms[out - 1u].count += terms[i].count;
+        } else {
+            terms[out++] = terms[i];
+        }
+    }
+    *count = out;
+    return 0;
+}
+
+int game_analyse_graph(const struct rule *r, const struct node_term *terms, uint16_t count,
+                       struct game_result *res, struct nb_error *err)
+{
+    uint16_t i;
+    sg_t x = 0;
+    int code;
+    result_clear(res);
+    for (i = 0; i < count; i++) {
+        sg_t g;
+        if ((code = rule_pile_sg(r, terms[i].node, &g, err)) != 0)
+            return code;
+        if (terms[i].count & 1u)
+            x ^= g;
+    }
+    res->nim_sum = x;
+    if (x == 0)
+        return 0;
+    /* moving a stone u->v changes the XOR by SG(u)^SG(v): winning iff
+     * SG(v) = SG(u)^x */
+    for (i = 0; i < count; i++) {
+        sg_t g;
+        uint64_t n;
+        heap_t best;
+        if (terms[i].count == 0)
+            continue;
+        rule_pile_sg(r, terms[i].node, &g, err);
+        if ((code = rule_options_with_sg(r, terms[i].node, g ^ x, &n, &best, err)) != 0)
+            return code;
+        if (n > 0 && res->winning_moves == 0) {
+            res->pile = i;
+            res->from = terms[i].node;
+            res->to = best;
+        }
+        res->winning_moves += n;
+    }
+    res->outcome = OUTCOME_WIN;
+    return 0;
+}

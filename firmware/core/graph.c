@@ -1,0 +1,98 @@
+/*
+ * graph.c — the CSR source and the iterative SG pass.
+ */
+#include "graph.h"
+#include "mex.h"
+
+static void csr_open(const void *data, node_t v, struct graph_cursor *c)
+{
+    const struct graph_csr *csr = (const struct graph_csr *)data;
+    c->pos = csr->first[v];
+    c->left = (edge_index_t)(csr->first[v + 1] - csr->first[v]);
+    c->last = 0;
+}
+
+static node_t csr_next(const void *data, struct graph_cursor *c)
+{
+    const struct graph_csr *csr = (const struct graph_csr *)data;
+    c->left--;
+    return csr->targets[c->pos++];
+}
+
+const struct graph_source graph_csr_source = { csr_open, csr_next };
+
+/* Work arrays of the topological pass: in-degrees (later reused to hold a
+ * predecessor on a cycle), and the order nodes left the queue. */
+static edge_index_t indegree[NB_GRAPH_MAX_NODES];
+static node_t order[NB_GRAPH_MAX_NODES];
+static struct mex_set mex;
+
+/* Kahn's algorithm; returns how many nodes got an order (node_count when the
+ * graph is acyclic). */
+static node_t topological_order(const struct graph *g)
+{
+    struct graph_cursor c;
+    node_t v, head = 0, tail = 0, n = g->node_count;
+    for (v = 0; v < n; v++)
+        indegree[v] = 0;
+    for (v = 0; v < n; v++)
+        for (graph_open(g, v, &c); c.left > 0;)
+            indegree[graph_next(g, &c)]++;
+    for (v = 0; v < n; v++)
+        if (indegree[v] == 0)
+            order[tail++] = v;
+    while (head < tail) {
+        v = order[head++];
+        for (graph_open(g, v, &c); c.left > 0;) {
+            node_t w = graph_next(g, &c);
+            if (--indegree[w] == 0)
+                order[tail++] = w;
+        }
+    }
+    return tail;
+}
+
+/* After an incomplete Kahn pass the nodes left over all keep an in-edge from
+ * another left-over node.  Record one such predecessor for each (as pred+1,
+ * in indegree[]), then walk predecessors n times: that lands on a cycle. */
+static int report_cycle(const struct graph *g, struct nb_error *err)
+{
+    struct graph_cursor c;
+    node_t u, x = 0, n = g->node_count, step;
+    for (u = 0; u < n; u++) {
+        if (indegree[u] == 0)
+            continue;
+        x = u;
+        for (graph_open(g, u, &c); c.left > 0;) {
+            node_t w = graph_next(g, &c);
+            if (indegree[w] != 0)
+                indegree[w] = (edge_index_t)(u + 1u);
+        }
+    }
+    /* indegree[] now holds pred+1 for every left-over node that any left-over
+     * node points to; all left-over nodes qualify. */
+    for (step = 0; step < n; step++)
+        x = (node_t)(indegree[x] - 1u);
+    return error_set(err, ERR_CYCLE, (node_t)(indegree[x] - 1u), x);
+}
+
+int graph_sg_compute(const struct graph *g, sg_small_t *sg, struct nb_error *err)
+{
+    struct graph_cursor c;
+    node_t i, n = g->node_count;
+    if (topological_order(g) != n)
+        return report_cycle(g, err);
+    for (i = n; i-- > 0;) {
+        node_t v = order[i];
+        uint16_t value;
+        graph_open(g, v, &c);
+        mex_reset(&mex, (uint32_t)c.left + 1u);
+        while (c.left > 0)
+            mex_mark(&mex, sg[graph_next(g, &c)]);
+        value = mex_find(&mex);
+        if (value >= NB_MEX_BITS)
+            return error_set(err, ERR_SG_TOO_LARGE, value, NB_MEX_BITS - 1);
+        sg[v] = (sg_small_t)value;
+    }
+    return 0;
+}

@@ -1,0 +1,75 @@
+/*
+ * graph.h — directed graphs for the stones-on-a-graph game, read through a
+ * small accessor, and their SG values.
+ *
+ * A struct graph names its size and a source: two functions that open a
+ * node's out-edges and step through them.  The host keeps graphs as CSR
+ * arrays in RAM (graph_csr_source); a device can supply a source that
+ * decodes flash.  Targets come out in ascending order without duplicates.
+ *
+ * SG values come from one iterative topological pass (Kahn's algorithm, then
+ * mex in reverse order) with static work arrays; a cycle is reported with
+ * one of its edges.
+ */
+#ifndef NIMBOX_GRAPH_H
+#define NIMBOX_GRAPH_H
+
+#include <stdint.h>
+#include "limits.h"
+#include "error.h"
+
+#if NB_GRAPH_MAX_EDGES > 65535L
+typedef uint32_t edge_index_t;
+#else
+typedef uint16_t edge_index_t;
+#endif
+
+/* Position inside one node's out-edge list. */
+struct graph_cursor {
+    edge_index_t pos;    /* representation-defined */
+    edge_index_t left;   /* edges still to come */
+    node_t last;         /* previous target (for delta-coded sources) */
+};
+
+/* How a representation hands out edges. */
+struct graph_source {
+    /* Start node v's out-edges. */
+    void (*open)(const void *data, node_t v, struct graph_cursor *c);
+    /* Next target; call only while c->left > 0. */
+    node_t (*next)(const void *data, struct graph_cursor *c);
+};
+
+struct graph {
+    node_t node_count;
+    edge_index_t edge_count;
+    const struct graph_source *source;
+    const void *data;
+};
+
+/* CSR arrays in RAM: node v's targets are targets[first[v] .. first[v+1]-1]. */
+struct graph_csr {
+    const edge_index_t *first;   /* node_count + 1 entries */
+    const node_t *targets;
+};
+
+/* The source for struct graph_csr data. */
+extern const struct graph_source graph_csr_source;
+
+/* Open node v's out-edges. */
+static inline void graph_open(const struct graph *g, node_t v, struct graph_cursor *c)
+{
+    g->source->open(g->data, v, c);
+}
+
+/* Next target of an open cursor (only while c->left > 0). */
+static inline node_t graph_next(const struct graph *g, struct graph_cursor *c)
+{
+    return g->source->next(g->data, c);
+}
+
+/* Compute the SG value of every node into sg[0..node_count-1].  Fails on a
+ * cycle (value -> limit is one of its edges) or an SG value beyond the mex
+ * bitset. */
+int graph_sg_compute(const struct graph *g, sg_small_t *sg, struct nb_error *err);
+
+#endif

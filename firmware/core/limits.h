@@ -1,0 +1,85 @@
+/*
+ * limits.h — every size the engine's fixed tables depend on.
+ *
+ * Each limit has a default suited to the host (at least ten times the classic
+ * judge problems' limits).  A board lowers them by passing -DNAME=value from
+ * its board.mk; nothing in the engine assumes a limit, every one is checked
+ * where input arrives.
+ */
+#ifndef NIMBOX_LIMITS_H
+#define NIMBOX_LIMITS_H
+
+#include <stdint.h>
+
+/* Largest heap any rule accepts (2^63-1 on the host). */
+#ifndef NB_HEAP_MAX
+#define NB_HEAP_MAX UINT64_C(9223372036854775807)
+#endif
+
+/* Most piles in one position. */
+#ifndef NB_MAX_PILES
+#define NB_MAX_PILES 1000
+#endif
+
+/* Most amounts in a `sub:` rule. */
+#ifndef NB_SUB_MAX_AMOUNTS
+#define NB_SUB_MAX_AMOUNTS 1000
+#endif
+
+/* Entries in the subtraction-game SG table (heaps 0..NB_SUB_TABLE-1). */
+#ifndef NB_SUB_TABLE
+#define NB_SUB_TABLE 1048576L
+#endif
+
+/* Most nodes and edges of a graph game. */
+#ifndef NB_GRAPH_MAX_NODES
+#define NB_GRAPH_MAX_NODES 10000
+#endif
+#ifndef NB_GRAPH_MAX_EDGES
+#define NB_GRAPH_MAX_EDGES 100000L
+#endif
+
+/* Most NODE=COUNT terms in a graph position. */
+#ifndef NB_MAX_TERMS
+#define NB_MAX_TERMS 10000
+#endif
+
+/* Bits of the mex bitset: one more than the largest SG value a table can hold.
+ * A subtraction set of k amounts has SG <= k; a graph of m edges has SG <= K
+ * with K(K+1)/2 <= m (447 for 100000 edges). */
+#ifndef NB_MEX_BITS
+#define NB_MEX_BITS 1024
+#endif
+
+/* Largest N of `grundy RULE N`. */
+#ifndef NB_GRUNDY_MAX
+#define NB_GRUNDY_MAX 1000000L
+#endif
+
+/* Longest text token (a rule, a file name) the command language accepts. */
+#ifndef NB_TOKEN_MAX
+#define NB_TOKEN_MAX 256
+#endif
+
+/* Compile-time checks of the limits against the types that hold them. */
+#define NB_LIMIT_CHECK(name, cond) typedef char nb_limit_check_##name[(cond) ? 1 : -1]
+NB_LIMIT_CHECK(nodes_fit_u16, NB_GRAPH_MAX_NODES >= 1 && NB_GRAPH_MAX_NODES <= 65535);
+NB_LIMIT_CHECK(amounts_fit_sg, NB_SUB_MAX_AMOUNTS >= 1 && NB_SUB_MAX_AMOUNTS < NB_MEX_BITS);
+NB_LIMIT_CHECK(mex_fits_u16, NB_MEX_BITS <= 65535);
+NB_LIMIT_CHECK(table_positive, NB_SUB_TABLE >= 2);
+
+/* A heap size. */
+typedef uint64_t heap_t;
+/* A Sprague-Grundy value of one pile (plain Nim makes it as large as a heap). */
+typedef uint64_t sg_t;
+/* A graph node number. */
+typedef uint16_t node_t;
+/* A small SG value held in a table (subtraction or graph); a byte when the
+ * board's mex bitset shows no value can exceed 255. */
+#if NB_MEX_BITS <= 256
+typedef uint8_t sg_small_t;
+#else
+typedef uint16_t sg_small_t;
+#endif
+
+#endif

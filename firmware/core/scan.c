@@ -1,0 +1,123 @@
+/*
+ * scan.c — the number reader behind graph files, judge inputs and console
+ * lines.  Numbers are runs of digits; anything else in a number's place is
+ * reported as malformed on its line.
+ */
+#include "scan.h"
+
+void scan_init(struct scanner *sc, scan_refill_fn refill, void *ctx, uint8_t comments)
+{
+    sc->p = sc->end = 0;
+    sc->refill = refill;
+    sc->ctx = ctx;
+    sc->line = 1;
+    sc->comments = comments;
+    sc->at_eof = 0;
+}
+
+/* Next character without consuming it, or -1 at the end. */
+static int peek(struct scanner *sc)
+{
+    if (sc->p == sc->end) {
+        uint32_t n;
+        if (sc->at_eof)
+            return -1;
+        n = sc->refill(sc->ctx, &sc->p);
+        if (n == 0) {
+            sc->at_eof = 1;
+            sc->p = sc->end = 0;
+            return -1;
+        }
+        sc->end = sc->p + n;
+    }
+    return (unsigned char)*sc->p;
+}
+
+static void skip_line(struct scanner *sc)
+{
+    int c;
+    while ((c = peek(sc)) >= 0 && c != '\n')
+        sc->p++;
+}
+
+static void skip_blanks(struct scanner *sc)
+{
+    int c;
+    while ((c = peek(sc)) >= 0) {
+        if (c == '\n')
+            sc->line++;
+        else if (c == '#' && sc->comments) {
+            skip_line(sc);
+            continue;
+        } else if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v')
+            return;
+        sc->p++;
+    }
+}
+
+static int is_blank(int c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+int scan_number(struct scanner *sc, uint64_t max, uint64_t *value, struct nb_error *err)
+{
+    uint64_t v = 0;
+    uint8_t digits = 0, too_large = 0;
+    int c;
+    skip_blanks(sc);
+    err->where = ERR_AT_LINE;
+    err->at = sc->line;
+    while ((c = peek(sc)) >= 0 && !is_blank(c) && !(c == '#' && sc->comments)) {
+        uint8_t d = (uint8_t)(c - '0');
+        sc->p++;
+        if (d > 9) {
+            /* consume the rest of the token so a caller could resync */
+            while ((c = peek(sc)) >= 0 && !is_blank(c))
+                sc->p++;
+            return error_set(err, ERR_NUMBER_MALFORMED, 0, max);
+        }
+        digits = 1;
+        if (!too_large && (d > max || v > (max - d) / 10u))
+            too_large = 1;
+        if (!too_large)
+            v = v * 10u + d;
+    }
+    if (!digits)
+        return error_set(err, ERR_TRUNCATED, 0, 0);
+    if (too_large)
+        return error_set(err, ERR_NUMBER_TOO_LARGE, 0, max);
+    *value = v;
+    return 0;
+}
+
+int scan_at_end(struct scanner *sc)
+{
+    skip_blanks(sc);
+    return peek(sc) < 0;
+}
+
+int scan_comment(struct scanner *sc, char *buf, uint16_t size)
+{
+    int c;
+    uint16_t n = 0;
+    uint8_t comments = sc->comments;
+    sc->comments = 0;
+    skip_blanks(sc);
+    sc->comments = comments;
+    if (peek(sc) != '#')
+        return -1;
+    sc->p++;
+    while ((c = peek(sc)) == ' ' || c == '\t')
+        sc->p++;
+    while ((c = peek(sc)) >= 0 && c != '\n' && c != '\r') {
+        if (n + 1 < size)
+            buf[n++] = (char)c;
+        sc->p++;
+    }
+    while (n > 0 && (buf[n - 1] == ' ' || buf[n - 1] == '\t'))
+        n--;
+    if (size > 0)
+        buf[n] = 0;
+    return n;
+}

@@ -1,0 +1,182 @@
+/*
+ * subtraction.c — table, on-demand extension and Brent period detection for
+ * subtraction games.  See subtraction.h for the method.
+ */
+#include "subtraction.h"
+#include "mex.h"
+
+#define HASH_BASE 0x9E3779B1u   /* odd multiplier for the rolling hash */
+
+static sg_small_t table[NB_SUB_TABLE];
+static heap_t amounts[NB_SUB_MAX_AMOUNTS];
+
+static struct {
+    uint16_t count;
+    heap_t max_amount;
+    uint32_t computed;
+    uint8_t period_known;
+    uint32_t preperiod, period;
+    /* rolling hash of the window table[n - s .. n - 1], n = computed */
+    uint32_t hash;
+    uint32_t base_top;       /* HASH_BASE^(s-1) */
+    /* Brent's cycle finder over windows */
+    uint32_t tortoise;       /* window end of the tortoise */
+    uint32_t tortoise_hash;
+    uint32_t power, lambda;
+} game;
+
+static struct mex_set mex;
+
+static void sort_unique(heap_t *a, uint16_t *count)
+{
+    /* insertion sort: at most NB_SUB_MAX_AMOUNTS items, once per rule */
+    uint16_t i, j, n = *count, out = 0;
+    for (i = 1; i < n; i++) {
+        heap_t v = a[i];
+        j = i;
+        while (j > 0 && a[j - 1] > v) {
+            a[j] = a[j - 1];
+            j--;
+        }
+        a[j] = v;
+    }
+    for (i = 0; i < n; i++)
+        if (out == 0 || a[out - 1] != a[i])
+            a[out++] = a[i];
+    *count = out;
+}
+
+int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
+{
+    uint16_t i;
+    uint32_t k;
+    if (count == 0)
+        return error_set(err, ERR_RULE_SYNTAX, 0, 0);
+    if (count > NB_SUB_MAX_AMOUNTS)
+        return error_set(err, ERR_TOO_MANY_AMOUNTS, count, NB_SUB_MAX_AMOUNTS);
+    for (i = 0; i < count; i++) {
+        if (list[i] == 0)
+            return error_set(err, ERR_RULE_AMOUNT_ZERO, 0, 0);
+        if (list[i] > NB_HEAP_MAX)
+            return error_set(err, ERR_NUMBER_TOO_LARGE, list[i], NB_HEAP_MAX);
+        amounts[i] = list[i];
+    }
+    sort_unique(amounts, &count);
+    game.count = count;
+    game.max_amount = amounts[count - 1];
+    game.computed = 0;
+    game.period_known = 0;
+    game.preperiod = game.period = 0;
+    game.hash = 0;
+    game.base_top = 1;
+    if (game.max_amount < (heap_t)NB_SUB_TABLE)
+        for (k = 1; k < (uint32_t)game.max_amount; k++)
+            game.base_top *= HASH_BASE;
+    return 0;
+}
+
+const heap_t *subtraction_amounts(uint16_t *count)
+{
+    *count = game.count;
+    return amounts;
+}
+
+/* Do windows ending at a and b (exclusive) hold the same values? */
+static uint8_t windows_equal(uint32_t a, uint32_t b)
+{
+    uint32_t s = (uint32_t)game.max_amount, k;
+    for (k = 1; k <= s; k++)
+        if (table[a - k] != table[b - k])
+            return 0;
+    return 1;
+}
+
+/* One step of Brent's algorithm on the window ending at n = game.computed. */
+static void brent_step(void)
+{
+    uint32_t n = game.computed;
+    uint32_t s = (uint32_t)game.max_amount;
+    if (n == s) {
+        game.tortoise = n;
+        game.tortoise_hash = game.hash;
+        game.power = 1;
+        game.lambda = 1;
+        return;
+    }
+    if (game.hash == game.tortoise_hash && windows_equal(game.tortoise, n)) {
+        /* windows ending at tortoise and n agree: period lambda, and the
+         * values repeat from tortoise - s; walk the start back while the
+         * earlier values agree too. */
+        uint32_t p = game.lambda, n0 = game.tortoise - s;
+        while (n0 > 0 && table[n0 - 1] == table[n0 - 1 + p])
+            n0--;
+        game.period = p;
+        game.preperiod = n0;
+        game.period_known = 1;
+        return;
+    }
+    if (game.power == game.lambda) {
+        game.tortoise = n;
+        game.tortoise_hash = game.hash;
+        game.power *= 2u;
+        game.lambda = 0;
+    }
+    game.lambda++;
+}
+
+/* Compute table[game.computed] and advance the window hash. */
+static void compute_next(void)
+{
+    uint32_t n = game.computed, s = (uint32_t)game.max_amount;
+    uint16_t i;
+    sg_small_t v;
+    mex_reset(&mex, (uint32_t)game.count + 1u);
+    for (i = 0; i < game.count && amounts[i] <= n; i++)
+        mex_mark(&mex, table[n - (uint32_t)amounts[i]]);
+    v = (sg_small_t)mex_find(&mex);
+    table[n] = v;
+    if (game.max_amount < (heap_t)NB_SUB_TABLE) {
+        if (n >= s)
+            game.hash -= (uint32_t)table[n - s] * game.base_top;
+        game.hash = game.hash * HASH_BASE + v;
+    }
+    game.computed = n + 1;
+    if (game.max_amount < (heap_t)NB_SUB_TABLE && game.computed >= s)
+        brent_step();
+}
+
+/* Extend the table to hold heap h, stopping early at a proven period. */
+static void extend_to(heap_t h)
+{
+    while (!game.period_known && game.computed < (uint32_t)NB_SUB_TABLE &&
+           (heap_t)game.computed <= h)
+        compute_next();
+}
+
+int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err)
+{
+    extend_to(h);
+    if (h < game.computed) {
+        *sg = table[h];
+        return 0;
+    }
+    if (!game.period_known)
+        return error_set(err, ERR_HEAP_BEYOND_TABLE, h, NB_SUB_TABLE);
+    *sg = table[game.preperiod + (uint32_t)((h - game.preperiod) % game.period)];
+    return 0;
+}
+
+void subtraction_build_all(void)
+{
+    extend_to(NB_HEAP_MAX);
+}
+
+void subtraction_get_info(struct subtraction_info *info)
+{
+    info->amount_count = game.count;
+    info->max_amount = game.max_amount;
+    info->computed = game.computed;
+    info->period_known = game.period_known;
+    info->preperiod = game.preperiod;
+    info->period = game.period;
+}

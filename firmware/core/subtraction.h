@@ -1,0 +1,46 @@
+/*
+ * subtraction.h — SG values of a subtraction game (S-Nim) with eventual
+ * period detection.
+ *
+ * One game at a time lives in a fixed static table of NB_SUB_TABLE values.
+ * Values are computed on demand; every new value is the mex of at most |S|
+ * earlier ones, and once n >= max(S) the window of the last max(S) values
+ * decides everything after it.  Brent's cycle finder runs over those windows
+ * (compared by a rolling hash, confirmed value by value), so the first
+ * repeated window proves the period.  After that any heap is answered from
+ * the table; before it, a heap beyond the table is refused, never guessed.
+ */
+#ifndef NIMBOX_SUBTRACTION_H
+#define NIMBOX_SUBTRACTION_H
+
+#include <stdint.h>
+#include "limits.h"
+#include "error.h"
+
+struct subtraction_info {
+    uint16_t amount_count;   /* distinct amounts */
+    heap_t max_amount;
+    uint32_t computed;       /* table holds heaps 0..computed-1 */
+    uint8_t period_known;
+    uint32_t preperiod;      /* SG(n) = SG(n + period) for all n >= preperiod */
+    uint32_t period;
+};
+
+/* Start a new game with these amounts (any order, duplicates allowed).
+ * Fails on no amounts, an amount of 0 or above NB_HEAP_MAX, or too many. */
+int subtraction_start(const heap_t *amounts, uint16_t count, struct nb_error *err);
+
+/* The game's amounts, sorted ascending without duplicates. */
+const heap_t *subtraction_amounts(uint16_t *count);
+
+/* SG value of heap h, extending the table as needed; refuses a heap beyond
+ * the table when no period has been proven. */
+int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err);
+
+/* Compute until the period is proven or the table is full. */
+void subtraction_build_all(void);
+
+/* What is known so far. */
+void subtraction_get_info(struct subtraction_info *info);
+
+#endif

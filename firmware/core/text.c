@@ -1,0 +1,63 @@
+/*
+ * text.c — character sink helpers and a strict decimal parser.
+ *
+ * The parser accepts digits only (no sign, no spaces, no hex) and checks the
+ * value against a caller's maximum before it can overflow.
+ */
+#include "text.h"
+#include "error.h"
+
+void text_put_char(const struct text_out *out, char c)
+{
+    out->put(out->ctx, c);
+}
+
+void text_put_str(const struct text_out *out, const char *s)
+{
+    while (*s)
+        out->put(out->ctx, *s++);
+}
+
+void text_put_u64(const struct text_out *out, uint64_t v)
+{
+    char digits[20];
+    uint8_t n = 0;
+    do {
+        digits[n++] = (char)('0' + (uint8_t)(v % 10u));
+        v /= 10u;
+    } while (v != 0);
+    while (n > 0)
+        out->put(out->ctx, digits[--n]);
+}
+
+int text_parse_u64(const char *s, uint16_t len, uint64_t max, uint64_t *value)
+{
+    uint64_t v = 0;
+    uint16_t i;
+    uint8_t too_large = 0;
+    if (len == 0)
+        return ERR_NUMBER_MALFORMED;
+    for (i = 0; i < len; i++) {
+        uint8_t d = (uint8_t)(s[i] - '0');
+        if (d > 9)
+            return ERR_NUMBER_MALFORMED;
+        if (too_large)
+            continue;
+        if (d > max || v > (max - d) / 10u)
+            too_large = 1;
+        else
+            v = v * 10u + d;
+    }
+    if (too_large)
+        return ERR_NUMBER_TOO_LARGE;
+    *value = v;
+    return 0;
+}
+
+uint16_t text_length(const char *s)
+{
+    uint16_t n = 0;
+    while (s[n])
+        n++;
+    return n;
+}

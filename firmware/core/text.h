@@ -1,0 +1,33 @@
+/*
+ * text.h — the engine's only output path: a character sink and the few
+ * formatters the command language needs (strings, unsigned decimals).
+ * No stdio, so the same code prints to a host FILE or to a UART.
+ */
+#ifndef NIMBOX_TEXT_H
+#define NIMBOX_TEXT_H
+
+#include <stdint.h>
+
+/* A character sink: put(ctx, c) is called once per character. */
+struct text_out {
+    void (*put)(void *ctx, char c);
+    void *ctx;
+};
+
+/* Write one character. */
+void text_put_char(const struct text_out *out, char c);
+/* Write a NUL-terminated string. */
+void text_put_str(const struct text_out *out, const char *s);
+/* Write an unsigned number in decimal. */
+void text_put_u64(const struct text_out *out, uint64_t v);
+
+/* Parse a whole NUL-free span [s, s+len) as a decimal number <= max.
+ * Returns 0 on success, else an error code from error.h
+ * (ERR_NUMBER_MALFORMED or ERR_NUMBER_TOO_LARGE). */
+int text_parse_u64(const char *s, uint16_t len, uint64_t max, uint64_t *value);
+
+/* Length of a NUL-terminated string (the engine avoids string.h on purpose
+ * only where it would pull in nothing; this is the one it needs). */
+uint16_t text_length(const char *s);
+
+#endif

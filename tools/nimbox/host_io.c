@@ -1,0 +1,78 @@
+/*
+ * host_io.c — output buffer, file blocks, error lines.
+ */
+#include "host_io.h"
+#include <stdlib.h>
+#include <string.h>
+
+static struct {
+    char *data;
+    size_t len, cap;
+    int failed;
+} buffer;
+
+static void buffer_put(void *ctx, char c)
+{
+    (void)ctx;
+    if (buffer.len == buffer.cap) {
+        size_t cap = buffer.cap ? buffer.cap * 2 : 1 << 16;
+        char *p = realloc(buffer.data, cap);
+        if (!p) {
+            buffer.failed = 1;
+            return;
+        }
+        buffer.data = p;
+        buffer.cap = cap;
+    }
+    buffer.data[buffer.len++] = c;
+}
+
+const struct text_out host_out = { buffer_put, 0 };
+
+int host_out_flush(void)
+{
+    int status = 0;
+    if (buffer.failed) {
+        host_error_text("out of memory for the answer");
+        status = EXIT_BAD_INPUT;
+    } else if (buffer.len && fwrite(buffer.data, 1, buffer.len, stdout) != buffer.len) {
+        status = EXIT_BAD_INPUT;
+    }
+    if (fflush(stdout) != 0)
+        status = EXIT_BAD_INPUT;
+    buffer.len = 0;
+    return status;
+}
+
+static uint32_t file_refill(void *ctx, const char **buf)
+{
+    struct file_source *src = ctx;
+    size_t n = fread(src->block, 1, sizeof src->block, src->f);
+    *buf = src->block;
+    return (uint32_t)n;
+}
+
+void file_source_start(struct file_source *src, FILE *f, struct scanner *sc, uint8_t comments)
+{
+    src->f = f;
+    scan_init(sc, file_refill, src, comments);
+}
+
+static void stderr_put(void *ctx, char c)
+{
+    (void)ctx;
+    fputc(c, stderr);
+}
+
+void host_error(const char *context, const struct nb_error *err)
+{
+    static const struct text_out err_out = { stderr_put, 0 };
+    fprintf(stderr, "nimbox: %s: ", context);
+    error_write(err, &err_out);
+    fputc('\n', stderr);
+}
+
+void host_error_text(const char *text)
+{
+    fprintf(stderr, "nimbox: %s\n", text);
+}

@@ -1,0 +1,40 @@
+/*
+ * host_io.h — the host command's plumbing around the engine: an output
+ * buffer that reaches stdout only when a whole answer succeeded, a block
+ * reader for the engine's scanner, and error lines on stderr.
+ */
+#ifndef NIMBOX_HOST_IO_H
+#define NIMBOX_HOST_IO_H
+
+#include <stdio.h>
+#include "text.h"
+#include "scan.h"
+#include "error.h"
+
+/* Exit status for bad input or usage. */
+#define EXIT_BAD_INPUT 2
+
+/* The buffered answer; text_out for the engine. */
+extern const struct text_out host_out;
+
+/* Write the buffered answer to stdout; returns 0, or EXIT_BAD_INPUT when
+ * stdout fails. */
+int host_out_flush(void);
+
+/* A scanner source reading a FILE in blocks. */
+struct file_source {
+    FILE *f;
+    char block[1 << 16];
+};
+
+/* Start sc on an open file. */
+void file_source_start(struct file_source *src, FILE *f, struct scanner *sc, uint8_t comments);
+
+/* Print "nimbox: CONTEXT: MESSAGE" to stderr, where context names the place
+ * (e.g. "map.dag:3" or "move: argument 2 'x'"). */
+void host_error(const char *context, const struct nb_error *err);
+
+/* Print "nimbox: TEXT" to stderr. */
+void host_error_text(const char *text);
+
+#endif

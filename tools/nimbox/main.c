@@ -1,0 +1,253 @@
+/*
+ * main.c — `nimbox`, the engine on the command line.
+ *
+ *   nimbox move [--explain] RULE POS...
+ *   nimbox grundy RULE N
+ *   nimbox solve --format F < input
+ *
+ * Answers go to stdout only when the whole command succeeded; any bad input
+ * gives one line on stderr naming the place and exit status 2.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include "command.h"
+#include "graph_read.h"
+#include "host_io.h"
+#include "solve.h"
+
+static const char usage_main[] =
+    "usage: nimbox COMMAND ...\n"
+    "  nimbox move [--explain] RULE POS...   the winning move, or `lose`\n"
+    "  nimbox grundy RULE N                  SG values of heaps (or nodes) 0..N\n"
+    "  nimbox solve --format F               answer a judge input on stdin\n"
+    "  nimbox COMMAND --help                 help on one command\n"
+    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, dag:FILE\n";
+
+static const char usage_move[] =
+    "usage: nimbox move [--explain] RULE POS...\n"
+    "Prints one line: `lose` when every move loses; `win I FROM TO` (pile I,\n"
+    "counted from 1, goes from FROM to TO stones); for dag:FILE, POS is\n"
+    "NODE=COUNT terms and the answer is `win U V` (a stone moves from U to V);\n"
+    "under misere play with no stones left, `won` (the opponent took the last).\n"
+    "--explain adds a second line with each pile's SG value and the XOR.\n"
+    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, dag:FILE\n"
+    "FILE: optional # comment lines, `n m`, then m lines `a b` (edge a->b).\n";
+
+static const char usage_grundy[] =
+    "usage: nimbox grundy RULE N\n"
+    "Prints the SG values of heaps 0..N on one line (for dag:FILE, of nodes\n"
+    "0..N); for take:M, pow2 and sub:... a second line `period P preperiod N0`.\n";
+
+static const char usage_solve[] =
+    "usage: nimbox solve --format F < input\n"
+    "Reads a judge problem's input on stdin and prints its expected output.\n"
+    "F: uva11927 (stones on a DAG), hdu1536 (S-Nim), hdu1846 (take 1..m),\n"
+    "   hdu1847 (take a power of two)\n";
+
+/* The dag file most recently opened, for error context. */
+static struct {
+    const char *name;
+    int open_errno;
+} graph_file;
+
+static int find_graph_file(void *ctx, const char *name, uint16_t len,
+                           const struct graph **g, struct nb_error *err)
+{
+    static struct graph graph;
+    static struct file_source src;
+    struct scanner sc;
+    FILE *f;
+    int code;
+    (void)ctx;
+    (void)len;   /* name is NUL-terminated here: it is the end of an argv string */
+    graph_file.name = name;
+    graph_file.open_errno = 0;
+    f = fopen(name, "r");
+    if (!f) {
+        graph_file.open_errno = errno ? errno : ENOENT;
+        return error_set(err, ERR_UNKNOWN_MAP, 0, 0);
+    }
+    file_source_start(&src, f, &sc, 1);
+    code = graph_read(&sc, &graph, err);
+    if (code == 0 && !scan_at_end(&sc)) {
+        err->where = ERR_AT_LINE;
+        err->at = sc.line;
+        code = error_set(err, ERR_EXTRA_INPUT, 0, 0);
+    }
+    if (code == 0 && ferror(f)) {
+        graph_file.open_errno = errno ? errno : EIO;
+        code = error_set(err, ERR_UNKNOWN_MAP, 0, 0);
+    }
+    fclose(f);
+    *g = &graph;
+    return code;
+}
+
+/* Report an error from `move`/`grundy`: in the graph file, or at an argument. */
+static int report_command_error(const char *cmd, char **args, int nargs, struct nb_error *err)
+{
+    char context[512];
+    if (graph_file.name && graph_file.open_errno) {
+        snprintf(context, sizeof context, "%s: cannot read graph file '%s': %s", cmd,
+                 graph_file.name, strerror(graph_file.open_errno));
+        host_error_text(context);
+        return EXIT_BAD_INPUT;
+    }
+    if (err->code == ERR_CYCLE && graph_file.name) {
+        err->where = ERR_AT_LINE;
+        err->at = graph_read_edge_line((node_t)err->value, (node_t)err->limit);
+    }
+    if (err->where == ERR_AT_LINE && graph_file.name)
+        snprintf(context, sizeof context, "%s: %s:%lu", cmd, graph_file.name,
+                 (unsigned long)err->at);
+    else if (err->where == ERR_AT_ARG && err->at >= 1 && (int)err->at <= nargs)
+        snprintf(context, sizeof context, "%s: argument %lu '%.200s'", cmd,
+                 (unsigned long)err->at, args[err->at - 1]);
+    else
+        snprintf(context, sizeof context, "%s", cmd);
+    host_error(context, err);
+    return EXIT_BAD_INPUT;
+}
+
+static int wants_help(int argc, char **argv)
+{
+    int i;
+    for (i = 0; i < argc; i++)
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+            return 1;
+    return 0;
+}
+
+/* args become engine tokens (argv strings are NUL-terminated). */
+static int run_command(const char *cmd, int argc, char **argv, uint8_t explain)
+{
+    static struct token tokens[NB_MAX_PILES + 2];
+    struct command_io io = { &host_out, find_graph_file, 0, explain };
+    struct nb_error err;
+    int i, code, n = argc;
+    error_clear(&err);
+    if (n > (int)(sizeof tokens / sizeof tokens[0])) {
+        error_set(&err, ERR_TOO_MANY_PILES, (uint64_t)n - 1u, NB_MAX_PILES);
+        return report_command_error(cmd, argv, 0, &err);
+    }
+    for (i = 0; i < n; i++) {
+        size_t len = strlen(argv[i]);
+        if (len > NB_TOKEN_MAX) {
+            error_set(&err, ERR_TOKEN_TOO_LONG, len, NB_TOKEN_MAX);
+            err.where = ERR_AT_ARG;
+            err.at = (uint32_t)i + 1u;
+            return report_command_error(cmd, argv, argc, &err);
+        }
+        tokens[i].s = argv[i];
+        tokens[i].len = (uint16_t)len;
+    }
+    if (strcmp(cmd, "move") == 0)
+        code = command_move(&io, tokens, (uint16_t)n, &err);
+    else
+        code = command_grundy(&io, tokens, (uint16_t)n, &err);
+    if (code)
+        return report_command_error(cmd, argv, argc, &err);
+    return host_out_flush();
+}
+
+static int run_move(int argc, char **argv)
+{
+    uint8_t explain = 0;
+    if (wants_help(argc, argv)) {
+        fputs(usage_move, stdout);
+        return 0;
+    }
+    if (argc > 0 && strcmp(argv[0], "--explain") == 0) {
+        explain = 1;
+        argc--;
+        argv++;
+    }
+    if (argc > 0 && argv[0][0] == '-') {
+        fprintf(stderr, "nimbox: move: unknown option '%s' (try nimbox move --help)\n", argv[0]);
+        return EXIT_BAD_INPUT;
+    }
+    if (argc < 1) {
+        fputs(usage_move, stderr);
+        return EXIT_BAD_INPUT;
+    }
+    return run_command("move", argc, argv, explain);
+}
+
+static int run_grundy(int argc, char **argv)
+{
+    if (wants_help(argc, argv)) {
+        fputs(usage_grundy, stdout);
+        return 0;
+    }
+    if (argc < 1) {
+        fputs(usage_grundy, stderr);
+        return EXIT_BAD_INPUT;
+    }
+    return run_command("grundy", argc, argv, 0);
+}
+
+static int run_solve(int argc, char **argv)
+{
+    static struct file_source src;
+    struct scanner sc;
+    struct nb_error err;
+    const char *format = 0;
+    char context[64];
+    int code;
+    if (wants_help(argc, argv)) {
+        fputs(usage_solve, stdout);
+        return 0;
+    }
+    if (argc == 2 && strcmp(argv[0], "--format") == 0)
+        format = argv[1];
+    else if (argc == 1 && strncmp(argv[0], "--format=", 9) == 0)
+        format = argv[0] + 9;
+    if (!format) {
+        fputs(usage_solve, stderr);
+        return EXIT_BAD_INPUT;
+    }
+    error_clear(&err);
+    file_source_start(&src, stdin, &sc, 0);
+    code = solve_format(format, &sc, &host_out, &err);
+    if (code < 0) {
+        fprintf(stderr, "nimbox: solve: unknown format '%s' (uva11927, hdu1536, hdu1846, hdu1847)\n",
+                format);
+        return EXIT_BAD_INPUT;
+    }
+    if (code == 0 && ferror(stdin)) {
+        host_error_text("solve: error reading stdin");
+        return EXIT_BAD_INPUT;
+    }
+    if (code) {
+        if (err.where == ERR_AT_LINE)
+            snprintf(context, sizeof context, "solve: stdin:%lu", (unsigned long)err.at);
+        else
+            snprintf(context, sizeof context, "solve: stdin");
+        host_error(context, &err);
+        return EXIT_BAD_INPUT;
+    }
+    return host_out_flush();
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fputs(usage_main, stderr);
+        return EXIT_BAD_INPUT;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+        strcmp(argv[1], "help") == 0) {
+        fputs(usage_main, stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "move") == 0)
+        return run_move(argc - 2, argv + 2);
+    if (strcmp(argv[1], "grundy") == 0)
+        return run_grundy(argc - 2, argv + 2);
+    if (strcmp(argv[1], "solve") == 0)
+        return run_solve(argc - 2, argv + 2);
+    fprintf(stderr, "nimbox: unknown command '%s' (move, grundy, solve; try nimbox --help)\n",
+            argv[1]);
+    return EXIT_BAD_INPUT;
+}

@@ -1,0 +1,161 @@
+/*
+ * solve.c — judge input formats on top of the engine's rules.
+ *
+ * Each format reads every number with its range checked; an input that ends
+ * inside a case (or before the closing 0 / 0 0) is an error, so no answer
+ * is ever printed for a half-read case.
+ */
+#include "solve.h"
+#include <string.h>
+#include "graph_read.h"
+#include "rule.h"
+#include "subtraction.h"
+
+const char *const solve_format_names[] = { "uva11927", "hdu1536", "hdu1846", "hdu1847", 0 };
+
+/* A number in [low, high]. */
+static int read_in_range(struct scanner *sc, uint64_t low, uint64_t high, uint64_t *v,
+                         struct nb_error *err)
+{
+    int code = scan_number(sc, high, v, err);
+    if (code == 0 && *v < low)
+        code = error_set(err, ERR_NUMBER_TOO_SMALL, *v, low);
+    return code;
+}
+
+/* Nothing may follow the last case. */
+static int expect_end(struct scanner *sc, struct nb_error *err)
+{
+    if (scan_at_end(sc))
+        return 0;
+    err->where = ERR_AT_LINE;
+    err->at = sc->line;
+    return error_set(err, ERR_EXTRA_INPUT, 0, 0);
+}
+
+static int solve_uva11927(struct scanner *sc, const struct text_out *out, struct nb_error *err)
+{
+    for (;;) {
+        uint64_t n, m, s, i;
+        uint32_t line;
+        struct graph g;
+        struct rule r;
+        sg_t x = 0;
+        const sg_small_t *sg;
+        int code;
+        if ((code = scan_number(sc, UINT64_MAX, &n, err)) != 0)
+            return code;
+        line = sc->line;
+        if ((code = scan_number(sc, UINT64_MAX, &m, err)) != 0)
+            return code;
+        if (n == 0 && m == 0)
+            break;
+        if ((code = graph_read_edges(sc, n, m, line, &g, err)) != 0)
+            return code;
+        r.kind = RULE_DAG;
+        if ((code = rule_attach_graph(&r, &g, err)) != 0) {
+            if (code == ERR_CYCLE) {
+                err->where = ERR_AT_LINE;
+                err->at = graph_read_edge_line((node_t)err->value, (node_t)err->limit);
+            }
+            return code;
+        }
+        sg = rule_graph_sg();
+        for (i = 0; i < n; i++) {
+            if ((code = scan_number(sc, SOLVE_MAX_STONES, &s, err)) != 0)
+                return code;
+            if (s & 1u)
+                x ^= sg[i];
+        }
+        text_put_str(out, x ? "First\n" : "Second\n");
+    }
+    return expect_end(sc, err);
+}
+
+static int solve_hdu1536(struct scanner *sc, const struct text_out *out, struct nb_error *err)
+{
+    static heap_t amounts[NB_SUB_MAX_AMOUNTS];
+    for (;;) {
+        uint64_t k, m, l, h, i, j;
+        struct rule r;
+        int code;
+        if ((code = scan_number(sc, NB_SUB_MAX_AMOUNTS, &k, err)) != 0)
+            return code;
+        if (k == 0)
+            break;
+        for (i = 0; i < k; i++)
+            if ((code = read_in_range(sc, 1, SOLVE_MAX_SUB_AMOUNT, &amounts[i], err)) != 0)
+                return code;
+        if ((code = subtraction_start(amounts, (uint16_t)k, err)) != 0)
+            return code;
+        r.kind = RULE_SUB;
+        if ((code = read_in_range(sc, 1, SOLVE_MAX_POSITIONS, &m, err)) != 0)
+            return code;
+        for (i = 0; i < m; i++) {
+            sg_t x = 0, g;
+            if ((code = read_in_range(sc, 1, NB_MAX_PILES, &l, err)) != 0)
+                return code;
+            for (j = 0; j < l; j++) {
+                if ((code = scan_number(sc, NB_HEAP_MAX, &h, err)) != 0)
+                    return code;
+                if ((code = rule_pile_sg(&r, h, &g, err)) != 0)
+                    return code;
+                x ^= g;
+            }
+            text_put_char(out, x ? 'W' : 'L');
+        }
+        text_put_char(out, '\n');
+    }
+    return expect_end(sc, err);
+}
+
+static int solve_hdu1846(struct scanner *sc, const struct text_out *out, struct nb_error *err)
+{
+    uint64_t c, n, m, i;
+    int code;
+    if ((code = scan_number(sc, SOLVE_MAX_CASES, &c, err)) != 0)
+        return code;
+    for (i = 0; i < c; i++) {
+        struct rule r;
+        sg_t g;
+        if ((code = scan_number(sc, NB_HEAP_MAX, &n, err)) != 0)
+            return code;
+        if ((code = read_in_range(sc, 1, NB_HEAP_MAX, &m, err)) != 0)
+            return code;
+        r.kind = RULE_TAKE;
+        r.take_max = m;
+        rule_pile_sg(&r, n, &g, err);
+        text_put_str(out, g ? "first\n" : "second\n");
+    }
+    return expect_end(sc, err);
+}
+
+static int solve_hdu1847(struct scanner *sc, const struct text_out *out, struct nb_error *err)
+{
+    struct rule r;
+    r.kind = RULE_POW2;
+    while (!scan_at_end(sc)) {
+        uint64_t n;
+        sg_t g;
+        int code = scan_number(sc, NB_HEAP_MAX, &n, err);
+        if (code)
+            return code;
+        rule_pile_sg(&r, n, &g, err);
+        text_put_str(out, g ? "Kiki\n" : "Cici\n");
+    }
+    return 0;
+}
+
+int solve_format(const char *format, struct scanner *sc, const struct text_out *out,
+                 struct nb_error *err)
+{
+    if (strcmp(format, "uva11927") == 0)
+        return solve_uva11927(sc, out, err);
+    if (strcmp(format, "hdu1536") == 0)
+        return solve_hdu1536(sc, out, err);
+    if (strcmp(format, "hdu1846") == 0)
+        return solve_hdu1846(sc, out, err);
+    if (strcmp(format, "hdu1847") == 0)
+        return solve_hdu1847(sc, out, err);
+    return -1;
+}
