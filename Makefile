@@ -1,5 +1,6 @@
 # nimbox — top-level build.
 #
+#   make run       build the host command and show it on examples
 #   make host      build/host/nimbox, the engine on the command line
 #   make check     every host test (unit, property, judge samples, CLI errors)
 #                  built with -fsanitize=address,undefined; non-zero on failure
@@ -10,6 +11,13 @@
 
 BOARD ?= uno-lcdshield
 include boards/$(BOARD)/board.mk
+
+# V=1 shows every command.
+ifeq ($(V),1)
+Q :=
+else
+Q := @
+endif
 
 CORE_DIR := firmware/core
 CORE_SRC := $(wildcard $(CORE_DIR)/*.c)
@@ -30,15 +38,18 @@ host: $(HOST_DIR)/nimbox
 
 $(HOST_DIR)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+	@echo "  CC      $<"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
 
 $(HOST_DIR)/nimbox: $(addprefix $(HOST_DIR)/,$(CORE_SRC:.c=.o) $(TOOL_SRC:.c=.o))
-	$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
+	@echo "  LD      $@"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
 
 # ---- checks (sanitized) -----------------------------------------------------
 $(CHECK_DIR)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(CHECK_CFLAGS) -MMD -MP -c $< -o $@
+	@echo "  CC san  $<"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) -MMD -MP -c $< -o $@
 
 CHECK_CORE_OBJ := $(addprefix $(CHECK_DIR)/,$(CORE_SRC:.c=.o))
 CHECK_TOOL_OBJ := $(addprefix $(CHECK_DIR)/,$(TOOL_SRC:.c=.o))
@@ -48,22 +59,37 @@ UNIT_BIN := $(patsubst host-tests/unit/%.c,$(CHECK_DIR)/unit/%,$(UNIT_SRC))
 CMOCKA_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
 $(CHECK_DIR)/nimbox: $(CHECK_CORE_OBJ) $(CHECK_TOOL_OBJ)
-	$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
 
 $(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) \
 		$(addprefix $(CHECK_DIR)/,$(UNIT_HELPERS:.c=.o)) \
 		$(filter-out %/main.o,$(CHECK_TOOL_OBJ))
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(CHECK_CFLAGS) $^ $(CMOCKA_LIBS) -o $@
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ $(CMOCKA_LIBS) -o $@
 
-check: $(UNIT_BIN) $(CHECK_DIR)/nimbox core-avr
+# `check` and `run` install missing Debian packages first (tools/setup.sh).
+setup:
+	@bash tools/setup.sh
+
+check: setup
+	@$(MAKE) --no-print-directory check-tests
+
+check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox core-avr
 	@bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
+
+# Until the firmware exists, `run` shows the host command on examples.
+run: setup
+	@$(MAKE) --no-print-directory host
+	@bash tools/examples.sh $(HOST_DIR)/nimbox
 
 # ---- benchmark --------------------------------------------------------------
 BENCH_DIR := build/bench
 $(BENCH_DIR)/%: host-tests/bench/%.c
 	@mkdir -p $(dir $@)
-	$(HOST_CC) -O2 -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $< -o $@
+	@echo "  CC      $<"
+	$(Q)$(HOST_CC) -O2 -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $< -o $@
 
 bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva11927
 	@bash host-tests/bench/run.sh $(HOST_DIR)/nimbox $(BENCH_DIR)
@@ -78,13 +104,14 @@ AVR_CFLAGS := -std=c99 $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(BOARD_LIMITS)
 
 $(AVR_DIR)/core/%.o: $(CORE_DIR)/%.c
 	@mkdir -p $(dir $@)
-	$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
+	@echo "  AVR-CC  $<"
+	$(Q)$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
 
 AVR_CORE_OBJ := $(patsubst $(CORE_DIR)/%.c,$(AVR_DIR)/core/%.o,$(CORE_SRC))
 
 $(AVR_DIR)/libcore.a: $(AVR_CORE_OBJ)
-	rm -f $@
-	$(AVR_AR) rcs $@ $^
+	$(Q)rm -f $@
+	$(Q)$(AVR_AR) rcs $@ $^
 
 core-avr: $(AVR_DIR)/libcore.a
 	@$(AVR_SIZE) -t $(AVR_CORE_OBJ) | tail -n 1 | \
@@ -93,7 +120,7 @@ core-avr: $(AVR_DIR)/libcore.a
 clean:
 	rm -rf build
 
-.PHONY: host check bench core-avr clean
+.PHONY: host setup check check-tests run bench core-avr clean
 .DELETE_ON_ERROR:
 
 -include $(shell find build -name '*.d' 2>/dev/null)

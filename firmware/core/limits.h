@@ -58,7 +58,7 @@
 
 /* Longest text token (a rule, a file name) the command language accepts. */
 #ifndef NB_TOKEN_MAX
-#define NB_TOKEN_MAX 256
+#define NB_TOKEN_MAX 32767
 #endif
 
 /* Compile-time checks of the limits against the types that hold them. */
@@ -66,6 +66,7 @@
 NB_LIMIT_CHECK(nodes_fit_u16, NB_GRAPH_MAX_NODES >= 1 && NB_GRAPH_MAX_NODES <= 65535);
 NB_LIMIT_CHECK(amounts_fit_sg, NB_SUB_MAX_AMOUNTS >= 1 && NB_SUB_MAX_AMOUNTS < NB_MEX_BITS);
 NB_LIMIT_CHECK(mex_fits_u16, NB_MEX_BITS <= 65535);
+NB_LIMIT_CHECK(token_fits_u16, NB_TOKEN_MAX >= 1 && NB_TOKEN_MAX <= 32767);
 NB_LIMIT_CHECK(table_positive, NB_SUB_TABLE >= 2);
 
 /* A heap size. */

@@ -11,6 +11,7 @@ void scan_init(struct scanner *sc, scan_refill_fn refill, void *ctx, uint8_t com
     sc->refill = refill;
     sc->ctx = ctx;
     sc->line = 1;
+    sc->last_line = 0;
     sc->comments = comments;
     sc->at_eof = 0;
 }
@@ -60,14 +61,21 @@ static int is_blank(int c)
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
 
+/* Fill err with code at a line. */
+static int scan_fail(uint32_t line, struct nb_error *err, uint8_t code, uint64_t limit)
+{
+    error_set(err, code, 0, limit);
+    err->where = ERR_AT_LINE;
+    err->at = line;
+    return code;
+}
+
 int scan_number(struct scanner *sc, uint64_t max, uint64_t *value, struct nb_error *err)
 {
     uint64_t v = 0;
     uint8_t digits = 0, too_large = 0;
     int c;
     skip_blanks(sc);
-    err->where = ERR_AT_LINE;
-    err->at = sc->line;
     while ((c = peek(sc)) >= 0 && !is_blank(c) && !(c == '#' && sc->comments)) {
         uint8_t d = (uint8_t)(c - '0');
         sc->p++;
@@ -75,7 +83,7 @@ int scan_number(struct scanner *sc, uint64_t max, uint64_t *value, struct nb_err
             /* consume the rest of the token so a caller could resync */
             while ((c = peek(sc)) >= 0 && !is_blank(c))
                 sc->p++;
-            return error_set(err, ERR_NUMBER_MALFORMED, 0, max);
+            return scan_fail(sc->line, err, ERR_NUMBER_MALFORMED, max);
         }
         digits = 1;
         if (!too_large && (d > max || v > (max - d) / 10u))
@@ -83,10 +91,13 @@ int scan_number(struct scanner *sc, uint64_t max, uint64_t *value, struct nb_err
         if (!too_large)
             v = v * 10u + d;
     }
-    if (!digits)
-        return error_set(err, ERR_TRUNCATED, 0, 0);
+    if (!digits) {
+        /* the input ended: blame the line of the last number read */
+        return scan_fail(sc->last_line ? sc->last_line : sc->line, err, ERR_TRUNCATED, 0);
+    }
     if (too_large)
-        return error_set(err, ERR_NUMBER_TOO_LARGE, 0, max);
+        return scan_fail(sc->line, err, ERR_NUMBER_TOO_LARGE, max);
+    sc->last_line = sc->line;
     *value = v;
     return 0;
 }

@@ -20,6 +20,7 @@ struct scanner {
     scan_refill_fn refill;
     void *ctx;
     uint32_t line;        /* current line, 1-based */
+    uint32_t last_line;   /* line of the last number read (0: none yet) */
     uint8_t comments;     /* '#' starts a comment */
     uint8_t at_eof;
 };

@@ -168,7 +168,7 @@ static int run_move(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     if (argc < 1) {
-        fputs(usage_move, stderr);
+        host_error_text("move: missing RULE and position (try nimbox move --help)");
         return EXIT_BAD_INPUT;
     }
     return run_command("move", argc, argv, explain);
@@ -181,7 +181,7 @@ static int run_grundy(int argc, char **argv)
         return 0;
     }
     if (argc < 1) {
-        fputs(usage_grundy, stderr);
+        host_error_text("grundy: missing RULE and N (try nimbox grundy --help)");
         return EXIT_BAD_INPUT;
     }
     return run_command("grundy", argc, argv, 0);
@@ -204,7 +204,7 @@ static int run_solve(int argc, char **argv)
     else if (argc == 1 && strncmp(argv[0], "--format=", 9) == 0)
         format = argv[0] + 9;
     if (!format) {
-        fputs(usage_solve, stderr);
+        host_error_text("solve: expected --format F (try nimbox solve --help)");
         return EXIT_BAD_INPUT;
     }
     error_clear(&err);
@@ -233,7 +233,7 @@ static int run_solve(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        fputs(usage_main, stderr);
+        host_error_text("missing command: move, grundy or solve (try nimbox --help)");
         return EXIT_BAD_INPUT;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||

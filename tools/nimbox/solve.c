@@ -18,8 +18,11 @@ static int read_in_range(struct scanner *sc, uint64_t low, uint64_t high, uint64
                          struct nb_error *err)
 {
     int code = scan_number(sc, high, v, err);
-    if (code == 0 && *v < low)
+    if (code == 0 && *v < low) {
         code = error_set(err, ERR_NUMBER_TOO_SMALL, *v, low);
+        err->where = ERR_AT_LINE;
+        err->at = sc->last_line;
+    }
     return code;
 }
 

@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# The host command from the outside: judge samples byte for byte, exact
+# answers of `move` and `grundy`, and every kind of bad input (exit status 2,
+# one `nimbox: ...` line on stderr naming the place, nothing on stdout).
+#   host-tests/cli/run.sh path/to/nimbox
+set -u
+nimbox=$1
+here=$(cd "$(dirname "$0")" && pwd)
+g=$here/graphs
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+
+ok()  { pass=$((pass + 1)); echo "ok $1"; }
+bad() { fail=$((fail + 1)); echo "FAIL $1"; shift; printf '  %s\n' "$@"; }
+
+# expect_out NAME EXPECTED_STDOUT -- ARGS...   (exit 0, nothing on stderr)
+expect_out() {
+    local name=$1 want=$2; shift 3
+    "$nimbox" "$@" >"$tmp/out" 2>"$tmp/err"
+    local status=$?
+    local got; got=$(cat "$tmp/out")
+    if [ $status -eq 0 ] && [ "$got" = "$want" ] && [ ! -s "$tmp/err" ]; then ok "$name"
+    else bad "$name" "args: $*" "exit $status" "want: $want" "got:  $got" "stderr: $(cat "$tmp/err")"; fi
+}
+
+# expect_err NAME STDERR_REGEX -- ARGS...   (exit 2, empty stdout, one stderr line)
+expect_err() {
+    local name=$1 want=$2; shift 3
+    "$nimbox" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+    check_err "$name" "$want" $? "args: $*"
+}
+
+# expect_solve_err NAME FORMAT INPUT STDERR_REGEX
+expect_solve_err() {
+    local name=$1 format=$2 input=$3 want=$4
+    printf '%b' "$input" | "$nimbox" solve --format "$format" >"$tmp/out" 2>"$tmp/err"
+    check_err "$name" "$want" $? "solve --format $format"
+}
+
+check_err() {
+    local name=$1 want=$2 status=$3 what=$4
+    local lines; lines=$(wc -l <"$tmp/err")
+    if [ "$status" -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$lines" -eq 1 ] &&
+       grep -Eq -- "^nimbox: $want" "$tmp/err"; then ok "$name"
+    else bad "$name" "$what" "exit $status (want 2)" "want stderr: nimbox: $want" \
+             "got stderr: $(cat "$tmp/err")" "stdout: $(cat "$tmp/out")"; fi
+}
+
+# ---- judge samples --------------------------------------------------------
+for f in uva11927 hdu1536 hdu1846 hdu1847; do
+    if "$nimbox" solve --format "$f" <"$here/judge/$f.in" >"$tmp/out" 2>"$tmp/err" &&
+       cmp -s "$tmp/out" "$here/judge/$f.out" && [ ! -s "$tmp/err" ]; then ok "sample $f"
+    else bad "sample $f" "got: $(cat "$tmp/out")" "stderr: $(cat "$tmp/err")"; fi
+done
+# free-form whitespace between numbers
+printf '4 3 0 1 1 2 2 3 1 0 0 0\n\n\n0\n0\n' >"$tmp/ws.in"
+"$nimbox" solve --format uva11927 <"$tmp/ws.in" >"$tmp/out" 2>&1 && [ "$(cat "$tmp/out")" = First ] \
+    && ok "uva11927 free-form whitespace" || bad "uva11927 free-form whitespace" "$(cat "$tmp/out")"
+
+# ---- move -------------------------------------------------------------------
+expect_out "nim win"          "win 1 3 1"  -- move nim 3 4 5
+expect_out "nim lose"         "lose"       -- move nim 1 2 3
+expect_out "nim all zero"     "lose"       -- move nim 0 0
+expect_out "nim one pile"     "win 1 7 0"  -- move nim 7
+expect_out "misere ones even" "win 1 1 0"  -- move misere 1 1
+expect_out "misere ones odd"  "lose"       -- move misere 1 1 1
+expect_out "misere one big"   "win 1 3 1"  -- move misere 3 1 1
+expect_out "misere over"      "won"        -- move misere 0 0
+expect_out "misere nim-like"  "lose"       -- move misere 2 2
+expect_out "take:3 win"       "win 1 5 4"  -- move take:3 5
+expect_out "take:3 lose"      "lose"       -- move take:3 4 8
+expect_out "pow2 win"         "win 1 4 3"  -- move pow2 4
+expect_out "pow2 lose"        "lose"       -- move pow2 3 6
+expect_out "sub win"          "win 2 5 2"  -- move sub:1,3,4 7 5
+expect_out "sub order/dups"   "win 2 5 2"  -- move sub:4,1,3,3,1 7 5
+expect_out "sub far heap"     "lose"       -- move sub:1,3,4 7000000000000000000
+expect_out "half win"         "win 1 4 3"  -- move half 4
+expect_out "half lose"        "lose"       -- move half 3 1
+expect_out "half 2^63-1"      "win 1 9223372036854775807 6917529027641081855" -- move half 9223372036854775807 5
+expect_out "explain"          "win 1 3 1
+SG 3 4 5, XOR 2: take 2 from pile 1 (3 -> 1); 1 winning move" -- move --explain nim 3 4 5
+expect_out "dag win"          "win 0 1"    -- move "dag:$g/chain.dag" 0=1
+expect_out "dag parity"       "lose"       -- move "dag:$g/chain.dag" 0=2
+expect_out "dag repeat adds"  "lose"       -- move "dag:$g/chain.dag" 0=1 0=1
+expect_out "dag sample lose"  "lose"       -- move "dag:$g/sample2.dag" 0=1 2=1 4=1
+expect_out "dag sample win"   "win 0 1"    -- move "dag:$g/sample2.dag" 0=1
+expect_out "dag duplicates"   "lose"       -- move "dag:$g/duplicate.dag" 0=1
+expect_out "dag dup win"      "win 1 2"    -- move "dag:$g/duplicate.dag" 1=1
+
+# ---- grundy -------------------------------------------------------------------
+expect_out "grundy nim"   "0 1 2 3 4 5"                  -- grundy nim 5
+expect_out "grundy sub"   "0 1 0 1 2 3 2 0 1
+period 7 preperiod 0"                                    -- grundy sub:1,3,4 8
+expect_out "grundy take"  "0 1 2 3 0 1
+period 4 preperiod 0"                                    -- grundy take:3 5
+expect_out "grundy pow2"  "0 1 2 0
+period 3 preperiod 0"                                    -- grundy pow2 3
+expect_out "grundy half"  "0 0 1 0 2 1 3 0 4"            -- grundy half 8
+expect_out "grundy dag"   "1 0 1 0"                      -- grundy "dag:$g/chain.dag" 3
+expect_out "grundy dag 2" "3 0 1 0 2 1 0"                -- grundy "dag:$g/sample2.dag" 6
+
+# ---- help -------------------------------------------------------------------------
+for c in "" move grundy solve; do
+    if "$nimbox" $c --help >"$tmp/out" 2>&1 && grep -q '^usage: nimbox' "$tmp/out"; then ok "help $c"
+    else bad "help $c" "$(cat "$tmp/out")"; fi
+done
+
+# ---- bad input ---------------------------------------------------------------------
+expect_err "no command"        "missing command"                       --
+expect_err "unknown command"   "unknown command 'frob'"              -- frob
+expect_err "unknown rule"      "move: argument 1 'chess': unknown rule" -- move chess 3
+expect_err "no position"       "move: no position given"      -- move nim
+expect_err "malformed heap"    "move: argument 3 '4x': not a number" -- move nim 3 4x
+expect_err "negative heap"     "move: argument 2 '-3': not a number" -- move nim -3
+expect_err "heap too large"    "move: argument 2 '9223372036854775808': .*too large" -- move nim 9223372036854775808
+expect_err "huge heap"         "move: argument 2 '.*': .*too large"  -- move nim 123456789012345678901234567890
+expect_err "take:0"            "move: argument 1 'take:0': an amount must be at least 1" -- move take:0 3
+expect_err "take:"             "move: argument 1 'take:': malformed"       -- move take: 3
+expect_err "take:x"            "move: argument 1 'take:x': malformed"      -- move take:x 3
+expect_err "sub empty"         "move: argument 1 'sub:': malformed"        -- move sub: 3
+expect_err "sub zero"          "move: argument 1 'sub:1,0': an amount must be at least 1" -- move sub:1,0 3
+expect_err "sub trailing comma" "move: argument 1 'sub:1,': malformed"     -- move sub:1, 3
+expect_err "sub too many"      "move: argument 1 .*too many amounts"       -- move "sub:$(seq -s, 1 1001)" 3
+expect_err "sub beyond table"  "move: argument 2 '5000000': heap 5000000 is beyond the SG table" -- move sub:2000000 5000000
+expect_err "term for heaps"    "move: argument 2 '0=1': position does not fit" -- move nim 0=1
+expect_err "heap for dag"      "move: argument 2 '3': expected NODE=COUNT" -- move "dag:$g/chain.dag" 3
+expect_err "dag node range"    "move: argument 2 '9=1': node 9 out of range \\(nodes are 0..3\\)" -- move "dag:$g/chain.dag" 9=1
+expect_err "dag no file"       "move: cannot read graph file '/nonexistent.dag'" -- move dag:/nonexistent.dag 0=1
+expect_err "dag no name"       "move: argument 1 'dag:': malformed"        -- move dag: 0=1
+expect_err "dag cycle"         "move: .*cycle.dag:[456]: the graph has a cycle through the edge [123]->[123]" -- move "dag:$g/cycle.dag" 0=1
+expect_err "dag self-loop"     "move: .*selfloop.dag:3: self-loop on node 1" -- move "dag:$g/selfloop.dag" 0=1
+expect_err "dag edge range"    "move: .*range.dag:3: node 7 out of range" -- move "dag:$g/range.dag" 0=1
+expect_err "dag truncated"     "move: .*truncated.dag:3: input ends too early" -- move "dag:$g/truncated.dag" 0=1
+expect_err "dag malformed"     "move: .*malformed.dag:2: not a number" -- move "dag:$g/malformed.dag" 0=1
+expect_err "dag too many"      "move: .*toomany.dag:1: 10001 nodes is too many" -- move "dag:$g/toomany.dag" 0=1
+expect_err "dag extra"         "move: .*extra.dag:3: unexpected extra input" -- move "dag:$g/extra.dag" 0=1
+expect_err "grundy misere"     "grundy: argument 1 'misere': misere play" -- grundy misere 3
+expect_err "grundy no N"       "grundy: missing argument"        -- grundy nim
+expect_err "grundy N range"    "grundy: argument 2 '5': node 5 out of range" -- grundy "dag:$g/chain.dag" 5
+expect_err "grundy extra"      "grundy: argument 3 '4': unexpected extra" -- grundy nim 3 4
+expect_err "move bad option"   "move: unknown option '--frob'"       -- move --frob nim 3
+expect_err "solve no format"   "solve: expected --format F"                        -- solve
+expect_err "solve bad format"  "solve: unknown format 'poj'"         -- solve --format poj
+
+expect_solve_err "uva truncated case"  uva11927 '4 3\n0 1\n1 2\n' "solve: stdin:3: input ends too early"
+expect_solve_err "uva no terminator"   uva11927 '1 0\n1\n' "solve: stdin:2: input ends too early"
+expect_solve_err "uva cycle"           uva11927 '3 3\n0 1\n1 2\n2 0\n1 1 1\n0 0\n' "solve: stdin:[234]: the graph has a cycle"
+expect_solve_err "uva edge range"      uva11927 '3 1\n0 3\n0 0 0\n0 0\n' "solve: stdin:2: node 3 out of range"
+expect_solve_err "uva self-loop"       uva11927 '3 1\n2 2\n0 0 0\n0 0\n' "solve: stdin:2: self-loop on node 2"
+expect_solve_err "uva too many nodes"  uva11927 '20000 0\n' "solve: stdin:1: 20000 nodes is too many"
+expect_solve_err "uva too many edges"  uva11927 '2 200000\n' "solve: stdin:1: 200000 edges is too many"
+expect_solve_err "uva malformed"       uva11927 '2 1\n0 1\n1 z\n0 0\n' "solve: stdin:3: not a number"
+expect_solve_err "uva stones too many" uva11927 '2 1\n0 1\n1 10001\n0 0\n' "solve: stdin:3: number too large"
+expect_solve_err "uva trailing junk"   uva11927 '0 0\n5\n' "solve: stdin:2: unexpected extra input"
+expect_solve_err "hdu1536 zero amount" hdu1536 '2 0 5\n1\n1 3\n0\n' "solve: stdin:1: number 0 too small"
+expect_solve_err "hdu1536 truncated"   hdu1536 '2 2 5\n3\n2 5 12\n' "solve: stdin:3: input ends too early"
+expect_solve_err "hdu1536 no end"      hdu1536 '1 1\n1\n1 3\n' "solve: stdin:3: input ends too early"
+expect_solve_err "hdu1536 zero piles"  hdu1536 '1 1\n1\n0\n0\n' "solve: stdin:3: number 0 too small"
+expect_solve_err "hdu1846 m zero"      hdu1846 '1\n5 0\n' "solve: stdin:2: number 0 too small"
+expect_solve_err "hdu1846 truncated"   hdu1846 '3\n5 2\n' "solve: stdin:2: input ends too early"
+expect_solve_err "hdu1846 extra"       hdu1846 '1\n5 2\n7 7\n' "solve: stdin:3: unexpected extra input"
+expect_solve_err "hdu1847 malformed"   hdu1847 '3\n4.5\n' "solve: stdin:2: not a number"
+expect_solve_err "hdu1847 negative"    hdu1847 '-1\n' "solve: stdin:1: not a number"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
