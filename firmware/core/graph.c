@@ -21,6 +21,30 @@ static node_t csr_next(const void *data, struct graph_cursor *c)
 
 const struct graph_source graph_csr_source = { csr_open, csr_next };
 
+/* The passes below read CSR graphs straight from the arrays (csr != 0: no
+ * indirect call per edge); any other source goes through its functions. */
+static const struct graph_csr *direct_csr(const struct graph *g)
+{
+    return g->source == &graph_csr_source ? (const struct graph_csr *)g->data : 0;
+}
+
+static inline void cursor_open(const struct graph *g, const struct graph_csr *csr, node_t v,
+                               struct graph_cursor *c)
+{
+    if (csr)
+        csr_open(csr, v, c);
+    else
+        graph_open(g, v, c);
+}
+
+static inline node_t cursor_next(const struct graph *g, const struct graph_csr *csr,
+                                 struct graph_cursor *c)
+{
+    if (csr)
+        return csr_next(csr, c);
+    return graph_next(g, c);
+}
+
 /* Work arrays of the topological pass: in-degrees (later reused to hold a
  * predecessor on a cycle), and the order nodes left the queue. */
 static edge_index_t indegree[NB_GRAPH_MAX_NODES];
@@ -31,20 +55,21 @@ static struct mex_set mex;
  * graph is acyclic). */
 static node_t topological_order(const struct graph *g)
 {
+    const struct graph_csr *csr = direct_csr(g);
     struct graph_cursor c;
     node_t v, head = 0, tail = 0, n = g->node_count;
     for (v = 0; v < n; v++)
         indegree[v] = 0;
     for (v = 0; v < n; v++)
-        for (graph_open(g, v, &c); c.left > 0;)
-            indegree[graph_next(g, &c)]++;
+        for (cursor_open(g, csr, v, &c); c.left > 0;)
+            indegree[cursor_next(g, csr, &c)]++;
     for (v = 0; v < n; v++)
         if (indegree[v] == 0)
             order[tail++] = v;
     while (head < tail) {
         v = order[head++];
-        for (graph_open(g, v, &c); c.left > 0;) {
-            node_t w = graph_next(g, &c);
+        for (cursor_open(g, csr, v, &c); c.left > 0;) {
+            node_t w = cursor_next(g, csr, &c);
             if (--indegree[w] == 0)
                 order[tail++] = w;
         }
@@ -78,6 +103,7 @@ static int report_cycle(const struct graph *g, struct nb_error *err)
 
 int graph_sg_compute(const struct graph *g, sg_small_t *sg, struct nb_error *err)
 {
+    const struct graph_csr *csr = direct_csr(g);
     struct graph_cursor c;
     node_t i, n = g->node_count;
     if (topological_order(g) != n)
@@ -85,10 +111,10 @@ int graph_sg_compute(const struct graph *g, sg_small_t *sg, struct nb_error *err
     for (i = n; i-- > 0;) {
         node_t v = order[i];
         uint16_t value;
-        graph_open(g, v, &c);
+        cursor_open(g, csr, v, &c);
         mex_reset(&mex, (uint32_t)c.left + 1u);
         while (c.left > 0)
-            mex_mark(&mex, sg[graph_next(g, &c)]);
+            mex_mark(&mex, sg[cursor_next(g, csr, &c)]);
         value = mex_find(&mex);
         if (value >= NB_MEX_BITS)
             return error_set(err, ERR_SG_TOO_LARGE, value, NB_MEX_BITS - 1);

@@ -16,22 +16,29 @@ void scan_init(struct scanner *sc, scan_refill_fn refill, void *ctx, uint8_t com
     sc->at_eof = 0;
 }
 
-/* Next character without consuming it, or -1 at the end. */
-static int peek(struct scanner *sc)
+/* peek() when the buffer is used up: refill it (or note the end). */
+static int peek_refill(struct scanner *sc)
 {
-    if (sc->p == sc->end) {
-        uint32_t n;
-        if (sc->at_eof)
-            return -1;
-        n = sc->refill(sc->ctx, &sc->p);
-        if (n == 0) {
-            sc->at_eof = 1;
-            sc->p = sc->end = 0;
-            return -1;
-        }
-        sc->end = sc->p + n;
+    uint32_t n;
+    if (sc->at_eof)
+        return -1;
+    n = sc->refill(sc->ctx, &sc->p);
+    if (n == 0) {
+        sc->at_eof = 1;
+        sc->p = sc->end = 0;
+        return -1;
     }
+    sc->end = sc->p + n;
     return (unsigned char)*sc->p;
+}
+
+/* Next character without consuming it, or -1 at the end.  Small enough to
+ * inline: the refill is out of line. */
+static inline int peek(struct scanner *sc)
+{
+    if (sc->p != sc->end)
+        return (unsigned char)*sc->p;
+    return peek_refill(sc);
 }
 
 static void skip_line(struct scanner *sc)
@@ -76,20 +83,29 @@ int scan_number(struct scanner *sc, uint64_t max, uint64_t *value, struct nb_err
     uint8_t digits = 0, too_large = 0;
     int c;
     skip_blanks(sc);
-    while ((c = peek(sc)) >= 0 && !is_blank(c) && !(c == '#' && sc->comments)) {
-        uint8_t d = (uint8_t)(c - '0');
-        sc->p++;
-        if (d > 9) {
+    for (;;) {
+        /* the digits already in the buffer, through a local pointer */
+        const char *p = sc->p, *end = sc->end;
+        while (p != end && (uint8_t)(*p - '0') <= 9) {
+            uint8_t d = (uint8_t)(*p++ - '0');
+            digits = 1;
+            if (!too_large && (d > max || v > (max - d) / 10u))
+                too_large = 1;
+            if (!too_large)
+                v = v * 10u + d;
+        }
+        sc->p = p;
+        /* then the end of the buffer (refill), of the number or of the input */
+        c = peek(sc);
+        if (c < 0 || is_blank(c) || (c == '#' && sc->comments))
+            break;
+        if ((uint8_t)(c - '0') > 9) {
             /* consume the rest of the token so a caller could resync */
+            sc->p++;
             while ((c = peek(sc)) >= 0 && !is_blank(c))
                 sc->p++;
             return scan_fail(sc->line, err, ERR_NUMBER_MALFORMED, max);
         }
-        digits = 1;
-        if (!too_large && (d > max || v > (max - d) / 10u))
-            too_large = 1;
-        if (!too_large)
-            v = v * 10u + d;
     }
     if (!digits) {
         /* the input ended: blame the line of the last number read */

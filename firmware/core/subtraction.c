@@ -54,13 +54,15 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
         return error_set(err, ERR_RULE_SYNTAX, 0, 0);
     if (count > NB_SUB_MAX_AMOUNTS)
         return error_set(err, ERR_TOO_MANY_AMOUNTS, count, NB_SUB_MAX_AMOUNTS);
+    /* check everything before touching the current game */
     for (i = 0; i < count; i++) {
         if (list[i] == 0)
             return error_set(err, ERR_RULE_AMOUNT_ZERO, 0, 0);
         if (list[i] > NB_HEAP_MAX)
             return error_set(err, ERR_NUMBER_TOO_LARGE, list[i], NB_HEAP_MAX);
-        amounts[i] = list[i];
     }
+    for (i = 0; i < count; i++)
+        amounts[i] = list[i];
     sort_unique(amounts, &count);
     game.count = count;
     game.max_amount = amounts[count - 1];

@@ -122,7 +122,7 @@ static int wants_help(int argc, char **argv)
 /* args become engine tokens (argv strings are NUL-terminated). */
 static int run_command(const char *cmd, int argc, char **argv, uint8_t explain)
 {
-    static struct token tokens[NB_MAX_PILES + 2];
+    static struct token tokens[(NB_MAX_TERMS > NB_MAX_PILES ? NB_MAX_TERMS : NB_MAX_PILES) + 2];
     struct command_io io = { &host_out, find_graph_file, 0, explain };
     struct nb_error err;
     int i, code, n = argc;
