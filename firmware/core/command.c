@@ -108,6 +108,14 @@ static void put_line_end(const struct text_out *out)
     text_put_char(out, '\n');
 }
 
+/* "; N winning move(s)" */
+static void put_move_count(const struct text_out *out, uint64_t n)
+{
+    text_put_str(out, "; ");
+    text_put_u64(out, n);
+    text_put_str(out, n == 1 ? " winning move" : " winning moves");
+}
+
 /* The human line of `move --explain`. */
 static void explain_heaps(const struct command_io *io, const struct rule *r, uint16_t n,
                           const struct game_result *res)
@@ -141,9 +149,8 @@ static void explain_heaps(const struct command_io *io, const struct rule *r, uin
         text_put_u64(out, res->from);
         text_put_str(out, " -> ");
         text_put_u64(out, res->to);
-        text_put_str(out, "); ");
-        text_put_u64(out, res->winning_moves);
-        text_put_str(out, res->winning_moves == 1 ? " winning move" : " winning moves");
+        text_put_char(out, ')');
+        put_move_count(out, res->winning_moves);
     } else if (res->outcome == OUTCOME_LOSE) {
         text_put_str(out, ": every move loses");
     }
@@ -171,9 +178,7 @@ static void explain_graph(const struct command_io *io, uint16_t n, const struct 
         text_put_u64(out, res->from);
         text_put_str(out, " to ");
         text_put_u64(out, res->to);
-        text_put_str(out, "; ");
-        text_put_u64(out, res->winning_moves);
-        text_put_str(out, res->winning_moves == 1 ? " winning move" : " winning moves");
+        put_move_count(out, res->winning_moves);
     } else {
         text_put_str(out, ": every move loses");
     }

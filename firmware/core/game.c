@@ -12,6 +12,28 @@ static void result_clear(struct game_result *res)
     res->winning_moves = 0;
 }
 
+/* Count the winning moves of one pile (a heap of `value`, or a stone on node
+ * `value`) given res->nim_sum, and keep the first one found as the move. */
+static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value,
+                               struct game_result *res, struct nb_error *err)
+{
+    sg_t g;
+    uint64_t n;
+    heap_t best;
+    int code = rule_pile_sg(r, value, &g, err);
+    if (code == 0)
+        code = rule_options_with_sg(r, value, g ^ res->nim_sum, &n, &best, err);
+    if (code)
+        return code;
+    if (n > 0 && res->winning_moves == 0) {
+        res->pile = pile;
+        res->from = value;
+        res->to = best;
+    }
+    res->winning_moves += n;
+    return 0;
+}
+
 /* Misere Nim: is the position lost for the player to move? */
 static int misere_lost(uint16_t big, sg_t x)
 {
@@ -86,20 +108,9 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
     res->nim_sum = x;
     if (x == 0)
         return 0;
-    for (i = 0; i < count; i++) {
-        sg_t g;
-        uint64_t n;
-        heap_t best;
-        rule_pile_sg(r, heaps[i], &g, err);
-        if ((code = rule_options_with_sg(r, heaps[i], g ^ x, &n, &best, err)) != 0)
+    for (i = 0; i < count; i++)
+        if ((code = add_winning_options(r, i, heaps[i], res, err)) != 0)
             return code;
-        if (n > 0 && res->winning_moves == 0) {
-            res->pile = i;
-            res->from = heaps[i];
-            res->to = best;
-        }
-        res->winning_moves += n;
-    }
     res->outcome = OUTCOME_WIN;
     return 0;
 }
@@ -166,22 +177,10 @@ int game_analyse_graph(const struct rule *r, const struct node_term *terms, uint
         return 0;
     /* moving a stone u->v changes the XOR by SG(u)^SG(v): winning iff
      * SG(v) = SG(u)^x */
-    for (i = 0; i < count; i++) {
-        sg_t g;
-        uint64_t n;
-        heap_t best;
-        if (terms[i].count == 0)
-            continue;
-        rule_pile_sg(r, terms[i].node, &g, err);
-        if ((code = rule_options_with_sg(r, terms[i].node, g ^ x, &n, &best, err)) != 0)
+    for (i = 0; i < count; i++)
+        if (terms[i].count > 0 &&
+            (code = add_winning_options(r, i, terms[i].node, res, err)) != 0)
             return code;
-        if (n > 0 && res->winning_moves == 0) {
-            res->pile = i;
-            res->from = terms[i].node;
-            res->to = best;
-        }
-        res->winning_moves += n;
-    }
     res->outcome = OUTCOME_WIN;
     return 0;
 }
