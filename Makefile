@@ -1,5 +1,8 @@
 # nimbox — top-level build.
 #
+#   make           build/$(BOARD)/nimbox.elf (for simavr) and nimbox.hex (for chips)
+#   make size      flash and RAM use against the board's budget
+#   make flash     write nimbox.hex through the Arduino bootloader (PORT=...)
 #   make run       build the host command and show it on examples
 #   make host      build/host/nimbox, the engine on the command line
 #   make check     every host test (unit, property, judge samples, CLI errors)
@@ -20,7 +23,7 @@ Q := @
 endif
 
 CORE_DIR := firmware/core
-CORE_SRC := $(wildcard $(CORE_DIR)/*.c)
+CORE_SRC := $(wildcard $(CORE_DIR)/*.c) hal/host/flash_text.c
 TOOL_SRC := $(wildcard tools/nimbox/*.c)
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 
@@ -29,10 +32,12 @@ HOST_CC ?= cc
 HOST_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g -I$(CORE_DIR) -Itools/nimbox
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 CHECK_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O1 -g $(SAN_FLAGS) \
-	-I$(CORE_DIR) -Itools/nimbox -Ihost-tests/unit
+	-I$(CORE_DIR) -Itools/nimbox -Ihost-tests/unit -Ihal -Iboards/$(BOARD) -Ifirmware/app
 
 HOST_DIR := build/host
 CHECK_DIR := build/host-check
+
+all: firmware
 
 host: $(HOST_DIR)/nimbox
 
@@ -62,7 +67,12 @@ $(CHECK_DIR)/nimbox: $(CHECK_CORE_OBJ) $(CHECK_TOOL_OBJ)
 	@echo "  LD san  $@"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
 
-$(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) \
+# portable HAL layers and app modules, tested on the host against fakes
+HAL_PORTABLE_SRC := $(wildcard hal/*.c)
+APP_PORTABLE_SRC := firmware/app/screens.c
+CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTABLE_SRC:.c=.o))
+
+$(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) $(CHECK_FW_OBJ) \
 		$(addprefix $(CHECK_DIR)/,$(UNIT_HELPERS:.c=.o)) \
 		$(filter-out %/main.o,$(CHECK_TOOL_OBJ))
 	@mkdir -p $(dir $@)
@@ -94,33 +104,97 @@ $(BENCH_DIR)/%: host-tests/bench/%.c
 bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva11927
 	@bash host-tests/bench/run.sh $(HOST_DIR)/nimbox $(BENCH_DIR)
 
-# ---- the engine on the board's MCU -------------------------------------------
+# ---- firmware for the board --------------------------------------------------
 AVR_CC ?= avr-gcc
 AVR_AR ?= avr-ar
 AVR_SIZE ?= avr-size
+AVR_OBJCOPY ?= avr-objcopy
+AVRDUDE ?= avrdude
 AVR_DIR := build/$(BOARD)
-AVR_CFLAGS := -std=c99 $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(BOARD_LIMITS) \
-	-ffunction-sections -fdata-sections -I$(CORE_DIR)
+AVR_CFLAGS := -std=c99 $(WARN) -Os -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(BOARD_LIMITS) \
+	'-DNB_FLASH=__attribute__((__progmem__))' -DBOARD_MCU='"$(MCU)"' \
+	-ffunction-sections -fdata-sections -fshort-enums \
+	-I$(CORE_DIR) -Ihal -Iboards/$(BOARD) -Ifirmware/app -idirafter /usr/include/simavr
+AVR_LDFLAGS := -mmcu=$(MCU) -Wl,--gc-sections \
+	-Wl,--undefined=_mmcu,--section-start=.mmcu=0x910000
 
-$(AVR_DIR)/core/%.o: $(CORE_DIR)/%.c
+# portable HAL layers (hal/*.c), the board's drivers (hal/avr/), the app
+FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(wildcard hal/*.c) $(wildcard hal/avr/*.c) \
+	$(wildcard firmware/app/*.c)
+FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC))
+AVR_CORE_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(filter $(CORE_DIR)/%,$(CORE_SRC)))
+
+$(AVR_DIR)/obj/%.o: %.c boards/$(BOARD)/board.mk
 	@mkdir -p $(dir $@)
 	@echo "  AVR-CC  $<"
 	$(Q)$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
 
-AVR_CORE_OBJ := $(patsubst $(CORE_DIR)/%.c,$(AVR_DIR)/core/%.o,$(CORE_SRC))
+# nimbox.elf keeps the .mmcu section simavr reads; nimbox.hex is for chips.
+$(AVR_DIR)/nimbox.elf: $(FW_OBJ)
+	@echo "  AVR-LD  $@"
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) $^ -o $@
+
+$(AVR_DIR)/nimbox.hex: $(AVR_DIR)/nimbox.elf
+	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $< $@
+
+firmware: $(AVR_DIR)/nimbox.elf $(AVR_DIR)/nimbox.hex
+
+# Flash and RAM use against the board's budgets; fails when over.
+size: firmware
+	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD)
+
+flash: $(AVR_DIR)/nimbox.hex
+	$(AVRDUDE) -p $(MCU) -c $(PROGRAMMER) -b $(PROGRAMMER_BAUD) -P $(PORT) -D -U flash:w:$<:i
 
 $(AVR_DIR)/libcore.a: $(AVR_CORE_OBJ)
 	$(Q)rm -f $@
 	$(Q)$(AVR_AR) rcs $@ $^
 
+# The engine alone, compiled for the board's MCU.
 core-avr: $(AVR_DIR)/libcore.a
 	@$(AVR_SIZE) -t $(AVR_CORE_OBJ) | tail -n 1 | \
-	  awk '{ printf "core on %s (%s): text %d B, data %d B, bss %d B\n", "$(MCU)", "$(BOARD)", $$1, $$2, $$3 }'
+	  awk '{ printf "core on %s (%s): text %d B, data %d B, bss %d B (every module, before linking)\n", "$(MCU)", "$(BOARD)", $$1, $$2, $$3 }'
+
+# ---- simulator (simavr) -------------------------------------------------------
+#   make sim        firmware + build/$(BOARD)/nimbox-sim; interactive on a terminal,
+#                   otherwise the demo
+#   make demo       host-tests/sim/demo.txt, the LCD shown after every step
+#   make sim-check  every host-tests/sim/scenarios/*.txt as tests (for `check`)
+#   make sim-bench  the same scenarios, printing what their `measure` lines saw
+SIM_DIR := host-tests/sim
+SIM_BIN := $(AVR_DIR)/nimbox-sim
+SIM_SRC := $(wildcard $(SIM_DIR)/*.c)
+SIM_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/scenarios/*.txt))
+# gnu99: the simavr headers use GNU extensions
+SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g -Iboards/$(BOARD) -Ihal \
+	$(shell pkg-config --cflags simavr simavrparts 2>/dev/null)
+SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null || \
+	echo -lsimavr -lsimavrparts) -lelf
+
+$(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h
+	@mkdir -p $(dir $@)
+	@echo "  HOST-LD $@"
+	$(Q)$(HOST_CC) $(SIM_CFLAGS) $(SIM_SRC) $(SIM_LIBS) -o $@
+
+sim: firmware $(SIM_BIN)
+	@if [ -t 0 ] && [ -t 1 ]; then $(SIM_BIN) $(AVR_DIR)/nimbox.elf; \
+	else echo "(no terminal: running the demo)"; $(MAKE) --no-print-directory demo; fi
+
+demo: firmware $(SIM_BIN)
+	@$(SIM_BIN) --demo $(AVR_DIR)/nimbox.elf $(SIM_DIR)/demo.txt
+
+sim-check: firmware $(SIM_BIN)
+	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
+
+sim-bench: firmware $(SIM_BIN)
+	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
+
+.PHONY: sim demo sim-check sim-bench
 
 clean:
 	rm -rf build
 
-.PHONY: host setup check check-tests run bench core-avr clean
+.PHONY: all firmware size flash host setup check check-tests run bench core-avr clean
 .DELETE_ON_ERROR:
 
 -include $(shell find build -name '*.d' 2>/dev/null)

@@ -4,16 +4,26 @@ MCU := atmega328p
 F_CPU := 16000000UL
 PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
+PORT ?= /dev/ttyACM0
 
-# Engine limits sized for 2 KiB of SRAM (static RAM budget 1.5 KiB).
+# Budgets checked by `make size` (bytes): program code (graph data aside),
+# static RAM (data + bss), the flash the bootloader leaves.
+CODE_BUDGET := 16384
+RAM_BUDGET := 1536
+FLASH_SIZE := 32256
+RAM_SIZE := 2048
+
+# Engine limits sized for 2 KiB of SRAM (static RAM budget 1.5 KiB).  Graph
+# limits are placeholders until the built-in maps exist.
 BOARD_LIMITS := \
 	-DNB_HEAP_MAX=9999 \
 	-DNB_MAX_PILES=16 \
 	-DNB_SUB_MAX_AMOUNTS=8 \
 	-DNB_SUB_TABLE=256 \
-	-DNB_GRAPH_MAX_NODES=64 \
-	-DNB_GRAPH_MAX_EDGES=1024 \
-	-DNB_MAX_TERMS=16 \
+	-DNB_GRAPH_MAX_NODES=8 \
+	-DNB_GRAPH_MAX_EDGES=32 \
+	-DNB_MAX_TERMS=8 \
 	-DNB_MEX_BITS=64 \
 	-DNB_GRUNDY_MAX=99 \
-	-DNB_TOKEN_MAX=32
+	-DNB_TOKEN_MAX=32 \
+	-DNB_EXPLAIN=0

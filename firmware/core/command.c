@@ -58,7 +58,9 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
         return error_arg(err, error_set(err, ERR_TOO_MANY_PILES, n, NB_MAX_PILES),
                          NB_MAX_PILES + 2u);
     for (i = 0; i < n; i++) {
-        int code = text_parse_u64(args[i].s, args[i].len, NB_HEAP_MAX, &heaps[i]);
+        uint64_t h = 0;
+        int code = text_parse_u64(args[i].s, args[i].len, NB_HEAP_MAX, &h);
+        heaps[i] = (heap_t)h;
         if (code == ERR_NUMBER_MALFORMED && find_equals(&args[i]) < args[i].len)
             code = ERR_NOT_A_GRAPH_RULE;
         if (code == ERR_NUMBER_TOO_LARGE)
@@ -98,7 +100,7 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
         if (code)
             return error_arg(err, code, i + 2u);
         terms[i].node = (node_t)node;
-        terms[i].count = count;
+        terms[i].count = (heap_t)count;
     }
     return 0;
 }
@@ -108,6 +110,7 @@ static void put_line_end(const struct text_out *out)
     text_put_char(out, '\n');
 }
 
+#if NB_EXPLAIN
 /* "; N winning move(s)" */
 static void put_move_count(const struct text_out *out, uint64_t n)
 {
@@ -185,6 +188,8 @@ static void explain_graph(const struct command_io *io, uint16_t n, const struct 
     put_line_end(out);
 }
 
+#endif
+
 int command_move(const struct command_io *io, const struct token *args, uint16_t nargs,
                  struct nb_error *err)
 {
@@ -231,12 +236,14 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
         text_put_u64(out, res.to);
     }
     put_line_end(out);
+#if NB_EXPLAIN
     if (io->explain) {
         if (rule_is_graph(&r))
             explain_graph(io, n, &res);
         else
             explain_heaps(io, &r, n, &res);
     }
+#endif
     return 0;
 }
 

@@ -27,57 +27,82 @@ void error_clear(struct nb_error *err)
     err->value = err->limit = 0;
 }
 
-/* Write "TEXT VALUE" pieces: the message table keeps one short template per
- * code; '%v' stands for the value and '%l' for the limit. */
+/* Write a template, replacing '%v' and '%l' with the numbers. */
 static void write_template(const char *t, const struct nb_error *err,
                            const struct text_out *out)
 {
-    for (; *t; t++) {
-        if (t[0] == '%' && (t[1] == 'v' || t[1] == 'l')) {
-            text_put_u64(out, t[1] == 'v' ? err->value : err->limit);
+    char c;
+    while ((c = text_flash_char(t++)) != 0) {
+        char next = c == '%' ? text_flash_char(t) : 0;
+        if (next == 'v' || next == 'l') {
+            text_put_u64(out, next == 'v' ? err->value : err->limit);
             t++;
         } else {
-            text_put_char(out, *t);
+            text_put_char(out, c);
         }
     }
 }
 
-static const char *const error_templates[ERR_CODE_COUNT] = {
-    [ERR_NONE] = "no error",
-    [ERR_NUMBER_MALFORMED] = "not a number (digits 0-9 only)",
-    [ERR_NUMBER_TOO_LARGE] = "number too large (at most %l)",
-    [ERR_NUMBER_TOO_SMALL] = "number %v too small (at least %l)",
-    [ERR_TRUNCATED] = "input ends too early (more expected after this line)",
-    [ERR_EXTRA_INPUT] = "unexpected extra input",
-    [ERR_UNKNOWN_RULE] = "unknown rule (nim, misere, take:M, pow2, sub:a,b,..., half, dag:FILE)",
-    [ERR_RULE_SYNTAX] = "malformed rule parameter",
-    [ERR_RULE_AMOUNT_ZERO] = "an amount must be at least 1",
-    [ERR_TOO_MANY_AMOUNTS] = "too many amounts (at most %l)",
-    [ERR_NO_PILES] = "no position given",
-    [ERR_TOO_MANY_PILES] = "too many piles (at most %l)",
-    [ERR_HEAP_TOO_LARGE] = "heap %v too large (at most %l)",
-    [ERR_HEAP_BEYOND_TABLE] = "heap %v is beyond the SG table (%l heaps) and no period was found within it",
-    [ERR_TERM_SYNTAX] = "expected NODE=COUNT",
-    [ERR_TOO_MANY_TERMS] = "too many NODE=COUNT terms (at most %l)",
-    [ERR_COUNT_OVERFLOW] = "stone count on node %v too large (at most %l)",
-    [ERR_NO_NODES] = "a graph needs at least one node",
-    [ERR_TOO_MANY_NODES] = "%v nodes is too many (at most %l)",
-    [ERR_TOO_MANY_EDGES] = "%v edges is too many (at most %l)",
-    [ERR_NODE_OUT_OF_RANGE] = "node %v out of range (nodes are 0..%l)",
-    [ERR_SELF_LOOP] = "self-loop on node %v",
-    [ERR_CYCLE] = "the graph has a cycle through the edge %v->%l",
-    [ERR_SG_TOO_LARGE] = "an SG value exceeds the table limit %l",
-    [ERR_NO_SG_FOR_MISERE] = "misere play has no Sprague-Grundy values; ask for a move instead",
-    [ERR_NOT_A_GRAPH_RULE] = "position does not fit the rule (heaps for heap rules, NODE=COUNT for dag)",
-    [ERR_UNKNOWN_COMMAND] = "unknown command (move, grundy)",
-    [ERR_MISSING_ARGUMENT] = "missing argument",
-    [ERR_TOKEN_TOO_LONG] = "argument too long (at most %l characters)",
-    [ERR_LINE_TOO_LONG] = "line too long (at most %l characters); discarded",
-    [ERR_UNKNOWN_MAP] = "no such graph",
-};
+/* One sentence template per code, in enum order, each ended by NUL; the
+ * whole block sits in program memory on the AVR.  '%v' stands for the
+ * value and '%l' for the limit. */
+static const char NB_FLASH error_templates[] =
+    "no error" "\0"   /* ERR_NONE */
+    "not a number (digits 0-9 only)" "\0"   /* ERR_NUMBER_MALFORMED */
+    "number too large (at most %l)" "\0"   /* ERR_NUMBER_TOO_LARGE */
+    "number %v too small (at least %l)" "\0"   /* ERR_NUMBER_TOO_SMALL */
+    "input ends too early (more expected after this line)" "\0"   /* ERR_TRUNCATED */
+    "unexpected extra input" "\0"   /* ERR_EXTRA_INPUT */
+    "unknown rule (nim, misere, take:M, pow2, sub:a,b,..., half, dag:FILE)" "\0"   /* ERR_UNKNOWN_RULE */
+    "malformed rule parameter" "\0"   /* ERR_RULE_SYNTAX */
+    "an amount must be at least 1" "\0"   /* ERR_RULE_AMOUNT_ZERO */
+    "too many amounts (at most %l)" "\0"   /* ERR_TOO_MANY_AMOUNTS */
+    "no position given" "\0"   /* ERR_NO_PILES */
+    "too many piles (at most %l)" "\0"   /* ERR_TOO_MANY_PILES */
+    "heap %v too large (at most %l)" "\0"   /* ERR_HEAP_TOO_LARGE */
+    "heap %v is beyond the SG table (%l heaps) and no period was found within it" "\0"   /* ERR_HEAP_BEYOND_TABLE */
+    "expected NODE=COUNT" "\0"   /* ERR_TERM_SYNTAX */
+    "too many NODE=COUNT terms (at most %l)" "\0"   /* ERR_TOO_MANY_TERMS */
+    "stone count on node %v too large (at most %l)" "\0"   /* ERR_COUNT_OVERFLOW */
+    "a graph needs at least one node" "\0"   /* ERR_NO_NODES */
+    "%v nodes is too many (at most %l)" "\0"   /* ERR_TOO_MANY_NODES */
+    "%v edges is too many (at most %l)" "\0"   /* ERR_TOO_MANY_EDGES */
+    "node %v out of range (nodes are 0..%l)" "\0"   /* ERR_NODE_OUT_OF_RANGE */
+    "self-loop on node %v" "\0"   /* ERR_SELF_LOOP */
+    "the graph has a cycle through the edge %v->%l" "\0"   /* ERR_CYCLE */
+    "an SG value exceeds the table limit %l" "\0"   /* ERR_SG_TOO_LARGE */
+    "misere play has no Sprague-Grundy values; ask for a move instead" "\0"   /* ERR_NO_SG_FOR_MISERE */
+    "position does not fit the rule (heaps for heap rules, NODE=COUNT for dag)" "\0"   /* ERR_NOT_A_GRAPH_RULE */
+    "unknown command (move, grundy)" "\0"   /* ERR_UNKNOWN_COMMAND */
+    "missing argument" "\0"   /* ERR_MISSING_ARGUMENT */
+    "argument too long (at most %l characters)" "\0"   /* ERR_TOKEN_TOO_LONG */
+    "line too long (at most %l characters); discarded" "\0"   /* ERR_LINE_TOO_LONG */
+    "no such graph" "\0";  /* ERR_UNKNOWN_MAP */
+
+uint8_t error_template_count(void)
+{
+    const char *t = error_templates;
+    uint8_t n = 0;
+    /* the block ends with an empty string after the last template's NUL */
+    while (text_flash_char(t) != 0) {
+        while (text_flash_char(t++) != 0)
+            ;
+        n++;
+    }
+    return n;
+}
 
 void error_write(const struct nb_error *err, const struct text_out *out)
 {
-    const char *t = err->code < ERR_CODE_COUNT ? error_templates[err->code] : 0;
-    write_template(t ? t : "internal error", err, out);
+    static const char NB_FLASH internal_error[] = "internal error";
+    const char *t = error_templates;
+    uint8_t code = err->code;
+    if (code >= ERR_CODE_COUNT) {   /* never read as "no error" */
+        text_put_flash_str(out, internal_error);
+        return;
+    }
+    while (code-- > 0)
+        while (text_flash_char(t++) != 0)
+            ;
+    write_template(t, err, out);
 }

@@ -68,6 +68,9 @@ void error_at(struct nb_error *err, uint8_t where, uint32_t at);
 /* Clear an error. */
 void error_clear(struct nb_error *err);
 
+/* How many message templates there are (ERR_CODE_COUNT when they match). */
+uint8_t error_template_count(void);
+
 /* Write the error in words, without a prefix or a newline. */
 void error_write(const struct nb_error *err, const struct text_out *out);
 

@@ -56,6 +56,12 @@
 #define NB_GRUNDY_MAX 1000000L
 #endif
 
+/* 1: `move` can add the human explanation line (the host); 0 leaves that
+ * code out (small boards, whose screens explain instead). */
+#ifndef NB_EXPLAIN
+#define NB_EXPLAIN 1
+#endif
+
 /* Longest text token (a rule, a file name) the command language accepts. */
 #ifndef NB_TOKEN_MAX
 #define NB_TOKEN_MAX 32767
@@ -69,10 +75,18 @@ NB_LIMIT_CHECK(mex_fits_u16, NB_MEX_BITS <= 65535);
 NB_LIMIT_CHECK(token_fits_u16, NB_TOKEN_MAX >= 1 && NB_TOKEN_MAX <= 32767);
 NB_LIMIT_CHECK(table_positive, NB_SUB_TABLE >= 2);
 
-/* A heap size. */
+/* A heap size: the narrowest type that holds NB_HEAP_MAX with room for the
+ * rules' arithmetic (M+1 of take:M, 2t+1 of half), so a small board keeps
+ * small arrays and fast arithmetic. */
+#if NB_HEAP_MAX < 32767
+typedef uint16_t heap_t;
+#elif NB_HEAP_MAX < 2147483647L
+typedef uint32_t heap_t;
+#else
 typedef uint64_t heap_t;
+#endif
 /* A Sprague-Grundy value of one pile (plain Nim makes it as large as a heap). */
-typedef uint64_t sg_t;
+typedef heap_t sg_t;
 /* A graph node number. */
 typedef uint16_t node_t;
 /* A small SG value held in a table (subtraction or graph); a byte when the

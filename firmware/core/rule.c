@@ -44,7 +44,7 @@ static int parse_amounts(const char *s, uint16_t len, uint16_t *count, struct nb
                 return error_set(err, code, 0, NB_HEAP_MAX);
             if (v == 0)
                 return error_set(err, ERR_RULE_AMOUNT_ZERO, 0, 0);
-            parsed_amounts[n++] = v;
+            parsed_amounts[n++] = (heap_t)v;
             start = (uint16_t)(i + 1u);
         }
     }
@@ -81,7 +81,7 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
         if (m == 0)
             return error_set(err, ERR_RULE_AMOUNT_ZERO, 0, 0);
         r->kind = RULE_TAKE;
-        r->take_max = m;
+        r->take_max = (heap_t)m;
     } else if (rule_word(text, len, "sub", &at)) {
         uint16_t count = 0;
         int code;

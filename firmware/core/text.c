@@ -18,6 +18,13 @@ void text_put_str(const struct text_out *out, const char *s)
         out->put(out->ctx, *s++);
 }
 
+void text_put_flash_str(const struct text_out *out, const char *s)
+{
+    char c;
+    while ((c = text_flash_char(s++)) != 0)
+        out->put(out->ctx, c);
+}
+
 void text_put_u64(const struct text_out *out, uint64_t v)
 {
     char digits[20];

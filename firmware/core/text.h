@@ -18,6 +18,19 @@ struct text_out {
 void text_put_char(const struct text_out *out, char c);
 /* Write a NUL-terminated string. */
 void text_put_str(const struct text_out *out, const char *s);
+/* Text constants kept in program memory where the target separates it
+ * (the AVR build defines NB_FLASH as its progmem attribute); read them only
+ * through text_flash_char / text_put_flash_str. */
+#ifndef NB_FLASH
+#define NB_FLASH
+#endif
+
+/* One character of an NB_FLASH string (one implementation per target:
+ * hal/host/flash_text.c, hal/avr/flash_text.c). */
+char text_flash_char(const char *p);
+/* Write an NB_FLASH string. */
+void text_put_flash_str(const struct text_out *out, const char *s);
+
 /* Write an unsigned number in decimal. */
 void text_put_u64(const struct text_out *out, uint64_t v);
 

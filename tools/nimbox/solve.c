@@ -86,9 +86,12 @@ static int solve_hdu1536(struct scanner *sc, const struct text_out *out, struct 
             return code;
         if (k == 0)
             break;
-        for (i = 0; i < k; i++)
-            if ((code = read_in_range(sc, 1, SOLVE_MAX_SUB_AMOUNT, &amounts[i], err)) != 0)
+        for (i = 0; i < k; i++) {
+            uint64_t a;
+            if ((code = read_in_range(sc, 1, SOLVE_MAX_SUB_AMOUNT, &a, err)) != 0)
                 return code;
+            amounts[i] = (heap_t)a;
+        }
         if ((code = subtraction_start(amounts, (uint16_t)k, err)) != 0)
             return code;
         r.kind = RULE_SUB;
@@ -101,7 +104,7 @@ static int solve_hdu1536(struct scanner *sc, const struct text_out *out, struct 
             for (j = 0; j < l; j++) {
                 if ((code = scan_number(sc, NB_HEAP_MAX, &h, err)) != 0)
                     return code;
-                if ((code = rule_pile_sg(&r, h, &g, err)) != 0)
+                if ((code = rule_pile_sg(&r, (heap_t)h, &g, err)) != 0)
                     return code;
                 x ^= g;
             }
@@ -126,8 +129,8 @@ static int solve_hdu1846(struct scanner *sc, const struct text_out *out, struct 
         if ((code = read_in_range(sc, 1, NB_HEAP_MAX, &m, err)) != 0)
             return code;
         r.kind = RULE_TAKE;
-        r.take_max = m;
-        rule_pile_sg(&r, n, &g, err);
+        r.take_max = (heap_t)m;
+        rule_pile_sg(&r, (heap_t)n, &g, err);
         text_put_str(out, g ? "first\n" : "second\n");
     }
     return expect_end(sc, err);
@@ -143,7 +146,7 @@ static int solve_hdu1847(struct scanner *sc, const struct text_out *out, struct 
         int code = scan_number(sc, NB_HEAP_MAX, &n, err);
         if (code)
             return code;
-        rule_pile_sg(&r, n, &g, err);
+        rule_pile_sg(&r, (heap_t)n, &g, err);
         text_put_str(out, g ? "Kiki\n" : "Cici\n");
     }
     return 0;

@@ -1,0 +1,93 @@
+/*
+ * console.c — line assembly and answers for the serial console.
+ */
+#include "console.h"
+#include "command.h"
+#include "serial.h"
+#include "ui.h"
+#include "version.h"
+#include "board.h"
+
+static struct {
+    char line[CONSOLE_LINE_MAX];
+    uint8_t len;
+    uint8_t overflow;      /* the current line outgrew the buffer */
+    uint8_t last_was_cr;   /* to treat CR LF as one end of line */
+} con;
+
+static void serial_put(void *ctx, char c)
+{
+    (void)ctx;
+    serial_write((uint8_t)c);
+}
+
+static const struct text_out serial_out = { serial_put, 0 };
+
+static void put_error(const struct nb_error *err, const struct token *bad)
+{
+    text_put_str(&serial_out, "error: ");
+    if (err->where == ERR_AT_ARG && bad->len > 0) {
+        uint16_t i;
+        text_put_str(&serial_out, "argument ");
+        text_put_u64(&serial_out, err->at);
+        text_put_str(&serial_out, " '");
+        for (i = 0; i < bad->len; i++)
+            text_put_char(&serial_out, bad->s[i]);
+        text_put_str(&serial_out, "': ");
+    }
+    error_write(err, &serial_out);
+    text_put_char(&serial_out, '\n');
+}
+
+static void run_line(void)
+{
+    static const struct command_io io = { &serial_out, 0, 0, 0 };
+    struct nb_error err;
+    struct token bad;
+    error_clear(&err);
+    bad.s = 0;
+    bad.len = 0;
+    if (con.overflow) {
+        error_set(&err, ERR_LINE_TOO_LONG, 0, CONSOLE_LINE_MAX - 1u);
+        put_error(&err, &bad);
+        return;
+    }
+    if (con.len == 0)
+        return;   /* blank lines are ignored */
+    if (command_line(&io, con.line, con.len, &bad, &err) != 0)
+        put_error(&err, &bad);
+    /* the command may have replaced the engine's shared tables */
+    ui_engine_changed();
+}
+
+void console_init(void)
+{
+    con.len = 0;
+    con.overflow = 0;
+    con.last_was_cr = 0;
+    text_put_str(&serial_out, "nimbox " NIMBOX_VERSION " " BOARD_NAME
+                 ": move RULE POS... | grundy RULE N\n");
+}
+
+uint8_t console_byte(uint8_t byte)
+{
+    uint8_t was_cr = con.last_was_cr;
+    con.last_was_cr = byte == '\r';
+    if (byte == '\n' && was_cr)
+        return 0;   /* the LF of a CR LF */
+    if (byte == '\r' || byte == '\n') {
+        uint8_t had_text = con.len > 0 || con.overflow;
+        run_line();
+        con.len = 0;
+        con.overflow = 0;
+        return had_text;
+    }
+    if (con.overflow)
+        return 0;
+    if (con.len >= CONSOLE_LINE_MAX - 1u) {
+        con.overflow = 1;
+        return 0;
+    }
+    con.line[con.len++] = (char)byte;
+    return 0;
+}

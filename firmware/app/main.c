@@ -1,0 +1,44 @@
+/*
+ * main.c — the device: start the hardware, then handle console bytes, key
+ * events and time, sleeping whenever there is nothing to do.
+ */
+#include "activity.h"
+#include "clock.h"
+#include "console.h"
+#include "keys.h"
+#include "lcd.h"
+#include "power.h"
+#include "serial.h"
+#include "ui.h"
+
+int main(void)
+{
+    struct key_event ev;
+    activity_init();
+    clock_init();
+    serial_init();
+    lcd_init();
+    keys_init();
+    ui_init(clock_ms());
+    console_init();
+    for (;;) {
+        uint8_t busy = 0;
+        int16_t byte;
+        while ((byte = serial_read()) >= 0) {
+            if (byte == '\r' || byte == '\n')
+                activity_set(1);
+            console_byte((uint8_t)byte);
+            activity_set(0);
+            busy = 1;
+        }
+        if (keys_poll(clock_ms(), &ev)) {
+            activity_set(1);
+            ui_key(&ev, clock_ms());
+            activity_set(0);
+            busy = 1;
+        }
+        ui_tick(clock_ms());
+        if (!busy)
+            power_idle();
+    }
+}

@@ -1,0 +1,49 @@
+/*
+ * screens.h — the words on the 16x2 screen, as pure functions that fill a
+ * line buffer (LCD_LINE bytes, NUL-terminated, at most 16 characters).
+ * Kept apart from the state machine so the host tests can check every
+ * sentence a person may see.
+ */
+#ifndef APP_SCREENS_H
+#define APP_SCREENS_H
+
+#include <stdint.h>
+#include "game.h"
+#include "rule.h"
+
+#define LCD_WIDTH 16
+#define LCD_LINE (LCD_WIDTH + 1)
+
+/* The rule's short tag for the edit screen ("Nim", "Mis", "T3", "Pw2",
+ * "Sub", "Hlf"). */
+void screen_rule_tag(const struct rule *r, char *line);
+
+/* The rule's full name for menus ("nim", "misere", "take:3", "pow2",
+ * "sub:1,3,4", "half"), cut to the width. */
+void screen_rule_name(const struct rule *r, const heap_t *amounts, uint8_t amount_count,
+                      char *line);
+
+/* The verdict line for a position: the winning move in words, or that
+ * every move loses (no_stones: the position is empty, so the game is over). */
+void screen_verdict(const struct game_result *res, uint8_t no_stones, char *line);
+
+/* The verdict line when the engine refused the position. */
+void screen_refusal(const struct nb_error *err, char *line);
+
+/* A row of numbers that keeps item `current` visible inside `width`
+ * characters starting after `prefix`; *cursor_col gets the column where the
+ * current item starts.  `extra_slot` adds a "+" item after the last one (the
+ * place where a new pile appears). */
+void screen_number_row(const char *prefix, const heap_t *values, uint8_t count,
+                       uint8_t current, uint8_t extra_slot, char *line, uint8_t *cursor_col);
+
+/* Detail line 2: the XOR and what it means. */
+void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,
+                     const struct game_result *res, char *line);
+
+/* Append an unsigned number to a line (no bound check beyond LCD_WIDTH). */
+void screen_append_u(char *line, uint64_t v);
+/* Append text to a line, cut at LCD_WIDTH. */
+void screen_append(char *line, const char *text);
+
+#endif

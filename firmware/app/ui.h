@@ -1,0 +1,25 @@
+/*
+ * ui.h — the device's screens as a state machine driven by key events.
+ *
+ *   SPLASH -> EDIT <-> MENU -> DETAIL | RULE -> TAKE | SUB
+ *
+ * EDIT is home: line 1 the rule and the piles, line 2 the verdict for the
+ * position on screen, recomputed after every change.  See docs/device.md.
+ */
+#ifndef APP_UI_H
+#define APP_UI_H
+
+#include <stdint.h>
+#include "keys.h"
+
+/* Show the splash; the edit screen follows after a moment or a key. */
+void ui_init(uint32_t now_ms);
+/* React to one key event. */
+void ui_key(const struct key_event *ev, uint32_t now_ms);
+/* Time passing (the splash timeout). */
+void ui_tick(uint32_t now_ms);
+/* The console used the engine's shared tables: rebuild before the next
+ * verdict. */
+void ui_engine_changed(void);
+
+#endif

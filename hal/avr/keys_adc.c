@@ -1,0 +1,60 @@
+/*
+ * keys_adc.c (AVR) — the key ladder on one ADC channel: one conversion per
+ * reading (about 100 us at 125 kHz, busy-waited), scaled to millivolts
+ * against AVCC and classified by keys_ladder.c.
+ */
+#include <avr/io.h>
+
+#include "board.h"
+#include "keys.h"
+#include "keys_ladder.h"
+
+#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
+
+/* The ADC clock must be 50..200 kHz for 10-bit accuracy: the smallest
+ * prescaler that brings F_CPU to 200 kHz or below (16 MHz / 128 = 125 kHz). */
+#if F_CPU / 2 <= 200000UL
+#define KEYS_ADC_PRESCALER_BITS 1
+#elif F_CPU / 4 <= 200000UL
+#define KEYS_ADC_PRESCALER_BITS 2
+#elif F_CPU / 8 <= 200000UL
+#define KEYS_ADC_PRESCALER_BITS 3
+#elif F_CPU / 16 <= 200000UL
+#define KEYS_ADC_PRESCALER_BITS 4
+#elif F_CPU / 32 <= 200000UL
+#define KEYS_ADC_PRESCALER_BITS 5
+#elif F_CPU / 64 <= 200000UL
+#define KEYS_ADC_PRESCALER_BITS 6
+#elif F_CPU / 128 <= 200000UL
+#define KEYS_ADC_PRESCALER_BITS 7
+#else
+#error "keys_adc: F_CPU too fast for a 200 kHz ADC clock"
+#endif
+
+#if BOARD_KEYS_ADC_CHANNEL > 7
+#error "keys_adc: only ADC0..ADC7 are supported (simavr 1.6 cannot inject ADC8..15 either)"
+#endif
+
+void keys_hw_init(void)
+{
+    /* AVCC reference, right-adjusted, the board's channel */
+    ADMUX = (uint8_t)((1 << REFS0) | BOARD_KEYS_ADC_CHANNEL);
+#ifdef DIDR0
+    DIDR0 |= (uint8_t)(1u << BOARD_KEYS_ADC_CHANNEL);   /* no digital input buffer */
+#endif
+    ADCSRA = (uint8_t)((1 << ADEN) | KEYS_ADC_PRESCALER_BITS);
+}
+
+uint8_t keys_hw_read(void)
+{
+    uint16_t raw;
+    uint16_t mv;
+    ADCSRA |= (1 << ADSC);
+    while (ADCSRA & (1 << ADSC)) {
+    }
+    raw = ADC;   /* ADCL, then ADCH */
+    mv = (uint16_t)(((uint32_t)raw * BOARD_VCC_MV) >> 10);
+    return keys_ladder_classify(mv);
+}
+
+#endif

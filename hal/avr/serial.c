@@ -1,0 +1,164 @@
+/*
+ * serial.c (AVR) — the console on UART0, 8N1 at BOARD_UART_BAUD with U2X,
+ * interrupt-driven both ways:
+ *   receive  USART_RX_vect fills a SERIAL_RX_SIZE ring; a byte that finds
+ *            it full is dropped and counted (older bytes are kept);
+ *   transmit serial_write queues into a SERIAL_TX_SIZE ring and
+ *            USART_UDRE_vect feeds UDR0 from it.
+ * With interrupts off, serial_write still works: a full ring is drained by
+ * polling UDRE0.
+ */
+#include <avr/interrupt.h>
+#include <avr/io.h>
+
+#include "board.h"
+#include "serial.h"
+
+#ifndef SERIAL_RX_SIZE
+#define SERIAL_RX_SIZE 64
+#endif
+#ifndef SERIAL_TX_SIZE
+#define SERIAL_TX_SIZE 64
+#endif
+#if SERIAL_RX_SIZE < 2 || SERIAL_RX_SIZE > 128 || (SERIAL_RX_SIZE & (SERIAL_RX_SIZE - 1)) != 0
+#error "serial: SERIAL_RX_SIZE must be a power of two, 2..128"
+#endif
+#if SERIAL_TX_SIZE < 2 || SERIAL_TX_SIZE > 128 || (SERIAL_TX_SIZE & (SERIAL_TX_SIZE - 1)) != 0
+#error "serial: SERIAL_TX_SIZE must be a power of two, 2..128"
+#endif
+
+#if BOARD_UART != 0
+#error "serial: only UART0 is supported"
+#endif
+
+/* Vector names per MCU: the 328P has one USART, the 2560 and 1284P number
+ * theirs. */
+#if defined(USART_RX_vect) && defined(USART_UDRE_vect)
+#define SERIAL_RX_VECT USART_RX_vect
+#define SERIAL_UDRE_VECT USART_UDRE_vect
+#elif defined(USART0_RX_vect) && defined(USART0_UDRE_vect)
+#define SERIAL_RX_VECT USART0_RX_vect
+#define SERIAL_UDRE_VECT USART0_UDRE_vect
+#else
+#error "serial: no UART0 vectors known for this MCU"
+#endif
+
+/* U2X: UBRR = F_CPU / (8 * baud) - 1, rounded; the rate error must stay
+ * within 2.5 % (16 MHz, 115200: UBRR 16, 117647 baud, +2.1 %). */
+#define SERIAL_UBRR ((F_CPU + 4UL * BOARD_UART_BAUD) / (8UL * BOARD_UART_BAUD) - 1UL)
+#define SERIAL_REAL_BAUD (F_CPU / (8UL * (SERIAL_UBRR + 1UL)))
+#if SERIAL_UBRR > 4095
+#error "serial: baud rate too low for UBRR0"
+#endif
+#if SERIAL_REAL_BAUD > BOARD_UART_BAUD
+#if (SERIAL_REAL_BAUD - BOARD_UART_BAUD) * 1000UL > 25UL * BOARD_UART_BAUD
+#error "serial: baud rate error above 2.5 %"
+#endif
+#else
+#if (BOARD_UART_BAUD - SERIAL_REAL_BAUD) * 1000UL > 25UL * BOARD_UART_BAUD
+#error "serial: baud rate error above 2.5 %"
+#endif
+#endif
+
+/* Free-running 8-bit indices: count = head - tail. */
+static volatile uint8_t rx_buf[SERIAL_RX_SIZE];
+static volatile uint8_t rx_head;   /* written by the RX interrupt */
+static volatile uint8_t rx_tail;   /* written by serial_read */
+static volatile uint16_t rx_overflows;
+
+static volatile uint8_t tx_buf[SERIAL_TX_SIZE];
+static volatile uint8_t tx_head;   /* written by serial_write */
+static volatile uint8_t tx_tail;   /* written by the UDRE interrupt */
+static volatile uint8_t tx_used;   /* a byte has ever been sent */
+
+ISR(SERIAL_RX_VECT)
+{
+    uint8_t byte = UDR0;
+    uint8_t head = rx_head;
+    if ((uint8_t)(head - rx_tail) >= SERIAL_RX_SIZE) {
+        if (rx_overflows != UINT16_MAX)
+            rx_overflows++;
+        return;
+    }
+    rx_buf[head & (SERIAL_RX_SIZE - 1)] = byte;
+    rx_head = (uint8_t)(head + 1);
+}
+
+/* Move the next queued byte to UDR0 (UDRE0 set); stop the interrupt when
+ * the ring is empty. */
+static inline __attribute__((always_inline)) void tx_next(void)
+{
+    uint8_t tail = tx_tail;
+    if (tail == tx_head) {
+        UCSR0B &= (uint8_t) ~(1 << UDRIE0);
+        return;
+    }
+    UDR0 = tx_buf[tail & (SERIAL_TX_SIZE - 1)];
+    UCSR0A = (1 << U2X0) | (1 << TXC0);   /* clear TXC0: this byte is not out yet */
+    tx_tail = (uint8_t)(tail + 1);
+}
+
+ISR(SERIAL_UDRE_VECT)
+{
+    tx_next();
+}
+
+void serial_init(void)
+{
+    UCSR0B = 0;
+    rx_head = rx_tail = 0;
+    tx_head = tx_tail = 0;
+    rx_overflows = 0;
+    tx_used = 0;
+    UCSR0A = (1 << U2X0);   /* before UBRR0: simavr computes its timing at the UBRR0L write */
+    UBRR0H = (uint8_t)(SERIAL_UBRR >> 8);
+    UBRR0L = (uint8_t)SERIAL_UBRR;
+    UCSR0C = (1 << UCSZ01) | (1 << UCSZ00);   /* 8N1 */
+    UCSR0B = (1 << RXCIE0) | (1 << RXEN0) | (1 << TXEN0);
+}
+
+int16_t serial_read(void)
+{
+    uint8_t tail = rx_tail;
+    uint8_t byte;
+    if (tail == rx_head)
+        return -1;
+    byte = rx_buf[tail & (SERIAL_RX_SIZE - 1)];
+    rx_tail = (uint8_t)(tail + 1);
+    return byte;
+}
+
+void serial_write(uint8_t byte)
+{
+    uint8_t head = tx_head;
+    while ((uint8_t)(head - tx_tail) >= SERIAL_TX_SIZE) {
+        /* full: the interrupt makes room, or we do when interrupts are off */
+        if (!(SREG & (1 << SREG_I)) && (UCSR0A & (1 << UDRE0)))
+            tx_next();
+    }
+    tx_buf[head & (SERIAL_TX_SIZE - 1)] = byte;
+    tx_head = (uint8_t)(head + 1);
+    tx_used = 1;
+    /* If the interrupt runs between the read and the write of UCSR0B and
+     * empties the ring, UDRIE0 is set again and the interrupt finds the
+     * ring empty and clears it: harmless. */
+    UCSR0B |= (1 << UDRIE0);
+}
+
+uint16_t serial_rx_overflows(void)
+{
+    uint16_t n;
+    uint8_t sreg = SREG;
+    cli();
+    n = rx_overflows;
+    SREG = sreg;
+    return n;
+}
+
+uint8_t serial_tx_busy(void)
+{
+    if (tx_head != tx_tail)
+        return 1;
+    /* the ring is empty: busy until the last frame is shifted out */
+    return tx_used && !(UCSR0A & (1 << TXC0));
+}

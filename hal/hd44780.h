@@ -1,0 +1,33 @@
+/*
+ * hd44780.h — the HD44780 controller driver beneath the text layer: one
+ * implementation per target (hal/avr/hd44780.c drives pins; host tests link
+ * a fake that records what it is sent).  Every call returns only after the
+ * controller's execution time (37 us, 1.52 ms for clear and home), as the
+ * real chip needs when its busy flag cannot be read.
+ */
+#ifndef HAL_HD44780_H
+#define HAL_HD44780_H
+
+#include <stdint.h>
+
+#define HD44780_CLEAR 0x01
+#define HD44780_HOME 0x02
+#define HD44780_ENTRY_INCREMENT 0x06
+#define HD44780_DISPLAY_ON 0x0C
+#define HD44780_CURSOR_ON 0x02   /* or'ed into HD44780_DISPLAY_ON */
+#define HD44780_FUNCTION_4BIT_2LINE 0x28
+#define HD44780_SET_DDRAM 0x80
+
+/* Power-on initialisation into 4-bit, two-line mode (waits >40 ms first,
+ * then the 3-3-3-2 nibble sequence and HD44780_FUNCTION_4BIT_2LINE).  Leaves
+ * the display off; clearing, entry mode and display on are the caller's
+ * (lcd_init does them).  Switches the backlight on. */
+void hd44780_init(void);
+/* Send a command byte. */
+void hd44780_command(uint8_t cmd);
+/* Send a character to the current DDRAM address. */
+void hd44780_data(uint8_t ch);
+/* Switch the backlight: on (nonzero) or off (0). */
+void hd44780_backlight(uint8_t on);
+
+#endif

@@ -1,0 +1,9 @@
+/*
+ * flash_text.c (host) — program memory is ordinary memory here.
+ */
+#include "text.h"
+
+char text_flash_char(const char *p)
+{
+    return *p;
+}

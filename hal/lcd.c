@@ -1,0 +1,124 @@
+/*
+ * lcd.c — the text layer over the HD44780 driver (portable: no AVR headers).
+ *
+ * A shadow copy of the screen holds what the controller shows.  Writes go
+ * through it: a character equal to the shadow is not sent, and the DDRAM
+ * address is set only when the next changed character is not where the
+ * controller's address counter already points (it moves one right after
+ * every character, entry mode increment).  A visible cursor is where the
+ * address counter is, so after writing the counter is put back under it.
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include "board.h"
+#include "hd44780.h"
+#include "lcd.h"
+
+#define LCD_COLS BOARD_LCD_COLS
+#define LCD_ROWS BOARD_LCD_ROWS
+
+#if LCD_ROWS < 1 || LCD_ROWS > 4 || LCD_COLS < 1 || LCD_COLS > 40 || \
+    (LCD_ROWS > 2 && LCD_COLS > 20)
+#error "the text layer supports HD44780 screens up to 2x40 and 4x20"
+#endif
+
+/* Not a DDRAM address: the counter's position is not known. */
+#define ADDR_UNKNOWN 0xFF
+
+static char shadow[LCD_ROWS][LCD_COLS];
+static uint8_t counter = ADDR_UNKNOWN;  /* the controller's address counter */
+static uint8_t cursor_visible;
+static uint8_t cursor_addr;
+
+/* Rows 0 and 1 start at 0x00 and 0x40; rows 2 and 3 (4-line screens)
+ * continue them at 0x00 + cols and 0x40 + cols. */
+static uint8_t ddram_addr(uint8_t col, uint8_t row)
+{
+    return (uint8_t)(((row & 1u) ? 0x40u : 0x00u) + ((row & 2u) ? LCD_COLS : 0u) + col);
+}
+
+static void set_addr(uint8_t addr)
+{
+    if (counter != addr) {
+        hd44780_command((uint8_t)(HD44780_SET_DDRAM | addr));
+        counter = addr;
+    }
+}
+
+static void put(uint8_t col, uint8_t row, char c)
+{
+    if (shadow[row][col] == c)
+        return;
+    set_addr(ddram_addr(col, row));
+    hd44780_data((uint8_t)c);
+    shadow[row][col] = c;
+    counter++;   /* may name an address past the row: then it is reset */
+}
+
+static void park_cursor(void)
+{
+    if (cursor_visible)
+        set_addr(cursor_addr);
+}
+
+void lcd_init(void)
+{
+    hd44780_init();
+    hd44780_command(HD44780_CLEAR);
+    hd44780_command(HD44780_ENTRY_INCREMENT);
+    hd44780_command(HD44780_DISPLAY_ON);
+    memset(shadow, ' ', sizeof shadow);
+    counter = 0x00;   /* clear leaves the counter at 0 */
+    cursor_visible = 0;
+    cursor_addr = 0;
+}
+
+void lcd_print_at(uint8_t col, uint8_t row, const char *text)
+{
+    if (row >= LCD_ROWS)
+        return;
+    for (; col < LCD_COLS && *text != '\0'; col++, text++)
+        put(col, row, *text);
+    park_cursor();
+}
+
+void lcd_show_line(uint8_t row, const char *text)
+{
+    uint8_t col;
+    if (row >= LCD_ROWS)
+        return;
+    for (col = 0; col < LCD_COLS; col++) {
+        char c = ' ';
+        if (*text != '\0')
+            c = *text++;
+        put(col, row, c);
+    }
+    park_cursor();
+}
+
+void lcd_cursor(uint8_t col, uint8_t row, uint8_t visible)
+{
+    if (visible && col < LCD_COLS && row < LCD_ROWS) {
+        if (!cursor_visible)
+            hd44780_command(HD44780_DISPLAY_ON | HD44780_CURSOR_ON);
+        cursor_visible = 1;
+        cursor_addr = ddram_addr(col, row);
+        park_cursor();
+    } else if (cursor_visible) {
+        hd44780_command(HD44780_DISPLAY_ON);
+        cursor_visible = 0;
+    }
+}
+
+void lcd_backlight(uint8_t on)
+{
+    hd44780_backlight(on ? 1 : 0);
+}
+
+const char *lcd_row_text(uint8_t row)
+{
+    if (row >= LCD_ROWS)
+        return NULL;
+    return shadow[row];
+}

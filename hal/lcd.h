@@ -1,0 +1,29 @@
+/*
+ * lcd.h — the character LCD as the app sees it: a text layer over the
+ * HD44780 driver.  The layer keeps a copy of what the screen shows and
+ * sends only the characters that change, so a new hint costs a few
+ * characters, not a redraw.
+ */
+#ifndef HAL_LCD_H
+#define HAL_LCD_H
+
+#include <stdint.h>
+
+/* Initialise the controller and clear the screen. */
+void lcd_init(void);
+/* Show text on one row from column col; the rest of the row is left as is.
+ * Text past the last column is cut; a row or column off the screen shows
+ * nothing. */
+void lcd_print_at(uint8_t col, uint8_t row, const char *text);
+/* Show text as the whole row: padded with spaces, cut at the width. */
+void lcd_show_line(uint8_t row, const char *text);
+/* Underline cursor at (col, row), or hidden when visible is 0 (or the
+ * position is off the screen).  It stays there while text is written. */
+void lcd_cursor(uint8_t col, uint8_t row, uint8_t visible);
+/* Backlight on (1) or off (0). */
+void lcd_backlight(uint8_t on);
+/* What the text layer believes row shows (BOARD_LCD_COLS characters, no
+ * NUL); NULL when row is off the screen. */
+const char *lcd_row_text(uint8_t row);
+
+#endif

@@ -1,0 +1,948 @@
+/*
+ * sim.c — the nimbox firmware in simavr, wired from board.h (see sim.h).
+ *
+ * Traps of simavr 1.6 handled here (docs: /work/shared/notes/simavr.md):
+ * avr_init() resets the clock and voltages, so they are set after it and
+ * again from the ELF; avr_run() is one instruction; the HD44780 model and
+ * the UART printf() to stdout, so stdout is swapped for a capturing stream
+ * while simavr code runs (its "write when still BUSY" line counts as an
+ * error); the UART's POLL_SLEEP|STDIO flags are cleared; 5000 mV on the key
+ * input before the first instruction (0 mV would read as RIGHT held).
+ */
+#define _GNU_SOURCE
+#include "sim.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <sim_avr.h>
+#include <sim_core.h>
+#include <sim_elf.h>
+#include <sim_irq.h>
+#include <sim_cycle_timers.h>
+#include <avr_adc.h>
+#include <avr_ioport.h>
+#include <avr_uart.h>
+#include <simavr/parts/hd44780.h> /* not hal/hd44780.h: -Ihal comes first */
+
+#include "board.h"
+
+#define UART_NAME ('0' + BOARD_UART)
+#define LINE_SLOTS 256
+#define LINE_MAX_LEN 256
+#define SEND_QUEUE 16384
+#define NOISE_MAX 512
+#define STACK_PAINT 0xAA
+#define FRAME_BITS 10   /* 8N1: start + 8 data + stop */
+
+struct edge {
+    uint64_t cycle;
+    int level;
+};
+
+static struct {
+    int open;
+    int realtime;
+    avr_t *avr;
+    elf_firmware_t fw;
+    hd44780_t lcd;
+    char error[512];
+    int state;
+
+    /* stdout capture */
+    FILE *cap;
+    FILE *saved_stdout;
+    int cap_depth;
+    char noise[NOISE_MAX];
+    size_t noise_len;
+    int trace_noise;
+    unsigned busy;
+    char busy_first[300];
+    uint64_t slow_at;      /* the last clear/home command (0: none) */
+    unsigned slow;
+    char slow_first[200];
+    char logs[4][300];   /* the last errors/warnings simavr logged */
+    unsigned nlogs;
+    char last_log[4 * 303];
+
+    /* keys */
+    avr_irq_t *adc_irq;
+    enum sim_key held;
+    uint32_t key_mv;
+    uint32_t chatter_seed;
+
+    /* UART */
+    avr_irq_t *uart_in;
+    char sendq[SEND_QUEUE];
+    size_t send_head, send_tail;   /* tail = next byte to deliver */
+    int send_timer;
+    uint64_t byte_cycles;
+    char lines[LINE_SLOTS][LINE_MAX_LEN];
+    uint64_t line_w, line_r, line_shown;
+    char partial[LINE_MAX_LEN];
+    size_t partial_len;
+    uint64_t uart_bytes;
+    uint64_t uart_last_cycle;
+
+    /* activity pin */
+    struct edge *edges;
+    unsigned nedges, cap_edges;
+    int act_level;
+
+    /* LCD change detection */
+    uint8_t vram_shadow[0x50];
+    uint16_t flags_shadow;
+    uint32_t lcd_version;
+    int backlight;
+
+    /* stack */
+    uint32_t bss_end;
+    uint16_t min_sp;
+
+    /* real-time pacing */
+    struct timespec wall0;
+    uint64_t cycle0;
+} S;
+
+/* ------------------------------------------------------------------ */
+/* stdout capture and simavr's logger                                  */
+
+static void note_busy(const char *msg)
+{
+    S.busy++;
+    if (S.busy == 1) {
+        uint64_t c = S.avr ? S.avr->cycle : 0;
+        snprintf(S.busy_first, sizeof S.busy_first, "cycle %llu (%.3f ms): %s",
+                 (unsigned long long)c, sim_cycles_to_ms(c), msg);
+    }
+}
+
+static void noise_line(char *line)
+{
+    size_t n = strlen(line);
+    while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+        line[--n] = 0;
+    if (strstr(line, "write when still BUSY"))
+        note_busy(line);
+    if (S.trace_noise)
+        fprintf(stderr, "[simavr] %s\n", line);
+}
+
+static ssize_t cap_write(void *cookie, const char *buf, size_t size)
+{
+    (void)cookie;
+    for (size_t i = 0; i < size; i++) {
+        char c = buf[i];
+        if (c == '\n' || S.noise_len == NOISE_MAX - 1) {
+            S.noise[S.noise_len] = 0;
+            noise_line(S.noise);
+            S.noise_len = 0;
+            if (c == '\n')
+                continue;
+        }
+        S.noise[S.noise_len++] = c;
+    }
+    return (ssize_t)size;
+}
+
+static void capture_begin(void)
+{
+    if (S.cap_depth++ == 0) {
+        S.saved_stdout = stdout;
+        stdout = S.cap;
+    }
+}
+
+static void capture_end(void)
+{
+    if (--S.cap_depth == 0) {
+        fflush(S.cap);
+        stdout = S.saved_stdout;
+    }
+}
+
+static void sim_logger(avr_t *avr, const int level, const char *fmt, va_list ap)
+{
+    (void)avr;
+    char buf[300];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    size_t n = strlen(buf);
+    while (n && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
+        buf[--n] = 0;
+    if (strstr(buf, "BUSY"))
+        note_busy(buf);
+    if (level <= LOG_WARNING && n) {
+        snprintf(S.logs[S.nlogs % 4], sizeof S.logs[0], "%s", buf);
+        S.nlogs++;
+        if (S.trace_noise)
+            fprintf(stderr, "[simavr log %d] %s\n", level, buf);
+    } else if (S.trace_noise > 1) {
+        fprintf(stderr, "[simavr log %d] %s\n", level, buf);
+    }
+}
+
+static void sleep_noop(avr_t *avr, avr_cycle_count_t how_long)
+{
+    (void)avr;
+    (void)how_long;
+}
+
+/* ------------------------------------------------------------------ */
+/* ELF symbols (libelf)                                                 */
+
+static int elf_symbol(const char *path, const char *const *names, uint32_t *value)
+{
+    int found = 0;
+    if (elf_version(EV_CURRENT) == EV_NONE)
+        return 0;
+    int fd = open(path, O_RDONLY);
+    if (fd < 0)
+        return 0;
+    Elf *e = elf_begin(fd, ELF_C_READ, NULL);
+    if (!e) {
+        close(fd);
+        return 0;
+    }
+    for (const char *const *want = names; *want && !found; want++) {
+        Elf_Scn *scn = NULL;
+        while (!found && (scn = elf_nextscn(e, scn)) != NULL) {
+            GElf_Shdr sh;
+            if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_SYMTAB || !sh.sh_entsize)
+                continue;
+            Elf_Data *d = elf_getdata(scn, NULL);
+            size_t count = sh.sh_size / sh.sh_entsize;
+            for (size_t i = 0; d && i < count; i++) {
+                GElf_Sym sym;
+                if (!gelf_getsym(d, (int)i, &sym))
+                    continue;
+                const char *nm = elf_strptr(e, sh.sh_link, sym.st_name);
+                if (nm && !strcmp(nm, *want)) {
+                    *value = (uint32_t)sym.st_value;
+                    found = 1;
+                    break;
+                }
+            }
+        }
+    }
+    elf_end(e);
+    close(fd);
+    return found;
+}
+
+/* ------------------------------------------------------------------ */
+/* pins                                                                 */
+
+static avr_irq_t *port_irq(char port, int bit)
+{
+    return avr_io_getirq(S.avr, AVR_IOCTL_IOPORT_GETIRQ(port), bit);
+}
+
+static int wire_lcd_pin(char port, int bit, int lcd_irq)
+{
+    avr_irq_t *src = port_irq(port, bit);
+    if (!src) {
+        snprintf(S.error, sizeof S.error, "no port %c bit %d on this MCU", port, bit);
+        return -1;
+    }
+    avr_connect_irq(src, S.lcd.irq + lcd_irq);
+    return 0;
+}
+
+static void activity_hook(avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    (void)param;
+    int level = value ? 1 : 0;
+    if (level == S.act_level)
+        return;
+    S.act_level = level;
+    if (S.nedges == S.cap_edges) {
+        unsigned n = S.cap_edges ? S.cap_edges * 2 : 256;
+        struct edge *e = realloc(S.edges, n * sizeof *e);
+        if (!e)
+            return;
+        S.edges = e;
+        S.cap_edges = n;
+    }
+    S.edges[S.nedges].cycle = S.avr->cycle;
+    S.edges[S.nedges].level = level;
+    S.nedges++;
+}
+
+/* The model raises BUSY when it has taken a whole byte.  It lets clear run
+ * in 37 us; a real controller needs 1.52 ms for clear and home, so a byte
+ * sooner than that after one of them counts as a timing error here. */
+static void lcd_busy_hook(avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    (void)param;
+    if (!value)
+        return;
+    uint8_t byte = S.lcd.datapins;
+    int rs = (S.lcd.pinstate >> IRQ_HD44780_RS) & 1;
+    uint64_t now = S.avr->cycle;
+    uint64_t need = (uint64_t)S.avr->frequency * 152 / 100000;   /* 1.52 ms */
+    if (S.slow_at && now - S.slow_at < need) {
+        S.slow++;
+        if (S.slow == 1)
+            snprintf(S.slow_first, sizeof S.slow_first,
+                     "cycle %llu (%.3f ms): %s %02x %.1f us after clear/home",
+                     (unsigned long long)now, sim_cycles_to_ms(now), rs ? "data" : "command",
+                     byte, (double)(now - S.slow_at) * 1e6 / S.avr->frequency);
+    }
+    if (!rs && (byte == 0x01 || (byte & 0xFE) == 0x02))
+        S.slow_at = now;
+}
+
+static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    (void)param;
+    S.backlight = value ? 1 : 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* UART                                                                 */
+
+static void uart_out_hook(avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    (void)param;
+    char c = (char)(value & 0xFF);
+    S.uart_bytes++;
+    S.uart_last_cycle = S.avr->cycle;
+    if (c == '\r')
+        return;
+    if (c != '\n' && S.partial_len < LINE_MAX_LEN - 1) {
+        S.partial[S.partial_len++] = c;
+        return;
+    }
+    if (c != '\n')
+        return;   /* over-long line: the rest is cut */
+    S.partial[S.partial_len] = 0;
+    memcpy(S.lines[S.line_w % LINE_SLOTS], S.partial, S.partial_len + 1);
+    S.line_w++;
+    if (S.line_w - S.line_r > LINE_SLOTS)
+        S.line_r = S.line_w - LINE_SLOTS;
+    if (S.line_w - S.line_shown > LINE_SLOTS)
+        S.line_shown = S.line_w - LINE_SLOTS;
+    S.partial_len = 0;
+}
+
+static avr_cycle_count_t send_timer(avr_t *avr, avr_cycle_count_t when, void *param)
+{
+    (void)avr;
+    (void)param;
+    if (S.send_tail == S.send_head) {
+        S.send_timer = 0;
+        return 0;
+    }
+    uint8_t b = (uint8_t)S.sendq[S.send_tail % SEND_QUEUE];
+    S.send_tail++;
+    avr_raise_irq(S.uart_in, b);
+    if (S.send_tail == S.send_head) {
+        S.send_timer = 0;
+        return 0;
+    }
+    return when + S.byte_cycles;
+}
+
+void sim_send_bytes(const char *bytes, size_t len)
+{
+    if (!S.open)
+        return;
+    for (size_t i = 0; i < len; i++) {
+        if (S.send_head - S.send_tail >= SEND_QUEUE)
+            break;
+        S.sendq[S.send_head % SEND_QUEUE] = bytes[i];
+        S.send_head++;
+    }
+    if (!S.send_timer && S.send_head != S.send_tail) {
+        S.send_timer = 1;
+        avr_cycle_timer_register(S.avr, S.byte_cycles, send_timer, NULL);
+    }
+}
+
+void sim_send_line(const char *text)
+{
+    sim_send_bytes(text, strlen(text));
+    sim_send_bytes("\n", 1);
+}
+
+size_t sim_send_pending(void)
+{
+    return S.send_head - S.send_tail;
+}
+
+unsigned sim_replies_pending(void)
+{
+    return (unsigned)(S.line_w - S.line_r);
+}
+
+uint64_t sim_uart_bytes(void)
+{
+    return S.uart_bytes;
+}
+
+uint64_t sim_uart_last_cycle(void)
+{
+    return S.uart_last_cycle;
+}
+
+int sim_peek_new_line(char *buf, size_t size)
+{
+    if (S.line_shown >= S.line_w)
+        return 0;
+    if (S.line_shown < S.line_w - (S.line_w < LINE_SLOTS ? S.line_w : LINE_SLOTS))
+        S.line_shown = S.line_w - LINE_SLOTS;
+    snprintf(buf, size, "%s", S.lines[S.line_shown % LINE_SLOTS]);
+    S.line_shown++;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* open / close                                                         */
+
+const char *sim_error(void)
+{
+    return S.error;
+}
+
+int sim_open(const char *elf_path, int realtime)
+{
+    if (S.open)
+        sim_close();
+    memset(&S, 0, sizeof S);
+    S.realtime = realtime;
+    S.act_level = -1;
+    const char *t = getenv("NIMBOX_SIM_TRACE");
+    S.trace_noise = t ? atoi(t) : 0;
+    if (S.trace_noise <= 0 && t)
+        S.trace_noise = 1;
+
+    cookie_io_functions_t io = { .write = cap_write };
+    S.cap = fopencookie(NULL, "w", io);
+    if (!S.cap) {
+        snprintf(S.error, sizeof S.error, "fopencookie: %s", strerror(errno));
+        return -1;
+    }
+    setvbuf(S.cap, NULL, _IOLBF, 0);
+    avr_global_logger_set(sim_logger);
+
+    if (access(elf_path, R_OK) != 0) {
+        snprintf(S.error, sizeof S.error, "%s: %s", elf_path, strerror(errno));
+        fclose(S.cap);
+        S.cap = NULL;
+        return -1;
+    }
+
+    capture_begin();
+    int rc = elf_read_firmware(elf_path, &S.fw);
+    capture_end();
+    if (rc != 0) {
+        snprintf(S.error, sizeof S.error, "%s: not a firmware ELF simavr can read", elf_path);
+        goto fail;
+    }
+    if (!S.fw.mmcu[0]) {
+        snprintf(S.error, sizeof S.error,
+                 "%s: no .mmcu section (link with -Wl,--undefined=_mmcu,"
+                 "--section-start=.mmcu=0x910000)", elf_path);
+        goto fail;
+    }
+    S.avr = avr_make_mcu_by_name(S.fw.mmcu);
+    if (!S.avr) {
+        snprintf(S.error, sizeof S.error, "simavr has no core '%s'", S.fw.mmcu);
+        goto fail;
+    }
+    capture_begin();
+    avr_init(S.avr);
+    /* avr_init() reset these; the .mmcu section sets them again below */
+    S.avr->frequency = S.fw.frequency ? S.fw.frequency : 16000000;
+    S.avr->log = LOG_WARNING;
+    avr_load_firmware(S.avr, &S.fw);
+    free(S.fw.flash);   /* copied into the core */
+    S.fw.flash = NULL;
+    if (!S.avr->frequency)
+        S.avr->frequency = 16000000;
+    S.avr->vcc = BOARD_VCC_MV;
+    S.avr->avcc = BOARD_VCC_MV;
+    S.avr->aref = BOARD_VCC_MV;
+    S.avr->log = LOG_WARNING;
+    if (!realtime)
+        S.avr->sleep = sleep_noop;
+
+    hd44780_init(S.avr, &S.lcd, BOARD_LCD_COLS, BOARD_LCD_ROWS);
+    capture_end();
+
+    if (wire_lcd_pin(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT, IRQ_HD44780_RS) ||
+        wire_lcd_pin(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT, IRQ_HD44780_E) ||
+        wire_lcd_pin(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT, IRQ_HD44780_D4) ||
+        wire_lcd_pin(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT, IRQ_HD44780_D5) ||
+        wire_lcd_pin(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT, IRQ_HD44780_D6) ||
+        wire_lcd_pin(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT, IRQ_HD44780_D7))
+        goto fail;
+    /* RW stays unconnected: tied to ground on the shield (0 = write). */
+    avr_irq_register_notify(S.lcd.irq + IRQ_HD44780_BUSY, lcd_busy_hook, NULL);
+
+    avr_irq_t *bl = port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
+    if (bl)
+        avr_irq_register_notify(bl, backlight_hook, NULL);
+#ifdef BOARD_ACTIVITY_PORT
+    avr_irq_t *act = port_irq(BOARD_ACTIVITY_PORT, BOARD_ACTIVITY_BIT);
+    if (act)
+        avr_irq_register_notify(act, activity_hook, NULL);
+#endif
+    S.act_level = 0;
+
+    /* keys: no key before the first instruction */
+    S.adc_irq = avr_io_getirq(S.avr, AVR_IOCTL_ADC_GETIRQ,
+                              ADC_IRQ_ADC0 + BOARD_KEYS_ADC_CHANNEL);
+    if (!S.adc_irq) {
+        snprintf(S.error, sizeof S.error, "no ADC on this MCU");
+        goto fail;
+    }
+    sim_release();
+
+    /* console */
+    uint32_t flags = 0;
+    avr_ioctl(S.avr, AVR_IOCTL_UART_GET_FLAGS(UART_NAME), &flags);
+    flags &= ~(uint32_t)(AVR_UART_FLAG_POLL_SLEEP | AVR_UART_FLAG_STDIO);
+    avr_ioctl(S.avr, AVR_IOCTL_UART_SET_FLAGS(UART_NAME), &flags);
+    avr_irq_t *out = avr_io_getirq(S.avr, AVR_IOCTL_UART_GETIRQ(UART_NAME), UART_IRQ_OUTPUT);
+    S.uart_in = avr_io_getirq(S.avr, AVR_IOCTL_UART_GETIRQ(UART_NAME), UART_IRQ_INPUT);
+    if (!out || !S.uart_in) {
+        snprintf(S.error, sizeof S.error, "no UART%c on this MCU", UART_NAME);
+        goto fail;
+    }
+    avr_irq_register_notify(out, uart_out_hook, NULL);
+    S.byte_cycles = ((uint64_t)S.avr->frequency * FRAME_BITS + BOARD_UART_BAUD / 2) /
+                    BOARD_UART_BAUD;
+
+    /* stack: the end of .bss from the ELF */
+    static const char *const names[] = { "__heap_start", "_end", "__bss_end", NULL };
+    uint32_t v = 0;
+    if (elf_symbol(elf_path, names, &v))
+        S.bss_end = v & 0xFFFF;   /* data space lives at 0x800000 in the ELF */
+    S.min_sp = (uint16_t)S.avr->ramend;
+
+    S.state = SIM_RUNNING;
+    S.chatter_seed = 12345;
+    clock_gettime(CLOCK_MONOTONIC, &S.wall0);
+    S.cycle0 = S.avr->cycle;
+    S.open = 1;
+    return 0;
+
+fail:
+    if (S.avr) {
+        capture_begin();
+        avr_terminate(S.avr);
+        capture_end();
+        free(S.avr);
+        S.avr = NULL;
+    }
+    avr_global_logger_set(NULL);
+    fclose(S.cap);
+    S.cap = NULL;
+    return -1;
+}
+
+void sim_close(void)
+{
+    if (!S.open)
+        return;
+    capture_begin();
+    avr_terminate(S.avr);
+    capture_end();
+    free(S.avr);
+    S.avr = NULL;
+    free(S.edges);
+    S.edges = NULL;
+    fclose(S.cap);
+    S.cap = NULL;
+    S.open = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* running                                                              */
+
+uint64_t sim_cycles(void)
+{
+    return S.avr ? S.avr->cycle : 0;
+}
+
+uint32_t sim_frequency(void)
+{
+    return S.avr && S.avr->frequency ? S.avr->frequency : 16000000;
+}
+
+double sim_cycles_to_ms(uint64_t cycles)
+{
+    return (double)cycles * 1000.0 / (double)sim_frequency();
+}
+
+int sim_state(void)
+{
+    return S.state;
+}
+
+int sim_crashed(void)
+{
+    return S.state != SIM_RUNNING;
+}
+
+const char *sim_last_log(void)
+{
+    S.last_log[0] = 0;
+    for (unsigned i = S.nlogs > 4 ? S.nlogs - 4 : 0; i < S.nlogs; i++) {
+        size_t n = strlen(S.last_log);
+        snprintf(S.last_log + n, sizeof S.last_log - n, "%s%s", n ? " | " : "",
+                 S.logs[i % 4]);
+    }
+    return S.last_log;
+}
+
+static avr_cycle_count_t stop_timer(avr_t *avr, avr_cycle_count_t when, void *param)
+{
+    (void)avr;
+    (void)when;
+    (void)param;
+    return 0;
+}
+
+/* Run until the cycle counter reaches target, or stop_on_line and a new
+ * complete line arrives. */
+static int run_until(uint64_t target, int stop_on_line)
+{
+    if (!S.open || S.state != SIM_RUNNING)
+        return S.open ? S.state : SIM_CRASHED;
+    avr_t *avr = S.avr;
+    uint64_t lines_at_start = S.line_w;
+    capture_begin();
+    /* wakes a sleeping core exactly at the target */
+    if (target > avr->cycle)
+        avr_cycle_timer_register(avr, target - avr->cycle, stop_timer, NULL);
+    uint16_t min_sp = S.min_sp;
+    int sp_settling = 0;
+    while (avr->cycle < target) {
+        /* "out SPH, Rr" (1011 1AAr rrrr AAAA, A = 0x3E) starts a two-byte
+         * SP update: SP is torn until "out SPL" two instructions later. */
+        uint16_t op = (uint16_t)(avr->flash[avr->pc] | (avr->flash[avr->pc + 1] << 8));
+        if ((op & 0xF800) == 0xB800 && (((op >> 5) & 0x30) | (op & 0x0F)) == 0x3E)
+            sp_settling = 3;
+        int st = avr_run(avr);
+        if (sp_settling)
+            sp_settling--;
+        else {
+            uint16_t sp = (uint16_t)(avr->data[R_SPL] | (avr->data[R_SPH] << 8));
+            if (sp < min_sp)
+                min_sp = sp;
+        }
+        if (st == cpu_Done || st == cpu_Crashed) {
+            S.state = st == cpu_Done ? SIM_STOPPED : SIM_CRASHED;
+            break;
+        }
+        if (stop_on_line && S.line_w != lines_at_start)
+            break;
+    }
+    avr_cycle_timer_cancel(avr, stop_timer, NULL);
+    S.min_sp = min_sp;
+    capture_end();
+    return S.state;
+}
+
+static void pace(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    double wall_us = (double)(now.tv_sec - S.wall0.tv_sec) * 1e6 +
+                     (double)(now.tv_nsec - S.wall0.tv_nsec) / 1e3;
+    double sim_us = (double)(S.avr->cycle - S.cycle0) * 1e6 / sim_frequency();
+    if (sim_us > wall_us + 500) {
+        usleep((useconds_t)(sim_us - wall_us));
+    } else if (wall_us > sim_us + 200000) {
+        /* the host fell behind by more than 0.2 s: do not race to catch up */
+        S.wall0 = now;
+        S.cycle0 = S.avr->cycle;
+    }
+}
+
+int sim_run_cycles(uint64_t cycles)
+{
+    if (!S.open)
+        return SIM_CRASHED;
+    uint64_t target = S.avr->cycle + cycles;
+    if (!S.realtime)
+        return run_until(target, 0);
+    uint64_t chunk = sim_frequency() / 1000;   /* 1 ms */
+    while (S.avr->cycle < target && S.state == SIM_RUNNING) {
+        uint64_t t = S.avr->cycle + chunk;
+        run_until(t < target ? t : target, 0);
+        pace();
+    }
+    return S.state;
+}
+
+int sim_run_ms(uint32_t ms)
+{
+    return sim_run_cycles((uint64_t)ms * sim_frequency() / 1000);
+}
+
+int sim_run_us(uint32_t us)
+{
+    return sim_run_cycles((uint64_t)us * sim_frequency() / 1000000);
+}
+
+int sim_next_reply(char *buf, size_t size, uint32_t timeout_ms)
+{
+    if (!S.open)
+        return 0;
+    uint64_t target = S.avr->cycle + (uint64_t)timeout_ms * sim_frequency() / 1000;
+    uint64_t chunk = S.realtime ? sim_frequency() / 1000 : target;
+    while (S.line_r == S.line_w && S.avr->cycle < target && S.state == SIM_RUNNING) {
+        uint64_t t = S.avr->cycle + chunk;
+        run_until(t < target ? t : target, 1);
+        if (S.realtime)
+            pace();
+    }
+    if (S.line_r == S.line_w)
+        return 0;
+    snprintf(buf, size, "%s", S.lines[S.line_r % LINE_SLOTS]);
+    S.line_r++;
+    return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* keys                                                                 */
+
+uint32_t sim_key_millivolts(enum sim_key key)
+{
+    switch (key) {
+    case SIM_KEY_RIGHT: return BOARD_KEY_RIGHT_MV;
+    case SIM_KEY_UP: return BOARD_KEY_UP_MV;
+    case SIM_KEY_DOWN: return BOARD_KEY_DOWN_MV;
+    case SIM_KEY_LEFT: return BOARD_KEY_LEFT_MV;
+    case SIM_KEY_SELECT: return BOARD_KEY_SELECT_MV;
+    default: return BOARD_KEY_NONE_MV;
+    }
+}
+
+static const char *const key_names[SIM_KEY_COUNT] = {
+    "none", "right", "up", "down", "left", "select"
+};
+
+int sim_key_from_name(const char *name)
+{
+    for (int k = 0; k < SIM_KEY_COUNT; k++)
+        if (!strcasecmp(name, key_names[k]))
+            return k;
+    return -1;
+}
+
+const char *sim_key_name(enum sim_key key)
+{
+    return (unsigned)key < SIM_KEY_COUNT ? key_names[key] : "?";
+}
+
+void sim_key_mv(uint32_t millivolts)
+{
+    if (!S.adc_irq)
+        return;
+    S.key_mv = millivolts;
+    avr_raise_irq(S.adc_irq, millivolts);
+}
+
+void sim_press(enum sim_key key)
+{
+    S.held = key;
+    sim_key_mv(sim_key_millivolts(key));
+}
+
+void sim_release(void)
+{
+    S.held = SIM_KEY_NONE;
+    sim_key_mv(BOARD_KEY_NONE_MV);
+}
+
+enum sim_key sim_key_held(void)
+{
+    return S.held;
+}
+
+int sim_chatter(enum sim_key key, uint32_t ms)
+{
+    uint64_t end = S.avr->cycle + (uint64_t)ms * sim_frequency() / 1000;
+    int on = 1;
+    while (S.avr->cycle < end && S.state == SIM_RUNNING) {
+        if (on)
+            sim_press(key);
+        else
+            sim_key_mv(BOARD_KEY_NONE_MV);
+        on = !on;
+        /* 1..3 ms, in 0.25 ms steps, from a fixed-seed LCG */
+        S.chatter_seed = S.chatter_seed * 1103515245u + 12345u;
+        uint32_t quarter = 4 + (S.chatter_seed >> 16) % 9;
+        uint64_t step = (uint64_t)quarter * sim_frequency() / 4000;
+        uint64_t left = end - S.avr->cycle;
+        sim_run_cycles(step < left ? step : left);
+    }
+    sim_press(key);
+    return S.state;
+}
+
+/* ------------------------------------------------------------------ */
+/* LCD                                                                  */
+
+void sim_lcd_row(int row, char *buf)
+{
+    static const uint8_t base[4] = { 0x00, 0x40, 0x14, 0x54 };
+    int r = row < 0 ? 0 : row > 3 ? 3 : row;
+    for (int i = 0; i < BOARD_LCD_COLS; i++) {
+        uint8_t c = S.open ? S.lcd.vram[base[r] + i] : ' ';
+        buf[i] = (c >= 0x20 && c < 0x7F) ? (char)c : '?';
+    }
+    buf[BOARD_LCD_COLS] = 0;
+}
+
+uint32_t sim_lcd_version(void)
+{
+    if (!S.open)
+        return 0;
+    uint16_t f = S.lcd.flags & (uint16_t)((1 << HD44780_FLAG_D) | (1 << HD44780_FLAG_C) |
+                                          (1 << HD44780_FLAG_B));
+    if (memcmp(S.vram_shadow, S.lcd.vram, sizeof S.vram_shadow) || f != S.flags_shadow) {
+        memcpy(S.vram_shadow, S.lcd.vram, sizeof S.vram_shadow);
+        S.flags_shadow = f;
+        S.lcd_version++;
+    }
+    return S.lcd_version;
+}
+
+int sim_lcd_cursor(int *row, int *col)
+{
+    if (!S.open)
+        return 0;
+    unsigned c = S.lcd.cursor;
+    *row = c >= 0x40 && c < 0x80 ? 1 : 0;
+    *col = (int)(c & 0x3F);
+    if (*row == 0 && c >= 0x40)
+        *col = 0;   /* in CGRAM */
+    return hd44780_get_flag(&S.lcd, HD44780_FLAG_D) &&
+           (hd44780_get_flag(&S.lcd, HD44780_FLAG_C) || hd44780_get_flag(&S.lcd, HD44780_FLAG_B)) &&
+           c < 0x80 && *col < BOARD_LCD_COLS;
+}
+
+int sim_lcd_backlight(void)
+{
+    return S.backlight;
+}
+
+unsigned sim_busy_errors(void)
+{
+    return S.busy;
+}
+
+const char *sim_busy_first(void)
+{
+    return S.busy_first;
+}
+
+unsigned sim_lcd_timing_errors(void)
+{
+    return S.slow;
+}
+
+const char *sim_lcd_timing_first(void)
+{
+    return S.slow_first;
+}
+
+/* ------------------------------------------------------------------ */
+/* activity pin                                                         */
+
+unsigned sim_activity_edges(void)
+{
+    return S.nedges;
+}
+
+int sim_activity_edge(unsigned i, uint64_t *cycle, int *level)
+{
+    if (i >= S.nedges)
+        return 0;
+    if (cycle)
+        *cycle = S.edges[i].cycle;
+    if (level)
+        *level = S.edges[i].level;
+    return 1;
+}
+
+int sim_activity_last_pulse(uint64_t *rise, uint64_t *fall)
+{
+    for (unsigned i = S.nedges; i >= 2; i--) {
+        if (S.edges[i - 1].level == 0 && S.edges[i - 2].level == 1) {
+            *rise = S.edges[i - 2].cycle;
+            *fall = S.edges[i - 1].cycle;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+int sim_activity_level(void)
+{
+    return S.act_level > 0;
+}
+
+void sim_activity_clear(void)
+{
+    S.nedges = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* stack                                                                */
+
+uint32_t sim_ram_end_of_bss(void)
+{
+    return S.bss_end;
+}
+
+uint32_t sim_ramend(void)
+{
+    return S.avr ? S.avr->ramend : 0;
+}
+
+static long lowest_unpainted(void)
+{
+    if (!S.open || !S.bss_end || S.bss_end > S.avr->ramend)
+        return -1;
+    if (S.avr->data[S.bss_end] != STACK_PAINT)
+        return -1;
+    uint32_t a = S.bss_end;
+    while (a <= S.avr->ramend && S.avr->data[a] == STACK_PAINT)
+        a++;
+    return (long)a;
+}
+
+long sim_stack_peak_painted(void)
+{
+    long a = lowest_unpainted();
+    return a < 0 ? -1 : (long)S.avr->ramend + 1 - a;
+}
+
+long sim_stack_free(void)
+{
+    long a = lowest_unpainted();
+    return a < 0 ? -1 : a - (long)S.bss_end;
+}
+
+long sim_stack_peak_observed(void)
+{
+    return S.open ? (long)S.avr->ramend - (long)S.min_sp : -1;
+}

@@ -1,0 +1,142 @@
+/*
+ * sim.h — the nimbox firmware in simavr, wired like the board: the HD44780
+ * on the pins board.h names, the five keys as millivolts on the key ADC
+ * channel, the console on UART0, the activity pin timed edge by edge.
+ *
+ * One simulator at a time (simavr's logger and the stdout capture are
+ * process-wide): sim_open() loads and resets, sim_close() frees, and a
+ * script that needs a fresh firmware closes and opens again.
+ *
+ * Time only moves inside sim_run_*, sim_next_reply and sim_chatter.
+ * Everything the simavr library printf()s while it runs (the HD44780
+ * model's byte trace, UART configuration lines) is captured, never shown;
+ * a "write when still BUSY" line from the LCD model counts as an error.
+ */
+#ifndef NIMBOX_SIM_H
+#define NIMBOX_SIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+enum sim_key {
+    SIM_KEY_NONE = 0,
+    SIM_KEY_RIGHT,
+    SIM_KEY_UP,
+    SIM_KEY_DOWN,
+    SIM_KEY_LEFT,
+    SIM_KEY_SELECT,
+    SIM_KEY_COUNT
+};
+
+enum sim_state {
+    SIM_RUNNING = 0,
+    SIM_STOPPED,    /* the firmware slept with interrupts off (cpu_Done) */
+    SIM_CRASHED     /* simavr declared a crash */
+};
+
+/* Load the ELF, reset the MCU with 5000 mV (no key) on the key input.
+ * realtime != 0 keeps simavr's sleeping callback and paces sim_run_* to
+ * the wall clock; 0 runs as fast as the host can.  Returns 0, or -1 with
+ * the reason in sim_error(). */
+int sim_open(const char *elf_path, int realtime);
+void sim_close(void);
+const char *sim_error(void);
+
+/* Run for a number of cycles / milliseconds of simulated time.  Return
+ * SIM_RUNNING, or the state that stopped the firmware early. */
+int sim_run_cycles(uint64_t cycles);
+int sim_run_ms(uint32_t ms);
+int sim_run_us(uint32_t us);
+
+uint64_t sim_cycles(void);
+uint32_t sim_frequency(void);
+double sim_cycles_to_ms(uint64_t cycles);
+int sim_state(void);
+/* Nonzero when the firmware crashed or stopped for good. */
+int sim_crashed(void);
+/* The last (up to 4) errors/warnings simavr logged, joined ("" if none). */
+const char *sim_last_log(void);
+
+/* ---- keys (the board's resistor ladder) ---- */
+void sim_press(enum sim_key key);
+void sim_release(void);
+/* Any voltage on the key input. */
+void sim_key_mv(uint32_t millivolts);
+enum sim_key sim_key_held(void);
+/* Millivolts for a key from board.h. */
+uint32_t sim_key_millivolts(enum sim_key key);
+/* "right", "up", "down", "left", "select" (or "none"); -1 if unknown. */
+int sim_key_from_name(const char *name);
+const char *sim_key_name(enum sim_key key);
+/* Bounce: alternate key / no key every 1-3 ms (pseudo-random, repeatable)
+ * for ms milliseconds, then leave the key held.  Runs the simulation. */
+int sim_chatter(enum sim_key key, uint32_t ms);
+
+/* ---- LCD ---- */
+/* Row 0 or 1: the 16 characters the controller shows, NUL-terminated
+ * (buf holds at least 17 bytes).  Non-printing bytes read as '?'. */
+void sim_lcd_row(int row, char *buf);
+/* A counter that moves whenever display RAM or the display flags change. */
+uint32_t sim_lcd_version(void);
+/* The cursor's row and column; returns 1 if the controller shows it
+ * (display on and cursor or blink on), 0 otherwise. */
+int sim_lcd_cursor(int *row, int *col);
+/* Backlight pin level (1 on). */
+int sim_lcd_backlight(void);
+/* "write when still BUSY" messages from the LCD model since sim_open. */
+unsigned sim_busy_errors(void);
+/* The first such message with the cycle it happened at ("" if none). */
+const char *sim_busy_first(void);
+/* Bytes sent within 1.52 ms after a clear or home command: the model lets
+ * clear finish in 37 us and says nothing, a real HD44780 would drop them. */
+unsigned sim_lcd_timing_errors(void);
+const char *sim_lcd_timing_first(void);
+
+/* ---- console (UART0) ---- */
+/* Queue text + "\n"; bytes enter the UART one per frame time (10 bits at
+ * BOARD_UART_BAUD, ~87 us at 115200) while the simulation runs. */
+void sim_send_line(const char *text);
+void sim_send_bytes(const char *bytes, size_t len);
+/* Bytes queued and not yet delivered to the UART. */
+size_t sim_send_pending(void);
+/* Next complete line the firmware printed (without "\r\n"), waiting up to
+ * timeout_ms of simulated time.  Returns 1 and fills buf, or 0. */
+int sim_next_reply(char *buf, size_t size, uint32_t timeout_ms);
+/* Complete lines waiting to be read by sim_next_reply. */
+unsigned sim_replies_pending(void);
+/* For display: complete lines since the last call, in order, without
+ * consuming them for sim_next_reply.  Returns 1 and fills buf, or 0. */
+int sim_peek_new_line(char *buf, size_t size);
+/* Bytes the firmware wrote to the UART since sim_open, and the cycle of
+ * the last write to UDR (0 if none). */
+uint64_t sim_uart_bytes(void);
+uint64_t sim_uart_last_cycle(void);
+
+/* ---- activity pin (BOARD_ACTIVITY_PORT/BIT) ---- */
+/* Edges seen since sim_open (or the last sim_activity_clear). */
+unsigned sim_activity_edges(void);
+/* Edge i: the cycle it happened at and the new level.  Returns 0 if i is
+ * out of range. */
+int sim_activity_edge(unsigned i, uint64_t *cycle, int *level);
+/* The last complete pulse (a rise and the fall after it).  Returns 1 and
+ * the two cycles, or 0 if there has been no complete pulse. */
+int sim_activity_last_pulse(uint64_t *rise, uint64_t *fall);
+int sim_activity_level(void);
+void sim_activity_clear(void);
+
+/* ---- stack ---- */
+/* Peak stack use in bytes from the firmware's paint (0xAA from _end /
+ * __heap_start up to the stack pointer at boot): RAMEND + 1 minus the
+ * lowest byte no longer painted.  -1 if the paint is missing (the byte at
+ * _end is not 0xAA: no paint, or the stack ran into .bss). */
+long sim_stack_peak_painted(void);
+/* Peak stack use in bytes seen by the harness: RAMEND minus the lowest
+ * stack pointer after any instruction since sim_open. */
+long sim_stack_peak_observed(void);
+/* Free bytes between _end and the lowest painted-over byte (-1 as above). */
+long sim_stack_free(void);
+/* Data address of _end (or __heap_start) from the ELF, RAMEND. */
+uint32_t sim_ram_end_of_bss(void);
+uint32_t sim_ramend(void);
+
+#endif

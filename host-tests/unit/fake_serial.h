@@ -1,0 +1,12 @@
+/* fake_serial.h — control of the fake serial HAL in host tests. */
+#ifndef FAKE_SERIAL_H
+#define FAKE_SERIAL_H
+
+/* Forget everything sent and queued. */
+void fake_serial_reset(void);
+/* Everything written since the last reset, NUL-terminated. */
+const char *fake_serial_sent(void);
+/* Bytes serial_read() will return next (the string must outlive them). */
+void fake_serial_feed(const char *bytes);
+
+#endif

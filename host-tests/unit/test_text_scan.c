@@ -1,0 +1,467 @@
+/*
+ * test_text_scan.c — the decimal parser and formatter, the scanner (numbers,
+ * comments, lines, truncated input, refills of any size) and error texts.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "brute.h"
+#include "error.h"
+#include "scan.h"
+#include "text.h"
+
+/* ---- a string sink --------------------------------------------------------- */
+
+static char out_buf[4096];
+static size_t out_len;
+
+static void put(void *ctx, char c)
+{
+    (void)ctx;
+    if (out_len + 1 < sizeof out_buf)
+        out_buf[out_len++] = c;
+    out_buf[out_len] = 0;
+}
+
+static const struct text_out sink = { put, 0 };
+
+static void out_reset(void)
+{
+    out_len = 0;
+    out_buf[0] = 0;
+}
+
+/* ---- text_parse_u64 ----------------------------------------------------------- */
+
+static int parse(const char *s, uint64_t max, uint64_t *v)
+{
+    return text_parse_u64(s, (uint16_t)strlen(s), max, v);
+}
+
+static void want_value(const char *s, uint64_t max, uint64_t want)
+{
+    uint64_t v = 0;
+    int code = parse(s, max, &v);
+    if (code != 0 || v != want)
+        fail_msg("\"%s\" (max %llu): code %d value %llu, want %llu", s, (unsigned long long)max,
+                 code, (unsigned long long)v, (unsigned long long)want);
+}
+
+static void want_code(const char *s, uint64_t max, int want)
+{
+    uint64_t v = 0;
+    int code = parse(s, max, &v);
+    if (code != want)
+        fail_msg("\"%s\" (max %llu): code %d, want %d", s, (unsigned long long)max, code, want);
+}
+
+static void test_parse_plain(void **state)
+{
+    uint64_t v = 0;
+    (void)state;
+    want_value("0", UINT64_MAX, 0);
+    want_value("7", UINT64_MAX, 7);
+    want_value("1234567890", UINT64_MAX, UINT64_C(1234567890));
+    want_value("007", UINT64_MAX, 7);
+    want_value("0000000000000000000000000000000000000000", UINT64_MAX, 0);
+    /* only len characters count */
+    assert_int_equal(text_parse_u64("123abc", 3, UINT64_MAX, &v), 0);
+    assert_int_equal(v, 123);
+    assert_int_equal(text_parse_u64("98 7", 2, UINT64_MAX, &v), 0);
+    assert_int_equal(v, 98);
+}
+
+static void test_parse_malformed(void **state)
+{
+    static const char *const bad[] = {
+        "", "-1", "+1", " 1", "1 ", "1a", "a1", "0x10", "1.5", "1,5", "1e3", "=", "\t7",
+        "9223372036854775807-", "99999999999999999999999999x",   /* malformed wins */
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        want_code(bad[i], UINT64_MAX, ERR_NUMBER_MALFORMED);
+    want_code("12:", 5, ERR_NUMBER_MALFORMED);
+}
+
+static void test_parse_uint64_boundary(void **state)
+{
+    (void)state;
+    want_value("18446744073709551615", UINT64_MAX, UINT64_MAX);
+    want_value("18446744073709551614", UINT64_MAX, UINT64_MAX - 1u);
+    want_value("18446744073709551610", UINT64_MAX, UINT64_MAX - 5u);
+    want_value("000018446744073709551615", UINT64_MAX, UINT64_MAX);
+    want_code("18446744073709551616", UINT64_MAX, ERR_NUMBER_TOO_LARGE);
+    want_code("18446744073709551619", UINT64_MAX, ERR_NUMBER_TOO_LARGE);
+    want_code("18446744073709551620", UINT64_MAX, ERR_NUMBER_TOO_LARGE);
+    want_code("18446744073709551625", UINT64_MAX, ERR_NUMBER_TOO_LARGE);
+    want_code("18446744073709551700", UINT64_MAX, ERR_NUMBER_TOO_LARGE);
+    want_code("19000000000000000000", UINT64_MAX, ERR_NUMBER_TOO_LARGE);
+    want_code("99999999999999999999", UINT64_MAX, ERR_NUMBER_TOO_LARGE);
+    want_code("184467440737095516150", UINT64_MAX, ERR_NUMBER_TOO_LARGE);
+    want_code("123456789012345678901234567890", UINT64_MAX, ERR_NUMBER_TOO_LARGE);
+}
+
+static void test_parse_max(void **state)
+{
+    (void)state;
+    /* the heap limit, 2^63-1 */
+    want_value("9223372036854775807", UINT64_C(9223372036854775807), UINT64_C(9223372036854775807));
+    want_code("9223372036854775808", UINT64_C(9223372036854775807), ERR_NUMBER_TOO_LARGE);
+    want_code("9223372036854775810", UINT64_C(9223372036854775807), ERR_NUMBER_TOO_LARGE);
+    want_code("18446744073709551615", UINT64_C(9223372036854775807), ERR_NUMBER_TOO_LARGE);
+    /* small limits, with their last digit, a digit more and leading zeros */
+    want_value("1000", 1000, 1000);
+    want_value("0001000", 1000, 1000);
+    want_value("999", 1000, 999);
+    want_code("1001", 1000, ERR_NUMBER_TOO_LARGE);
+    want_code("10000", 1000, ERR_NUMBER_TOO_LARGE);
+    want_value("19", 19, 19);
+    want_code("20", 19, ERR_NUMBER_TOO_LARGE);
+    want_code("190", 19, ERR_NUMBER_TOO_LARGE);
+    want_value("9", 9, 9);
+    want_code("10", 9, ERR_NUMBER_TOO_LARGE);
+    want_value("0", 0, 0);
+    want_value("000", 0, 0);
+    want_code("1", 0, ERR_NUMBER_TOO_LARGE);
+    want_code("00000001", 0, ERR_NUMBER_TOO_LARGE);
+}
+
+/* Random values and limits, written by printf: parse succeeds exactly when
+ * the value is within the limit. */
+static void test_parse_random(void **state)
+{
+    unsigned i;
+    (void)state;
+    brute_seed(11);
+    for (i = 0; i < 20000; i++) {
+        char s[32];
+        uint64_t v = brute_rand64() >> brute_rand(64), max, got = 0;
+        int code;
+        switch (brute_rand(4)) {
+        case 0: max = v; break;
+        case 1: max = v - 1u; break;           /* may wrap to UINT64_MAX: fine */
+        case 2: max = v + 1u; break;
+        default: max = brute_rand64() >> brute_rand(64); break;
+        }
+        snprintf(s, sizeof s, "%s%llu", brute_rand(5) ? "" : "00", (unsigned long long)v);
+        code = parse(s, max, &got);
+        if (v <= max) {
+            if (code != 0 || got != v)
+                fail_msg("\"%s\" max %llu: code %d value %llu", s, (unsigned long long)max, code,
+                         (unsigned long long)got);
+        } else if (code != ERR_NUMBER_TOO_LARGE) {
+            fail_msg("\"%s\" max %llu: code %d, want too large", s, (unsigned long long)max, code);
+        }
+    }
+}
+
+static void test_put_u64(void **state)
+{
+    static const uint64_t vals[] = { 0, 1, 9, 10, 99, 100, 1000000007, UINT64_C(9223372036854775807),
+                                     UINT64_MAX };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof vals / sizeof vals[0] + 2000; i++) {
+        uint64_t v = i < sizeof vals / sizeof vals[0] ? vals[i] : brute_rand64() >> brute_rand(64);
+        char want[32];
+        snprintf(want, sizeof want, "%llu", (unsigned long long)v);
+        out_reset();
+        text_put_u64(&sink, v);
+        assert_string_equal(out_buf, want);
+    }
+    out_reset();
+    text_put_str(&sink, "ab");
+    text_put_char(&sink, 'c');
+    text_put_str(&sink, "");
+    assert_string_equal(out_buf, "abc");
+    assert_int_equal(text_length(""), 0);
+    assert_int_equal(text_length("move"), 4);
+}
+
+/* ---- the scanner --------------------------------------------------------------- */
+
+struct mem_source {
+    const char *text;
+    uint32_t len, chunk, pos;
+};
+
+static uint32_t mem_refill(void *ctx, const char **buf)
+{
+    struct mem_source *m = ctx;
+    uint32_t n = m->len - m->pos;
+    if (m->chunk && n > m->chunk)
+        n = m->chunk;
+    *buf = m->text + m->pos;
+    m->pos += n;
+    return n;
+}
+
+static struct mem_source src;
+static struct scanner sc;
+
+static void open_text(const char *text, uint32_t chunk, uint8_t comments)
+{
+    src.text = text;
+    src.len = (uint32_t)strlen(text);
+    src.chunk = chunk;
+    src.pos = 0;
+    scan_init(&sc, mem_refill, &src, comments);
+}
+
+static void want_number(uint64_t want, uint32_t line)
+{
+    uint64_t v = 0;
+    struct nb_error err;
+    error_clear(&err);
+    if (scan_number(&sc, UINT64_MAX, &v, &err) != 0 || v != want || sc.line != line)
+        fail_msg("chunk %u: read %llu on line %u (error %u), want %llu on line %u", src.chunk,
+                 (unsigned long long)v, sc.line, err.code, (unsigned long long)want, line);
+    /* a success leaves the error untouched */
+    assert_int_equal(err.code, ERR_NONE);
+    assert_int_equal(err.where, ERR_AT_NONE);
+}
+
+static void want_scan_error(uint64_t max, int code, uint32_t line)
+{
+    uint64_t v = 0;
+    struct nb_error err;
+    int got;
+    error_clear(&err);
+    got = scan_number(&sc, max, &v, &err);
+    if (got != code || err.code != code || err.where != ERR_AT_LINE || err.at != line)
+        fail_msg("chunk %u: code %d (err %u) at %u:%u, want %d at line %u", src.chunk, got,
+                 err.code, err.where, err.at, code, line);
+}
+
+static void test_scan_lines_and_comments(void **state)
+{
+    static const char text[] =
+        "# a header comment\n"
+        "12 34\n"
+        "\n"
+        "  56\t# trailing comment 99\n"
+        "#\n"
+        "7#glued comment\n"
+        "\r\n"
+        "18446744073709551615\r\n"
+        "   \n";
+    uint32_t chunk;
+    (void)state;
+    for (chunk = 0; chunk <= 7; chunk++) {
+        open_text(text, chunk, 1);
+        want_number(12, 2);
+        want_number(34, 2);
+        want_number(56, 4);
+        want_number(7, 6);
+        want_number(UINT64_MAX, 8);
+        assert_true(scan_at_end(&sc));
+        /* nothing more: the input ended after line 8's number */
+        want_scan_error(UINT64_MAX, ERR_TRUNCATED, 8);
+    }
+}
+
+static void test_scan_comments_off(void **state)
+{
+    (void)state;
+    open_text("5\n# not a comment here\n", 0, 0);
+    want_number(5, 1);
+    want_scan_error(UINT64_MAX, ERR_NUMBER_MALFORMED, 2);
+    open_text("5#6\n", 0, 0);
+    want_scan_error(UINT64_MAX, ERR_NUMBER_MALFORMED, 1);
+}
+
+static void test_scan_errors_carry_line(void **state)
+{
+    uint32_t chunk;
+    (void)state;
+    for (chunk = 0; chunk <= 3; chunk++) {
+        open_text("1\n2\n  x3 4\n", chunk, 1);
+        want_number(1, 1);
+        want_number(2, 2);
+        want_scan_error(UINT64_MAX, ERR_NUMBER_MALFORMED, 3);
+        want_number(4, 3);   /* the bad token was skipped */
+        open_text("10\n\n256 255", chunk, 0);
+        want_number(10, 1);
+        want_scan_error(255, ERR_NUMBER_TOO_LARGE, 3);
+        {
+            uint64_t v = 0;
+            struct nb_error err;
+            error_clear(&err);
+            assert_int_equal(scan_number(&sc, 255, &v, &err), 0);
+            assert_int_equal(v, 255);
+        }
+        open_text("1 2-3\n", chunk, 0);
+        want_number(1, 1);
+        want_scan_error(UINT64_MAX, ERR_NUMBER_MALFORMED, 1);
+        open_text("99999999999999999999999 1", chunk, 0);
+        want_scan_error(UINT64_MAX, ERR_NUMBER_TOO_LARGE, 1);
+        want_number(1, 1);
+    }
+}
+
+static void test_scan_truncated(void **state)
+{
+    uint32_t chunk;
+    (void)state;
+    for (chunk = 0; chunk <= 2; chunk++) {
+        /* empty input */
+        open_text("", chunk, 1);
+        want_scan_error(UINT64_MAX, ERR_TRUNCATED, 1);
+        assert_true(scan_at_end(&sc));
+        /* the input ends after the line of the last number */
+        open_text("1 2\n", chunk, 1);
+        want_number(1, 1);
+        want_number(2, 1);
+        want_scan_error(UINT64_MAX, ERR_TRUNCATED, 1);
+        open_text("1\n2\n3", chunk, 1);
+        want_number(1, 1);
+        want_number(2, 2);
+        want_number(3, 3);
+        want_scan_error(UINT64_MAX, ERR_TRUNCATED, 3);
+        open_text("4\n5\n\n\n# bye\n", chunk, 1);
+        want_number(4, 1);
+        want_number(5, 2);
+        want_scan_error(UINT64_MAX, ERR_TRUNCATED, 2);
+        /* and again: the end stays the end */
+        want_scan_error(UINT64_MAX, ERR_TRUNCATED, 2);
+    }
+}
+
+static void test_scan_at_end(void **state)
+{
+    (void)state;
+    open_text("5 6", 1, 1);
+    want_number(5, 1);
+    assert_false(scan_at_end(&sc));
+    want_number(6, 1);
+    assert_true(scan_at_end(&sc));
+    open_text("5  \n \t# done\n\n", 0, 1);
+    want_number(5, 1);
+    assert_true(scan_at_end(&sc));
+    open_text("5\nx", 0, 1);
+    want_number(5, 1);
+    assert_false(scan_at_end(&sc));
+    assert_int_equal(sc.line, 2);
+}
+
+static void test_scan_comment_text(void **state)
+{
+    char buf[32];
+    (void)state;
+    open_text("  # Title here \t\n#second\n#\n3\n", 2, 1);
+    assert_int_equal(scan_comment(&sc, buf, sizeof buf), 10);
+    assert_string_equal(buf, "Title here");
+    assert_int_equal(scan_comment(&sc, buf, sizeof buf), 6);
+    assert_string_equal(buf, "second");
+    assert_int_equal(scan_comment(&sc, buf, sizeof buf), 0);
+    assert_string_equal(buf, "");
+    assert_int_equal(scan_comment(&sc, buf, sizeof buf), -1);
+    want_number(3, 4);
+    /* a small buffer keeps what fits, NUL-terminated */
+    open_text("#abcdefgh\n", 0, 1);
+    assert_int_equal(scan_comment(&sc, buf, 4), 3);
+    assert_string_equal(buf, "abc");
+}
+
+/* ---- errors ------------------------------------------------------------------------ */
+
+static const char *written(const struct nb_error *err)
+{
+    out_reset();
+    error_write(err, &sink);
+    return out_buf;
+}
+
+static void test_error_texts(void **state)
+{
+    struct nb_error err;
+    unsigned code;
+    (void)state;
+    error_clear(&err);
+    assert_string_equal(written(&err), "no error");
+    assert_int_equal(error_set(&err, ERR_NODE_OUT_OF_RANGE, 9, 3), ERR_NODE_OUT_OF_RANGE);
+    assert_string_equal(written(&err), "node 9 out of range (nodes are 0..3)");
+    error_set(&err, ERR_CYCLE, 1, 2);
+    assert_string_equal(written(&err), "the graph has a cycle through the edge 1->2");
+    error_set(&err, ERR_NUMBER_TOO_LARGE, 0, UINT64_MAX);
+    assert_string_equal(written(&err), "number too large (at most 18446744073709551615)");
+    error_set(&err, ERR_HEAP_BEYOND_TABLE, 5000000, 1048576);
+    assert_non_null(strstr(written(&err), "heap 5000000 is beyond the SG table"));
+    assert_non_null(strstr(out_buf, "1048576"));
+    error_set(&err, ERR_NUMBER_TOO_SMALL, 0, 1);
+    assert_string_equal(written(&err), "number 0 too small (at least 1)");
+    error_set(&err, ERR_SELF_LOOP, 7, 0);
+    assert_string_equal(written(&err), "self-loop on node 7");
+    /* every code has its own sentence with every placeholder filled in */
+    for (code = 0; code < ERR_CODE_COUNT; code++) {
+        error_set(&err, (uint8_t)code, 123, 456);
+        written(&err);
+        if (out_len == 0 || strstr(out_buf, "internal") || strchr(out_buf, '%') ||
+            (code != ERR_NONE && strcmp(out_buf, "no error") == 0))
+            fail_msg("code %u writes \"%s\"", code, out_buf);
+    }
+    /* a code outside the table must not read as success (or as nothing) */
+    error_set(&err, ERR_CODE_COUNT, 0, 0);
+    written(&err);
+    assert_true(out_len > 0);
+    assert_string_not_equal(out_buf, "no error");
+    error_set(&err, 255, 0, 0);
+    written(&err);
+    assert_true(out_len > 0);
+    assert_string_not_equal(out_buf, "no error");
+}
+
+static void test_error_place(void **state)
+{
+    struct nb_error err;
+    (void)state;
+    error_clear(&err);
+    assert_int_equal(err.code, ERR_NONE);
+    assert_int_equal(err.where, ERR_AT_NONE);
+    assert_int_equal(err.at, 0);
+    /* error_set leaves the place alone; error_at keeps the first place */
+    error_set(&err, ERR_TRUNCATED, 1, 2);
+    assert_int_equal(err.where, ERR_AT_NONE);
+    error_at(&err, ERR_AT_LINE, 7);
+    error_at(&err, ERR_AT_ARG, 3);
+    assert_int_equal(err.where, ERR_AT_LINE);
+    assert_int_equal(err.at, 7);
+    assert_int_equal(err.value, 1);
+    assert_int_equal(err.limit, 2);
+    error_clear(&err);
+    assert_int_equal(err.where, ERR_AT_NONE);
+    assert_int_equal(err.at, 0);
+    assert_int_equal(err.value, 0);
+    assert_int_equal(err.limit, 0);
+    error_at(&err, ERR_AT_ARG, 3);
+    assert_int_equal(err.where, ERR_AT_ARG);
+    assert_int_equal(err.at, 3);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_parse_plain),
+        cmocka_unit_test(test_parse_malformed),
+        cmocka_unit_test(test_parse_uint64_boundary),
+        cmocka_unit_test(test_parse_max),
+        cmocka_unit_test(test_parse_random),
+        cmocka_unit_test(test_put_u64),
+        cmocka_unit_test(test_scan_lines_and_comments),
+        cmocka_unit_test(test_scan_comments_off),
+        cmocka_unit_test(test_scan_errors_carry_line),
+        cmocka_unit_test(test_scan_truncated),
+        cmocka_unit_test(test_scan_at_end),
+        cmocka_unit_test(test_scan_comment_text),
+        cmocka_unit_test(test_error_texts),
+        cmocka_unit_test(test_error_place),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
