@@ -69,7 +69,7 @@ $(CHECK_DIR)/nimbox: $(CHECK_CORE_OBJ) $(CHECK_TOOL_OBJ)
 
 # portable HAL layers and app modules, tested on the host against fakes
 HAL_PORTABLE_SRC := $(wildcard hal/*.c)
-APP_PORTABLE_SRC := firmware/app/screens.c
+APP_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(wildcard firmware/app/*.c))
 CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTABLE_SRC:.c=.o))
 
 $(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) $(CHECK_FW_OBJ) \
@@ -111,11 +111,11 @@ AVR_SIZE ?= avr-size
 AVR_OBJCOPY ?= avr-objcopy
 AVRDUDE ?= avrdude
 AVR_DIR := build/$(BOARD)
-AVR_CFLAGS := -std=c99 $(WARN) -Os -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(BOARD_LIMITS) \
+AVR_CFLAGS := -std=c99 $(WARN) -Os -g -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -DF_CPU=$(F_CPU) $(BOARD_LIMITS) \
 	'-DNB_FLASH=__attribute__((__progmem__))' -DBOARD_MCU='"$(MCU)"' \
 	-ffunction-sections -fdata-sections -fshort-enums \
 	-I$(CORE_DIR) -Ihal -Iboards/$(BOARD) -Ifirmware/app -idirafter /usr/include/simavr
-AVR_LDFLAGS := -mmcu=$(MCU) -Wl,--gc-sections \
+AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 	-Wl,--undefined=_mmcu,--section-start=.mmcu=0x910000
 
 # portable HAL layers (hal/*.c), the board's drivers (hal/avr/), the app

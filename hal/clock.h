@@ -6,9 +6,11 @@
 
 #include <stdint.h>
 
-/* Start the 1 kHz tick (enables interrupts). */
+/* Start the 1 kHz tick (enables interrupts: sei).  On AVR it takes Timer0
+ * and TIMER0_COMPA_vect. */
 void clock_init(void);
-/* Milliseconds since clock_init. */
+/* Milliseconds since clock_init; wraps around after 49.7 days (compare
+ * times by unsigned differences). */
 uint32_t clock_ms(void);
 
 #endif

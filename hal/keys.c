@@ -20,13 +20,6 @@ static uint8_t reached(uint32_t now, uint32_t t)
     return (uint32_t)(now - t) < UINT32_C(0x80000000);
 }
 
-static uint8_t event(struct key_event *ev, uint8_t key, uint8_t kind)
-{
-    ev->key = key;
-    ev->kind = kind;
-    return 1;
-}
-
 void keys_init(void)
 {
     keys_hw_init();
@@ -39,7 +32,8 @@ void keys_init(void)
 uint8_t keys_poll(uint32_t now_ms, struct key_event *ev)
 {
     uint8_t reading = keys_hw_read();
-    uint32_t gap;
+    uint8_t key = stable;
+    uint8_t kind;
 
     if (!started || reading != raw) {
         started = 1;
@@ -55,24 +49,28 @@ uint8_t keys_poll(uint32_t now_ms, struct key_event *ev)
         if (stable != KEY_NONE) {
             /* Released, or another key: release first; the new key, already
              * stable, is pressed at the next poll. */
-            uint8_t old = stable;
             stable = KEY_NONE;
-            return event(ev, old, KEY_RELEASE);
+            kind = KEY_RELEASE;
+        } else {
+            key = stable = raw;
+            pressed_at = now_ms;
+            repeat_due = now_ms + KEYS_REPEAT_DELAY_MS;
+            fast = 0;
+            kind = KEY_PRESS;
         }
-        stable = raw;
-        pressed_at = now_ms;
-        repeat_due = now_ms + KEYS_REPEAT_DELAY_MS;
-        fast = 0;
-        return event(ev, stable, KEY_PRESS);
+    } else {
+        uint16_t gap;
+        if (stable == KEY_NONE || !reached(now_ms, repeat_due))
+            return 0;
+        if (!fast && (uint32_t)(now_ms - pressed_at) > KEYS_REPEAT_FASTER_AFTER_MS)
+            fast = 1;
+        gap = fast ? KEYS_REPEAT_FAST_MS : KEYS_REPEAT_SLOW_MS;
+        repeat_due += gap;
+        if (reached(now_ms, repeat_due))   /* polled late: no burst of repeats */
+            repeat_due = now_ms + gap;
+        kind = KEY_REPEAT;
     }
-
-    if (stable == KEY_NONE || !reached(now_ms, repeat_due))
-        return 0;
-    if (!fast && (uint32_t)(now_ms - pressed_at) > KEYS_REPEAT_FASTER_AFTER_MS)
-        fast = 1;
-    gap = fast ? KEYS_REPEAT_FAST_MS : KEYS_REPEAT_SLOW_MS;
-    repeat_due += gap;
-    if (reached(now_ms, repeat_due))   /* polled late: no burst of repeats */
-        repeat_due = now_ms + gap;
-    return event(ev, stable, KEY_REPEAT);
+    ev->key = key;
+    ev->kind = kind;
+    return 1;
 }

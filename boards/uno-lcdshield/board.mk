@@ -6,6 +6,9 @@ PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyACM0
 
+# Smaller code: shared prologue/epilogue routines.
+AVR_CFLAGS_EXTRA := -mcall-prologues
+
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss), the flash the bootloader leaves.
 CODE_BUDGET := 16384

@@ -23,6 +23,7 @@ static struct {
     uint32_t tortoise;       /* window end of the tortoise */
     uint32_t tortoise_hash;
     uint32_t power, lambda;
+    uint8_t searched;        /* final_period_search ran on the full table */
 } game;
 
 static struct mex_set mex;
@@ -68,6 +69,7 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
     game.max_amount = amounts[count - 1];
     game.computed = 0;
     game.period_known = 0;
+    game.searched = 0;
     game.preperiod = game.period = 0;
     game.hash = 0;
     game.base_top = 1;
@@ -93,6 +95,46 @@ static uint8_t windows_equal(uint32_t a, uint32_t b)
     return 1;
 }
 
+/* The windows ending at `end` and `end + p` agree, so the values repeat
+ * with period p from end - s on; walk the start back while earlier values
+ * agree too, and record the period. */
+static void prove_period(uint32_t end, uint32_t p)
+{
+    uint32_t n0 = end - (uint32_t)game.max_amount;
+    while (n0 > 0 && table[n0 - 1] == table[n0 - 1 + p])
+        n0--;
+    game.period = p;
+    game.preperiod = n0;
+    game.period_known = 1;
+}
+
+/* The table is full and Brent's finder, which may need up to about three
+ * times preperiod + period, has not met the cycle: try every period against
+ * the last window.  The least p whose window p earlier matches is the true
+ * period, so any period that fits in the table (preperiod + period +
+ * max(S) <= NB_SUB_TABLE) is found. */
+static void final_period_search(void)
+{
+    uint32_t n = game.computed, s = (uint32_t)game.max_amount, p;
+    uint32_t inverse = HASH_BASE, hash = game.hash;
+    uint8_t i;
+    if (game.max_amount >= (heap_t)NB_SUB_TABLE)
+        return;
+    /* HASH_BASE is odd, so it has an inverse mod 2^32 (Newton's iteration
+     * doubles the correct low bits each round) and the window's hash can
+     * slide backwards one value at a time */
+    for (i = 0; i < 5; i++)
+        inverse *= 2u - HASH_BASE * inverse;
+    for (p = 1; p + s <= n; p++) {
+        uint32_t end = n - p;   /* window table[end - s .. end - 1] */
+        hash = (hash - table[end]) * inverse + (uint32_t)table[end - s] * game.base_top;
+        if (hash == game.hash && windows_equal(end, n)) {
+            prove_period(end, p);
+            return;
+        }
+    }
+}
+
 /* One step of Brent's algorithm on the window ending at n = game.computed. */
 static void brent_step(void)
 {
@@ -106,15 +148,7 @@ static void brent_step(void)
         return;
     }
     if (game.hash == game.tortoise_hash && windows_equal(game.tortoise, n)) {
-        /* windows ending at tortoise and n agree: period lambda, and the
-         * values repeat from tortoise - s; walk the start back while the
-         * earlier values agree too. */
-        uint32_t p = game.lambda, n0 = game.tortoise - s;
-        while (n0 > 0 && table[n0 - 1] == table[n0 - 1 + p])
-            n0--;
-        game.period = p;
-        game.preperiod = n0;
-        game.period_known = 1;
+        prove_period(game.tortoise, game.lambda);
         return;
     }
     if (game.power == game.lambda) {
@@ -153,6 +187,10 @@ static void extend_to(heap_t h)
     while (!game.period_known && game.computed < (uint32_t)NB_SUB_TABLE &&
            (heap_t)game.computed <= h)
         compute_next();
+    if (!game.period_known && game.computed == (uint32_t)NB_SUB_TABLE && !game.searched) {
+        game.searched = 1;
+        final_period_search();
+    }
 }
 
 int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err)

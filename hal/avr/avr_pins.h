@@ -3,7 +3,8 @@
  * through its PORTx/DDRx/PINx registers.  The letter is a compile-time
  * constant, so after inlining each macro folds to one sbi/cbi (or a plain
  * read-modify-write for ports above the sbi range, e.g. PORTH on the
- * ATmega2560).  A letter the MCU has no port for is a compile error.
+ * ATmega2560: not atomic, so an interrupt must not write the same port).
+ * A letter the MCU has no port for is a compile error.
  *
  * AVR only; include after <avr/io.h>.  Needs optimisation (the build uses
  * -Os): the error check relies on the switch being folded away.

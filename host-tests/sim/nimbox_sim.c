@@ -25,7 +25,9 @@
  *   expect-no-busy           no HD44780 write while it was busy so far
  *                            (the model's 37 us, and 1.52 ms after clear or
  *                            home, which the model does not enforce)
- *   measure LABEL            cycles and ms of the last activity-pin pulse
+ *   measure LABEL            cycles and ms of the last complete activity-pin
+ *                            pulse (rise to fall); fails if there is none
+ *                            newer than the previous measure
  *   expect-max-ms LABEL MS   that measurement took at most MS ms
  *   stack                    print the peak stack use
  *   expect-max-stack BYTES   peak stack use (the firmware's paint) <= BYTES
@@ -33,6 +35,15 @@
  * KEY: right up down left select.  TEXT may be wrapped in double quotes to
  * keep leading or trailing spaces.  A crash, a stop, or any HD44780 "write
  * when still BUSY" fails the script.
+ *
+ * Timing a key: the firmware raises the activity pin for every key event,
+ * the release too, so after `press` the last pulse is the release's.  To
+ * time "key recognised -> hint on the LCD" hold the key past the debounce
+ * and measure before the release is seen:  hold down 60 / measure hint.
+ * A console line: send TEXT / expect-reply ... / measure LABEL.
+ *
+ * Console bytes sent before the firmware enables its receiver are lost
+ * (simavr drops them): wait for the banner first.
  */
 #define _GNU_SOURCE
 #include <ctype.h>
@@ -57,6 +68,16 @@
 #define MAX_MEASURES 64
 
 enum mode { MODE_DEMO, MODE_CHECK, MODE_BENCH };
+
+/* Copies src into dst (size bytes), cut if longer. */
+static void copy_text(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= size)
+        n = size - 1;
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
 
 /* ------------------------------------------------------------------ */
 /* shared drawing                                                       */
@@ -160,7 +181,7 @@ static void text_arg(const char *rest, char *out, size_t size)
 {
     while (*rest == ' ' || *rest == '\t')
         rest++;
-    snprintf(out, size, "%s", rest);
+    copy_text(out, size, rest);
     rtrim(out);
     size_t n = strlen(out);
     if (n >= 2 && out[0] == '"' && out[n - 1] == '"') {
@@ -298,7 +319,7 @@ static int command(struct run *r, char *line)
     cmd[n] = 0;
     const char *rest = p + n;
     char what[300];
-    snprintf(what, sizeof what, "%s", p);
+    copy_text(what, sizeof what, p);
     rtrim(what);
 
     unsigned long v;
@@ -349,7 +370,7 @@ static int command(struct run *r, char *line)
         char text[256];
         while (*rest == ' ' || *rest == '\t')
             rest++;
-        snprintf(text, sizeof text, "%s", rest);
+        copy_text(text, sizeof text, rest);
         size_t tl = strlen(text);
         while (tl && (text[tl - 1] == '\n' || text[tl - 1] == '\r'))
             text[--tl] = 0;
@@ -390,7 +411,7 @@ static int command(struct run *r, char *line)
             if (!m && r->nmeasures < MAX_MEASURES)
                 m = &r->measures[r->nmeasures++];
             if (m) {
-                snprintf(m->label, sizeof m->label, "%s", label);
+                copy_text(m->label, sizeof m->label, label);
                 m->cycles = fall - rise;
                 m->ms = sim_cycles_to_ms(fall - rise);
             }

@@ -112,6 +112,16 @@ static struct {
     uint64_t cycle0;
 } S;
 
+/* Copies src into dst (size bytes), cut if longer. */
+static void copy_text(char *dst, size_t size, const char *src)
+{
+    size_t n = strlen(src);
+    if (n >= size)
+        n = size - 1;
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
 /* ------------------------------------------------------------------ */
 /* stdout capture and simavr's logger                                  */
 
@@ -180,7 +190,7 @@ static void sim_logger(avr_t *avr, const int level, const char *fmt, va_list ap)
     if (strstr(buf, "BUSY"))
         note_busy(buf);
     if (level <= LOG_WARNING && n) {
-        snprintf(S.logs[S.nlogs % 4], sizeof S.logs[0], "%s", buf);
+        copy_text(S.logs[S.nlogs % 4], sizeof S.logs[0], buf);
         S.nlogs++;
         if (S.trace_noise)
             fprintf(stderr, "[simavr log %d] %s\n", level, buf);
@@ -401,9 +411,7 @@ int sim_peek_new_line(char *buf, size_t size)
 {
     if (S.line_shown >= S.line_w)
         return 0;
-    if (S.line_shown < S.line_w - (S.line_w < LINE_SLOTS ? S.line_w : LINE_SLOTS))
-        S.line_shown = S.line_w - LINE_SLOTS;
-    snprintf(buf, size, "%s", S.lines[S.line_shown % LINE_SLOTS]);
+    copy_text(buf, size, S.lines[S.line_shown % LINE_SLOTS]);
     S.line_shown++;
     return 1;
 }
@@ -567,7 +575,10 @@ void sim_close(void)
     S.edges = NULL;
     fclose(S.cap);
     S.cap = NULL;
+    S.adc_irq = NULL;
+    S.uart_in = NULL;
     S.open = 0;
+    avr_global_logger_set(NULL);
 }
 
 /* ------------------------------------------------------------------ */
@@ -634,9 +645,11 @@ static int run_until(uint64_t target, int stop_on_line)
     while (avr->cycle < target) {
         /* "out SPH, Rr" (1011 1AAr rrrr AAAA, A = 0x3E) starts a two-byte
          * SP update: SP is torn until "out SPL" two instructions later. */
-        uint16_t op = (uint16_t)(avr->flash[avr->pc] | (avr->flash[avr->pc + 1] << 8));
-        if ((op & 0xF800) == 0xB800 && (((op >> 5) & 0x30) | (op & 0x0F)) == 0x3E)
-            sp_settling = 3;
+        if (avr->pc < avr->flashend) {
+            uint16_t op = (uint16_t)(avr->flash[avr->pc] | (avr->flash[avr->pc + 1] << 8));
+            if ((op & 0xF800) == 0xB800 && (((op >> 5) & 0x30) | (op & 0x0F)) == 0x3E)
+                sp_settling = 3;
+        }
         int st = avr_run(avr);
         if (sp_settling)
             sp_settling--;
@@ -714,7 +727,7 @@ int sim_next_reply(char *buf, size_t size, uint32_t timeout_ms)
     }
     if (S.line_r == S.line_w)
         return 0;
-    snprintf(buf, size, "%s", S.lines[S.line_r % LINE_SLOTS]);
+    copy_text(buf, size, S.lines[S.line_r % LINE_SLOTS]);
     S.line_r++;
     return 1;
 }
@@ -778,6 +791,8 @@ enum sim_key sim_key_held(void)
 
 int sim_chatter(enum sim_key key, uint32_t ms)
 {
+    if (!S.open)
+        return SIM_CRASHED;
     uint64_t end = S.avr->cycle + (uint64_t)ms * sim_frequency() / 1000;
     int on = 1;
     while (S.avr->cycle < end && S.state == SIM_RUNNING) {

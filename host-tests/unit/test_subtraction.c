@@ -338,6 +338,31 @@ static void test_restart(void **state)
     assert_int_equal(info.preperiod, 0);
 }
 
+/* S = {262144}: SG is 0 for 262144 heaps, then 1 for 262144, and so on:
+ * period 524288 from 0.  Preperiod + period + max(S) = 786432 fits in the
+ * 2^20-entry table, but Brent's finder alone would need its power-of-two
+ * restarts to reach past the table: the final search over the full table
+ * must find it, and a heap far beyond the table is then answered. */
+static void test_period_that_barely_fits(void **state)
+{
+    const heap_t s[1] = { 262144 };
+    struct subtraction_info info;
+    struct nb_error err;
+    sg_t g = 9;
+    heap_t h = UINT64_C(100000000000);
+    (void)state;
+    assert_true(NB_SUB_TABLE >= 786432L);
+    start(s, 1);
+    subtraction_build_all();
+    subtraction_get_info(&info);
+    assert_int_equal(info.period_known, 1);
+    assert_int_equal(info.period, 524288);
+    assert_int_equal(info.preperiod, 0);
+    error_clear(&err);
+    assert_int_equal(subtraction_sg(h, &g, &err), 0);
+    assert_int_equal(g, (h / 262144u) % 2u);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -351,6 +376,7 @@ int main(void)
         cmocka_unit_test(test_many_amounts),
         cmocka_unit_test(test_start_errors),
         cmocka_unit_test(test_restart),
+        cmocka_unit_test(test_period_that_barely_fits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
