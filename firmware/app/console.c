@@ -29,7 +29,7 @@ static void put_error(const struct nb_error *err, const struct token *bad)
     if (err->where == ERR_AT_ARG && bad->len > 0) {
         uint16_t i;
         text_put_str(&serial_out, "argument ");
-        text_put_u64(&serial_out, err->at);
+        text_put_uint(&serial_out, err->at);
         text_put_str(&serial_out, " '");
         for (i = 0; i < bad->len; i++)
             text_put_char(&serial_out, bad->s[i]);

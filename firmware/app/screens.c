@@ -23,7 +23,7 @@ static void put_text(char *buf, uint8_t *n, uint8_t cap, const char *text)
 }
 
 /* Append a decimal number the same way. */
-static void put_number(char *buf, uint8_t *n, uint8_t cap, uint64_t v)
+static void put_number(char *buf, uint8_t *n, uint8_t cap, nb_uint_t v)
 {
     char digits[21];
     uint8_t i = 20;
@@ -41,7 +41,7 @@ void screen_append(char *line, const char *text)
     put_text(line, &n, LCD_WIDTH, text);
 }
 
-void screen_append_u(char *line, uint64_t v)
+void screen_append_u(char *line, nb_uint_t v)
 {
     uint8_t n = line_len(line);
     put_number(line, &n, LCD_WIDTH, v);
@@ -101,7 +101,7 @@ void screen_verdict(const struct game_result *res, uint8_t no_stones, char *line
     for (form = 0; form < 3; form++) {
         n = 0;
         put_text(probe, &n, sizeof probe - 1u, forms[form][0]);
-        put_number(probe, &n, sizeof probe - 1u, (uint64_t)res->pile + 1u);
+        put_number(probe, &n, sizeof probe - 1u, (nb_uint_t)res->pile + 1u);
         put_text(probe, &n, sizeof probe - 1u, forms[form][1]);
         put_number(probe, &n, sizeof probe - 1u, res->from);
         put_text(probe, &n, sizeof probe - 1u, " to ");
@@ -126,7 +126,7 @@ void screen_refusal(const struct nb_error *err, char *line)
 }
 
 /* Width a number takes in decimal. */
-static uint8_t digits_of(uint64_t v)
+static uint8_t digits_of(nb_uint_t v)
 {
     uint8_t n = 1;
     while (v >= 10u) {

@@ -42,7 +42,7 @@ void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,
                      const struct game_result *res, char *line);
 
 /* Append an unsigned number to a line (no bound check beyond LCD_WIDTH). */
-void screen_append_u(char *line, uint64_t v);
+void screen_append_u(char *line, nb_uint_t v);
 /* Append text to a line, cut at LCD_WIDTH. */
 void screen_append(char *line, const char *text);
 

@@ -24,6 +24,9 @@
 #define UI_MAX_AMOUNT 99u
 #define UI_MAX_TAKE 99u
 #define UI_DEFAULT_AMOUNTS 3
+/* What the keys can build: the engine's limits, capped for a 16x2 screen. */
+#define UI_MAX_PILES (NB_MAX_PILES < 99 ? NB_MAX_PILES : 99)
+#define UI_MAX_AMOUNTS (NB_SUB_MAX_AMOUNTS < 16 ? NB_SUB_MAX_AMOUNTS : 16)
 
 enum screen { SCREEN_SPLASH, SCREEN_EDIT, SCREEN_MENU, SCREEN_DETAIL, SCREEN_RULE,
               SCREEN_TAKE, SCREEN_SUB };
@@ -38,10 +41,10 @@ static struct {
     uint8_t screen;
     uint32_t splash_until;
     struct rule rule;
-    heap_t amounts[NB_SUB_MAX_AMOUNTS];
+    heap_t amounts[UI_MAX_AMOUNTS];
     uint8_t amount_count;
     uint8_t engine_stale;
-    heap_t piles[NB_MAX_PILES];
+    heap_t piles[UI_MAX_PILES];
     uint8_t count;
     uint8_t cursor;          /* pile, amount or menu item */
     uint8_t edit_cursor;     /* pile to return to */
@@ -105,7 +108,7 @@ static void draw_edit(void)
 static void draw_detail(void)
 {
     char line[LCD_LINE];
-    heap_t sg[NB_MAX_PILES];
+    heap_t sg[UI_MAX_PILES];
     uint8_t i, col;
     for (i = 0; i < ui.count; i++) {
         sg_t g = 0;
@@ -131,7 +134,7 @@ static void menu_text(uint8_t item, char *line)
     case MENU_RULE: screen_append(line, "Change rule"); break;
     case MENU_DELETE:
         screen_append(line, "Delete pile ");
-        screen_append_u(line, (uint64_t)ui.edit_cursor + 1u);
+        screen_append_u(line, (nb_uint_t)ui.edit_cursor + 1u);
         break;
     default: screen_append(line, "New game"); break;
     }
@@ -248,7 +251,7 @@ static void key_edit(uint8_t key)
     case KEY_RIGHT:
         if (ui.cursor + 1u < ui.count) {
             ui.cursor++;
-        } else if (ui.count < NB_MAX_PILES) {
+        } else if (ui.count < UI_MAX_PILES) {
             ui.piles[ui.count++] = 1;
             ui.cursor = (uint8_t)(ui.count - 1u);
             evaluate();
@@ -407,7 +410,7 @@ static void key_sub(uint8_t key)
     case KEY_RIGHT:
         if (ui.cursor + 1u < ui.amount_count)
             ui.cursor++;
-        else if (ui.amount_count < NB_SUB_MAX_AMOUNTS) {
+        else if (ui.amount_count < UI_MAX_AMOUNTS) {
             ui.amounts[ui.amount_count] = ui.amounts[ui.amount_count - 1u] + 1u;
             if (ui.amounts[ui.amount_count] > UI_MAX_AMOUNT)
                 ui.amounts[ui.amount_count] = UI_MAX_AMOUNT;

@@ -58,8 +58,8 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
         return error_arg(err, error_set(err, ERR_TOO_MANY_PILES, n, NB_MAX_PILES),
                          NB_MAX_PILES + 2u);
     for (i = 0; i < n; i++) {
-        uint64_t h = 0;
-        int code = text_parse_u64(args[i].s, args[i].len, NB_HEAP_MAX, &h);
+        nb_uint_t h = 0;
+        int code = text_parse_uint(args[i].s, args[i].len, NB_HEAP_MAX, &h);
         heaps[i] = (heap_t)h;
         if (code == ERR_NUMBER_MALFORMED && find_equals(&args[i]) < args[i].len)
             code = ERR_NOT_A_GRAPH_RULE;
@@ -80,18 +80,18 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
                          NB_MAX_TERMS + 2u);
     for (i = 0; i < n; i++) {
         uint16_t eq = find_equals(&args[i]);
-        uint64_t node, count;
+        nb_uint_t node, count;
         int code;
         if (eq == args[i].len || eq == 0)
             return error_arg(err, error_set(err, ERR_TERM_SYNTAX, 0, 0), i + 2u);
-        code = text_parse_u64(args[i].s, eq, UINT64_MAX, &node);
+        code = text_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
         if (code == 0 && node >= r->graph->node_count)
             code = error_set(err, ERR_NODE_OUT_OF_RANGE, node, r->graph->node_count - 1u);
         else if (code)
             code = error_set(err, ERR_TERM_SYNTAX, 0, 0);
         if (code)
             return error_arg(err, code, i + 2u);
-        code = text_parse_u64(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),
+        code = text_parse_uint(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),
                               NB_HEAP_MAX, &count);
         if (code == ERR_NUMBER_TOO_LARGE)
             code = error_set(err, ERR_HEAP_TOO_LARGE, 0, NB_HEAP_MAX);
@@ -112,10 +112,10 @@ static void put_line_end(const struct text_out *out)
 
 #if NB_EXPLAIN
 /* "; N winning move(s)" */
-static void put_move_count(const struct text_out *out, uint64_t n)
+static void put_move_count(const struct text_out *out, uint32_t n)
 {
     text_put_str(out, "; ");
-    text_put_u64(out, n);
+    text_put_uint(out, n);
     text_put_str(out, n == 1 ? " winning move" : " winning moves");
 }
 
@@ -128,7 +128,7 @@ static void explain_heaps(const struct command_io *io, const struct rule *r, uin
     struct nb_error ignored;
     if (r->kind == RULE_MISERE) {
         text_put_str(out, "misere Nim: XOR ");
-        text_put_u64(out, res->nim_sum);
+        text_put_uint(out, res->nim_sum);
         text_put_str(out, res->outcome == OUTCOME_WON
                      ? "; no stones left: the opponent took the last one, so you have won"
                      : "; with a heap above 1 play as in Nim, else leave an odd number of 1s");
@@ -138,20 +138,20 @@ static void explain_heaps(const struct command_io *io, const struct rule *r, uin
             sg_t g = 0;
             rule_pile_sg(r, heaps[i], &g, &ignored);
             text_put_char(out, ' ');
-            text_put_u64(out, g);
+            text_put_uint(out, g);
         }
         text_put_str(out, ", XOR ");
-        text_put_u64(out, res->nim_sum);
+        text_put_uint(out, res->nim_sum);
     }
     if (res->outcome == OUTCOME_WIN) {
         text_put_str(out, ": take ");
-        text_put_u64(out, res->from - res->to);
+        text_put_uint(out, res->from - res->to);
         text_put_str(out, " from pile ");
-        text_put_u64(out, (uint64_t)res->pile + 1u);
+        text_put_uint(out, (nb_uint_t)res->pile + 1u);
         text_put_str(out, " (");
-        text_put_u64(out, res->from);
+        text_put_uint(out, res->from);
         text_put_str(out, " -> ");
-        text_put_u64(out, res->to);
+        text_put_uint(out, res->to);
         text_put_char(out, ')');
         put_move_count(out, res->winning_moves);
     } else if (res->outcome == OUTCOME_LOSE) {
@@ -168,19 +168,19 @@ static void explain_graph(const struct command_io *io, uint16_t n, const struct 
     text_put_str(out, "SG by node");
     for (i = 0; i < n; i++) {
         text_put_char(out, ' ');
-        text_put_u64(out, terms[i].node);
+        text_put_uint(out, terms[i].node);
         text_put_char(out, ':');
-        text_put_u64(out, sg[terms[i].node]);
+        text_put_uint(out, sg[terms[i].node]);
         text_put_char(out, 'x');
-        text_put_u64(out, terms[i].count);
+        text_put_uint(out, terms[i].count);
     }
     text_put_str(out, ", XOR of nodes with an odd count ");
-    text_put_u64(out, res->nim_sum);
+    text_put_uint(out, res->nim_sum);
     if (res->outcome == OUTCOME_WIN) {
         text_put_str(out, ": move a stone from ");
-        text_put_u64(out, res->from);
+        text_put_uint(out, res->from);
         text_put_str(out, " to ");
-        text_put_u64(out, res->to);
+        text_put_uint(out, res->to);
         put_move_count(out, res->winning_moves);
     } else {
         text_put_str(out, ": every move loses");
@@ -228,12 +228,12 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
     } else {
         text_put_str(out, "win ");
         if (!rule_is_graph(&r)) {
-            text_put_u64(out, (uint64_t)res.pile + 1u);
+            text_put_uint(out, (nb_uint_t)res.pile + 1u);
             text_put_char(out, ' ');
         }
-        text_put_u64(out, res.from);
+        text_put_uint(out, res.from);
         text_put_char(out, ' ');
-        text_put_u64(out, res.to);
+        text_put_uint(out, res.to);
     }
     put_line_end(out);
 #if NB_EXPLAIN
@@ -261,7 +261,7 @@ static void write_period(const struct text_out *out, const struct rule *r)
         subtraction_get_info(&info);
         if (!info.period_known) {
             text_put_str(out, "no period found within the first ");
-            text_put_u64(out, info.computed);
+            text_put_uint(out, info.computed);
             text_put_str(out, " heaps\n");
             return;
         }
@@ -271,9 +271,9 @@ static void write_period(const struct text_out *out, const struct rule *r)
         return;
     }
     text_put_str(out, "period ");
-    text_put_u64(out, period);
+    text_put_uint(out, period);
     text_put_str(out, " preperiod ");
-    text_put_u64(out, pre);
+    text_put_uint(out, pre);
     put_line_end(out);
 }
 
@@ -282,7 +282,7 @@ int command_grundy(const struct command_io *io, const struct token *args, uint16
 {
     struct rule r;
     const struct text_out *out = io->out;
-    uint64_t n, i;
+    nb_uint_t n, i;
     int code;
     if (nargs < 1)
         return error_arg(err, error_set(err, ERR_MISSING_ARGUMENT, 0, 0), 1);
@@ -294,7 +294,7 @@ int command_grundy(const struct command_io *io, const struct token *args, uint16
         return error_arg(err, error_set(err, ERR_MISSING_ARGUMENT, 0, 0), 2);
     if (nargs > 2)
         return error_arg(err, error_set(err, ERR_EXTRA_INPUT, 0, 0), 3);
-    code = text_parse_u64(args[1].s, args[1].len, NB_GRUNDY_MAX, &n);
+    code = text_parse_uint(args[1].s, args[1].len, NB_GRUNDY_MAX, &n);
     if (code)
         return error_arg(err, error_set(err, (uint8_t)code, 0, NB_GRUNDY_MAX), 2);
     if (rule_is_graph(&r) && n >= r.graph->node_count)
@@ -311,7 +311,7 @@ int command_grundy(const struct command_io *io, const struct token *args, uint16
         rule_pile_sg(&r, i, &g, err);
         if (i > 0)
             text_put_char(out, ' ');
-        text_put_u64(out, g);
+        text_put_uint(out, g);
     }
     put_line_end(out);
     write_period(out, &r);

@@ -3,7 +3,7 @@
  */
 #include "error.h"
 
-int error_set(struct nb_error *err, uint8_t code, uint64_t value, uint64_t limit)
+int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit)
 {
     err->code = code;
     err->value = value;
@@ -35,7 +35,7 @@ static void write_template(const char *t, const struct nb_error *err,
     while ((c = text_flash_char(t++)) != 0) {
         char next = c == '%' ? text_flash_char(t) : 0;
         if (next == 'v' || next == 'l') {
-            text_put_u64(out, next == 'v' ? err->value : err->limit);
+            text_put_uint(out, next == 'v' ? err->value : err->limit);
             t++;
         } else {
             text_put_char(out, c);

@@ -54,13 +54,13 @@ struct nb_error {
     uint8_t code;       /* enum error_code */
     uint8_t where;      /* ERR_AT_NONE, ERR_AT_LINE or ERR_AT_ARG: what `at` counts */
     uint32_t at;        /* 1-based input line or argument index */
-    uint64_t value;     /* the offending value */
-    uint64_t limit;     /* the limit or bound it broke */
+    nb_uint_t value;     /* the offending value */
+    nb_uint_t limit;     /* the limit or bound it broke */
 };
 
 /* Fill err's code, value and limit and return the code (so callers can
  * `return error_set(...)`); where/at are left to whoever knows them. */
-int error_set(struct nb_error *err, uint8_t code, uint64_t value, uint64_t limit);
+int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit);
 
 /* Record where the error happened (keeps an earlier, more precise place). */
 void error_at(struct nb_error *err, uint8_t where, uint32_t at);

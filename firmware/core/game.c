@@ -18,7 +18,7 @@ static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value
                                struct game_result *res, struct nb_error *err)
 {
     sg_t g;
-    uint64_t n;
+    uint32_t n;
     heap_t best;
     int code = rule_pile_sg(r, value, &g, err);
     if (code == 0)

@@ -63,7 +63,7 @@ static void build_csr(struct graph *g)
 }
 
 /* Check one edge; line is where it came from. */
-static int check_edge(uint64_t a, uint64_t b, uint32_t line, struct nb_error *err)
+static int check_edge(nb_uint_t a, nb_uint_t b, uint32_t line, struct nb_error *err)
 {
     if (a >= last.nodes || b >= last.nodes) {
         error_set(err, ERR_NODE_OUT_OF_RANGE, a >= last.nodes ? a : b, last.nodes - 1u);
@@ -80,14 +80,14 @@ static int check_edge(uint64_t a, uint64_t b, uint32_t line, struct nb_error *er
     return 0;
 }
 
-static int check_size(uint64_t n, uint64_t m, uint32_t line, struct nb_error *err)
+static int check_size(nb_uint_t n, nb_uint_t m, uint32_t line, struct nb_error *err)
 {
     int code = 0;
     if (n == 0)
         code = error_set(err, ERR_NO_NODES, 0, 0);
     else if (n > NB_GRAPH_MAX_NODES)
         code = error_set(err, ERR_TOO_MANY_NODES, n, NB_GRAPH_MAX_NODES);
-    else if (m > (uint64_t)NB_GRAPH_MAX_EDGES)
+    else if (m > (nb_uint_t)NB_GRAPH_MAX_EDGES)
         code = error_set(err, ERR_TOO_MANY_EDGES, m, NB_GRAPH_MAX_EDGES);
     if (code) {
         err->where = ERR_AT_LINE;
@@ -96,10 +96,10 @@ static int check_size(uint64_t n, uint64_t m, uint32_t line, struct nb_error *er
     return code;
 }
 
-int graph_read_edges(struct scanner *sc, uint64_t n, uint64_t m, uint32_t size_line,
+int graph_read_edges(struct scanner *sc, nb_uint_t n, nb_uint_t m, uint32_t size_line,
                      struct graph *g, struct nb_error *err)
 {
-    uint64_t a, b;
+    nb_uint_t a, b;
     uint32_t line;
     edge_index_t i;
     int code;
@@ -109,10 +109,10 @@ int graph_read_edges(struct scanner *sc, uint64_t n, uint64_t m, uint32_t size_l
         return code;
     last.nodes = (node_t)n;
     for (i = 0; i < (edge_index_t)m; i++) {
-        if ((code = scan_number(sc, UINT64_MAX, &a, err)) != 0)
+        if ((code = scan_number(sc, NB_UINT_MAX, &a, err)) != 0)
             return code;
         line = sc->line;
-        if ((code = scan_number(sc, UINT64_MAX, &b, err)) != 0)
+        if ((code = scan_number(sc, NB_UINT_MAX, &b, err)) != 0)
             return code;
         if ((code = check_edge(a, b, line, err)) != 0)
             return code;
@@ -127,13 +127,13 @@ int graph_read_edges(struct scanner *sc, uint64_t n, uint64_t m, uint32_t size_l
 
 int graph_read(struct scanner *sc, struct graph *g, struct nb_error *err)
 {
-    uint64_t n, m;
+    nb_uint_t n, m;
     uint32_t line;
     int code;
-    if ((code = scan_number(sc, UINT64_MAX, &n, err)) != 0)
+    if ((code = scan_number(sc, NB_UINT_MAX, &n, err)) != 0)
         return code;
     line = sc->line;
-    if ((code = scan_number(sc, UINT64_MAX, &m, err)) != 0)
+    if ((code = scan_number(sc, NB_UINT_MAX, &m, err)) != 0)
         return code;
     return graph_read_edges(sc, n, m, line, g, err);
 }

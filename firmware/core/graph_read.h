@@ -20,7 +20,7 @@
 int graph_read(struct scanner *sc, struct graph *g, struct nb_error *err);
 
 /* The same, once the caller has read n and m itself (size_line: where). */
-int graph_read_edges(struct scanner *sc, uint64_t n, uint64_t m, uint32_t size_line,
+int graph_read_edges(struct scanner *sc, nb_uint_t n, nb_uint_t m, uint32_t size_line,
                      struct graph *g, struct nb_error *err);
 
 /* Build the module's graph from an edge list already in memory

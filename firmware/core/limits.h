@@ -87,6 +87,16 @@ typedef uint64_t heap_t;
 #endif
 /* A Sprague-Grundy value of one pile (plain Nim makes it as large as a heap). */
 typedef heap_t sg_t;
+
+/* Any number the engine parses, prints or reports in an error: 32 bits on
+ * boards whose heaps fit, so no 64-bit arithmetic is linked there. */
+#if NB_HEAP_MAX < 2147483647L
+typedef uint32_t nb_uint_t;
+#define NB_UINT_MAX UINT32_MAX
+#else
+typedef uint64_t nb_uint_t;
+#define NB_UINT_MAX UINT64_MAX
+#endif
 /* A graph node number. */
 typedef uint16_t node_t;
 /* A small SG value held in a table (subtraction or graph); a byte when the

@@ -15,7 +15,7 @@ void mex_reset(struct mex_set *m, uint32_t size)
         m->bits[i] = 0;
 }
 
-void mex_mark(struct mex_set *m, uint64_t v)
+void mex_mark(struct mex_set *m, sg_t v)
 {
     if (v < m->size)
         m->bits[v >> 3] |= (uint8_t)(1u << (v & 7u));

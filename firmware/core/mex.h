@@ -19,7 +19,7 @@ struct mex_set {
 /* Prepare for values 0..size-1 (size is clamped to NB_MEX_BITS). */
 void mex_reset(struct mex_set *m, uint32_t size);
 /* Mark value v present (values >= size cannot be the mex and are ignored). */
-void mex_mark(struct mex_set *m, uint64_t v);
+void mex_mark(struct mex_set *m, sg_t v);
 /* The least unmarked value, or size if all of 0..size-1 are marked. */
 uint16_t mex_find(const struct mex_set *m);
 

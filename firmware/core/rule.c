@@ -33,11 +33,11 @@ static int parse_amounts(const char *s, uint16_t len, uint16_t *count, struct nb
     uint16_t start = 0, i, n = 0;
     for (i = 0; i <= len; i++) {
         if (i == len || s[i] == ',') {
-            uint64_t v;
+            nb_uint_t v;
             int code;
             if (n >= NB_SUB_MAX_AMOUNTS)
-                return error_set(err, ERR_TOO_MANY_AMOUNTS, (uint64_t)n + 1u, NB_SUB_MAX_AMOUNTS);
-            code = text_parse_u64(s + start, (uint16_t)(i - start), NB_HEAP_MAX, &v);
+                return error_set(err, ERR_TOO_MANY_AMOUNTS, (nb_uint_t)n + 1u, NB_SUB_MAX_AMOUNTS);
+            code = text_parse_uint(s + start, (uint16_t)(i - start), NB_HEAP_MAX, &v);
             if (code == ERR_NUMBER_MALFORMED)
                 return error_set(err, ERR_RULE_SYNTAX, 0, 0);
             if (code)
@@ -69,11 +69,11 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     } else if (rule_word(text, len, "half", &at) && at == len) {
         r->kind = RULE_HALF;
     } else if (rule_word(text, len, "take", &at)) {
-        uint64_t m;
+        nb_uint_t m;
         int code;
         if (at == len)
             return error_set(err, ERR_RULE_SYNTAX, 0, 0);
-        code = text_parse_u64(text + at + 1, (uint16_t)(len - at - 1u), NB_HEAP_MAX, &m);
+        code = text_parse_uint(text + at + 1, (uint16_t)(len - at - 1u), NB_HEAP_MAX, &m);
         if (code == ERR_NUMBER_MALFORMED)
             return error_set(err, ERR_RULE_SYNTAX, 0, 0);
         if (code)
@@ -154,7 +154,7 @@ int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
 }
 
 /* Count an option new_h (taking h - new_h) and keep the one taking fewest. */
-static void note_option(heap_t new_h, uint64_t *count, heap_t *best)
+static void note_option(heap_t new_h, uint32_t *count, heap_t *best)
 {
     if (*count == 0 || new_h > *best)
         *best = new_h;
@@ -162,7 +162,7 @@ static void note_option(heap_t new_h, uint64_t *count, heap_t *best)
 }
 
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
-                         uint64_t *count, heap_t *best, struct nb_error *err)
+                         uint32_t *count, heap_t *best, struct nb_error *err)
 {
     *count = 0;
     *best = 0;

@@ -42,7 +42,7 @@ int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
 /* Options of a pile of h whose SG value is target: how many there are, and
  * the one that takes fewest stones (*best, the new heap size). */
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
-                         uint64_t *count, heap_t *best, struct nb_error *err);
+                         uint32_t *count, heap_t *best, struct nb_error *err);
 
 /* Nonzero when the rule plays on graph nodes rather than heaps. */
 static inline int rule_is_graph(const struct rule *r)

@@ -69,7 +69,7 @@ static int is_blank(int c)
 }
 
 /* Fill err with code at a line. */
-static int scan_fail(uint32_t line, struct nb_error *err, uint8_t code, uint64_t limit)
+static int scan_fail(uint32_t line, struct nb_error *err, uint8_t code, nb_uint_t limit)
 {
     error_set(err, code, 0, limit);
     err->where = ERR_AT_LINE;
@@ -77,9 +77,9 @@ static int scan_fail(uint32_t line, struct nb_error *err, uint8_t code, uint64_t
     return code;
 }
 
-int scan_number(struct scanner *sc, uint64_t max, uint64_t *value, struct nb_error *err)
+int scan_number(struct scanner *sc, nb_uint_t max, nb_uint_t *value, struct nb_error *err)
 {
-    uint64_t v = 0;
+    nb_uint_t v = 0;
     uint8_t digits = 0, too_large = 0;
     int c;
     skip_blanks(sc);

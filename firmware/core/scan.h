@@ -29,7 +29,7 @@ struct scanner {
 void scan_init(struct scanner *sc, scan_refill_fn refill, void *ctx, uint8_t comments);
 
 /* Read the next number (<= max); on failure fill err (with the line). */
-int scan_number(struct scanner *sc, uint64_t max, uint64_t *value, struct nb_error *err);
+int scan_number(struct scanner *sc, nb_uint_t max, nb_uint_t *value, struct nb_error *err);
 
 /* Skip whitespace and comments; nonzero when nothing else is left. */
 int scan_at_end(struct scanner *sc);

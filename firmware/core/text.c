@@ -25,7 +25,7 @@ void text_put_flash_str(const struct text_out *out, const char *s)
         out->put(out->ctx, c);
 }
 
-void text_put_u64(const struct text_out *out, uint64_t v)
+void text_put_uint(const struct text_out *out, nb_uint_t v)
 {
     char digits[20];
     uint8_t n = 0;
@@ -37,9 +37,9 @@ void text_put_u64(const struct text_out *out, uint64_t v)
         out->put(out->ctx, digits[--n]);
 }
 
-int text_parse_u64(const char *s, uint16_t len, uint64_t max, uint64_t *value)
+int text_parse_uint(const char *s, uint16_t len, nb_uint_t max, nb_uint_t *value)
 {
-    uint64_t v = 0;
+    nb_uint_t v = 0;
     uint16_t i;
     uint8_t too_large = 0;
     if (len == 0)

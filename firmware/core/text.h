@@ -7,6 +7,7 @@
 #define NIMBOX_TEXT_H
 
 #include <stdint.h>
+#include "limits.h"
 
 /* A character sink: put(ctx, c) is called once per character. */
 struct text_out {
@@ -32,12 +33,12 @@ char text_flash_char(const char *p);
 void text_put_flash_str(const struct text_out *out, const char *s);
 
 /* Write an unsigned number in decimal. */
-void text_put_u64(const struct text_out *out, uint64_t v);
+void text_put_uint(const struct text_out *out, nb_uint_t v);
 
 /* Parse a whole NUL-free span [s, s+len) as a decimal number <= max.
  * Returns 0 on success, else an error code from error.h
  * (ERR_NUMBER_MALFORMED or ERR_NUMBER_TOO_LARGE). */
-int text_parse_u64(const char *s, uint16_t len, uint64_t max, uint64_t *value);
+int text_parse_uint(const char *s, uint16_t len, nb_uint_t max, nb_uint_t *value);
 
 /* Length of a NUL-terminated string (the engine avoids string.h on purpose
  * only where it would pull in nothing; this is the one it needs). */

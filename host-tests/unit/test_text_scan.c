@@ -37,11 +37,11 @@ static void out_reset(void)
     out_buf[0] = 0;
 }
 
-/* ---- text_parse_u64 ----------------------------------------------------------- */
+/* ---- text_parse_uint ----------------------------------------------------------- */
 
 static int parse(const char *s, uint64_t max, uint64_t *v)
 {
-    return text_parse_u64(s, (uint16_t)strlen(s), max, v);
+    return text_parse_uint(s, (uint16_t)strlen(s), max, v);
 }
 
 static void want_value(const char *s, uint64_t max, uint64_t want)
@@ -71,9 +71,9 @@ static void test_parse_plain(void **state)
     want_value("007", UINT64_MAX, 7);
     want_value("0000000000000000000000000000000000000000", UINT64_MAX, 0);
     /* only len characters count */
-    assert_int_equal(text_parse_u64("123abc", 3, UINT64_MAX, &v), 0);
+    assert_int_equal(text_parse_uint("123abc", 3, UINT64_MAX, &v), 0);
     assert_int_equal(v, 123);
-    assert_int_equal(text_parse_u64("98 7", 2, UINT64_MAX, &v), 0);
+    assert_int_equal(text_parse_uint("98 7", 2, UINT64_MAX, &v), 0);
     assert_int_equal(v, 98);
 }
 
@@ -173,7 +173,7 @@ static void test_put_u64(void **state)
         char want[32];
         snprintf(want, sizeof want, "%llu", (unsigned long long)v);
         out_reset();
-        text_put_u64(&sink, v);
+        text_put_uint(&sink, v);
         assert_string_equal(out_buf, want);
     }
     out_reset();
