@@ -86,10 +86,13 @@ setup:
 check: setup
 	@$(MAKE) --no-print-directory check-tests
 
-check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox core-avr
-	@bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
+# unit tests, the host command, the engine and firmware for the board, and
+# the firmware's scenarios in the simulator
+check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox core-avr firmware $(SIM_BIN)
+	@SIM_CHECK="$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)" \
+	  bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
 
-# Until the firmware exists, `run` shows the host command on examples.
+# The host command on examples (the device itself: `make sim`).
 run: setup
 	@$(MAKE) --no-print-directory host
 	@bash tools/examples.sh $(HOST_DIR)/nimbox
@@ -176,11 +179,16 @@ $(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h
 	@echo "  HOST-LD $@"
 	$(Q)$(HOST_CC) $(SIM_CFLAGS) $(SIM_SRC) $(SIM_LIBS) -o $@
 
-sim: firmware $(SIM_BIN)
+# `sim` and `demo` install missing packages first, like `check`.
+sim: setup
+	@$(MAKE) --no-print-directory firmware $(SIM_BIN)
 	@if [ -t 0 ] && [ -t 1 ]; then $(SIM_BIN) $(AVR_DIR)/nimbox.elf; \
-	else echo "(no terminal: running the demo)"; $(MAKE) --no-print-directory demo; fi
+	else echo "(no terminal: running the demo)"; $(MAKE) --no-print-directory demo-run; fi
 
-demo: firmware $(SIM_BIN)
+demo: setup
+	@$(MAKE) --no-print-directory demo-run
+
+demo-run: firmware $(SIM_BIN)
 	@$(SIM_BIN) --demo $(AVR_DIR)/nimbox.elf $(SIM_DIR)/demo.txt
 
 sim-check: firmware $(SIM_BIN)
@@ -189,7 +197,7 @@ sim-check: firmware $(SIM_BIN)
 sim-bench: firmware $(SIM_BIN)
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
 
-.PHONY: sim demo sim-check sim-bench
+.PHONY: sim demo demo-run sim-check sim-bench
 
 clean:
 	rm -rf build

@@ -47,6 +47,23 @@ if [ "$cli_status" -ne 0 ]; then
     grep -v '^ok ' "$cli_log" | tail -n 40
 fi
 
+# the firmware in the simulator (SIM_CHECK: the nimbox-sim --check command)
+if [ -n "${SIM_CHECK:-}" ]; then
+    sim_log="$check_dir/sim.log"
+    $SIM_CHECK >"$sim_log" 2>&1
+    sim_status=$?
+    sim_line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$sim_log" | tail -n 1)
+    if [ -n "$sim_line" ]; then
+        suite_line "simulator scenarios" "${sim_line%% *}" "$(echo "$sim_line" | awk '{print $3}')"
+    else
+        suite_line "simulator scenarios" 0 1
+    fi
+    if [ "$sim_status" -ne 0 ]; then
+        broken=1
+        grep -v '^ok ' "$sim_log" | tail -n 60
+    fi
+fi
+
 echo "total: $total_pass passed, $total_fail failed"
 if [ "$total_fail" -ne 0 ] || [ "$broken" -ne 0 ] || [ "$total_pass" -eq 0 ]; then
     exit 1

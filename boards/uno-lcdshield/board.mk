@@ -7,7 +7,7 @@ PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyACM0
 
 # Smaller code: shared prologue/epilogue routines.
-AVR_CFLAGS_EXTRA := -mcall-prologues
+AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax
 
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss), the flash the bootloader leaves.

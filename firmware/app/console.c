@@ -27,10 +27,14 @@ static void put_error(const struct nb_error *err, const struct token *bad)
 {
     text_put_str(&serial_out, "error: ");
     if (err->where == ERR_AT_ARG && bad->len > 0) {
+        /* "argument N 'WORD': ", or "'WORD': " for the command word */
         uint16_t i;
-        text_put_str(&serial_out, "argument ");
-        text_put_uint(&serial_out, err->at);
-        text_put_str(&serial_out, " '");
+        if (err->at > 0) {
+            text_put_str(&serial_out, "argument ");
+            text_put_uint(&serial_out, err->at);
+            text_put_char(&serial_out, ' ');
+        }
+        text_put_char(&serial_out, '\'');
         for (i = 0; i < bad->len; i++)
             text_put_char(&serial_out, bad->s[i]);
         text_put_str(&serial_out, "': ");

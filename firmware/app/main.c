@@ -32,7 +32,8 @@ int main(void)
             busy = 1;
         }
         if (keys_poll(clock_ms(), &ev)) {
-            activity_set(1);
+            /* a release changes nothing on screen: no activity pulse */
+            activity_set(ev.kind != KEY_RELEASE);
             ui_key(&ev, clock_ms());
             activity_set(0);
             busy = 1;
