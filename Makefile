@@ -97,16 +97,6 @@ run: setup
 	@$(MAKE) --no-print-directory host
 	@bash tools/examples.sh $(HOST_DIR)/nimbox
 
-# ---- benchmark --------------------------------------------------------------
-BENCH_DIR := build/bench
-$(BENCH_DIR)/%: host-tests/bench/%.c
-	@mkdir -p $(dir $@)
-	@echo "  CC      $<"
-	$(Q)$(HOST_CC) -O2 -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $< -o $@
-
-bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva11927
-	@bash host-tests/bench/run.sh $(HOST_DIR)/nimbox $(BENCH_DIR)
-
 # ---- firmware for the board --------------------------------------------------
 AVR_CC ?= avr-gcc
 AVR_AR ?= avr-ar
@@ -198,6 +188,21 @@ sim-bench: firmware $(SIM_BIN)
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
 
 .PHONY: sim demo demo-run sim-check sim-bench
+
+# ---- benchmark --------------------------------------------------------------
+BENCH_DIR := build/bench
+$(BENCH_DIR)/%: host-tests/bench/%.c
+	@mkdir -p $(dir $@)
+	@echo "  CC      $<"
+	$(Q)$(HOST_CC) -O2 -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $< -o $@
+
+# the host command against the classic judge solution, then the device in
+# the simulator: cycles for boot, hints, rule changes and console replies
+bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva11927 \
+		firmware $(SIM_BIN)
+	@bash host-tests/bench/run.sh $(HOST_DIR)/nimbox $(BENCH_DIR)
+	@echo "device ($(BOARD), cycles in simavr at $(F_CPU) Hz):"
+	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(wildcard host-tests/sim/bench/*.txt)
 
 clean:
 	rm -rf build

@@ -25,22 +25,32 @@ static const struct text_out serial_out = { serial_put, 0 };
 
 static void put_error(const struct nb_error *err, const struct token *bad)
 {
-    text_put_str(&serial_out, "error: ");
+    text_put_flash_str(&serial_out, NB_TEXT("error: "));
     if (err->where == ERR_AT_ARG && bad->len > 0) {
         /* "argument N 'WORD': ", or "'WORD': " for the command word */
         uint16_t i;
         if (err->at > 0) {
-            text_put_str(&serial_out, "argument ");
+            text_put_flash_str(&serial_out, NB_TEXT("argument "));
             text_put_uint(&serial_out, err->at);
             text_put_char(&serial_out, ' ');
         }
         text_put_char(&serial_out, '\'');
         for (i = 0; i < bad->len; i++)
             text_put_char(&serial_out, bad->s[i]);
-        text_put_str(&serial_out, "': ");
+        text_put_flash_str(&serial_out, NB_TEXT("': "));
     }
     error_write(err, &serial_out);
     text_put_char(&serial_out, '\n');
+}
+
+/* Nothing but spaces and tabs (or nothing at all)? */
+static uint8_t line_is_blank(void)
+{
+    uint8_t i;
+    for (i = 0; i < con.len; i++)
+        if (con.line[i] != ' ' && con.line[i] != '\t')
+            return 0;
+    return 1;
 }
 
 static void run_line(void)
@@ -56,7 +66,7 @@ static void run_line(void)
         put_error(&err, &bad);
         return;
     }
-    if (con.len == 0)
+    if (line_is_blank())
         return;   /* blank lines are ignored */
     if (command_line(&io, con.line, con.len, &bad, &err) != 0)
         put_error(&err, &bad);
@@ -69,8 +79,8 @@ void console_init(void)
     con.len = 0;
     con.overflow = 0;
     con.last_was_cr = 0;
-    text_put_str(&serial_out, "nimbox " NIMBOX_VERSION " " BOARD_NAME
-                 ": move RULE POS... | grundy RULE N\n");
+    text_put_flash_str(&serial_out, NB_TEXT("nimbox " NIMBOX_VERSION " " BOARD_NAME
+                                            ": move RULE POS... | grundy RULE N\n"));
 }
 
 uint8_t console_byte(uint8_t byte)
@@ -80,7 +90,7 @@ uint8_t console_byte(uint8_t byte)
     if (byte == '\n' && was_cr)
         return 0;   /* the LF of a CR LF */
     if (byte == '\r' || byte == '\n') {
-        uint8_t had_text = con.len > 0 || con.overflow;
+        uint8_t had_text = !line_is_blank() || con.overflow;
         run_line();
         con.len = 0;
         con.overflow = 0;

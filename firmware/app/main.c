@@ -14,12 +14,15 @@
 int main(void)
 {
     struct key_event ev;
+    /* the activity signal spans boot: reset to the first screen drawn */
     activity_init();
+    activity_set(1);
     clock_init();
     serial_init();
     lcd_init();
     keys_init();
     ui_init(clock_ms());
+    activity_set(0);
     console_init();
     for (;;) {
         uint8_t busy = 0;

@@ -30,8 +30,9 @@ void screen_verdict(const struct game_result *res, uint8_t no_stones, char *line
 /* The verdict line when the engine refused the position. */
 void screen_refusal(const struct nb_error *err, char *line);
 
-/* A row of numbers that keeps item `current` visible inside `width`
- * characters starting after `prefix`; *cursor_col gets the column where the
+/* A row of numbers that keeps item `current` visible within LCD_WIDTH
+ * characters starting after `prefix` (a string in RAM, unlike the NB_FLASH
+ * texts of screen_append); *cursor_col gets the column where the
  * current item starts.  `extra_slot` adds a "+" item after the last one (the
  * place where a new pile appears). */
 void screen_number_row(const char *prefix, const heap_t *values, uint8_t count,
@@ -43,7 +44,8 @@ void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,
 
 /* Append an unsigned number to a line (no bound check beyond LCD_WIDTH). */
 void screen_append_u(char *line, nb_uint_t v);
-/* Append text to a line, cut at LCD_WIDTH. */
+/* Append an NB_FLASH text (text.h: NB_TEXT("...")) to a line, cut at
+ * LCD_WIDTH. */
 void screen_append(char *line, const char *text);
 
 #endif

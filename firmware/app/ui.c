@@ -89,25 +89,60 @@ static uint8_t no_stones(void)
 
 /* ---- drawing ------------------------------------------------------------ */
 
-static void draw_edit(void)
+/* Show an NB_FLASH text as a whole row. */
+static void show_text(uint8_t row, const char *text)
 {
-    char tag[LCD_LINE], line[LCD_LINE];
-    uint8_t col;
-    screen_rule_tag(&ui.rule, tag);
-    screen_append(tag, " ");
-    screen_number_row(tag, ui.piles, ui.count, ui.cursor, 0, line, &col);
-    lcd_show_line(0, line);
+    char line[LCD_LINE];
+    line[0] = 0;
+    screen_append(line, text);
+    lcd_show_line(row, line);
+}
+
+/* Line 2 of the edit and detail screens: the refusal, else `what`. */
+static void show_result_line(void (*what)(char *line))
+{
+    char line[LCD_LINE];
     if (ui.refused)
         screen_refusal(&ui.error, line);
     else
-        screen_verdict(&ui.result, no_stones(), line);
+        what(line);
     lcd_show_line(1, line);
+}
+
+static void verdict_line(char *line)
+{
+    screen_verdict(&ui.result, no_stones(), line);
+}
+
+static void xor_line(char *line)
+{
+    screen_xor_line(&ui.rule, ui.piles, ui.count, &ui.result, line);
+}
+
+/* Line 1 of the edit, detail and sub screens: prefix and a row of numbers;
+ * returns the column of the current one, for the cursor. */
+static uint8_t show_row(const char *prefix, const heap_t *values, uint8_t count)
+{
+    char line[LCD_LINE];
+    uint8_t col;
+    screen_number_row(prefix, values, count, ui.cursor, 0, line, &col);
+    lcd_show_line(0, line);
+    return col;
+}
+
+static void draw_edit(void)
+{
+    char tag[LCD_LINE];
+    uint8_t col;
+    screen_rule_tag(&ui.rule, tag);
+    screen_append(tag, NB_TEXT(" "));
+    col = show_row(tag, ui.piles, ui.count);
+    show_result_line(verdict_line);
     lcd_cursor(col, 0, 1);
 }
 
 static void draw_detail(void)
 {
-    char line[LCD_LINE];
     heap_t sg[UI_MAX_PILES];
     uint8_t i, col;
     for (i = 0; i < ui.count; i++) {
@@ -116,57 +151,44 @@ static void draw_detail(void)
         rule_pile_sg(&ui.rule, ui.piles[i], &g, &err);
         sg[i] = g;
     }
-    screen_number_row("SG ", sg, ui.count, ui.cursor, 0, line, &col);
-    lcd_show_line(0, line);
-    if (ui.refused)
-        screen_refusal(&ui.error, line);
-    else
-        screen_xor_line(&ui.rule, ui.piles, ui.count, &ui.result, line);
-    lcd_show_line(1, line);
+    col = show_row("SG ", sg, ui.count);
+    show_result_line(xor_line);
     lcd_cursor(col, 0, 1);
 }
 
-static void menu_text(uint8_t item, char *line)
+/* Menu items in enum menu_item order; "Delete pile" is followed by N. */
+static const char NB_FLASH menu_items[] = "SG values\0Change rule\0Delete pile \0New game";
+
+/* One menu row: the mark ('>' on the chosen item) and the item. */
+static void show_menu_item(uint8_t row, char mark, uint8_t item)
 {
-    line[0] = 0;
-    switch (item) {
-    case MENU_DETAIL: screen_append(line, "SG values"); break;
-    case MENU_RULE: screen_append(line, "Change rule"); break;
-    case MENU_DELETE:
-        screen_append(line, "Delete pile ");
+    char line[LCD_LINE];
+    line[0] = mark;
+    line[1] = 0;
+    screen_append(line, text_flash_nth(menu_items, item));
+    if (item == MENU_DELETE)
         screen_append_u(line, (nb_uint_t)ui.edit_cursor + 1u);
-        break;
-    default: screen_append(line, "New game"); break;
-    }
+    lcd_show_line(row, line);
 }
 
 static void draw_menu(void)
 {
-    char line[LCD_LINE], item[LCD_LINE];
-    line[0] = 0;
-    screen_append(line, ">");
-    menu_text(ui.cursor, item);
-    screen_append(line, item);
-    lcd_show_line(0, line);
-    line[0] = 0;
-    screen_append(line, " ");
-    menu_text((uint8_t)((ui.cursor + 1u) % MENU_COUNT), item);
-    screen_append(line, item);
-    lcd_show_line(1, line);
+    show_menu_item(0, '>', ui.cursor);
+    show_menu_item(1, ' ', (uint8_t)((ui.cursor + 1u) % MENU_COUNT));
     lcd_cursor(0, 0, 0);
 }
 
 static void draw_rule(void)
 {
-    char line[LCD_LINE], name[LCD_LINE];
+    /* the name after "> ", the whole row cut at the width */
+    char line[2 + LCD_LINE];
     struct rule r;
     r.kind = rule_cycle[ui.choice];
     r.take_max = ui.rule.kind == RULE_TAKE ? ui.rule.take_max : 3;
-    lcd_show_line(0, "Rule: UP/DOWN");
-    line[0] = 0;
-    screen_append(line, "> ");
-    screen_rule_name(&r, ui.amounts, ui.amount_count, name);
-    screen_append(line, name);
+    show_text(0, NB_TEXT("Rule: UP/DOWN"));
+    line[0] = '>';
+    line[1] = ' ';
+    screen_rule_name(&r, ui.amounts, ui.amount_count, line + 2);
     lcd_show_line(1, line);
     lcd_cursor(0, 0, 0);
 }
@@ -174,9 +196,9 @@ static void draw_rule(void)
 static void draw_take(void)
 {
     char line[LCD_LINE];
-    lcd_show_line(0, "Take 1 to M");
+    show_text(0, NB_TEXT("Take 1 to M"));
     line[0] = 0;
-    screen_append(line, "M = ");
+    screen_append(line, NB_TEXT("M = "));
     screen_append_u(line, ui.take_choice);
     lcd_show_line(1, line);
     lcd_cursor(4, 1, 1);
@@ -184,11 +206,8 @@ static void draw_take(void)
 
 static void draw_sub(void)
 {
-    char line[LCD_LINE];
-    uint8_t col;
-    screen_number_row("Take ", ui.amounts, ui.amount_count, ui.cursor, 0, line, &col);
-    lcd_show_line(0, line);
-    lcd_show_line(1, "0=drop SELECT=ok");
+    uint8_t col = show_row("Take ", ui.amounts, ui.amount_count);
+    show_text(1, NB_TEXT("0=drop SELECT=ok"));
     lcd_cursor(col, 0, 1);
 }
 
@@ -213,16 +232,19 @@ static heap_t step_size(void)
     return ui.held_repeats >= 40 ? 100u : ui.held_repeats >= 20 ? 10u : 1u;
 }
 
+/* v + step, at most max (v <= max).  Written so nothing can wrap: on the
+ * AVR a 16-bit heap_t promotes to unsigned int, where max - step would. */
 static heap_t step_up(heap_t v, heap_t max)
 {
     heap_t s = step_size();
-    return v > max - s ? max : v + s;
+    return (heap_t)(max - v) < s ? max : (heap_t)(v + s);
 }
 
+/* v - step, at least min (v >= min). */
 static heap_t step_down(heap_t v, heap_t min)
 {
     heap_t s = step_size();
-    return v < min + s ? min : v - s;
+    return (heap_t)(v - min) < s ? min : (heap_t)(v - s);
 }
 
 static void go_edit(void)
@@ -482,7 +504,7 @@ void ui_init(uint32_t now_ms)
     new_game();
     ui.screen = SCREEN_SPLASH;
     ui.splash_until = now_ms + SPLASH_MS;
-    lcd_show_line(0, "nimbox v" NIMBOX_VERSION);
-    lcd_show_line(1, "Rule: nim");
+    show_text(0, NB_TEXT("nimbox v" NIMBOX_VERSION));
+    show_text(1, NB_TEXT("Rule: nim"));
     lcd_cursor(0, 0, 0);
 }

@@ -9,19 +9,28 @@ static heap_t heaps[NB_MAX_PILES];
 static struct node_term terms[NB_MAX_TERMS];
 static struct token words[NB_MAX_PILES + 3];
 
+/* Is the token the word w (an NB_FLASH string)? */
 static int token_is(const struct token *t, const char *w)
 {
     uint16_t i;
     for (i = 0; i < t->len; i++)
-        if (w[i] != t->s[i])
+        if (text_flash_char(w + i) != t->s[i])
             return 0;
-    return w[t->len] == 0;
+    return text_flash_char(w + t->len) == 0;
 }
 
+/* Name argument `index` as the place of an error already set. */
 static int error_arg(struct nb_error *err, int code, uint16_t index)
 {
     error_at(err, ERR_AT_ARG, index);
     return code;
+}
+
+/* Set an error and name argument `index` as its place. */
+static int arg_error(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit,
+                     uint16_t index)
+{
+    return error_arg(err, error_set(err, code, value, limit), index);
 }
 
 int command_rule(const struct command_io *io, const struct token *rule_text,
@@ -36,10 +45,22 @@ int command_rule(const struct command_io *io, const struct token *rule_text,
     if (r->kind != RULE_DAG)
         return 0;
     if (!io->find_graph)
-        return error_set(err, ERR_UNKNOWN_MAP, 0, 0);
+        return error_code(err, ERR_UNKNOWN_MAP);
     if ((code = io->find_graph(io->ctx, name, name_len, &g, err)) != 0)
         return code;
     return rule_attach_graph(r, g, err);
+}
+
+/* The first argument of both commands: the rule, parsed into *r. */
+static int rule_argument(const struct command_io *io, const struct token *args,
+                         uint16_t nargs, struct rule *r, struct nb_error *err)
+{
+    int code;
+    if (nargs < 1)
+        return arg_error(err, ERR_MISSING_ARGUMENT, 0, 0, 1);
+    if ((code = command_rule(io, &args[0], r, err)) != 0)
+        return error_arg(err, code, 1);
+    return 0;
 }
 
 /* Index of '=' in a token, or len if none. */
@@ -55,8 +76,7 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
 {
     uint16_t i;
     if (n > NB_MAX_PILES)
-        return error_arg(err, error_set(err, ERR_TOO_MANY_PILES, n, NB_MAX_PILES),
-                         NB_MAX_PILES + 2u);
+        return arg_error(err, ERR_TOO_MANY_PILES, n, NB_MAX_PILES, NB_MAX_PILES + 2u);
     for (i = 0; i < n; i++) {
         nb_uint_t h = 0;
         int code = text_parse_uint(args[i].s, args[i].len, NB_HEAP_MAX, &h);
@@ -66,7 +86,7 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
         if (code == ERR_NUMBER_TOO_LARGE)
             code = ERR_HEAP_TOO_LARGE;
         if (code)
-            return error_arg(err, error_set(err, (uint8_t)code, 0, NB_HEAP_MAX), i + 2u);
+            return arg_error(err, (uint8_t)code, 0, NB_HEAP_MAX, i + 2u);
     }
     return 0;
 }
@@ -76,19 +96,18 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
 {
     uint16_t i;
     if (n > NB_MAX_TERMS)
-        return error_arg(err, error_set(err, ERR_TOO_MANY_TERMS, n, NB_MAX_TERMS),
-                         NB_MAX_TERMS + 2u);
+        return arg_error(err, ERR_TOO_MANY_TERMS, n, NB_MAX_TERMS, NB_MAX_TERMS + 2u);
     for (i = 0; i < n; i++) {
         uint16_t eq = find_equals(&args[i]);
         nb_uint_t node, count;
         int code;
         if (eq == args[i].len || eq == 0)
-            return error_arg(err, error_set(err, ERR_TERM_SYNTAX, 0, 0), i + 2u);
+            return arg_error(err, ERR_TERM_SYNTAX, 0, 0, i + 2u);
         code = text_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
         if (code == 0 && node >= r->graph->node_count)
             code = error_set(err, ERR_NODE_OUT_OF_RANGE, node, r->graph->node_count - 1u);
         else if (code)
-            code = error_set(err, ERR_TERM_SYNTAX, 0, 0);
+            code = error_code(err, ERR_TERM_SYNTAX);
         if (code)
             return error_arg(err, code, i + 2u);
         code = text_parse_uint(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),
@@ -96,7 +115,7 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
         if (code == ERR_NUMBER_TOO_LARGE)
             code = error_set(err, ERR_HEAP_TOO_LARGE, 0, NB_HEAP_MAX);
         else if (code)
-            code = error_set(err, ERR_TERM_SYNTAX, 0, 0);
+            code = error_code(err, ERR_TERM_SYNTAX);
         if (code)
             return error_arg(err, code, i + 2u);
         terms[i].node = (node_t)node;
@@ -112,11 +131,13 @@ static void put_line_end(const struct text_out *out)
 
 #if NB_EXPLAIN
 /* "; N winning move(s)" */
-static void put_move_count(const struct text_out *out, uint32_t n)
+static void put_move_count(const struct text_out *out, nb_uint_t n)
 {
-    text_put_str(out, "; ");
+    text_put_flash_str(out, NB_TEXT("; "));
     text_put_uint(out, n);
-    text_put_str(out, n == 1 ? " winning move" : " winning moves");
+    text_put_flash_str(out, NB_TEXT(" winning move"));
+    if (n != 1)
+        text_put_char(out, 's');
 }
 
 /* The human line of `move --explain`. */
@@ -127,35 +148,35 @@ static void explain_heaps(const struct command_io *io, const struct rule *r, uin
     uint16_t i;
     struct nb_error ignored;
     if (r->kind == RULE_MISERE) {
-        text_put_str(out, "misere Nim: XOR ");
+        text_put_flash_str(out, NB_TEXT("misere Nim: XOR "));
         text_put_uint(out, res->nim_sum);
-        text_put_str(out, res->outcome == OUTCOME_WON
-                     ? "; no stones left: the opponent took the last one, so you have won"
-                     : "; with a heap above 1 play as in Nim, else leave an odd number of 1s");
+        text_put_flash_str(out, res->outcome == OUTCOME_WON
+            ? NB_TEXT("; no stones left: the opponent took the last one, so you have won")
+            : NB_TEXT("; with a heap above 1 play as in Nim, else leave an odd number of 1s"));
     } else {
-        text_put_str(out, "SG");
+        text_put_flash_str(out, NB_TEXT("SG"));
         for (i = 0; i < n; i++) {
             sg_t g = 0;
             rule_pile_sg(r, heaps[i], &g, &ignored);
             text_put_char(out, ' ');
             text_put_uint(out, g);
         }
-        text_put_str(out, ", XOR ");
+        text_put_flash_str(out, NB_TEXT(", XOR "));
         text_put_uint(out, res->nim_sum);
     }
     if (res->outcome == OUTCOME_WIN) {
-        text_put_str(out, ": take ");
+        text_put_flash_str(out, NB_TEXT(": take "));
         text_put_uint(out, res->from - res->to);
-        text_put_str(out, " from pile ");
+        text_put_flash_str(out, NB_TEXT(" from pile "));
         text_put_uint(out, (nb_uint_t)res->pile + 1u);
-        text_put_str(out, " (");
+        text_put_flash_str(out, NB_TEXT(" ("));
         text_put_uint(out, res->from);
-        text_put_str(out, " -> ");
+        text_put_flash_str(out, NB_TEXT(" -> "));
         text_put_uint(out, res->to);
         text_put_char(out, ')');
         put_move_count(out, res->winning_moves);
     } else if (res->outcome == OUTCOME_LOSE) {
-        text_put_str(out, ": every move loses");
+        text_put_flash_str(out, NB_TEXT(": every move loses"));
     }
     put_line_end(out);
 }
@@ -165,7 +186,7 @@ static void explain_graph(const struct command_io *io, uint16_t n, const struct 
     const struct text_out *out = io->out;
     const sg_small_t *sg = rule_graph_sg();
     uint16_t i;
-    text_put_str(out, "SG by node");
+    text_put_flash_str(out, NB_TEXT("SG by node"));
     for (i = 0; i < n; i++) {
         text_put_char(out, ' ');
         text_put_uint(out, terms[i].node);
@@ -174,16 +195,16 @@ static void explain_graph(const struct command_io *io, uint16_t n, const struct 
         text_put_char(out, 'x');
         text_put_uint(out, terms[i].count);
     }
-    text_put_str(out, ", XOR of nodes with an odd count ");
+    text_put_flash_str(out, NB_TEXT(", XOR of nodes with an odd count "));
     text_put_uint(out, res->nim_sum);
     if (res->outcome == OUTCOME_WIN) {
-        text_put_str(out, ": move a stone from ");
+        text_put_flash_str(out, NB_TEXT(": move a stone from "));
         text_put_uint(out, res->from);
-        text_put_str(out, " to ");
+        text_put_flash_str(out, NB_TEXT(" to "));
         text_put_uint(out, res->to);
         put_move_count(out, res->winning_moves);
     } else {
-        text_put_str(out, ": every move loses");
+        text_put_flash_str(out, NB_TEXT(": every move loses"));
     }
     put_line_end(out);
 }
@@ -198,12 +219,10 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
     const struct text_out *out = io->out;
     uint16_t n;
     int code;
-    if (nargs < 1)
-        return error_arg(err, error_set(err, ERR_MISSING_ARGUMENT, 0, 0), 1);
-    if ((code = command_rule(io, &args[0], &r, err)) != 0)
-        return error_arg(err, code, 1);
+    if ((code = rule_argument(io, args, nargs, &r, err)) != 0)
+        return code;
     if (nargs < 2)
-        return error_arg(err, error_set(err, ERR_NO_PILES, 0, 0), 2);
+        return arg_error(err, ERR_NO_PILES, 0, 0, 2);
     n = (uint16_t)(nargs - 1u);
     if (rule_is_graph(&r)) {
         if ((code = parse_terms(&r, args + 1, n, err)) != 0)
@@ -222,11 +241,11 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
         }
     }
     if (res.outcome == OUTCOME_LOSE) {
-        text_put_str(out, "lose");
+        text_put_flash_str(out, NB_TEXT("lose"));
     } else if (res.outcome == OUTCOME_WON) {
-        text_put_str(out, "won");
+        text_put_flash_str(out, NB_TEXT("won"));
     } else {
-        text_put_str(out, "win ");
+        text_put_flash_str(out, NB_TEXT("win "));
         if (!rule_is_graph(&r)) {
             text_put_uint(out, (nb_uint_t)res.pile + 1u);
             text_put_char(out, ' ');
@@ -260,9 +279,9 @@ static void write_period(const struct text_out *out, const struct rule *r)
         subtraction_build_all();
         subtraction_get_info(&info);
         if (!info.period_known) {
-            text_put_str(out, "no period found within the first ");
+            text_put_flash_str(out, NB_TEXT("no period found within the first "));
             text_put_uint(out, info.computed);
-            text_put_str(out, " heaps\n");
+            text_put_flash_str(out, NB_TEXT(" heaps\n"));
             return;
         }
         pre = info.preperiod;
@@ -270,9 +289,9 @@ static void write_period(const struct text_out *out, const struct rule *r)
     } else {
         return;
     }
-    text_put_str(out, "period ");
+    text_put_flash_str(out, NB_TEXT("period "));
     text_put_uint(out, period);
-    text_put_str(out, " preperiod ");
+    text_put_flash_str(out, NB_TEXT(" preperiod "));
     text_put_uint(out, pre);
     put_line_end(out);
 }
@@ -283,36 +302,34 @@ int command_grundy(const struct command_io *io, const struct token *args, uint16
     struct rule r;
     const struct text_out *out = io->out;
     nb_uint_t n, i;
+    uint8_t pass;
     int code;
-    if (nargs < 1)
-        return error_arg(err, error_set(err, ERR_MISSING_ARGUMENT, 0, 0), 1);
-    if ((code = command_rule(io, &args[0], &r, err)) != 0)
-        return error_arg(err, code, 1);
+    if ((code = rule_argument(io, args, nargs, &r, err)) != 0)
+        return code;
     if (r.kind == RULE_MISERE)
-        return error_arg(err, error_set(err, ERR_NO_SG_FOR_MISERE, 0, 0), 1);
+        return arg_error(err, ERR_NO_SG_FOR_MISERE, 0, 0, 1);
     if (nargs < 2)
-        return error_arg(err, error_set(err, ERR_MISSING_ARGUMENT, 0, 0), 2);
+        return arg_error(err, ERR_MISSING_ARGUMENT, 0, 0, 2);
     if (nargs > 2)
-        return error_arg(err, error_set(err, ERR_EXTRA_INPUT, 0, 0), 3);
+        return arg_error(err, ERR_EXTRA_INPUT, 0, 0, 3);
     code = text_parse_uint(args[1].s, args[1].len, NB_GRUNDY_MAX, &n);
     if (code)
-        return error_arg(err, error_set(err, (uint8_t)code, 0, NB_GRUNDY_MAX), 2);
+        return arg_error(err, (uint8_t)code, 0, NB_GRUNDY_MAX, 2);
     if (rule_is_graph(&r) && n >= r.graph->node_count)
-        return error_arg(err, error_set(err, ERR_NODE_OUT_OF_RANGE, n,
-                                        r.graph->node_count - 1u), 2);
-    /* check every value first, so an error never follows partial output */
-    for (i = 0; i <= n; i++) {
-        sg_t g;
-        if ((code = rule_pile_sg(&r, i, &g, err)) != 0)
-            return error_arg(err, code, 2);
-    }
-    for (i = 0; i <= n; i++) {
-        sg_t g;
-        rule_pile_sg(&r, i, &g, err);
-        if (i > 0)
-            text_put_char(out, ' ');
-        text_put_uint(out, g);
-    }
+        return arg_error(err, ERR_NODE_OUT_OF_RANGE, n, r.graph->node_count - 1u, 2);
+    /* pass 0 checks every value, so an error never follows partial output;
+     * pass 1 writes them */
+    for (pass = 0; pass < 2; pass++)
+        for (i = 0; i <= n; i++) {
+            sg_t g;
+            if ((code = rule_pile_sg(&r, i, &g, err)) != 0)
+                return error_arg(err, code, 2);
+            if (pass) {
+                if (i > 0)
+                    text_put_char(out, ' ');
+                text_put_uint(out, g);
+            }
+        }
     put_line_end(out);
     write_period(out, &r);
     return 0;
@@ -340,14 +357,14 @@ int command_line(const struct command_io *io, const char *line, uint16_t len,
         n++;
     }
     if (n == 0)
-        return error_set(err, ERR_UNKNOWN_COMMAND, 0, 0);
-    if (token_is(&words[0], "move"))
+        return error_code(err, ERR_UNKNOWN_COMMAND);
+    if (token_is(&words[0], NB_TEXT("move")))
         code = command_move(io, words + 1, (uint16_t)(n - 1u), err);
-    else if (token_is(&words[0], "grundy"))
+    else if (token_is(&words[0], NB_TEXT("grundy")))
         code = command_grundy(io, words + 1, (uint16_t)(n - 1u), err);
     else {
         error_at(err, ERR_AT_ARG, 0);
-        code = error_set(err, ERR_UNKNOWN_COMMAND, 0, 0);
+        code = error_code(err, ERR_UNKNOWN_COMMAND);
     }
     if (code && bad) {
         bad->s = 0;

@@ -3,7 +3,7 @@
  */
 #include "error.h"
 
-int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit)
+NB_NOINLINE int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit)
 {
     err->code = code;
     err->value = value;
@@ -11,7 +11,12 @@ int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t lim
     return code;
 }
 
-void error_at(struct nb_error *err, uint8_t where, uint32_t at)
+int error_code(struct nb_error *err, uint8_t code)
+{
+    return error_set(err, code, 0, 0);
+}
+
+NB_NOINLINE void error_at(struct nb_error *err, uint8_t where, uint32_t at)
 {
     if (err->where == ERR_AT_NONE) {
         err->where = where;
@@ -19,7 +24,7 @@ void error_at(struct nb_error *err, uint8_t where, uint32_t at)
     }
 }
 
-void error_clear(struct nb_error *err)
+NB_NOINLINE void error_clear(struct nb_error *err)
 {
     err->code = ERR_NONE;
     err->where = ERR_AT_NONE;
@@ -95,14 +100,9 @@ uint8_t error_template_count(void)
 void error_write(const struct nb_error *err, const struct text_out *out)
 {
     static const char NB_FLASH internal_error[] = "internal error";
-    const char *t = error_templates;
-    uint8_t code = err->code;
-    if (code >= ERR_CODE_COUNT) {   /* never read as "no error" */
+    if (err->code >= ERR_CODE_COUNT) {   /* never read as "no error" */
         text_put_flash_str(out, internal_error);
         return;
     }
-    while (code-- > 0)
-        while (text_flash_char(t++) != 0)
-            ;
-    write_template(t, err, out);
+    write_template(text_flash_nth(error_templates, err->code), err, out);
 }

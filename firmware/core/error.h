@@ -62,6 +62,9 @@ struct nb_error {
  * `return error_set(...)`); where/at are left to whoever knows them. */
 int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit);
 
+/* error_set with no value and no limit. */
+int error_code(struct nb_error *err, uint8_t code);
+
 /* Record where the error happened (keeps an earlier, more precise place). */
 void error_at(struct nb_error *err, uint8_t where, uint32_t at);
 

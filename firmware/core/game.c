@@ -92,7 +92,7 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
     int code;
     result_clear(res);
     if (count == 0)
-        return error_set(err, ERR_NO_PILES, 0, 0);
+        return error_code(err, ERR_NO_PILES);
     if (count > NB_MAX_PILES)
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
     for (i = 0; i < count; i++) {

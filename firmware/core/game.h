@@ -29,7 +29,7 @@ struct game_result {
     sg_t nim_sum;            /* XOR of the SG values */
     uint16_t pile;           /* winning move: pile index (0-based), heaps only */
     heap_t from, to;         /* heap sizes, or nodes for a graph */
-    uint64_t winning_moves;  /* number of distinct winning moves */
+    nb_uint_t winning_moves; /* number of distinct winning moves */
 };
 
 /* Analyse heaps[0..count) under rule r. */

@@ -22,10 +22,16 @@ static node_t csr_next(const void *data, struct graph_cursor *c)
 const struct graph_source graph_csr_source = { csr_open, csr_next };
 
 /* The passes below read CSR graphs straight from the arrays (csr != 0: no
- * indirect call per edge); any other source goes through its functions. */
+ * indirect call per edge) where NB_GRAPH_DIRECT_CSR allows; any other
+ * source goes through its functions. */
 static const struct graph_csr *direct_csr(const struct graph *g)
 {
+#if NB_GRAPH_DIRECT_CSR
     return g->source == &graph_csr_source ? (const struct graph_csr *)g->data : 0;
+#else
+    (void)g;
+    return 0;
+#endif
 }
 
 static inline void cursor_open(const struct graph *g, const struct graph_csr *csr, node_t v,

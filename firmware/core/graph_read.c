@@ -84,7 +84,7 @@ static int check_size(nb_uint_t n, nb_uint_t m, uint32_t line, struct nb_error *
 {
     int code = 0;
     if (n == 0)
-        code = error_set(err, ERR_NO_NODES, 0, 0);
+        code = error_code(err, ERR_NO_NODES);
     else if (n > NB_GRAPH_MAX_NODES)
         code = error_set(err, ERR_TOO_MANY_NODES, n, NB_GRAPH_MAX_NODES);
     else if (m > (nb_uint_t)NB_GRAPH_MAX_EDGES)

@@ -31,6 +31,14 @@
 #define NB_SUB_TABLE 1048576L
 #endif
 
+/* 1: look for a subtraction set's period while its table grows (a rolling
+ * hash and Brent's cycle finder), so a large table usually stops early;
+ * 0: only search the full table once, value by value (small tables, where
+ * that is quick and the hashing code is not worth its flash). */
+#ifndef NB_SUB_EARLY_PERIOD
+#define NB_SUB_EARLY_PERIOD 1
+#endif
+
 /* Most nodes and edges of a graph game. */
 #ifndef NB_GRAPH_MAX_NODES
 #define NB_GRAPH_MAX_NODES 10000
@@ -62,6 +70,14 @@
 #define NB_EXPLAIN 1
 #endif
 
+/* 1: the graph SG pass reads CSR graphs (graph_csr_source) straight from
+ * their arrays, with no indirect call per edge (the host); 0: every graph
+ * goes through its source's functions, which is less code (small boards,
+ * whose maps bring their own source). */
+#ifndef NB_GRAPH_DIRECT_CSR
+#define NB_GRAPH_DIRECT_CSR 1
+#endif
+
 /* Longest text token (a rule, a file name) the command language accepts. */
 #ifndef NB_TOKEN_MAX
 #define NB_TOKEN_MAX 32767
@@ -74,6 +90,7 @@ NB_LIMIT_CHECK(amounts_fit_sg, NB_SUB_MAX_AMOUNTS >= 1 && NB_SUB_MAX_AMOUNTS < N
 NB_LIMIT_CHECK(mex_fits_u16, NB_MEX_BITS <= 65535);
 NB_LIMIT_CHECK(token_fits_u16, NB_TOKEN_MAX >= 1 && NB_TOKEN_MAX <= 32767);
 NB_LIMIT_CHECK(table_positive, NB_SUB_TABLE >= 2);
+NB_LIMIT_CHECK(small_table_without_early_period, NB_SUB_EARLY_PERIOD || NB_SUB_TABLE <= 4096);
 
 /* A heap size: the narrowest type that holds NB_HEAP_MAX with room for the
  * rules' arithmetic (M+1 of take:M, 2t+1 of half), so a small board keeps

@@ -12,12 +12,22 @@
 static sg_small_t graph_sg[NB_GRAPH_MAX_NODES];
 static heap_t parsed_amounts[NB_SUB_MAX_AMOUNTS];
 
-/* Does text[0..len) start with the word w followed by end or ':'? */
+/* The rule names in enum rule_kind order, each ended by NUL. */
+static const char NB_FLASH rule_names[] = "nim\0misere\0take\0pow2\0sub\0half\0dag";
+
+const char *rule_name(uint8_t kind)
+{
+    return text_flash_nth(rule_names, kind);
+}
+
+/* Does text[0..len) start with the word w (an NB_FLASH string) followed by
+ * end or ':'? */
 static int rule_word(const char *text, uint16_t len, const char *w, uint16_t *after)
 {
     uint16_t i = 0;
-    while (w[i]) {
-        if (i >= len || text[i] != w[i])
+    char c;
+    while ((c = text_flash_char(w + i)) != 0) {
+        if (i >= len || text[i] != c)
             return 0;
         i++;
     }
@@ -27,24 +37,33 @@ static int rule_word(const char *text, uint16_t len, const char *w, uint16_t *af
     return 1;
 }
 
+/* One amount of take:M or sub:...: a number 1..NB_HEAP_MAX. */
+static int parse_amount(const char *s, uint16_t len, heap_t *amount, struct nb_error *err)
+{
+    nb_uint_t v;
+    int code = text_parse_uint(s, len, NB_HEAP_MAX, &v);
+    if (code == ERR_NUMBER_MALFORMED)
+        return error_code(err, ERR_RULE_SYNTAX);
+    if (code)
+        return error_set(err, (uint8_t)code, 0, NB_HEAP_MAX);
+    if (v == 0)
+        return error_code(err, ERR_RULE_AMOUNT_ZERO);
+    *amount = (heap_t)v;
+    return 0;
+}
+
 /* Parse "a,b,c" into parsed_amounts. */
 static int parse_amounts(const char *s, uint16_t len, uint16_t *count, struct nb_error *err)
 {
     uint16_t start = 0, i, n = 0;
     for (i = 0; i <= len; i++) {
         if (i == len || s[i] == ',') {
-            nb_uint_t v;
             int code;
             if (n >= NB_SUB_MAX_AMOUNTS)
                 return error_set(err, ERR_TOO_MANY_AMOUNTS, (nb_uint_t)n + 1u, NB_SUB_MAX_AMOUNTS);
-            code = text_parse_uint(s + start, (uint16_t)(i - start), NB_HEAP_MAX, &v);
-            if (code == ERR_NUMBER_MALFORMED)
-                return error_set(err, ERR_RULE_SYNTAX, 0, 0);
+            code = parse_amount(s + start, (uint16_t)(i - start), &parsed_amounts[n++], err);
             if (code)
-                return error_set(err, code, 0, NB_HEAP_MAX);
-            if (v == 0)
-                return error_set(err, ERR_RULE_AMOUNT_ZERO, 0, 0);
-            parsed_amounts[n++] = (heap_t)v;
+                return code;
             start = (uint16_t)(i + 1u);
         }
     }
@@ -55,52 +74,37 @@ static int parse_amounts(const char *s, uint16_t len, uint16_t *count, struct nb
 int rule_parse(const char *text, uint16_t len, struct rule *r,
                const char **name, uint16_t *name_len, struct nb_error *err)
 {
-    uint16_t at;
+    uint16_t at = 0, count = 0;
+    uint8_t kind;
+    int code;
     *name = 0;
     *name_len = 0;
     r->take_max = 0;
     r->graph = 0;
-    if (rule_word(text, len, "nim", &at) && at == len) {
-        r->kind = RULE_NIM;
-    } else if (rule_word(text, len, "misere", &at) && at == len) {
-        r->kind = RULE_MISERE;
-    } else if (rule_word(text, len, "pow2", &at) && at == len) {
-        r->kind = RULE_POW2;
-    } else if (rule_word(text, len, "half", &at) && at == len) {
-        r->kind = RULE_HALF;
-    } else if (rule_word(text, len, "take", &at)) {
-        nb_uint_t m;
-        int code;
-        if (at == len)
-            return error_set(err, ERR_RULE_SYNTAX, 0, 0);
-        code = text_parse_uint(text + at + 1, (uint16_t)(len - at - 1u), NB_HEAP_MAX, &m);
-        if (code == ERR_NUMBER_MALFORMED)
-            return error_set(err, ERR_RULE_SYNTAX, 0, 0);
-        if (code)
-            return error_set(err, code, 0, NB_HEAP_MAX);
-        if (m == 0)
-            return error_set(err, ERR_RULE_AMOUNT_ZERO, 0, 0);
-        r->kind = RULE_TAKE;
-        r->take_max = (heap_t)m;
-    } else if (rule_word(text, len, "sub", &at)) {
-        uint16_t count = 0;
-        int code;
-        if (at == len)
-            return error_set(err, ERR_RULE_SYNTAX, 0, 0);
-        if ((code = parse_amounts(text + at + 1, (uint16_t)(len - at - 1u), &count, err)) != 0)
-            return code;
-        if ((code = subtraction_start(parsed_amounts, count, err)) != 0)
-            return code;
-        r->kind = RULE_SUB;
-    } else if (rule_word(text, len, "dag", &at)) {
+    for (kind = RULE_NIM; !rule_word(text, len, rule_name(kind), &at); kind++)
+        if (kind == RULE_DAG)
+            return error_code(err, ERR_UNKNOWN_RULE);
+    if (kind == RULE_TAKE || kind == RULE_SUB || kind == RULE_DAG) {
+        /* NAME:PARAMETER, the parameter not empty */
         if (at + 1u >= len)
-            return error_set(err, ERR_RULE_SYNTAX, 0, 0);
-        r->kind = RULE_DAG;
-        *name = text + at + 1;
-        *name_len = (uint16_t)(len - at - 1u);
-    } else {
-        return error_set(err, ERR_UNKNOWN_RULE, 0, 0);
+            return error_code(err, ERR_RULE_SYNTAX);
+        text += at + 1u;
+        len = (uint16_t)(len - at - 1u);
+    } else if (at != len) {
+        return error_code(err, ERR_UNKNOWN_RULE);
     }
+    if (kind == RULE_TAKE) {
+        if ((code = parse_amount(text, len, &r->take_max, err)) != 0)
+            return code;
+    } else if (kind == RULE_SUB) {
+        if ((code = parse_amounts(text, len, &count, err)) != 0 ||
+            (code = subtraction_start(parsed_amounts, count, err)) != 0)
+            return code;
+    } else if (kind == RULE_DAG) {
+        *name = text;
+        *name_len = len;
+    }
+    r->kind = kind;
     return 0;
 }
 

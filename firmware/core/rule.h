@@ -30,6 +30,10 @@ struct rule {
 int rule_parse(const char *text, uint16_t len, struct rule *r,
                const char **name, uint16_t *name_len, struct nb_error *err);
 
+/* The name of a rule kind as rules spell it ("nim", "misere", "take",
+ * "pow2", "sub", "half", "dag"): an NB_FLASH string (see text.h). */
+const char *rule_name(uint8_t kind);
+
 /* Give a dag rule its graph and compute every node's SG value. */
 int rule_attach_graph(struct rule *r, const struct graph *g, struct nb_error *err);
 

@@ -1,9 +1,23 @@
 /*
- * subtraction.c — table, on-demand extension and Brent period detection for
+ * subtraction.c — table, on-demand extension and period detection for
  * subtraction games.  See subtraction.h for the method.
+ *
+ * With NB_SUB_EARLY_PERIOD (the host) a rolling hash of the window feeds
+ * Brent's cycle finder while the table grows, so a period usually shows long
+ * before the table is full.  Without it (boards with a small table) nothing
+ * is hashed: once the table is full, every period is tried against the last
+ * window, value by value.  Both give the same period and preperiod whenever
+ * preperiod + period + max(S) fits in the table.
  */
 #include "subtraction.h"
 #include "mex.h"
+
+/* A position in the table: 16 bits when the table allows. */
+#if NB_SUB_TABLE <= 65535L
+typedef uint16_t sub_index_t;
+#else
+typedef uint32_t sub_index_t;
+#endif
 
 #define HASH_BASE 0x9E3779B1u   /* odd multiplier for the rolling hash */
 
@@ -13,17 +27,19 @@ static heap_t amounts[NB_SUB_MAX_AMOUNTS];
 static struct {
     uint16_t count;
     heap_t max_amount;
-    uint32_t computed;
+    sub_index_t computed;
     uint8_t period_known;
-    uint32_t preperiod, period;
+    uint8_t searched;        /* final_period_search ran on the full table */
+    sub_index_t preperiod, period;
+#if NB_SUB_EARLY_PERIOD
     /* rolling hash of the window table[n - s .. n - 1], n = computed */
     uint32_t hash;
     uint32_t base_top;       /* HASH_BASE^(s-1) */
     /* Brent's cycle finder over windows */
-    uint32_t tortoise;       /* window end of the tortoise */
+    sub_index_t tortoise;    /* window end of the tortoise */
     uint32_t tortoise_hash;
     uint32_t power, lambda;
-    uint8_t searched;        /* final_period_search ran on the full table */
+#endif
 } game;
 
 static struct mex_set mex;
@@ -50,15 +66,14 @@ static void sort_unique(heap_t *a, uint16_t *count)
 int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
 {
     uint16_t i;
-    uint32_t k;
     if (count == 0)
-        return error_set(err, ERR_RULE_SYNTAX, 0, 0);
+        return error_code(err, ERR_RULE_SYNTAX);
     if (count > NB_SUB_MAX_AMOUNTS)
         return error_set(err, ERR_TOO_MANY_AMOUNTS, count, NB_SUB_MAX_AMOUNTS);
     /* check everything before touching the current game */
     for (i = 0; i < count; i++) {
         if (list[i] == 0)
-            return error_set(err, ERR_RULE_AMOUNT_ZERO, 0, 0);
+            return error_code(err, ERR_RULE_AMOUNT_ZERO);
         if (list[i] > NB_HEAP_MAX)
             return error_set(err, ERR_NUMBER_TOO_LARGE, list[i], NB_HEAP_MAX);
     }
@@ -71,11 +86,15 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
     game.period_known = 0;
     game.searched = 0;
     game.preperiod = game.period = 0;
+#if NB_SUB_EARLY_PERIOD
     game.hash = 0;
     game.base_top = 1;
-    if (game.max_amount < (heap_t)NB_SUB_TABLE)
-        for (k = 1; k < (uint32_t)game.max_amount; k++)
+    if (game.max_amount < (heap_t)NB_SUB_TABLE) {
+        sub_index_t k;
+        for (k = 1; k < (sub_index_t)game.max_amount; k++)
             game.base_top *= HASH_BASE;
+    }
+#endif
     return 0;
 }
 
@@ -86,9 +105,9 @@ const heap_t *subtraction_amounts(uint16_t *count)
 }
 
 /* Do windows ending at a and b (exclusive) hold the same values? */
-static uint8_t windows_equal(uint32_t a, uint32_t b)
+static uint8_t windows_equal(sub_index_t a, sub_index_t b)
 {
-    uint32_t s = (uint32_t)game.max_amount, k;
+    sub_index_t s = (sub_index_t)game.max_amount, k;
     for (k = 1; k <= s; k++)
         if (table[a - k] != table[b - k])
             return 0;
@@ -98,9 +117,9 @@ static uint8_t windows_equal(uint32_t a, uint32_t b)
 /* The windows ending at `end` and `end + p` agree, so the values repeat
  * with period p from end - s on; walk the start back while earlier values
  * agree too, and record the period. */
-static void prove_period(uint32_t end, uint32_t p)
+static void prove_period(sub_index_t end, sub_index_t p)
 {
-    uint32_t n0 = end - (uint32_t)game.max_amount;
+    sub_index_t n0 = (sub_index_t)(end - (sub_index_t)game.max_amount);
     while (n0 > 0 && table[n0 - 1] == table[n0 - 1 + p])
         n0--;
     game.period = p;
@@ -108,6 +127,7 @@ static void prove_period(uint32_t end, uint32_t p)
     game.period_known = 1;
 }
 
+#if NB_SUB_EARLY_PERIOD
 /* The table is full and Brent's finder, which may need up to about three
  * times preperiod + period, has not met the cycle: try every period against
  * the last window.  The least p whose window p earlier matches is the true
@@ -115,18 +135,16 @@ static void prove_period(uint32_t end, uint32_t p)
  * max(S) <= NB_SUB_TABLE) is found. */
 static void final_period_search(void)
 {
-    uint32_t n = game.computed, s = (uint32_t)game.max_amount, p;
+    sub_index_t n = game.computed, s = (sub_index_t)game.max_amount, p;
     uint32_t inverse = HASH_BASE, hash = game.hash;
     uint8_t i;
-    if (game.max_amount >= (heap_t)NB_SUB_TABLE)
-        return;
     /* HASH_BASE is odd, so it has an inverse mod 2^32 (Newton's iteration
      * doubles the correct low bits each round) and the window's hash can
      * slide backwards one value at a time */
     for (i = 0; i < 5; i++)
         inverse *= 2u - HASH_BASE * inverse;
     for (p = 1; p + s <= n; p++) {
-        uint32_t end = n - p;   /* window table[end - s .. end - 1] */
+        sub_index_t end = n - p;   /* window table[end - s .. end - 1] */
         hash = (hash - table[end]) * inverse + (uint32_t)table[end - s] * game.base_top;
         if (hash == game.hash && windows_equal(end, n)) {
             prove_period(end, p);
@@ -138,9 +156,8 @@ static void final_period_search(void)
 /* One step of Brent's algorithm on the window ending at n = game.computed. */
 static void brent_step(void)
 {
-    uint32_t n = game.computed;
-    uint32_t s = (uint32_t)game.max_amount;
-    if (n == s) {
+    sub_index_t n = game.computed;
+    if (n == (sub_index_t)game.max_amount) {
         game.tortoise = n;
         game.tortoise_hash = game.hash;
         game.power = 1;
@@ -148,7 +165,7 @@ static void brent_step(void)
         return;
     }
     if (game.hash == game.tortoise_hash && windows_equal(game.tortoise, n)) {
-        prove_period(game.tortoise, game.lambda);
+        prove_period(game.tortoise, (sub_index_t)game.lambda);
         return;
     }
     if (game.power == game.lambda) {
@@ -159,37 +176,57 @@ static void brent_step(void)
     }
     game.lambda++;
 }
+#else
+/* The table is full: try every period against the last window, value by
+ * value (the table is small).  The least p whose window p earlier matches
+ * is the true period, so any period that fits in the table (preperiod +
+ * period + max(S) <= NB_SUB_TABLE) is found. */
+static void final_period_search(void)
+{
+    sub_index_t n = game.computed, p;
+    for (p = 1; p + (sub_index_t)game.max_amount <= n; p++)
+        if (windows_equal(n - p, n)) {
+            prove_period(n - p, p);
+            return;
+        }
+}
+#endif
 
-/* Compute table[game.computed] and advance the window hash. */
+/* Compute table[game.computed] (and, with early detection, advance the
+ * window hash and Brent's finder). */
 static void compute_next(void)
 {
-    uint32_t n = game.computed, s = (uint32_t)game.max_amount;
+    sub_index_t n = game.computed;
     uint16_t i;
     sg_small_t v;
     mex_reset(&mex, (uint32_t)game.count + 1u);
     for (i = 0; i < game.count && amounts[i] <= n; i++)
-        mex_mark(&mex, table[n - (uint32_t)amounts[i]]);
+        mex_mark(&mex, table[n - (sub_index_t)amounts[i]]);
     v = (sg_small_t)mex_find(&mex);
     table[n] = v;
+    game.computed = (sub_index_t)(n + 1u);
+#if NB_SUB_EARLY_PERIOD
     if (game.max_amount < (heap_t)NB_SUB_TABLE) {
+        sub_index_t s = (sub_index_t)game.max_amount;
         if (n >= s)
             game.hash -= (uint32_t)table[n - s] * game.base_top;
         game.hash = game.hash * HASH_BASE + v;
+        if (game.computed >= s)
+            brent_step();
     }
-    game.computed = n + 1;
-    if (game.max_amount < (heap_t)NB_SUB_TABLE && game.computed >= s)
-        brent_step();
+#endif
 }
 
 /* Extend the table to hold heap h, stopping early at a proven period. */
 static void extend_to(heap_t h)
 {
-    while (!game.period_known && game.computed < (uint32_t)NB_SUB_TABLE &&
+    while (!game.period_known && game.computed < (sub_index_t)NB_SUB_TABLE &&
            (heap_t)game.computed <= h)
         compute_next();
-    if (!game.period_known && game.computed == (uint32_t)NB_SUB_TABLE && !game.searched) {
+    if (!game.period_known && game.computed == (sub_index_t)NB_SUB_TABLE && !game.searched) {
         game.searched = 1;
-        final_period_search();
+        if (game.max_amount < (heap_t)NB_SUB_TABLE)
+            final_period_search();
     }
 }
 
@@ -202,7 +239,7 @@ int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err)
     }
     if (!game.period_known)
         return error_set(err, ERR_HEAP_BEYOND_TABLE, h, NB_SUB_TABLE);
-    *sg = table[game.preperiod + (uint32_t)((h - game.preperiod) % game.period)];
+    *sg = table[game.preperiod + (sub_index_t)((h - game.preperiod) % game.period)];
     return 0;
 }
 

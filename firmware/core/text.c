@@ -1,5 +1,6 @@
 /*
- * text.c — character sink helpers and a strict decimal parser.
+ * text.c — character sink helpers, lists of NB_FLASH strings and a strict
+ * decimal parser.
  *
  * The parser accepts digits only (no sign, no spaces, no hex) and checks the
  * value against a caller's maximum before it can overflow.
@@ -23,6 +24,14 @@ void text_put_flash_str(const struct text_out *out, const char *s)
     char c;
     while ((c = text_flash_char(s++)) != 0)
         out->put(out->ctx, c);
+}
+
+const char *text_flash_nth(const char *list, uint8_t n)
+{
+    while (n-- > 0)
+        while (text_flash_char(list++) != 0)
+            ;
+    return list;
 }
 
 void text_put_uint(const struct text_out *out, nb_uint_t v)

@@ -21,9 +21,24 @@ void text_put_char(const struct text_out *out, char c);
 void text_put_str(const struct text_out *out, const char *s);
 /* Text constants kept in program memory where the target separates it
  * (the AVR build defines NB_FLASH as its progmem attribute); read them only
- * through text_flash_char / text_put_flash_str. */
-#ifndef NB_FLASH
+ * through text_flash_char / text_put_flash_str.  NB_TEXT("...") is such a
+ * constant in place of a literal: where the build defines NB_FLASH, a GNU
+ * statement expression around a static NB_FLASH array; elsewhere the plain
+ * literal. */
+#ifdef NB_FLASH
+#define NB_TEXT(s) (__extension__({ static const char NB_FLASH nb_text_[] = s; &nb_text_[0]; }))
+#else
 #define NB_FLASH
+#define NB_TEXT(s) (s)
+#endif
+
+/* Keeps a small function that many places call out of line: link-time
+ * optimisation on small boards otherwise copies it into every caller, and
+ * one call is shorter than a copy. */
+#if defined(__GNUC__)
+#define NB_NOINLINE __attribute__((__noinline__))
+#else
+#define NB_NOINLINE
 #endif
 
 /* One character of an NB_FLASH string (one implementation per target:
@@ -31,6 +46,9 @@ void text_put_str(const struct text_out *out, const char *s);
 char text_flash_char(const char *p);
 /* Write an NB_FLASH string. */
 void text_put_flash_str(const struct text_out *out, const char *s);
+/* The n-th (from 0) of the NB_FLASH strings stored one after another in
+ * list, each ended by NUL. */
+const char *text_flash_nth(const char *list, uint8_t n);
 
 /* Write an unsigned number in decimal. */
 void text_put_uint(const struct text_out *out, nb_uint_t v);

@@ -88,5 +88,5 @@ echo "uva11927 input: $cases cases of 1000 nodes / 10000 edges, $bytes bytes ($(
 awk -v b="$baseline_us" -v n="$nimbox_us" -v target="$TARGET" 'BEGIN {
     ratio = n > 0 ? b / n : 0
     printf "uva11927: baseline %.0f ms, nimbox %.0f ms, speed-up %.1fx (target >= %dx: %s)\n",
-           b / 1000, n / 1000, ratio, target, ratio >= target ? "met" : "NOT met"
+           b / 1000, n / 1000, ratio, target, (ratio >= target ? "met" : "NOT met")
 }'

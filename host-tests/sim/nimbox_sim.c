@@ -28,6 +28,8 @@
  *   measure LABEL            cycles and ms of the last complete activity-pin
  *                            pulse (rise to fall); fails if there is none
  *                            newer than the previous measure
+ *   measure-reply LABEL      cycles and ms from the last byte of the last
+ *                            line sent to the first byte of the reply
  *   expect-max-ms LABEL MS   that measurement took at most MS ms
  *   stack                    print the peak stack use
  *   expect-max-stack BYTES   peak stack use (the firmware's paint) <= BYTES
@@ -287,6 +289,29 @@ static struct measure *find_measure(struct run *r, const char *label)
     return NULL;
 }
 
+/* Keep a measurement under its label and report it. */
+static void record_measure(struct run *r, const char *what, const char *label, uint64_t cycles)
+{
+    struct measure *m = find_measure(r, label);
+    if (!m && r->nmeasures < MAX_MEASURES)
+        m = &r->measures[r->nmeasures++];
+    if (m) {
+        copy_text(m->label, sizeof m->label, label);
+        m->cycles = cycles;
+        m->ms = sim_cycles_to_ms(cycles);
+    }
+    if (r->mode == MODE_CHECK) {
+        char msg[400];
+        snprintf(msg, sizeof msg, "%s (%.3f ms)", what, sim_cycles_to_ms(cycles));
+        pass(r, msg);
+    } else {
+        printf("%s: %llu cycles (%.2f ms)\n", label, (unsigned long long)cycles,
+               sim_cycles_to_ms(cycles));
+        r->passed++;
+    }
+}
+
+
 static void print_stack(void)
 {
     long painted = sim_stack_peak_painted();
@@ -407,24 +432,18 @@ static int command(struct run *r, char *line)
             r->have_pulse = 1;
             r->last_rise = rise;
             r->last_fall = fall;
-            struct measure *m = find_measure(r, label);
-            if (!m && r->nmeasures < MAX_MEASURES)
-                m = &r->measures[r->nmeasures++];
-            if (m) {
-                copy_text(m->label, sizeof m->label, label);
-                m->cycles = fall - rise;
-                m->ms = sim_cycles_to_ms(fall - rise);
-            }
-            if (r->mode == MODE_CHECK) {
-                char msg[400];
-                snprintf(msg, sizeof msg, "%s (%.3f ms)", what, sim_cycles_to_ms(fall - rise));
-                pass(r, msg);
-            } else {
-                printf("%s: %llu cycles (%.2f ms)\n", label, (unsigned long long)(fall - rise),
-                       sim_cycles_to_ms(fall - rise));
-                r->passed++;
-            }
+            record_measure(r, what, label, fall - rise);
         }
+    } else if (!strcmp(cmd, "measure-reply")) {
+        char label[64];
+        uint64_t cycles;
+        text_arg(rest, label, sizeof label);
+        if (!label[0])
+            goto usage;
+        if (!sim_reply_latency(&cycles))
+            fail(r, what, "no reply has begun since the last line sent");
+        else
+            record_measure(r, what, label, cycles);
     } else if (!strcmp(cmd, "expect-max-ms")) {
         char label[64];
         const char *q = rest;

@@ -91,6 +91,9 @@ static struct {
     size_t partial_len;
     uint64_t uart_bytes;
     uint64_t uart_last_cycle;
+    uint64_t send_done_cycle;     /* the last queued byte reached the UART */
+    uint64_t reply_first_cycle;   /* first byte out after that */
+    int reply_waiting;
 
     /* activity pin */
     struct edge *edges;
@@ -329,6 +332,10 @@ static void uart_out_hook(avr_irq_t *irq, uint32_t value, void *param)
     char c = (char)(value & 0xFF);
     S.uart_bytes++;
     S.uart_last_cycle = S.avr->cycle;
+    if (S.reply_waiting) {
+        S.reply_first_cycle = S.avr->cycle;
+        S.reply_waiting = 0;
+    }
     if (c == '\r')
         return;
     if (c != '\n' && S.partial_len < LINE_MAX_LEN - 1) {
@@ -360,6 +367,9 @@ static avr_cycle_count_t send_timer(avr_t *avr, avr_cycle_count_t when, void *pa
     avr_raise_irq(S.uart_in, b);
     if (S.send_tail == S.send_head) {
         S.send_timer = 0;
+        S.send_done_cycle = S.avr->cycle;
+        S.reply_first_cycle = 0;
+        S.reply_waiting = 1;
         return 0;
     }
     return when + S.byte_cycles;
@@ -405,6 +415,14 @@ uint64_t sim_uart_bytes(void)
 uint64_t sim_uart_last_cycle(void)
 {
     return S.uart_last_cycle;
+}
+
+int sim_reply_latency(uint64_t *cycles)
+{
+    if (S.reply_waiting || S.reply_first_cycle == 0)
+        return 0;
+    *cycles = S.reply_first_cycle - S.send_done_cycle;
+    return 1;
 }
 
 int sim_peek_new_line(char *buf, size_t size)

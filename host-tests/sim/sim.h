@@ -111,6 +111,9 @@ int sim_peek_new_line(char *buf, size_t size);
  * the last write to UDR (0 if none). */
 uint64_t sim_uart_bytes(void);
 uint64_t sim_uart_last_cycle(void);
+/* Cycles from the last byte of the last sent line reaching the UART to the
+ * firmware's first byte out after it.  Returns 0 if no reply began yet. */
+int sim_reply_latency(uint64_t *cycles);
 
 /* ---- activity pin (BOARD_ACTIVITY_PORT/BIT) ---- */
 /* Edges seen since sim_open (or the last sim_activity_clear). */

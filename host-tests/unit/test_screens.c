@@ -1,0 +1,164 @@
+/*
+ * test_screens.c — every sentence and number row the 16x2 screen shows,
+ * checked character for character, including the shorter wordings used
+ * when the long one does not fit and the scrolling of long pile rows.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "screens.h"
+
+static struct game_result win(uint16_t pile, heap_t from, heap_t to)
+{
+    struct game_result r;
+    memset(&r, 0, sizeof r);
+    r.outcome = OUTCOME_WIN;
+    r.pile = pile;
+    r.from = from;
+    r.to = to;
+    r.winning_moves = 1;
+    r.nim_sum = 1;
+    return r;
+}
+
+static void test_verdict_wordings(void **state)
+{
+    char line[LCD_LINE];
+    struct game_result r;
+    (void)state;
+    r = win(0, 3, 1);
+    screen_verdict(&r, 0, line);
+    assert_string_equal(line, "Pile 1: 3 to 1");
+    r = win(11, 9999, 998);   /* "Pile 12: 9999 to 998" is 20: short form */
+    screen_verdict(&r, 0, line);
+    assert_string_equal(line, "P12: 9999 to 998");
+    r = win(15, 9999, 9998);  /* "P16: 9999 to 9998" is 17: shortest form */
+    screen_verdict(&r, 0, line);
+    assert_string_equal(line, "P16:9999 to 9998");
+    r.outcome = OUTCOME_LOSE;
+    screen_verdict(&r, 0, line);
+    assert_string_equal(line, "Every move loses");
+    screen_verdict(&r, 1, line);
+    assert_string_equal(line, "No stones: lost");
+    r.outcome = OUTCOME_WON;
+    screen_verdict(&r, 1, line);
+    assert_string_equal(line, "Game over: won!");
+}
+
+static void test_refusals(void **state)
+{
+    char line[LCD_LINE];
+    struct nb_error err;
+    (void)state;
+    error_clear(&err);
+    error_set(&err, ERR_HEAP_BEYOND_TABLE, 300, 256);
+    screen_refusal(&err, line);
+    assert_string_equal(line, "Limit: heap 255");
+    error_set(&err, ERR_NO_PILES, 0, 0);
+    screen_refusal(&err, line);
+    assert_string_equal(line, "Add a pile");
+}
+
+static void test_rule_tags_and_names(void **state)
+{
+    char line[LCD_LINE];
+    struct rule r;
+    const heap_t amounts[3] = { 1, 3, 4 };
+    (void)state;
+    memset(&r, 0, sizeof r);
+    r.kind = RULE_TAKE;
+    r.take_max = 12;
+    screen_rule_tag(&r, line);
+    assert_string_equal(line, "T12");
+    screen_rule_name(&r, amounts, 3, line);
+    assert_string_equal(line, "take:12");
+    r.kind = RULE_SUB;
+    screen_rule_tag(&r, line);
+    assert_string_equal(line, "Sub");
+    screen_rule_name(&r, amounts, 3, line);
+    assert_string_equal(line, "sub:1,3,4");
+    r.kind = RULE_MISERE;
+    screen_rule_tag(&r, line);
+    assert_string_equal(line, "Mis");
+    r.kind = RULE_HALF;
+    screen_rule_name(&r, amounts, 3, line);
+    assert_string_equal(line, "half");
+}
+
+static void test_names_are_cut_at_the_width(void **state)
+{
+    char line[LCD_LINE];
+    struct rule r;
+    const heap_t amounts[8] = { 91, 92, 93, 94, 95, 96, 97, 98 };
+    (void)state;
+    memset(&r, 0, sizeof r);
+    r.kind = RULE_SUB;
+    screen_rule_name(&r, amounts, 8, line);
+    assert_int_equal(strlen(line), LCD_WIDTH);
+    assert_string_equal(line, "sub:91,92,93,94,");
+}
+
+static void test_number_row_scrolls(void **state)
+{
+    char line[LCD_LINE];
+    uint8_t col = 99;
+    const heap_t piles[6] = { 3, 4, 5, 9999, 12, 7 };
+    (void)state;
+    screen_number_row("Nim ", piles, 3, 0, 0, line, &col);
+    assert_string_equal(line, "Nim 3 4 5");
+    assert_int_equal(col, 4);
+    screen_number_row("Nim ", piles, 3, 2, 0, line, &col);
+    assert_int_equal(col, 8);
+    /* "Nim 3 4 5 9999 12 7" is 19: with the cursor on the last pile the row
+     * starts later and marks the hidden piles with '<' */
+    screen_number_row("Nim ", piles, 6, 5, 0, line, &col);
+    assert_string_equal(line, "Nim <5 9999 12 7");
+    assert_int_equal(line[col], '7');
+    /* with the cursor on the first pile the row starts at it and is cut */
+    screen_number_row("Nim ", piles, 6, 0, 0, line, &col);
+    assert_string_equal(line, "Nim 3 4 5 9999");
+    assert_int_equal(col, 4);
+}
+
+static void test_xor_lines(void **state)
+{
+    char line[LCD_LINE];
+    struct rule r;
+    struct game_result res;
+    const heap_t big[3] = { 3, 4, 5 };
+    const heap_t ones[3] = { 1, 1, 1 };
+    const heap_t none[2] = { 0, 0 };
+    (void)state;
+    memset(&r, 0, sizeof r);
+    memset(&res, 0, sizeof res);
+    r.kind = RULE_NIM;
+    res.outcome = OUTCOME_WIN;
+    res.nim_sum = 2;
+    screen_xor_line(&r, big, 3, &res, line);
+    assert_string_equal(line, "XOR 2: you win");
+    r.kind = RULE_MISERE;
+    res.outcome = OUTCOME_LOSE;
+    screen_xor_line(&r, ones, 3, &res, line);
+    assert_string_equal(line, "1s: 3 odd, lose");
+    res.outcome = OUTCOME_WON;
+    screen_xor_line(&r, none, 2, &res, line);
+    assert_string_equal(line, "No stones: won");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_verdict_wordings),
+        cmocka_unit_test(test_refusals),
+        cmocka_unit_test(test_rule_tags_and_names),
+        cmocka_unit_test(test_names_are_cut_at_the_width),
+        cmocka_unit_test(test_number_row_scrolls),
+        cmocka_unit_test(test_xor_lines),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,170 @@
+/*
+ * test_subtraction_final.c — the period search of boards built with
+ * NB_SUB_EARLY_PERIOD=0 (no hash, no Brent: one value-by-value search once
+ * the table is full), against the host's engine with early detection.
+ *
+ * This file compiles a second copy of subtraction.c with that option and a
+ * 256-entry table, as on the Uno, its public functions renamed final_*; the
+ * ordinary engine (early detection, the host's table) is linked as usual.
+ * Both must give the same period and preperiod whenever preperiod + period
+ * + max(S) fits in the small table, and the small one must find none
+ * otherwise (a window that repeats within the table proves the least
+ * period, so nothing else can show there).
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#define NB_SUB_EARLY_PERIOD 0
+#define NB_SUB_TABLE 256L
+
+#include "brute.h"
+#include "subtraction.h"
+
+/* the second engine: the same source under other names */
+#define subtraction_start final_start
+#define subtraction_amounts final_amounts
+#define subtraction_sg final_sg
+#define subtraction_build_all final_build_all
+#define subtraction_get_info final_get_info
+int subtraction_start(const heap_t *amounts, uint16_t count, struct nb_error *err);
+const heap_t *subtraction_amounts(uint16_t *count);
+int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err);
+void subtraction_build_all(void);
+void subtraction_get_info(struct subtraction_info *info);
+#include "subtraction.c"
+#undef subtraction_start
+#undef subtraction_amounts
+#undef subtraction_sg
+#undef subtraction_build_all
+#undef subtraction_get_info
+
+#define SMALL_TABLE 256u
+
+/* Start both engines with S and compare everything they say. */
+static void compare(const heap_t *s, uint16_t k)
+{
+    struct subtraction_info full, small;
+    struct nb_error err;
+    uint8_t fits;
+    heap_t h;
+    error_clear(&err);
+    assert_int_equal(subtraction_start(s, k, &err), 0);
+    assert_int_equal(final_start(s, k, &err), 0);
+    subtraction_build_all();
+    final_build_all();
+    subtraction_get_info(&full);
+    final_get_info(&small);
+    assert_int_equal(small.computed, SMALL_TABLE);
+    assert_int_equal(small.amount_count, full.amount_count);
+    assert_int_equal(small.max_amount, full.max_amount);
+    fits = full.period_known &&
+           full.preperiod + full.period + (uint64_t)full.max_amount <= SMALL_TABLE;
+    if (fits != small.period_known ||
+        (fits && (small.period != full.period || small.preperiod != full.preperiod)))
+        fail_msg("max %u: early %u/%u from %u, final-only %u/%u from %u",
+                 (unsigned)full.max_amount, full.period_known, full.period, full.preperiod,
+                 small.period_known, small.period, small.preperiod);
+    /* the same values in the table, and beyond it through the period */
+    for (h = 0; h < 3u * SMALL_TABLE; h++) {
+        sg_t a = 0, b = 0;
+        int code;
+        error_clear(&err);
+        assert_int_equal(subtraction_sg(h, &a, &err), 0);
+        error_clear(&err);
+        code = final_sg(h, &b, &err);
+        if (h < SMALL_TABLE || small.period_known) {
+            assert_int_equal(code, 0);
+            assert_int_equal(a, b);
+        } else {
+            assert_int_equal(code, ERR_HEAP_BEYOND_TABLE);
+            assert_int_equal(err.value, h);
+            assert_int_equal(err.limit, SMALL_TABLE);
+        }
+    }
+}
+
+/* Every nonempty subset of 1..9 (all of them fit). */
+static void test_all_small_sets(void **state)
+{
+    unsigned mask;
+    (void)state;
+    for (mask = 1; mask < (1u << 9); mask++) {
+        heap_t s[9];
+        uint16_t k = 0, i;
+        for (i = 0; i < 9; i++)
+            if (mask >> i & 1u)
+                s[k++] = i + 1u;
+        compare(s, k);
+    }
+}
+
+/* Random sets of up to 8 amounts up to 120 (as the keys allow 99, the
+ * console more): many periods do not fit in 256 heaps. */
+static void test_random_sets(void **state)
+{
+    unsigned round, found = 0, missed = 0;
+    (void)state;
+    brute_seed(256);
+    for (round = 0; round < 3000; round++) {
+        heap_t s[8];
+        uint16_t k = (uint16_t)(1u + brute_rand(8)), i;
+        heap_t top = (heap_t)(2u + brute_rand(round % 2u ? 120u : 30u));
+        struct subtraction_info info;
+        for (i = 0; i < k; i++)
+            s[i] = (heap_t)(1u + brute_rand(top));
+        compare(s, k);
+        final_get_info(&info);
+        if (info.period_known)
+            found++;
+        else
+            missed++;
+    }
+    /* both outcomes are exercised */
+    assert_true(found > 100);
+    assert_true(missed > 100);
+}
+
+/* Periods right at the edge: S = {a} has period 2a from 0, so it fits
+ * exactly when 2a + a <= 256. */
+static void test_edge_of_table(void **state)
+{
+    heap_t a;
+    (void)state;
+    for (a = 80; a <= 90; a++) {
+        struct subtraction_info info;
+        compare(&a, 1);
+        final_get_info(&info);
+        assert_int_equal(info.period_known, 3u * a <= SMALL_TABLE);
+        if (info.period_known) {
+            assert_int_equal(info.period, 2u * a);
+            assert_int_equal(info.preperiod, 0);
+        }
+    }
+}
+
+/* max(S) >= the table: no window fits, nothing is searched. */
+static void test_window_beyond_table(void **state)
+{
+    static const heap_t s[] = { 1, SMALL_TABLE, SMALL_TABLE + 7u };
+    struct subtraction_info info;
+    (void)state;
+    compare(s, 1);
+    compare(s, 2);
+    compare(s, 3);
+    final_get_info(&info);
+    assert_false(info.period_known);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_all_small_sets),
+        cmocka_unit_test(test_random_sets),
+        cmocka_unit_test(test_edge_of_table),
+        cmocka_unit_test(test_window_beyond_table),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
