@@ -33,35 +33,34 @@ for bin in "$@"; do
     fi
 done
 
-cli_log="$check_dir/cli.log"
-bash host-tests/cli/run.sh "$check_dir/nimbox" >"$cli_log" 2>&1
-cli_status=$?
-cli_line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$cli_log" | tail -n 1)
-if [ -n "$cli_line" ]; then
-    suite_line "cli (judge samples, errors)" "${cli_line%% *}" "$(echo "$cli_line" | awk '{print $3}')"
-else
-    suite_line "cli (judge samples, errors)" 0 1
-fi
-if [ "$cli_status" -ne 0 ]; then
-    broken=1
-    grep -v '^ok ' "$cli_log" | tail -n 40
-fi
-
-# the firmware in the simulator (SIM_CHECK: the nimbox-sim --check command)
-if [ -n "${SIM_CHECK:-}" ]; then
-    sim_log="$check_dir/sim.log"
-    $SIM_CHECK >"$sim_log" 2>&1
-    sim_status=$?
-    sim_line=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$sim_log" | tail -n 1)
-    if [ -n "$sim_line" ]; then
-        suite_line "simulator scenarios" "${sim_line%% *}" "$(echo "$sim_line" | awk '{print $3}')"
+# Runs a suite (the command after the first three words) with its output in
+# LOG, reports its last "N passed, M failed" line (without one: 1 failed) and,
+# when it exits non-zero, shows the last LINES lines of LOG other than "ok ...".
+run_suite() { # name log lines command...
+    local name=$1 log=$2 lines=$3 status counts
+    shift 3
+    "$@" >"$log" 2>&1
+    status=$?
+    counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
+    if [ -n "$counts" ]; then
+        suite_line "$name" "${counts%% *}" "$(echo "$counts" | awk '{print $3}')"
     else
-        suite_line "simulator scenarios" 0 1
+        suite_line "$name" 0 1
     fi
-    if [ "$sim_status" -ne 0 ]; then
+    if [ "$status" -ne 0 ]; then
         broken=1
-        grep -v '^ok ' "$sim_log" | tail -n 60
+        grep -v '^ok ' "$log" | tail -n "$lines"
     fi
+}
+
+run_suite "cli (judge samples, errors)" "$check_dir/cli.log" 40 \
+    bash host-tests/cli/run.sh "$check_dir/nimbox"
+
+# the firmware in the simulator (SIM_CHECK: the nimbox-sim --check command,
+# split into words)
+if [ -n "${SIM_CHECK:-}" ]; then
+    # shellcheck disable=SC2086
+    run_suite "simulator scenarios" "$check_dir/sim.log" 60 $SIM_CHECK
 fi
 
 echo "total: $total_pass passed, $total_fail failed"

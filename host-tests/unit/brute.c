@@ -324,3 +324,15 @@ uint64_t brute_rand(uint64_t bound)
 {
     return brute_rand64() % bound;
 }
+
+void brute_permutation(unsigned *perm, unsigned n)
+{
+    unsigned i;
+    for (i = 0; i < n; i++)
+        perm[i] = i;
+    for (i = n; i-- > 1;) {
+        unsigned k = (unsigned)brute_rand(i + 1u), t = perm[i];
+        perm[i] = perm[k];
+        perm[k] = t;
+    }
+}

@@ -71,5 +71,7 @@ void brute_seed(uint64_t seed);
 uint64_t brute_rand64(void);
 /* Uniform in [0, bound) (bound > 0). */
 uint64_t brute_rand(uint64_t bound);
+/* A random order of 0..n-1 into perm[0..n) (Fisher-Yates over brute_rand). */
+void brute_permutation(unsigned *perm, unsigned n);
 
 #endif

@@ -15,35 +15,9 @@
 #include "command.h"
 #include "graph_read.h"
 #include "scan.h"
+#include "support.h"
 
-/* ---- plumbing: a string sink and graphs from memory ------------------------- */
-
-static char out_buf[1 << 16];
-static size_t out_len;
-
-static void put(void *ctx, char c)
-{
-    (void)ctx;
-    if (out_len + 1 < sizeof out_buf)
-        out_buf[out_len++] = c;
-    out_buf[out_len] = 0;
-}
-
-static const struct text_out sink = { put, 0 };
-
-struct mem_source {
-    const char *text;
-    uint32_t len, pos;
-};
-
-static uint32_t mem_refill(void *ctx, const char **buf)
-{
-    struct mem_source *m = ctx;
-    uint32_t n = m->len - m->pos;
-    *buf = m->text + m->pos;
-    m->pos += n;
-    return n;
-}
+/* ---- plumbing: graphs from memory ------------------------------------------- */
 
 static const struct {
     const char *name;
@@ -70,13 +44,10 @@ static int find_graph(void *ctx, const char *name, uint16_t len, const struct gr
     lookups++;
     for (i = 0; i < sizeof maps / sizeof maps[0]; i++) {
         if (strlen(maps[i].name) == len && memcmp(maps[i].name, name, len) == 0) {
-            static struct mem_source src;
+            struct mem_source src;
             struct scanner sc;
             int code;
-            src.text = maps[i].text;
-            src.len = (uint32_t)strlen(maps[i].text);
-            src.pos = 0;
-            scan_init(&sc, mem_refill, &src, 1);
+            test_scan_text(&sc, &src, maps[i].text, 0, 1);
             if ((code = graph_read(&sc, &graph, err)) != 0)
                 return code;
             *g = &graph;
@@ -91,9 +62,8 @@ static struct token bad;
 
 static int run_io(const char *line, uint8_t explain, int with_graphs)
 {
-    struct command_io io = { &sink, with_graphs ? find_graph : 0, 0, explain };
-    out_len = 0;
-    out_buf[0] = 0;
+    struct command_io io = { &test_out, with_graphs ? find_graph : 0, 0, explain };
+    test_out_reset();
     error_clear(&err);
     bad.s = "unset";
     bad.len = 5;
@@ -110,8 +80,8 @@ static void answer(const char *line, const char *want)
     int code = run(line);
     if (code != 0)
         fail_msg("\"%s\": error %d at %u", line, code, err.at);
-    if (strcmp(out_buf, want) != 0)
-        fail_msg("\"%s\": wrote \"%s\", want \"%s\"", line, out_buf, want);
+    if (strcmp(test_out_text(), want) != 0)
+        fail_msg("\"%s\": wrote \"%s\", want \"%s\"", line, test_out_text(), want);
 }
 
 /* An error: its code, the word index it names (command = 0) and that word. */
@@ -125,8 +95,8 @@ static void refused(const char *line, int code, uint32_t at, const char *word)
     if (bad.len != wlen || (wlen && memcmp(bad.s, word, wlen) != 0))
         fail_msg("\"%s\": bad word \"%.*s\", want \"%s\"", line, (int)bad.len,
                  bad.s ? bad.s : "", word);
-    if (out_len != 0)
-        fail_msg("\"%s\": wrote \"%s\" before failing", line, out_buf);
+    if (test_out_length() != 0)
+        fail_msg("\"%s\": wrote \"%s\" before failing", line, test_out_text());
 }
 
 /* ---- move ------------------------------------------------------------------------ */
@@ -171,15 +141,15 @@ static void test_move_explain(void **state)
 {
     (void)state;
     assert_int_equal(run_io("move nim 3 4 5", 1, 1), 0);
-    assert_string_equal(out_buf,
+    assert_string_equal(test_out_text(),
                         "win 1 3 1\nSG 3 4 5, XOR 2: take 2 from pile 1 (3 -> 1); 1 winning move\n");
     assert_int_equal(run_io("move nim 2 2", 1, 1), 0);
-    assert_string_equal(out_buf, "lose\nSG 2 2, XOR 0: every move loses\n");
+    assert_string_equal(test_out_text(), "lose\nSG 2 2, XOR 0: every move loses\n");
     /* two piles of SG 1 under take:2: XOR 0, lost */
     assert_int_equal(run_io("move take:2 1 1", 1, 1), 0);
-    assert_string_equal(out_buf, "lose\nSG 1 1, XOR 0: every move loses\n");
+    assert_string_equal(test_out_text(), "lose\nSG 1 1, XOR 0: every move loses\n");
     assert_int_equal(run_io("move nim 1 1 1", 1, 1), 0);
-    assert_string_equal(out_buf,
+    assert_string_equal(test_out_text(),
                         "win 1 1 0\nSG 1 1 1, XOR 1: take 1 from pile 1 (1 -> 0); 3 winning moves\n");
 }
 
@@ -207,10 +177,10 @@ static void test_move_dag(void **state)
      * flip it: 0->1, 0->3 and 2->3 all win, node 0 comes first */
     answer("move dag:fork 2=1 0=2", "win 0 1\n");
     assert_int_equal(run_io("move dag:fork 2=1 0=2", 1, 1), 0);
-    assert_non_null(strstr(out_buf, "3 winning moves"));
+    assert_non_null(strstr(test_out_text(), "3 winning moves"));
     answer("move dag:fork 2=1 1=2", "win 2 3\n");
     assert_int_equal(run_io("move dag:fork 0=1", 1, 1), 0);
-    assert_non_null(strstr(out_buf, "2 winning moves"));
+    assert_non_null(strstr(test_out_text(), "2 winning moves"));
 }
 
 static void test_move_errors(void **state)
@@ -248,7 +218,7 @@ static void test_move_dag_errors(void **state)
     /* two terms whose counts add past the limit: the node is named */
     assert_int_equal(run("move dag:chain 1=9223372036854775807 2=1 1=1"), ERR_COUNT_OVERFLOW);
     assert_int_equal(err.value, 1);
-    assert_int_equal(out_len, 0);
+    assert_int_equal(test_out_length(), 0);
 }
 
 static void test_move_dag_rule_errors(void **state)
@@ -294,20 +264,20 @@ static void test_too_many_piles(void **state)
     assert_memory_equal(bad.s, "8", 1);
     strcpy(line + len, " 7 8 9 10 11");
     assert_int_equal(run(line), ERR_TOO_MANY_PILES);
-    assert_int_equal(out_len, 0);
+    assert_int_equal(test_out_length(), 0);
 }
 
 /* The line is len characters, not NUL-terminated. */
 static void test_line_length(void **state)
 {
     static const char text[] = "move nim 3 4 5garbage";
-    struct command_io io = { &sink, find_graph, 0, 0 };
+    struct command_io io = { &test_out, find_graph, 0, 0 };
     (void)state;
-    out_len = 0;
+    test_out_reset();
     error_clear(&err);
     assert_int_equal(command_line(&io, text, 14, &bad, &err), 0);
-    assert_string_equal(out_buf, "win 1 3 1\n");
-    out_len = 0;
+    assert_string_equal(test_out_text(), "win 1 3 1\n");
+    test_out_reset();
     error_clear(&err);
     assert_int_equal(command_line(&io, text, 0, 0, &err), ERR_UNKNOWN_COMMAND);
 }

@@ -15,36 +15,15 @@
 #include "graph_read.h"
 #include "rule.h"
 #include "scan.h"
+#include "support.h"
 
 /* ---- helpers ------------------------------------------------------------- */
 
-struct mem_source {
-    const char *text;
-    uint32_t len;
-    uint32_t chunk;   /* bytes per refill (0: all at once) */
-    uint32_t pos;
-};
-
-static uint32_t mem_refill(void *ctx, const char **buf)
-{
-    struct mem_source *m = ctx;
-    uint32_t n = m->len - m->pos;
-    if (m->chunk && n > m->chunk)
-        n = m->chunk;
-    *buf = m->text + m->pos;
-    m->pos += n;
-    return n;
-}
-
 static int read_text(const char *text, struct graph *g, struct nb_error *err)
 {
-    static struct mem_source src;
+    struct mem_source src;
     struct scanner sc;
-    src.text = text;
-    src.len = (uint32_t)strlen(text);
-    src.chunk = 0;
-    src.pos = 0;
-    scan_init(&sc, mem_refill, &src, 1);
+    test_scan_text(&sc, &src, text, 0, 1);
     error_clear(err);
     return graph_read(&sc, g, err);
 }

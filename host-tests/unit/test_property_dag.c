@@ -39,13 +39,7 @@ static void random_dag(struct dag_case *c, unsigned n, unsigned percent)
     unsigned perm[BRUTE_MAX_NODES], i, j;
     memset(c, 0, sizeof *c);
     c->dag.n = n;
-    for (i = 0; i < n; i++)
-        perm[i] = i;
-    for (i = n; i-- > 1;) {
-        unsigned k = (unsigned)brute_rand(i + 1u), t = perm[i];
-        perm[i] = perm[k];
-        perm[k] = t;
-    }
+    brute_permutation(perm, n);
     /* perm[i] has rank i: edges from rank i to rank j < i */
     for (i = 0; i < n; i++)
         for (j = 0; j < i; j++) {

@@ -15,38 +15,9 @@
 
 #include "brute.h"
 #include "solve.h"
+#include "support.h"
 
 /* ---- plumbing ------------------------------------------------------------------- */
-
-static char out_buf[1 << 16];
-static size_t out_len;
-
-static void put(void *ctx, char c)
-{
-    (void)ctx;
-    if (out_len + 1 < sizeof out_buf)
-        out_buf[out_len++] = c;
-    out_buf[out_len] = 0;
-}
-
-static const struct text_out sink = { put, 0 };
-
-struct mem_source {
-    const char *text;
-    uint32_t len, chunk, pos;
-};
-
-/* Hands out the buffer (all of it once, or `chunk` bytes at a time). */
-static uint32_t mem_refill(void *ctx, const char **buf)
-{
-    struct mem_source *m = ctx;
-    uint32_t n = m->len - m->pos;
-    if (m->chunk && n > m->chunk)
-        n = m->chunk;
-    *buf = m->text + m->pos;
-    m->pos += n;
-    return n;
-}
 
 static struct nb_error err;
 
@@ -54,15 +25,10 @@ static int solve_text(const char *format, const char *input, uint32_t chunk)
 {
     struct mem_source src;
     struct scanner sc;
-    src.text = input;
-    src.len = (uint32_t)strlen(input);
-    src.chunk = chunk;
-    src.pos = 0;
-    scan_init(&sc, mem_refill, &src, 0);
-    out_len = 0;
-    out_buf[0] = 0;
+    test_scan_text(&sc, &src, input, chunk, 0);
+    test_out_reset();
     error_clear(&err);
-    return solve_format(format, &sc, &sink, &err);
+    return solve_format(format, &sc, &test_out, &err);
 }
 
 static void solves(const char *format, const char *input, const char *want)
@@ -73,8 +39,9 @@ static void solves(const char *format, const char *input, const char *want)
         int code = solve_text(format, input, chunks[i]);
         if (code != 0)
             fail_msg("%s (chunk %u): error %d on line %u", format, chunks[i], code, err.at);
-        if (strcmp(out_buf, want) != 0)
-            fail_msg("%s (chunk %u): wrote \"%s\", want \"%s\"", format, chunks[i], out_buf, want);
+        if (strcmp(test_out_text(), want) != 0)
+            fail_msg("%s (chunk %u): wrote \"%s\", want \"%s\"", format, chunks[i],
+                     test_out_text(), want);
     }
 }
 
@@ -239,13 +206,7 @@ static void test_random_uva11927(void **state)
         size_t elen = 0;
         memset(&d, 0, sizeof d);
         d.n = n;
-        for (i = 0; i < n; i++)
-            perm[i] = i;
-        for (i = n; i-- > 1;) {
-            unsigned k = (unsigned)brute_rand(i + 1u), t = perm[i];
-            perm[i] = perm[k];
-            perm[k] = t;
-        }
+        brute_permutation(perm, n);
         for (i = 0; i < n; i++)
             for (j = 0; j < i; j++)
                 if (brute_rand(100) < 40) {

@@ -14,28 +14,8 @@
 #include "brute.h"
 #include "error.h"
 #include "scan.h"
+#include "support.h"
 #include "text.h"
-
-/* ---- a string sink --------------------------------------------------------- */
-
-static char out_buf[4096];
-static size_t out_len;
-
-static void put(void *ctx, char c)
-{
-    (void)ctx;
-    if (out_len + 1 < sizeof out_buf)
-        out_buf[out_len++] = c;
-    out_buf[out_len] = 0;
-}
-
-static const struct text_out sink = { put, 0 };
-
-static void out_reset(void)
-{
-    out_len = 0;
-    out_buf[0] = 0;
-}
 
 /* ---- text_parse_uint ----------------------------------------------------------- */
 
@@ -172,47 +152,27 @@ static void test_put_u64(void **state)
         uint64_t v = i < sizeof vals / sizeof vals[0] ? vals[i] : brute_rand64() >> brute_rand(64);
         char want[32];
         snprintf(want, sizeof want, "%llu", (unsigned long long)v);
-        out_reset();
-        text_put_uint(&sink, v);
-        assert_string_equal(out_buf, want);
+        test_out_reset();
+        text_put_uint(&test_out, v);
+        assert_string_equal(test_out_text(), want);
     }
-    out_reset();
-    text_put_str(&sink, "ab");
-    text_put_char(&sink, 'c');
-    text_put_str(&sink, "");
-    assert_string_equal(out_buf, "abc");
+    test_out_reset();
+    text_put_str(&test_out, "ab");
+    text_put_char(&test_out, 'c');
+    text_put_str(&test_out, "");
+    assert_string_equal(test_out_text(), "abc");
     assert_int_equal(text_length(""), 0);
     assert_int_equal(text_length("move"), 4);
 }
 
 /* ---- the scanner --------------------------------------------------------------- */
 
-struct mem_source {
-    const char *text;
-    uint32_t len, chunk, pos;
-};
-
-static uint32_t mem_refill(void *ctx, const char **buf)
-{
-    struct mem_source *m = ctx;
-    uint32_t n = m->len - m->pos;
-    if (m->chunk && n > m->chunk)
-        n = m->chunk;
-    *buf = m->text + m->pos;
-    m->pos += n;
-    return n;
-}
-
 static struct mem_source src;
 static struct scanner sc;
 
 static void open_text(const char *text, uint32_t chunk, uint8_t comments)
 {
-    src.text = text;
-    src.len = (uint32_t)strlen(text);
-    src.chunk = chunk;
-    src.pos = 0;
-    scan_init(&sc, mem_refill, &src, comments);
+    test_scan_text(&sc, &src, text, chunk, comments);
 }
 
 static void want_number(uint64_t want, uint32_t line)
@@ -374,9 +334,9 @@ static void test_scan_comment_text(void **state)
 
 static const char *written(const struct nb_error *err)
 {
-    out_reset();
-    error_write(err, &sink);
-    return out_buf;
+    test_out_reset();
+    error_write(err, &test_out);
+    return test_out_text();
 }
 
 static void test_error_texts(void **state)
@@ -394,28 +354,29 @@ static void test_error_texts(void **state)
     assert_string_equal(written(&err), "number too large (at most 18446744073709551615)");
     error_set(&err, ERR_HEAP_BEYOND_TABLE, 5000000, 1048576);
     assert_non_null(strstr(written(&err), "heap 5000000 is beyond the SG table"));
-    assert_non_null(strstr(out_buf, "1048576"));
+    assert_non_null(strstr(test_out_text(), "1048576"));
     error_set(&err, ERR_NUMBER_TOO_SMALL, 0, 1);
     assert_string_equal(written(&err), "number 0 too small (at least 1)");
     error_set(&err, ERR_SELF_LOOP, 7, 0);
     assert_string_equal(written(&err), "self-loop on node 7");
     /* every code has its own sentence with every placeholder filled in */
     for (code = 0; code < ERR_CODE_COUNT; code++) {
+        const char *text;
         error_set(&err, (uint8_t)code, 123, 456);
-        written(&err);
-        if (out_len == 0 || strstr(out_buf, "internal") || strchr(out_buf, '%') ||
-            (code != ERR_NONE && strcmp(out_buf, "no error") == 0))
-            fail_msg("code %u writes \"%s\"", code, out_buf);
+        text = written(&err);
+        if (test_out_length() == 0 || strstr(text, "internal") || strchr(text, '%') ||
+            (code != ERR_NONE && strcmp(text, "no error") == 0))
+            fail_msg("code %u writes \"%s\"", code, text);
     }
     /* a code outside the table must not read as success (or as nothing) */
     error_set(&err, ERR_CODE_COUNT, 0, 0);
     written(&err);
-    assert_true(out_len > 0);
-    assert_string_not_equal(out_buf, "no error");
+    assert_true(test_out_length() > 0);
+    assert_string_not_equal(test_out_text(), "no error");
     error_set(&err, 255, 0, 0);
     written(&err);
-    assert_true(out_len > 0);
-    assert_string_not_equal(out_buf, "no error");
+    assert_true(test_out_length() > 0);
+    assert_string_not_equal(test_out_text(), "no error");
 }
 
 static void test_error_place(void **state)
