@@ -22,6 +22,13 @@ else
 Q := @
 endif
 
+# Where things are built; defined first because rules below name them as
+# prerequisites (make expands those when it reads the rule).
+AVR_DIR := build/$(BOARD)
+SIM_DIR := host-tests/sim
+SIM_BIN := $(AVR_DIR)/nimbox-sim
+SIM_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/scenarios/*.txt))
+
 CORE_DIR := firmware/core
 CORE_SRC := $(wildcard $(CORE_DIR)/*.c) hal/host/flash_text.c
 TOOL_SRC := $(wildcard tools/nimbox/*.c)
@@ -103,7 +110,6 @@ AVR_AR ?= avr-ar
 AVR_SIZE ?= avr-size
 AVR_OBJCOPY ?= avr-objcopy
 AVRDUDE ?= avrdude
-AVR_DIR := build/$(BOARD)
 AVR_CFLAGS := -std=c99 $(WARN) -Os -g -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -DF_CPU=$(F_CPU) $(BOARD_LIMITS) \
 	'-DNB_FLASH=__attribute__((__progmem__))' -DBOARD_MCU='"$(MCU)"' \
 	-ffunction-sections -fdata-sections -fshort-enums \
@@ -154,10 +160,7 @@ core-avr: $(AVR_DIR)/libcore.a
 #   make demo       host-tests/sim/demo.txt, the LCD shown after every step
 #   make sim-check  every host-tests/sim/scenarios/*.txt as tests (for `check`)
 #   make sim-bench  the same scenarios, printing what their `measure` lines saw
-SIM_DIR := host-tests/sim
-SIM_BIN := $(AVR_DIR)/nimbox-sim
 SIM_SRC := $(wildcard $(SIM_DIR)/*.c)
-SIM_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/scenarios/*.txt))
 # gnu99: the simavr headers use GNU extensions
 SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g -Iboards/$(BOARD) -Ihal \
 	$(shell pkg-config --cflags simavr simavrparts 2>/dev/null)
