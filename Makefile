@@ -204,7 +204,7 @@ $(BENCH_DIR)/%: host-tests/bench/%.c
 bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva11927 \
 		firmware $(SIM_BIN)
 	@bash host-tests/bench/run.sh $(HOST_DIR)/nimbox $(BENCH_DIR)
-	@echo "device ($(BOARD), cycles in simavr at $(F_CPU) Hz):"
+	@echo "device ($(BOARD), cycles in simavr at $(patsubst %UL,%,$(F_CPU)) Hz):"
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(wildcard host-tests/sim/bench/*.txt)
 
 clean:
@@ -212,5 +212,7 @@ clean:
 
 .PHONY: all firmware size flash host setup check check-tests run bench core-avr clean
 .DELETE_ON_ERROR:
+# objects are built through pattern rules: keep them between runs
+.SECONDARY:
 
 -include $(shell find build -name '*.d' 2>/dev/null)
