@@ -9,6 +9,8 @@
 #                  built with -fsanitize=address,undefined; non-zero on failure
 #   make bench     the uva11927 benchmark against the classic judge solution
 #   make core-avr  the engine compiled for the board's MCU (avr-gcc -Os)
+#   make MAPS="a.dag rook"  the firmware with those built-in maps instead of
+#                  the board's default list (board.mk); see docs/maps.md
 #
 # BOARD selects boards/<name>/board.mk; every board builds into build/<board>/.
 
@@ -28,21 +30,43 @@ AVR_DIR := build/$(BOARD)
 SIM_DIR := host-tests/sim
 SIM_BIN := $(AVR_DIR)/nimbox-sim
 SIM_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/scenarios/*.txt))
+HOST_DIR := build/host
+CHECK_DIR := build/host-check
 
 CORE_DIR := firmware/core
 CORE_SRC := $(wildcard $(CORE_DIR)/*.c) hal/host/flash_text.c
 TOOL_SRC := $(wildcard tools/nimbox/*.c)
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 
+# ---- maps: files and generated sources (rules in the maps section below) ----
+# MAPS (board.mk's default, or the command line) lists map names from
+# firmware/maps/ or .dag files (a word with a '/' or ending in .dag).  The
+# firmware gets those; the host command and the tests get every map in
+# firmware/maps/.  Each generated maps.c depends on a list file that is
+# rewritten only when its contents change, so a different MAPS (or limit)
+# rebuilds it, and the default comes back with a plain `make`.
+MAPS_DIR := firmware/maps
+ALL_MAP_FILES := $(sort $(wildcard $(MAPS_DIR)/*.dag))
+map_file = $(if $(or $(findstring /,$(1)),$(filter %.dag,$(1))),$(1),$(MAPS_DIR)/$(1).dag)
+MAP_FILES := $(foreach m,$(MAPS),$(call map_file,$(m)))
+board_limit = $(patsubst -D$(1)=%,%,$(filter -D$(1)=%,$(BOARD_LIMITS)))
+limit_flag = $(if $(call board_limit,$(1)),$(2) $(call board_limit,$(1)))
+MAPC_BOARD_FLAGS := $(call limit_flag,NB_GRAPH_MAX_NODES,--max-nodes) \
+	$(call limit_flag,NB_GRAPH_MAX_EDGES,--max-edges) $(call limit_flag,NB_MEX_BITS,--mex-bits)
+MAPC := $(HOST_DIR)/mapc
+MAPC_SRC := tools/mapc/map_pack.c tools/mapc/mapc.c
+HOST_MAPS_C := $(HOST_DIR)/maps/maps.c
+HOST_MAPS_OBJ := $(HOST_DIR)/maps/maps.o
+CHECK_MAPS_OBJ := $(CHECK_DIR)/maps/maps.o
+AVR_MAPS_C := $(AVR_DIR)/maps/maps.c
+AVR_MAPS_OBJ := $(AVR_DIR)/maps/maps.o
+
 # ---- host -----------------------------------------------------------------
 HOST_CC ?= cc
 HOST_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g -I$(CORE_DIR) -Itools/nimbox
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 CHECK_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O1 -g $(SAN_FLAGS) \
-	-I$(CORE_DIR) -Itools/nimbox -Ihost-tests/unit -Ihal -Iboards/$(BOARD) -Ifirmware/app
-
-HOST_DIR := build/host
-CHECK_DIR := build/host-check
+	-I$(CORE_DIR) -Itools/nimbox -Itools/mapc -Ihost-tests/unit -Ihal -Iboards/$(BOARD) -Ifirmware/app
 
 all: firmware
 
@@ -53,7 +77,7 @@ $(HOST_DIR)/%.o: %.c
 	@echo "  CC      $<"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
 
-$(HOST_DIR)/nimbox: $(addprefix $(HOST_DIR)/,$(CORE_SRC:.c=.o) $(TOOL_SRC:.c=.o))
+$(HOST_DIR)/nimbox: $(addprefix $(HOST_DIR)/,$(CORE_SRC:.c=.o) $(TOOL_SRC:.c=.o)) $(HOST_MAPS_OBJ)
 	@echo "  LD      $@"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
 
@@ -70,7 +94,7 @@ UNIT_HELPERS := $(filter-out $(UNIT_SRC),$(wildcard host-tests/unit/*.c))
 UNIT_BIN := $(patsubst host-tests/unit/%.c,$(CHECK_DIR)/unit/%,$(UNIT_SRC))
 CMOCKA_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
 
-$(CHECK_DIR)/nimbox: $(CHECK_CORE_OBJ) $(CHECK_TOOL_OBJ)
+$(CHECK_DIR)/nimbox: $(CHECK_CORE_OBJ) $(CHECK_TOOL_OBJ) $(CHECK_MAPS_OBJ)
 	@echo "  LD san  $@"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
 
@@ -81,7 +105,7 @@ CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTAB
 
 $(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) $(CHECK_FW_OBJ) \
 		$(addprefix $(CHECK_DIR)/,$(UNIT_HELPERS:.c=.o)) \
-		$(filter-out %/main.o,$(CHECK_TOOL_OBJ))
+		$(filter-out %/main.o,$(CHECK_TOOL_OBJ)) $(CHECK_MAPS_OBJ) $(CHECK_DIR)/tools/mapc/map_pack.o
 	@mkdir -p $(dir $@)
 	@echo "  LD san  $@"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ $(CMOCKA_LIBS) -o $@
@@ -95,7 +119,8 @@ check: setup
 
 # unit tests, the host command, the engine and firmware for the board, and
 # the firmware's scenarios in the simulator
-check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox core-avr firmware $(SIM_BIN)
+check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
+		core-avr firmware $(SIM_BIN)
 	@SIM_CHECK="$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)" \
 	  bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
 
@@ -120,7 +145,7 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # portable HAL layers (hal/*.c), the board's drivers (hal/avr/), the app
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(wildcard hal/*.c) $(wildcard hal/avr/*.c) \
 	$(wildcard firmware/app/*.c)
-FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC))
+FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
 AVR_CORE_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(filter $(CORE_DIR)/%,$(CORE_SRC)))
 
 $(AVR_DIR)/obj/%.o: %.c boards/$(BOARD)/board.mk
@@ -139,8 +164,9 @@ $(AVR_DIR)/nimbox.hex: $(AVR_DIR)/nimbox.elf
 firmware: $(AVR_DIR)/nimbox.elf $(AVR_DIR)/nimbox.hex
 
 # Flash and RAM use against the board's budgets; fails when over.
-size: firmware
-	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD)
+size: firmware $(HOST_MAPS_C)
+	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD) $(FLASH_SIZE)
+	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
 
 flash: $(AVR_DIR)/nimbox.hex
 	$(AVRDUDE) -p $(MCU) -c $(PROGRAMMER) -b $(PROGRAMMER_BAUD) -P $(PORT) -D -U flash:w:$<:i
@@ -191,6 +217,70 @@ sim-bench: firmware $(SIM_BIN)
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
 
 .PHONY: sim demo demo-run sim-check sim-bench
+
+# ---- maps: the map compiler and the generated sources -------------------------
+#   make maps       build/<board>/maps/maps.c (MAPS) and build/host/maps/maps.c (all)
+#   make large-map  write firmware/maps/large.dag again with tools/mapc/gen_large
+$(MAPC): $(addprefix $(HOST_DIR)/,$(CORE_SRC:.c=.o) $(MAPC_SRC:.c=.o))
+	@echo "  LD      $@"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
+
+$(CHECK_DIR)/mapc: $(CHECK_CORE_OBJ) $(addprefix $(CHECK_DIR)/,$(MAPC_SRC:.c=.o))
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
+
+$(HOST_DIR)/gen_large: tools/mapc/gen_large.c
+	@mkdir -p $(dir $@)
+	@echo "  CC      $<"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $< -o $@
+
+$(CHECK_DIR)/gen_large: tools/mapc/gen_large.c
+	@mkdir -p $(dir $@)
+	@echo "  CC san  $<"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $< -o $@
+
+# list files: rewritten only when the maps or the limits they are built for change
+$(HOST_DIR)/maps/list: MAPS_LIST := $(ALL_MAP_FILES)
+$(AVR_DIR)/maps/list: MAPS_LIST := $(strip $(MAPC_BOARD_FLAGS) $(MAP_FILES))
+$(HOST_DIR)/maps/list $(AVR_DIR)/maps/list: FORCE
+	@mkdir -p $(dir $@)
+	@printf '%s\n' '$(MAPS_LIST)' | cmp -s - $@ || printf '%s\n' '$(MAPS_LIST)' >$@
+
+# mapc prints one size line per map: kept in sizes.txt for `make size`
+$(HOST_MAPS_C): $(MAPC) $(ALL_MAP_FILES) $(HOST_DIR)/maps/list
+	@echo "  MAPC    $@"
+	$(Q)$(MAPC) -o $@ $(ALL_MAP_FILES) >$(@D)/sizes.txt
+
+$(AVR_MAPS_C): $(MAPC) $(MAP_FILES) $(AVR_DIR)/maps/list
+	@echo "  MAPC    $@ ($(notdir $(basename $(MAP_FILES))))"
+	$(Q)$(MAPC) $(MAPC_BOARD_FLAGS) -o $@ $(MAP_FILES) >$(@D)/sizes.txt
+
+$(HOST_MAPS_OBJ): $(HOST_MAPS_C)
+	@echo "  CC      $<"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) -MMD -MP -c $< -o $@
+
+$(CHECK_MAPS_OBJ): $(HOST_MAPS_C)
+	@mkdir -p $(dir $@)
+	@echo "  CC san  $<"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) -MMD -MP -c $< -o $@
+
+$(AVR_MAPS_OBJ): $(AVR_MAPS_C) boards/$(BOARD)/board.mk
+	@echo "  AVR-CC  $<"
+	$(Q)$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
+
+maps: $(AVR_MAPS_C) $(HOST_MAPS_C)
+
+# a map in MAPS that does not exist
+%.dag:
+	@echo "MAPS: no map file $@ (a name from $(MAPS_DIR)/: $(notdir $(basename $(ALL_MAP_FILES))))" >&2
+	@exit 2
+
+large-map: $(HOST_DIR)/gen_large
+	$(HOST_DIR)/gen_large >$(MAPS_DIR)/large.dag
+
+FORCE:
+
+.PHONY: maps large-map FORCE
 
 # ---- benchmark --------------------------------------------------------------
 BENCH_DIR := build/bench

@@ -16,5 +16,7 @@ show grundy sub:1,3,4 20
 show move --explain half 1000000000000 7
 show grundy "dag:$maps/sample2.dag" 6
 show move --explain "dag:$maps/sample2.dag" 0=1 2=1
+show maps
+show move --explain dag:rook 10=1 3=2
 echo "\$ nimbox solve --format hdu1536 < sample"
 printf '2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n0\n' | "$nimbox" solve --format hdu1536

@@ -20,16 +20,23 @@ RAM_BUDGET := 1536
 FLASH_SIZE := 32256
 RAM_SIZE := 2048
 
-# Engine limits sized for 2 KiB of SRAM (static RAM budget 1.5 KiB).  Graph
-# limits are placeholders until the built-in maps exist.
+# Built-in maps (names from firmware/maps/ or .dag files; `make MAPS=...`
+# overrides).  Not `large`: its SG table and work arrays (5 B per node, 5 KB
+# for 1000 nodes) do not fit 2 KiB of SRAM; see docs/maps.md.
+MAPS ?= sample1 sample2 rook knight
+
+# Engine limits sized for 2 KiB of SRAM (static RAM budget 1.5 KiB).  Graphs:
+# 64 nodes (the 8x8 grid maps; 5 B of RAM per node: SG value, in-degree,
+# order) and 1024 edges (SG values then stay below 45, within NB_MEX_BITS);
+# the map compiler refuses larger maps for this board.
 BOARD_LIMITS := \
 	-DNB_HEAP_MAX=9999 \
 	-DNB_MAX_PILES=16 \
 	-DNB_SUB_MAX_AMOUNTS=8 \
 	-DNB_SUB_TABLE=256 \
 	-DNB_SUB_EARLY_PERIOD=0 \
-	-DNB_GRAPH_MAX_NODES=8 \
-	-DNB_GRAPH_MAX_EDGES=32 \
+	-DNB_GRAPH_MAX_NODES=64 \
+	-DNB_GRAPH_MAX_EDGES=1024 \
 	-DNB_GRAPH_DIRECT_CSR=0 \
 	-DNB_MAX_TERMS=8 \
 	-DNB_MEX_BITS=64 \

@@ -1,5 +1,6 @@
 /*
- * graph.c — the CSR source and the iterative SG pass.
+ * graph.c — the CSR source and the iterative SG pass (in node order when
+ * the numbering allows it, else in Kahn's topological order).
  */
 #include "graph.h"
 #include "mex.h"
@@ -107,24 +108,53 @@ static int report_cycle(const struct graph *g, struct nb_error *err)
     return error_set(err, ERR_CYCLE, (node_t)(indegree[x] - 1u), x);
 }
 
-int graph_sg_compute(const struct graph *g, sg_small_t *sg, struct nb_error *err)
+/* Which order sg_pass visits the nodes in: Kahn's (order[], read
+ * backwards), or the node numbers themselves when every edge goes to a
+ * smaller node (ascending) or to a larger one (descending). */
+enum sg_order { SG_KAHN, SG_EDGES_DOWN, SG_EDGES_UP };
+
+/* Not numbered in that order: an edge goes the other way. */
+#define SG_NOT_IN_ORDER (-1)
+
+/* SG values in the given order: 0, an error code, or SG_NOT_IN_ORDER (in
+ * the node-number orders, before any node with an edge the other way gets
+ * a value, so every value set is right). */
+static int sg_pass(const struct graph *g, sg_small_t *sg, uint8_t how, struct nb_error *err)
 {
     const struct graph_csr *csr = direct_csr(g);
     struct graph_cursor c;
     node_t i, n = g->node_count;
-    if (topological_order(g) != n)
-        return report_cycle(g, err);
     for (i = n; i-- > 0;) {
-        node_t v = order[i];
+        node_t v = how == SG_KAHN ? order[i] : how == SG_EDGES_DOWN ? (node_t)(n - 1u - i) : i;
         uint16_t value;
         cursor_open(g, csr, v, &c);
         mex_reset(&mex, (uint32_t)c.left + 1u);
-        while (c.left > 0)
-            mex_mark(&mex, sg[cursor_next(g, csr, &c)]);
+        while (c.left > 0) {
+            node_t w = cursor_next(g, csr, &c);
+            if (how == SG_EDGES_DOWN ? w >= v : how == SG_EDGES_UP && w <= v)
+                return SG_NOT_IN_ORDER;
+            mex_mark(&mex, sg[w]);
+        }
         value = mex_find(&mex);
         if (value >= NB_MEX_BITS)
             return error_set(err, ERR_SG_TOO_LARGE, value, NB_MEX_BITS - 1);
         sg[v] = (sg_small_t)value;
     }
     return 0;
+}
+
+/* Graphs numbered in a topological order (every built-in map) take one
+ * pass over their edges; others fall back to Kahn's order after at most
+ * two partial passes, which usually stop at the first edge. */
+int graph_sg_compute(const struct graph *g, sg_small_t *sg, struct nb_error *err)
+{
+    int code = sg_pass(g, sg, SG_EDGES_DOWN, err);
+    if (code == SG_NOT_IN_ORDER)
+        code = sg_pass(g, sg, SG_EDGES_UP, err);
+    if (code == SG_NOT_IN_ORDER) {
+        if (topological_order(g) != g->node_count)
+            return report_cycle(g, err);
+        code = sg_pass(g, sg, SG_KAHN, err);
+    }
+    return code;
 }

@@ -9,7 +9,8 @@
  *
  * SG values come from one iterative topological pass (Kahn's algorithm, then
  * mex in reverse order) with static work arrays; a cycle is reported with
- * one of its edges.
+ * one of its edges.  Graphs whose numbering is already topological (every
+ * edge to a smaller node, or every edge to a larger one) skip Kahn's passes.
  */
 #ifndef NIMBOX_GRAPH_H
 #define NIMBOX_GRAPH_H

@@ -7,3 +7,8 @@ char text_flash_char(const char *p)
 {
     return *p;
 }
+
+uint8_t flash_read_byte(const uint8_t *p)
+{
+    return *p;
+}

@@ -89,6 +89,40 @@ expect_out "dag sample win"   "win 0 1"    -- move "dag:$g/sample2.dag" 0=1
 expect_out "dag duplicates"   "lose"       -- move "dag:$g/duplicate.dag" 0=1
 expect_out "dag dup win"      "win 1 2"    -- move "dag:$g/duplicate.dag" 1=1
 
+# ---- built-in maps (dag:NAME) answer as their files do ----------------------
+maps=$here/../../firmware/maps
+same_as_file() { # NAME COMMAND MAP ARGS...: dag:MAP and dag:FILE give the same answer
+    local name=$1 cmd=$2 map=$3; shift 3
+    local want; want=$("$nimbox" "$cmd" "dag:$maps/$map.dag" "$@" 2>&1)
+    expect_out "$name" "$want" -- "$cmd" "dag:$map" "$@"
+}
+same_as_file "builtin rook lose"      move rook 9=1
+same_as_file "builtin rook win"       move rook 9=1 10=1
+same_as_file "builtin rook many"      move rook 63=1 7=2 56=1 20=3 33=1
+same_as_file "builtin knight"         move knight 63=1 18=1
+same_as_file "builtin knight lose"    move knight 0=1 1=1 8=1
+same_as_file "builtin sample1"        move sample1 0=1
+same_as_file "builtin sample2"        move sample2 0=1 2=1 4=1
+same_as_file "builtin large"          move large 0=1 500=2 998=1
+same_as_file "builtin large 2"        move large 17=1 400=1 999=3
+expect_out "builtin explain" "$("$nimbox" move --explain "dag:$maps/knight.dag" 63=1 18=1)" \
+    -- move --explain dag:knight 63=1 18=1
+for m in sample1 sample2 rook knight; do
+    n=$(awk '!/^#/ && NF == 2 { print $1 - 1; exit }' "$maps/$m.dag")
+    same_as_file "builtin grundy $m" grundy "$m" "$n"
+done
+same_as_file "builtin grundy large" grundy large 999
+rook_xor=$(for r in 0 1 2 3 4 5 6 7; do for c in 0 1 2 3 4 5 6 7; do printf '%d ' $((r ^ c)); done; done)
+expect_out "rook SG = col XOR row" "${rook_xor% }" -- grundy dag:rook 63
+expect_out "dag:FILE still a file" "win 0 1" -- move "dag:$g/chain.dag" 0=1
+if "$nimbox" maps >"$tmp/out" 2>"$tmp/err" && [ "$(wc -l <"$tmp/out")" -eq "$(ls "$maps"/*.dag | wc -l)" ] &&
+   grep -Eq '^rook +64 nodes +448 edges +grid 8x8 +Rook left/down$' "$tmp/out"; then ok "maps list"
+else bad "maps list" "$(cat "$tmp/out")" "$(cat "$tmp/err")"; fi
+expect_err "unknown map"       "move: argument 1 'dag:x': no such graph \\(built-in maps: knight large rook sample1 sample2; a file needs a '/' or .dag, e.g. dag:./my.dag\\)$" -- move dag:x 0=1
+expect_err "unknown map grundy" "grundy: argument 1 'dag:Rook': no such graph \\(built-in maps: .*" -- grundy dag:Rook 3
+expect_err ".dag is a file"    "move: cannot read graph file 'rook.dag'" -- move dag:rook.dag 0=1
+expect_err "builtin node range" "move: argument 2 '64=1': node 64 out of range \\(nodes are 0..63\\)" -- move dag:rook 64=1
+
 # ---- grundy -------------------------------------------------------------------
 expect_out "grundy nim"   "0 1 2 3 4 5"                  -- grundy nim 5
 expect_out "grundy sub"   "0 1 0 1 2 3 2 0 1

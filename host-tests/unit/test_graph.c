@@ -459,6 +459,63 @@ static void test_random_graphs(void **state)
     assert_true(acyclic > 100);
 }
 
+/* Graphs numbered in a topological order take the one-pass node orders;
+ * the same graphs with their nodes shuffled go through Kahn's passes: the
+ * SG values must agree node for node.  Also a graph in order but for its
+ * last edge (the node-order passes give up late, then Kahn's takes over). */
+static void test_node_order_passes(void **state)
+{
+    static node_t from[6000], to[6000], perm[600], pfrom[6000], pto[6000];
+    static sg_small_t ordered[600];
+    unsigned trial;
+    (void)state;
+    brute_seed(4242);
+    for (trial = 0; trial < 12; trial++) {
+        unsigned n = 300u + (unsigned)brute_rand(300), m = 4000, i;
+        int up = trial % 3 == 1, almost = trial % 3 == 2;
+        struct graph g;
+        struct nb_error err;
+        for (i = 0; i < m; i++) {
+            /* almost: node n-1 is kept apart, a sink for the last edge */
+            node_t a = (node_t)brute_rand(n - almost), b;
+            do
+                b = (node_t)brute_rand(n - almost);
+            while (b == a);
+            if ((a < b) != up) {   /* up: every edge to a larger node */
+                node_t x = a;
+                a = b;
+                b = x;
+            }
+            from[i] = a;
+            to[i] = b;
+        }
+        if (almost) {   /* one edge up, to the sink: acyclic, found late */
+            from[m - 1] = (node_t)(n - 2u);
+            to[m - 1] = (node_t)(n - 1u);
+        }
+        error_clear(&err);
+        assert_int_equal(graph_from_edges((node_t)n, from, to, (edge_index_t)m, &g, &err), 0);
+        assert_int_equal(compute(&g, &err), 0);
+        memcpy(ordered, sg, n * sizeof sg[0]);
+        for (i = 0; i < n; i++)
+            perm[i] = (node_t)i;
+        for (i = n; i-- > 1;) {
+            unsigned k = (unsigned)brute_rand(i + 1u);
+            node_t x = perm[i];
+            perm[i] = perm[k];
+            perm[k] = x;
+        }
+        for (i = 0; i < m; i++) {
+            pfrom[i] = perm[from[i]];
+            pto[i] = perm[to[i]];
+        }
+        assert_int_equal(graph_from_edges((node_t)n, pfrom, pto, (edge_index_t)m, &g, &err), 0);
+        assert_int_equal(compute(&g, &err), 0);
+        for (i = 0; i < n; i++)
+            assert_int_equal(ordered[i], sg[perm[i]]);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -473,6 +530,7 @@ int main(void)
         cmocka_unit_test(test_cycle_example),
         cmocka_unit_test(test_small_cycles),
         cmocka_unit_test(test_random_graphs),
+        cmocka_unit_test(test_node_order_passes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,6 +14,7 @@
 #include "command.h"
 #include "graph_read.h"
 #include "host_io.h"
+#include "maps.h"
 #include "solve.h"
 
 static const char usage_main[] =
@@ -21,22 +22,26 @@ static const char usage_main[] =
     "  nimbox move [--explain] RULE POS...   the winning move, or `lose`\n"
     "  nimbox grundy RULE N                  SG values of heaps (or nodes) 0..N\n"
     "  nimbox solve --format F               answer a judge input on stdin\n"
+    "  nimbox maps                           the built-in maps (dag:NAME)\n"
     "  nimbox COMMAND --help                 help on one command\n"
-    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, dag:FILE\n";
+    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, dag:NAME, dag:FILE\n";
 
 static const char usage_move[] =
     "usage: nimbox move [--explain] RULE POS...\n"
     "Prints one line: `lose` when every move loses; `win I FROM TO` (pile I,\n"
-    "counted from 1, goes from FROM to TO stones); for dag:FILE, POS is\n"
-    "NODE=COUNT terms and the answer is `win U V` (a stone moves from U to V);\n"
-    "under misere play with no stones left, `won` (the opponent took the last).\n"
-    "--explain adds a second line with each pile's SG value and the XOR.\n"
-    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, dag:FILE\n"
-    "FILE: optional # comment lines, `n m`, then m lines `a b` (edge a->b).\n";
+    "counted from 1, goes from FROM to TO stones); for dag:NAME and dag:FILE,\n"
+    "POS is NODE=COUNT terms and the answer is `win U V` (a stone moves from U\n"
+    "to V); under misere play with no stones left, `won` (the opponent took\n"
+    "the last).  --explain adds a second line with each pile's SG value and\n"
+    "the XOR.\n"
+    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, dag:NAME, dag:FILE\n"
+    "NAME: a built-in map (nimbox maps lists them); FILE: a path with a '/' or\n"
+    "ending in .dag: optional # comment lines, `n m`, then m lines `a b`\n"
+    "(edge a->b).\n";
 
 static const char usage_grundy[] =
     "usage: nimbox grundy RULE N\n"
-    "Prints the SG values of heaps 0..N on one line (for dag:FILE, of nodes\n"
+    "Prints the SG values of heaps 0..N on one line (for dag:..., of nodes\n"
     "0..N); for take:M, pow2 and sub:... a second line `period P preperiod N0`.\n";
 
 static const char usage_solve[] =
@@ -45,12 +50,22 @@ static const char usage_solve[] =
     "F: uva11927 (stones on a DAG), hdu1536 (S-Nim), hdu1846 (take 1..m),\n"
     "   hdu1847 (take a power of two)\n";
 
-/* The dag file most recently opened, for error context. */
+/* The dag file most recently opened, for error context; unknown_map: a
+ * built-in name that is not one. */
 static struct {
     const char *name;
     int open_errno;
+    uint8_t unknown_map;
 } graph_file;
 
+/* Is the dag:... name a file (a '/' or ending in .dag) rather than a
+ * built-in map's name? */
+static int names_a_file(const char *name, size_t len)
+{
+    return memchr(name, '/', len) != 0 || (len >= 4 && memcmp(name + len - 4, ".dag", 4) == 0);
+}
+
+/* dag:NAME: a built-in map (maps.h), or a graph file read and checked. */
 static int find_graph_file(void *ctx, const char *name, uint16_t len,
                            const struct graph **g, struct nb_error *err)
 {
@@ -60,9 +75,20 @@ static int find_graph_file(void *ctx, const char *name, uint16_t len,
     FILE *f;
     int code;
     (void)ctx;
-    (void)len;   /* name is NUL-terminated here: it is the end of an argv string */
-    graph_file.name = name;
+    graph_file.name = 0;
     graph_file.open_errno = 0;
+    graph_file.unknown_map = 0;
+    if (!names_a_file(name, len)) {
+        int16_t i = maps_find(name, len);
+        if (i < 0) {
+            graph_file.unknown_map = 1;
+            return error_set(err, ERR_UNKNOWN_MAP, 0, 0);
+        }
+        *g = maps_graph((uint8_t)i);
+        return 0;
+    }
+    /* name is NUL-terminated here: it is the end of an argv string */
+    graph_file.name = name;
     f = fopen(name, "r");
     if (!f) {
         graph_file.open_errno = errno ? errno : ENOENT;
@@ -92,6 +118,16 @@ static int report_command_error(const char *cmd, char **args, int nargs, struct 
         snprintf(context, sizeof context, "%s: cannot read graph file '%s': %s", cmd,
                  graph_file.name, strerror(graph_file.open_errno));
         host_error_text(context);
+        return EXIT_BAD_INPUT;
+    }
+    if (graph_file.unknown_map && err->where == ERR_AT_ARG && err->at >= 1 &&
+        (int)err->at <= nargs) {
+        uint8_t i;
+        fprintf(stderr, "nimbox: %s: argument %lu '%.200s': no such graph (built-in maps:", cmd,
+                (unsigned long)err->at, args[err->at - 1]);
+        for (i = 0; i < maps_count(); i++)
+            fprintf(stderr, " %s", maps_name(i));
+        fputs("; a file needs a '/' or .dag, e.g. dag:./my.dag)\n", stderr);
         return EXIT_BAD_INPUT;
     }
     if (err->code == ERR_CYCLE && graph_file.name) {
@@ -230,6 +266,31 @@ static int run_solve(int argc, char **argv)
     return host_out_flush();
 }
 
+/* `maps`: one line per built-in map: name, title, size, grid width. */
+static int run_maps(int argc, char **argv)
+{
+    uint8_t i;
+    if (wants_help(argc, argv)) {
+        fputs("usage: nimbox maps\n"
+              "Lists the built-in maps, for rules dag:NAME: name, nodes, edges, grid\n"
+              "width (squares a1, b1, ... from node 0) and title.\n", stdout);
+        return 0;
+    }
+    if (argc > 0) {
+        fprintf(stderr, "nimbox: maps: unexpected argument '%s'\n", argv[0]);
+        return EXIT_BAD_INPUT;
+    }
+    for (i = 0; i < maps_count(); i++) {
+        const struct graph *g = maps_graph(i);
+        printf("%-8s %5u nodes %6lu edges  ", maps_name(i), (unsigned)g->node_count,
+               (unsigned long)g->edge_count);
+        if (maps_grid_width(i))
+            printf("grid %ux%u  ", maps_grid_width(i), (unsigned)(g->node_count / maps_grid_width(i)));
+        printf("%s\n", maps_title(i));
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -247,7 +308,9 @@ int main(int argc, char **argv)
         return run_grundy(argc - 2, argv + 2);
     if (strcmp(argv[1], "solve") == 0)
         return run_solve(argc - 2, argv + 2);
-    fprintf(stderr, "nimbox: unknown command '%s' (move, grundy, solve; try nimbox --help)\n",
+    if (strcmp(argv[1], "maps") == 0)
+        return run_maps(argc - 2, argv + 2);
+    fprintf(stderr, "nimbox: unknown command '%s' (move, grundy, solve, maps; try nimbox --help)\n",
             argv[1]);
     return EXIT_BAD_INPUT;
 }

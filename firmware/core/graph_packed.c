@@ -1,0 +1,55 @@
+/*
+ * graph_packed.c — the packed-graph decoder (format in graph_packed.h).
+ * Every byte is read through flash_read_byte; a cursor's pos is the byte
+ * position of the next number, and last the previous target (v, or 0xFFFF
+ * before an absolute first target, so every target is last + 1 + x).
+ */
+#include "graph_packed.h"
+#include "text.h"
+
+/* A little-endian u16 at p. */
+static uint16_t read_u16(const uint8_t *p)
+{
+    return (uint16_t)(flash_read_byte(p) | (uint16_t)flash_read_byte(p + 1) << 8);
+}
+
+/* The number at d + *pos (1 or 2 bytes); moves *pos past it. */
+static uint16_t read_number(const uint8_t *d, edge_index_t *pos)
+{
+    uint16_t x = flash_read_byte(d + (*pos)++);
+    if (x & 0x80u)
+        x = (uint16_t)((x & 0x7fu) << 8 | flash_read_byte(d + (*pos)++));
+    return x;
+}
+
+/* Find v's list through the index and read its degree code. */
+static void packed_open(const void *data, node_t v, struct graph_cursor *c)
+{
+    const uint8_t *d = (const uint8_t *)data;
+    node_t n = read_u16(d);
+    uint8_t k = flash_read_byte(d + 4);
+    uint16_t code;
+    c->pos = (edge_index_t)(read_u16(d + GRAPH_PACKED_HEADER + n + 2u * (uint16_t)(v >> k)) +
+                            flash_read_byte(d + GRAPH_PACKED_HEADER + v));
+    code = read_number(d, &c->pos);
+    c->left = (edge_index_t)(code >> 1);
+    c->last = (code & 1u) ? v : (node_t)0xffffu;
+}
+
+/* The next target: the previous one + 1 + the next number. */
+static node_t packed_next(const void *data, struct graph_cursor *c)
+{
+    c->left--;
+    c->last = (node_t)(c->last + 1u + read_number((const uint8_t *)data, &c->pos));
+    return c->last;
+}
+
+const struct graph_source graph_packed_source = { packed_open, packed_next };
+
+void graph_packed_init(struct graph *g, const uint8_t *data)
+{
+    g->node_count = read_u16(data);
+    g->edge_count = read_u16(data + 2);
+    g->source = &graph_packed_source;
+    g->data = data;
+}
