@@ -1,8 +1,11 @@
 /*
  * screens.c — sentences and number rows for the 16x2 screen.
  *
- *   Nim 3 4 5 +        line 1: rule tag, the piles (cursor on the current)
+ *   Nim 3 4 5          line 1: rule tag, the piles (cursor on the current)
  *   Pile 1: 3 to 1     line 2: the winning move, or "Every move loses"
+ *
+ *   Map h8:1 c3:2      graph maps: NODE:COUNT entries (squares on grids)
+ *   Move h8 to h1      the stone to move and where
  *
  * Every function fills one line through a text sink that appends to it and
  * stops at LCD_WIDTH characters, so the engine's own formatters
@@ -10,6 +13,7 @@
  * texts stay in program memory.
  */
 #include "screens.h"
+#include "maps.h"
 
 /* The line being filled and its length. */
 static char *cur;
@@ -79,11 +83,17 @@ void screen_rule_tag(const struct rule *r, char *line)
 }
 
 void screen_rule_name(const struct rule *r, const heap_t *amounts, uint8_t amount_count,
-                      char *line)
+                      uint8_t map_index, char *line)
 {
-    uint8_t i, kind = r->kind <= RULE_HALF ? r->kind : RULE_NIM;
+    uint8_t i, kind = r->kind <= RULE_DAG ? r->kind : RULE_NIM;
     line_start(line);
     add(rule_name(kind));
+    if (kind == RULE_DAG) {
+        /* dag:NAME, the map's name from the built-in list */
+        line_put(0, ':');
+        add(maps_name(map_index));
+        return;
+    }
     if (kind == RULE_TAKE || kind == RULE_SUB)
         line_put(0, ':');
     if (kind == RULE_TAKE)
@@ -142,48 +152,154 @@ void screen_refusal(const struct nb_error *err, char *line)
     }
 }
 
-/* Width of item i of a number row: its digits, or 1 for the "+" slot. */
-static uint8_t item_width(const heap_t *values, uint8_t count, uint8_t i)
-{
-    return i < count ? digits_of(values[i]) : 1u;
-}
+/* A row of items separated by one space after a prefix, scrolled so item
+ * `current` is in view ('<' marks items hidden on the left).  Items are
+ * measured and written through the callbacks; returns the column where the
+ * current item starts. */
+struct row_items {
+    uint8_t count;
+    uint8_t (*width)(const void *ctx, uint8_t i);
+    void (*write)(const void *ctx, uint8_t i);
+    const void *ctx;
+};
 
-void screen_number_row(const char *prefix, const heap_t *values, uint8_t count,
-                       uint8_t current, uint8_t extra_slot, char *line, uint8_t *cursor_col)
+static uint8_t layout_row(const char *prefix, const struct row_items *items, uint8_t current,
+                          char *line)
 {
-    uint8_t start = 0, items = (uint8_t)(count + (extra_slot ? 1u : 0u));
-    uint8_t base, width, i;
+    uint8_t start = 0, base, width, i, col;
     line_start(line);
     text_put_str(&line_out, prefix);
     base = cur_len;
     width = (uint8_t)(LCD_WIDTH - base);
-    /* scroll: the first shown item is the smallest start whose run up to and
-     * including `current` fits in the width (items are separated by one
-     * space; a '<' marks hidden items on the left) */
+    /* the first shown item is the smallest start whose run up to and
+     * including `current` fits */
     for (;;) {
         uint8_t used = start > 0 ? 1u : 0u;
-        for (i = start; i <= current && i < items; i++)
-            used = (uint8_t)(used + (i > start ? 1u : 0u) + item_width(values, count, i));
+        for (i = start; i <= current && i < items->count; i++)
+            used = (uint8_t)(used + (i > start ? 1u : 0u) + items->width(items->ctx, i));
         if (used <= width || start >= current)
             break;
         start++;
     }
     if (start > 0)
         line_put(0, '<');
-    *cursor_col = base;
-    for (i = start; i < items; i++) {
-        uint8_t need = (uint8_t)((i > start ? 1u : 0u) + item_width(values, count, i));
+    col = base;
+    for (i = start; i < items->count; i++) {
+        uint8_t need = (uint8_t)((i > start ? 1u : 0u) + items->width(items->ctx, i));
         if (cur_len + need > LCD_WIDTH)
             break;
         if (i > start)
             line_put(0, ' ');
         if (i == current)
-            *cursor_col = cur_len;
-        if (i < count)
-            add_u(values[i]);
-        else
-            line_put(0, '+');
+            col = cur_len;
+        items->write(items->ctx, i);
     }
+    return col;
+}
+
+struct number_list {
+    const heap_t *values;
+    uint8_t count;   /* values; one more item is the "+" slot when asked */
+};
+
+static uint8_t number_width(const void *ctx, uint8_t i)
+{
+    const struct number_list *l = ctx;
+    return i < l->count ? digits_of(l->values[i]) : 1u;
+}
+
+static void number_write(const void *ctx, uint8_t i)
+{
+    const struct number_list *l = ctx;
+    if (i < l->count)
+        add_u(l->values[i]);
+    else
+        line_put(0, '+');
+}
+
+void screen_number_row(const char *prefix, const heap_t *values, uint8_t count,
+                       uint8_t current, uint8_t extra_slot, char *line, uint8_t *cursor_col)
+{
+    struct number_list list = { values, count };
+    struct row_items items = { (uint8_t)(count + (extra_slot ? 1u : 0u)), number_width,
+                               number_write, &list };
+    *cursor_col = layout_row(prefix, &items, current, line);
+}
+
+/* ---- graph positions ----------------------------------------------------- */
+
+/* Width of a node's name: "c3" on a grid, else its number. */
+static uint8_t node_width(node_t node, uint8_t grid_width)
+{
+    return grid_width ? (uint8_t)(1u + digits_of((heap_t)(node / grid_width + 1u)))
+                      : digits_of(node);
+}
+
+static void node_write(node_t node, uint8_t grid_width)
+{
+    if (grid_width) {
+        line_put(0, (char)('a' + node % grid_width));
+        add_u((nb_uint_t)(node / grid_width + 1u));
+    } else {
+        add_u(node);
+    }
+}
+
+void screen_append_node(char *line, node_t node, uint8_t grid_width)
+{
+    line_continue(line);
+    node_write(node, grid_width);
+}
+
+struct term_list {
+    const struct node_term *terms;
+    uint8_t grid_width;
+};
+
+static uint8_t term_width(const void *ctx, uint8_t i)
+{
+    const struct term_list *l = ctx;
+    return (uint8_t)(node_width(l->terms[i].node, l->grid_width) + 1u +
+                     digits_of(l->terms[i].count));
+}
+
+static void term_write(const void *ctx, uint8_t i)
+{
+    const struct term_list *l = ctx;
+    node_write(l->terms[i].node, l->grid_width);
+    line_put(0, ':');
+    add_u(l->terms[i].count);
+}
+
+void screen_term_row(const char *prefix, const struct node_term *terms, uint8_t count,
+                     uint8_t field, uint8_t grid_width, char *line, uint8_t *cursor_col)
+{
+    struct term_list list = { terms, grid_width };
+    struct row_items items = { count, term_width, term_write, &list };
+    uint8_t entry = (uint8_t)(field / 2u);
+    uint8_t col = layout_row(prefix, &items, entry, line);
+    if (field & 1u)   /* the count, after "NODE:" */
+        col = (uint8_t)(col + node_width(terms[entry].node, grid_width) + 1u);
+    *cursor_col = col < LCD_WIDTH ? col : (uint8_t)(LCD_WIDTH - 1u);
+}
+
+void screen_graph_verdict(const struct game_result *res, uint8_t grid_width,
+                          uint8_t no_stones, char *line)
+{
+    /* "Move c3 to a1", or without "Move " when the node numbers are long */
+    uint8_t names;
+    if (res->outcome != OUTCOME_WIN) {
+        screen_verdict(res, no_stones, line);
+        return;
+    }
+    names = (uint8_t)(node_width((node_t)res->from, grid_width) +
+                      node_width((node_t)res->to, grid_width));
+    line_start(line);
+    if (names + 9u <= LCD_WIDTH)
+        add(NB_TEXT("Move "));
+    node_write((node_t)res->from, grid_width);
+    add(NB_TEXT(" to "));
+    node_write((node_t)res->to, grid_width);
 }
 
 void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,

@@ -19,9 +19,10 @@
 void screen_rule_tag(const struct rule *r, char *line);
 
 /* The rule's full name for menus ("nim", "misere", "take:3", "pow2",
- * "sub:1,3,4", "half"), cut to the width. */
+ * "sub:1,3,4", "half", "dag:rook" for built-in map map_index), cut to the
+ * width. */
 void screen_rule_name(const struct rule *r, const heap_t *amounts, uint8_t amount_count,
-                      char *line);
+                      uint8_t map_index, char *line);
 
 /* The verdict line for a position: the winning move in words, or that
  * every move loses (no_stones: the position is empty, so the game is over). */
@@ -37,6 +38,21 @@ void screen_refusal(const struct nb_error *err, char *line);
  * place where a new pile appears). */
 void screen_number_row(const char *prefix, const heap_t *values, uint8_t count,
                        uint8_t current, uint8_t extra_slot, char *line, uint8_t *cursor_col);
+
+/* A row of graph-position entries "NODE:COUNT" after prefix, scrolled to
+ * keep entry field/2 in view; *cursor_col gets the column of the field
+ * (even: the node, odd: the count).  grid_width != 0 names nodes as
+ * squares (a1, b1, ...). */
+void screen_term_row(const char *prefix, const struct node_term *terms, uint8_t count,
+                     uint8_t field, uint8_t grid_width, char *line, uint8_t *cursor_col);
+
+/* The verdict for a graph position: "Move c3 to a1", or as screen_verdict
+ * when no move wins. */
+void screen_graph_verdict(const struct game_result *res, uint8_t grid_width,
+                          uint8_t no_stones, char *line);
+
+/* Append a node's name (a square on a grid, else its number). */
+void screen_append_node(char *line, node_t node, uint8_t grid_width);
 
 /* Detail line 2: the XOR and what it means. */
 void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,

@@ -12,11 +12,16 @@
  * TAKE    UP/DOWN set M, SELECT applies.
  * SUB     LEFT/RIGHT choose an amount (RIGHT past the last adds one),
  *         UP/DOWN change it (0 removes it), SELECT applies.
+ *
+ * With a graph map (dag:NAME) the position is a list of NODE:COUNT entries:
+ * LEFT/RIGHT step through the fields (node, count, next node, ...; RIGHT
+ * past the last adds an entry), UP/DOWN change the field under the cursor.
  */
 #include "ui.h"
 #include "lcd.h"
 #include "screens.h"
 #include "game.h"
+#include "maps.h"
 #include "subtraction.h"
 #include "version.h"
 
@@ -27,15 +32,16 @@
 /* What the keys can build: the engine's limits, capped for a 16x2 screen. */
 #define UI_MAX_PILES (NB_MAX_PILES < 99 ? NB_MAX_PILES : 99)
 #define UI_MAX_AMOUNTS (NB_SUB_MAX_AMOUNTS < 16 ? NB_SUB_MAX_AMOUNTS : 16)
+#define UI_MAX_TERMS (NB_MAX_TERMS < 99 ? NB_MAX_TERMS : 99)
 
 enum screen { SCREEN_SPLASH, SCREEN_EDIT, SCREEN_MENU, SCREEN_DETAIL, SCREEN_RULE,
               SCREEN_TAKE, SCREEN_SUB };
 enum menu_item { MENU_DETAIL, MENU_RULE, MENU_DELETE, MENU_NEW, MENU_COUNT };
 
-/* The rules a person can choose, in menu order. */
+/* The rules a person can choose, in menu order; the built-in maps follow. */
 static const uint8_t rule_cycle[] = { RULE_NIM, RULE_MISERE, RULE_TAKE, RULE_POW2,
                                       RULE_SUB, RULE_HALF };
-#define RULE_CHOICES (sizeof rule_cycle / sizeof rule_cycle[0])
+#define HEAP_RULES ((uint8_t)(sizeof rule_cycle / sizeof rule_cycle[0]))
 
 static struct {
     uint8_t screen;
@@ -46,15 +52,29 @@ static struct {
     uint8_t engine_stale;
     heap_t piles[UI_MAX_PILES];
     uint8_t count;
-    uint8_t cursor;          /* pile, amount or menu item */
-    uint8_t edit_cursor;     /* pile to return to */
+    uint8_t map;             /* the built-in map of a dag rule */
+    struct node_term terms[UI_MAX_TERMS];
+    uint8_t term_count;
+    uint8_t cursor;          /* pile, entry field, amount or menu item */
+    uint8_t edit_cursor;     /* pile or entry field to return to */
     uint8_t choice;          /* rule being chosen */
     heap_t take_choice;
     uint8_t held_repeats;    /* repeats since the key went down */
     struct game_result result;
     struct nb_error error;
     uint8_t refused;
+    struct nb_error rule_error;   /* the rule could not be set up */
 } ui;
+
+static uint8_t is_graph(void)
+{
+    return ui.rule.kind == RULE_DAG;
+}
+
+static uint8_t rule_choices(void)
+{
+    return (uint8_t)(HEAP_RULES + maps_count());
+}
 
 /* ---- the engine --------------------------------------------------------- */
 
@@ -62,29 +82,59 @@ static struct {
  * that follow cost no table work). */
 static void apply_rule(void)
 {
-    struct nb_error err;
+    error_clear(&ui.rule_error);
     if (ui.rule.kind == RULE_SUB) {
-        if (subtraction_start(ui.amounts, ui.amount_count, &err) == 0)
+        if (subtraction_start(ui.amounts, ui.amount_count, &ui.rule_error) == 0)
             subtraction_build_all();
+    } else if (ui.rule.kind == RULE_DAG) {
+        /* every node's SG value, into the engine's table */
+        rule_attach_graph(&ui.rule, maps_graph(ui.map), &ui.rule_error);
     }
     ui.engine_stale = 0;
 }
 
 static void evaluate(void)
 {
+    struct node_term merged[UI_MAX_TERMS];
+    uint16_t n = ui.term_count, i;
     if (ui.engine_stale)
         apply_rule();
     error_clear(&ui.error);
-    ui.refused = game_analyse_heaps(&ui.rule, ui.piles, ui.count, &ui.result, &ui.error) != 0;
+    if (ui.rule_error.code != ERR_NONE) {
+        ui.error = ui.rule_error;
+        ui.refused = 1;
+    } else if (is_graph()) {
+        /* the engine wants each node once: merge a copy, keep the entries */
+        for (i = 0; i < n; i++)
+            merged[i] = ui.terms[i];
+        ui.refused = game_merge_terms(merged, &n, &ui.error) != 0 ||
+                     game_analyse_graph(&ui.rule, merged, n, &ui.result, &ui.error) != 0;
+    } else {
+        ui.refused = game_analyse_heaps(&ui.rule, ui.piles, ui.count, &ui.result,
+                                        &ui.error) != 0;
+    }
 }
 
 static uint8_t no_stones(void)
 {
     uint8_t i;
+    if (is_graph()) {
+        for (i = 0; i < ui.term_count; i++)
+            if (ui.terms[i].count)
+                return 0;
+        return 1;
+    }
     for (i = 0; i < ui.count; i++)
         if (ui.piles[i])
             return 0;
     return 1;
+}
+
+/* Items the cursor moves over on the edit screen: piles, or two fields
+ * (node, count) per entry. */
+static uint8_t edit_items(void)
+{
+    return is_graph() ? (uint8_t)(2u * ui.term_count) : ui.count;
 }
 
 /* ---- drawing ------------------------------------------------------------ */
@@ -111,12 +161,15 @@ static void show_result_line(void (*what)(char *line))
 
 static void verdict_line(char *line)
 {
-    screen_verdict(&ui.result, no_stones(), line);
+    if (is_graph())
+        screen_graph_verdict(&ui.result, maps_grid_width(ui.map), no_stones(), line);
+    else
+        screen_verdict(&ui.result, no_stones(), line);
 }
 
 static void xor_line(char *line)
 {
-    screen_xor_line(&ui.rule, ui.piles, ui.count, &ui.result, line);
+    screen_xor_line(&ui.rule, ui.piles, is_graph() ? 0 : ui.count, &ui.result, line);
 }
 
 /* Line 1 of the edit, detail and sub screens: prefix and a row of numbers;
@@ -136,28 +189,39 @@ static void draw_edit(void)
     uint8_t col;
     screen_rule_tag(&ui.rule, tag);
     screen_append(tag, NB_TEXT(" "));
-    col = show_row(tag, ui.piles, ui.count);
+    if (is_graph()) {
+        char line[LCD_LINE];
+        screen_term_row(tag, ui.terms, ui.term_count, ui.cursor, maps_grid_width(ui.map),
+                        line, &col);
+        lcd_show_line(0, line);
+    } else {
+        col = show_row(tag, ui.piles, ui.count);
+    }
     show_result_line(verdict_line);
     lcd_cursor(col, 0, 1);
 }
 
+/* The SG value of each pile (or of each entry's node) and their XOR. */
 static void draw_detail(void)
 {
-    heap_t sg[UI_MAX_PILES];
-    uint8_t i, col;
-    for (i = 0; i < ui.count; i++) {
+    heap_t sg[UI_MAX_PILES > UI_MAX_TERMS ? UI_MAX_PILES : UI_MAX_TERMS];
+    uint8_t i, col, n = is_graph() ? ui.term_count : ui.count;
+    for (i = 0; i < n; i++) {
         sg_t g = 0;
         struct nb_error err;
-        rule_pile_sg(&ui.rule, ui.piles[i], &g, &err);
+        rule_pile_sg(&ui.rule, is_graph() ? ui.terms[i].node : ui.piles[i], &g, &err);
         sg[i] = g;
     }
-    col = show_row("SG ", sg, ui.count);
+    col = show_row("SG ", sg, n);
     show_result_line(xor_line);
     lcd_cursor(col, 0, 1);
 }
 
-/* Menu items in enum menu_item order; "Delete pile" is followed by N. */
-static const char NB_FLASH menu_items[] = "SG values\0Change rule\0Delete pile \0New game";
+/* Menu items in enum menu_item order; "Delete pile" (or, on a graph map,
+ * "Delete entry", the last string) is followed by N. */
+static const char NB_FLASH menu_items[] =
+    "SG values\0Change rule\0Delete pile \0New game\0Delete entry ";
+#define MENU_DELETE_ENTRY_TEXT MENU_COUNT
 
 /* One menu row: the mark ('>' on the chosen item) and the item. */
 static void show_menu_item(uint8_t row, char mark, uint8_t item)
@@ -165,9 +229,14 @@ static void show_menu_item(uint8_t row, char mark, uint8_t item)
     char line[LCD_LINE];
     line[0] = mark;
     line[1] = 0;
-    screen_append(line, text_flash_nth(menu_items, item));
-    if (item == MENU_DELETE)
-        screen_append_u(line, (nb_uint_t)ui.edit_cursor + 1u);
+    if (item == MENU_DELETE && is_graph()) {
+        screen_append(line, text_flash_nth(menu_items, MENU_DELETE_ENTRY_TEXT));
+        screen_append_u(line, (nb_uint_t)ui.edit_cursor / 2u + 1u);
+    } else {
+        screen_append(line, text_flash_nth(menu_items, item));
+        if (item == MENU_DELETE)
+            screen_append_u(line, (nb_uint_t)ui.edit_cursor + 1u);
+    }
     lcd_show_line(row, line);
 }
 
@@ -183,12 +252,18 @@ static void draw_rule(void)
     /* the name after "> ", the whole row cut at the width */
     char line[2 + LCD_LINE];
     struct rule r;
-    r.kind = rule_cycle[ui.choice];
+    uint8_t map = 0;
+    if (ui.choice < HEAP_RULES) {
+        r.kind = rule_cycle[ui.choice];
+    } else {
+        r.kind = RULE_DAG;
+        map = (uint8_t)(ui.choice - HEAP_RULES);
+    }
     r.take_max = ui.rule.kind == RULE_TAKE ? ui.rule.take_max : 3;
     show_text(0, NB_TEXT("Rule: UP/DOWN"));
     line[0] = '>';
     line[1] = ' ';
-    screen_rule_name(&r, ui.amounts, ui.amount_count, line + 2);
+    screen_rule_name(&r, ui.amounts, ui.amount_count, map, line + 2);
     lcd_show_line(1, line);
     lcd_cursor(0, 0, 0);
 }
@@ -250,21 +325,65 @@ static heap_t step_down(heap_t v, heap_t min)
 static void go_edit(void)
 {
     ui.screen = SCREEN_EDIT;
-    ui.cursor = ui.edit_cursor < ui.count ? ui.edit_cursor : (uint8_t)(ui.count - 1u);
+    ui.cursor = ui.edit_cursor < edit_items() ? ui.edit_cursor : (uint8_t)(edit_items() - 1u);
     evaluate();
 }
 
+/* The starting position: piles 3 4 5, or one stone on a map's last node
+ * (the far corner of a grid). */
 static void new_game(void)
 {
-    ui.count = 3;
-    ui.piles[0] = 3;
-    ui.piles[1] = 4;
-    ui.piles[2] = 5;
+    if (is_graph()) {
+        ui.term_count = 1;
+        ui.terms[0].node = (node_t)(maps_graph(ui.map)->node_count - 1u);
+        ui.terms[0].count = 1;
+    } else {
+        ui.count = 3;
+        ui.piles[0] = 3;
+        ui.piles[1] = 4;
+        ui.piles[2] = 5;
+    }
     ui.edit_cursor = 0;
+}
+
+/* Graph positions: LEFT/RIGHT over the fields, UP/DOWN change one. */
+static void key_edit_graph(uint8_t key)
+{
+    struct node_term *t = &ui.terms[ui.cursor / 2u];
+    node_t last = (node_t)(maps_graph(ui.map)->node_count - 1u);
+    switch (key) {
+    case KEY_LEFT:
+        if (ui.cursor > 0)
+            ui.cursor--;
+        return;
+    case KEY_RIGHT:
+        if (ui.cursor + 1u < edit_items()) {
+            ui.cursor++;
+        } else if (ui.term_count < UI_MAX_TERMS) {
+            /* a new entry: one stone on the node of the last one */
+            ui.terms[ui.term_count].node = ui.terms[ui.term_count - 1u].node;
+            ui.terms[ui.term_count].count = 1;
+            ui.cursor = (uint8_t)(2u * ui.term_count++);
+            evaluate();
+        }
+        return;
+    case KEY_UP:
+    case KEY_DOWN:
+        if (ui.cursor & 1u)
+            t->count = key == KEY_UP ? step_up(t->count, NB_HEAP_MAX) : step_down(t->count, 0);
+        else
+            t->node = (node_t)(key == KEY_UP ? step_up(t->node, last) : step_down(t->node, 0));
+        evaluate();
+        return;
+    }
 }
 
 static void key_edit(uint8_t key)
 {
+    if (key != KEY_SELECT && is_graph()) {
+        key_edit_graph(key);
+        return;
+    }
     switch (key) {
     case KEY_LEFT:
         if (ui.cursor > 0)
@@ -295,9 +414,27 @@ static void key_edit(uint8_t key)
     }
 }
 
+/* Remove the entry the cursor was on (the last one is emptied instead). */
+static void delete_entry(void)
+{
+    uint8_t i, e = (uint8_t)(ui.edit_cursor / 2u);
+    if (ui.term_count == 1) {
+        ui.terms[0].count = 0;
+        return;
+    }
+    for (i = e; i + 1u < ui.term_count; i++)
+        ui.terms[i] = ui.terms[i + 1u];
+    ui.term_count--;
+    ui.edit_cursor = (uint8_t)(2u * (e < ui.term_count ? e : ui.term_count - 1u));
+}
+
 static void delete_pile(void)
 {
     uint8_t i;
+    if (is_graph()) {
+        delete_entry();
+        return;
+    }
     if (ui.count == 1) {
         ui.piles[0] = 0;
         return;
@@ -326,15 +463,17 @@ static void key_menu(uint8_t key)
         switch (ui.cursor) {
         case MENU_DETAIL:
             ui.screen = SCREEN_DETAIL;
-            ui.cursor = ui.edit_cursor;
+            ui.cursor = is_graph() ? (uint8_t)(ui.edit_cursor / 2u) : ui.edit_cursor;
             evaluate();
             return;
         case MENU_RULE:
             ui.screen = SCREEN_RULE;
             ui.choice = 0;
-            for (i = 0; i < RULE_CHOICES; i++)
+            for (i = 0; i < HEAP_RULES; i++)
                 if (rule_cycle[i] == ui.rule.kind)
                     ui.choice = i;
+            if (is_graph())
+                ui.choice = (uint8_t)(HEAP_RULES + ui.map);
             return;
         case MENU_DELETE:
             delete_pile();
@@ -350,34 +489,47 @@ static void key_menu(uint8_t key)
 
 static void key_detail(uint8_t key)
 {
+    uint8_t n = is_graph() ? ui.term_count : ui.count;
     if (key == KEY_LEFT && ui.cursor > 0)
         ui.cursor--;
-    else if (key == KEY_RIGHT && ui.cursor + 1u < ui.count)
+    else if (key == KEY_RIGHT && ui.cursor + 1u < n)
         ui.cursor++;
     else if (key == KEY_SELECT || key == KEY_UP || key == KEY_DOWN) {
-        ui.edit_cursor = ui.cursor;
+        ui.edit_cursor = is_graph() ? (uint8_t)(2u * ui.cursor) : ui.cursor;
         go_edit();
     }
 }
 
 static void use_rule(uint8_t kind)
 {
+    uint8_t was_graph = is_graph();
     ui.rule.kind = kind;
     if (kind == RULE_TAKE)
         ui.rule.take_max = ui.take_choice;
     apply_rule();
+    if (is_graph() || was_graph)
+        ui.edit_cursor = 0;
     go_edit();
+}
+
+/* A built-in map: its own position, starting fresh. */
+static void use_map(uint8_t map)
+{
+    ui.map = map;
+    ui.rule.kind = RULE_DAG;
+    new_game();
+    use_rule(RULE_DAG);
 }
 
 static void key_rule(uint8_t key)
 {
-    uint8_t kind = rule_cycle[ui.choice];
+    uint8_t kind = ui.choice < HEAP_RULES ? rule_cycle[ui.choice] : RULE_DAG;
     switch (key) {
     case KEY_UP:
-        ui.choice = (uint8_t)((ui.choice + RULE_CHOICES - 1u) % RULE_CHOICES);
+        ui.choice = (uint8_t)((ui.choice + rule_choices() - 1u) % rule_choices());
         return;
     case KEY_DOWN:
-        ui.choice = (uint8_t)((ui.choice + 1u) % RULE_CHOICES);
+        ui.choice = (uint8_t)((ui.choice + 1u) % rule_choices());
         return;
     case KEY_LEFT:
         go_edit();
@@ -389,6 +541,8 @@ static void key_rule(uint8_t key)
         } else if (kind == RULE_SUB) {
             ui.cursor = 0;
             ui.screen = SCREEN_SUB;
+        } else if (kind == RULE_DAG) {
+            use_map((uint8_t)(ui.choice - HEAP_RULES));
         } else {
             use_rule(kind);
         }

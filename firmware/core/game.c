@@ -25,7 +25,8 @@ static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value
         code = rule_options_with_sg(r, value, g ^ res->nim_sum, &n, &best, err);
     if (code)
         return code;
-    if (n > 0 && res->winning_moves == 0) {
+    /* keep the first pile's move; on a graph, the lowest node's */
+    if (n > 0 && (res->winning_moves == 0 || (rule_is_graph(r) && value < res->from))) {
         res->pile = pile;
         res->from = value;
         res->to = best;
@@ -115,43 +116,20 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
     return 0;
 }
 
-/* Heapsort of terms by node (no recursion, no extra memory). */
-static void sift_down(struct node_term *t, uint16_t root, uint16_t n)
-{
-    for (;;) {
-        uint16_t child = (uint16_t)(2u * root + 1u);
-        struct node_term tmp;
-        if (child >= n)
-            return;
-        if (child + 1u < n && t[child + 1u].node > t[child].node)
-            child++;
-        if (t[root].node >= t[child].node)
-            return;
-        tmp = t[root];
-        t[root] = t[child];
-        t[child] = tmp;
-        root = child;
-    }
-}
-
 int game_merge_terms(struct node_term *terms, uint16_t *count, struct nb_error *err)
 {
-    uint16_t n = *count, i, out = 0;
-    for (i = n / 2u; i-- > 0;)
-        sift_down(terms, i, n);
-    for (i = n; i-- > 1;) {
-        struct node_term tmp = terms[0];
-        terms[0] = terms[i];
-        terms[i] = tmp;
-        sift_down(terms, 0, i);
-    }
+    /* each term joins the first earlier one on its node, else stays: no
+     * sorting, no extra memory; quadratic, which the term limits allow */
+    uint16_t n = *count, i, j, out = 0;
     for (i = 0; i < n; i++) {
-        if (out > 0 && terms[out - 1u].node == terms[i].node) {
-            if (terms[i].count > NB_HEAP_MAX - terms[out - 1u].count)
-                return error_set(err, ERR_COUNT_OVERFLOW, terms[i].node, NB_HEAP_MAX);
-            terms[out - 1u].count += terms[i].count;
-        } else {
+        for (j = 0; j < out && terms[j].node != terms[i].node; j++)
+            ;
+        if (j == out) {
             terms[out++] = terms[i];
+        } else {
+            if (terms[i].count > NB_HEAP_MAX - terms[j].count)
+                return error_set(err, ERR_COUNT_OVERFLOW, terms[i].node, NB_HEAP_MAX);
+            terms[j].count += terms[i].count;
         }
     }
     *count = out;

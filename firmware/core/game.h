@@ -36,7 +36,8 @@ struct game_result {
 int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
                        struct game_result *res, struct nb_error *err);
 
-/* Sort terms by node and merge repeats (counts add); *count shrinks. */
+/* Merge repeated nodes (counts add), keeping first appearances in order;
+ * *count shrinks. */
 int game_merge_terms(struct node_term *terms, uint16_t *count, struct nb_error *err);
 
 /* Analyse merged stones-on-nodes terms under a dag rule. */

@@ -82,8 +82,8 @@ static void test_errors_name_the_word(void **state)
     feed("frob 1\n");
     assert_string_equal(fake_serial_sent(), "error: 'frob': unknown command (move, grundy)\n");
     fake_serial_reset();
-    feed("move dag:rook 0=1\n");
-    assert_string_equal(fake_serial_sent(), "error: argument 1 'dag:rook': no such graph\n");
+    feed("move dag:chess 0=1\n");
+    assert_string_equal(fake_serial_sent(), "error: argument 1 'dag:chess': no such graph\n");
 }
 
 static void test_long_line_refused_once(void **state)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "screens.h"
+#include "maps.h"
 
 static struct game_result win(uint16_t pile, heap_t from, heap_t to)
 {
@@ -75,18 +76,18 @@ static void test_rule_tags_and_names(void **state)
     r.take_max = 12;
     screen_rule_tag(&r, line);
     assert_string_equal(line, "T12");
-    screen_rule_name(&r, amounts, 3, line);
+    screen_rule_name(&r, amounts, 3, 0, line);
     assert_string_equal(line, "take:12");
     r.kind = RULE_SUB;
     screen_rule_tag(&r, line);
     assert_string_equal(line, "Sub");
-    screen_rule_name(&r, amounts, 3, line);
+    screen_rule_name(&r, amounts, 3, 0, line);
     assert_string_equal(line, "sub:1,3,4");
     r.kind = RULE_MISERE;
     screen_rule_tag(&r, line);
     assert_string_equal(line, "Mis");
     r.kind = RULE_HALF;
-    screen_rule_name(&r, amounts, 3, line);
+    screen_rule_name(&r, amounts, 3, 0, line);
     assert_string_equal(line, "half");
 }
 
@@ -98,7 +99,7 @@ static void test_names_are_cut_at_the_width(void **state)
     (void)state;
     memset(&r, 0, sizeof r);
     r.kind = RULE_SUB;
-    screen_rule_name(&r, amounts, 8, line);
+    screen_rule_name(&r, amounts, 8, 0, line);
     assert_int_equal(strlen(line), LCD_WIDTH);
     assert_string_equal(line, "sub:91,92,93,94,");
 }
@@ -150,6 +151,63 @@ static void test_xor_lines(void **state)
     assert_string_equal(line, "No stones: won");
 }
 
+static void test_term_rows(void **state)
+{
+    char line[LCD_LINE];
+    uint8_t col = 99;
+    struct node_term terms[3];
+    (void)state;
+    terms[0].node = 62;   /* g8 on an 8-wide grid */
+    terms[0].count = 2;
+    terms[1].node = 56;   /* a8 */
+    terms[1].count = 1;
+    terms[2].node = 0;    /* a1 */
+    terms[2].count = 10;
+    screen_term_row("Map ", terms, 2, 0, 8, line, &col);
+    assert_string_equal(line, "Map g8:2 a8:1");
+    assert_int_equal(col, 4);             /* the node field of entry 1 */
+    screen_term_row("Map ", terms, 2, 1, 8, line, &col);
+    assert_int_equal(col, 7);             /* its count, after "g8:" */
+    screen_term_row("Map ", terms, 2, 3, 8, line, &col);
+    assert_int_equal(col, 12);            /* entry 2's count */
+    /* without a grid the nodes are numbers */
+    screen_term_row("Map ", terms, 3, 4, 0, line, &col);
+    assert_string_equal(line, "Map <56:1 0:10");   /* scrolled to entry 3 */
+    assert_int_equal(line[col], '0');
+}
+
+static void test_graph_verdicts(void **state)
+{
+    char line[LCD_LINE];
+    struct game_result r = win(0, 56, 0);
+    (void)state;
+    screen_graph_verdict(&r, 8, 0, line);
+    assert_string_equal(line, "Move a8 to a1");
+    screen_graph_verdict(&r, 0, 0, line);
+    assert_string_equal(line, "Move 56 to 0");
+    r = win(0, 65000, 64999);   /* long numbers drop "Move " */
+    screen_graph_verdict(&r, 0, 0, line);
+    assert_string_equal(line, "65000 to 64999");
+    r.outcome = OUTCOME_LOSE;
+    screen_graph_verdict(&r, 8, 0, line);
+    assert_string_equal(line, "Every move loses");
+}
+
+static void test_map_rule_name(void **state)
+{
+    char line[LCD_LINE];
+    struct rule r;
+    int16_t rook = maps_find("rook", 4);
+    (void)state;
+    assert_true(rook >= 0);
+    memset(&r, 0, sizeof r);
+    r.kind = RULE_DAG;
+    screen_rule_name(&r, 0, 0, (uint8_t)rook, line);
+    assert_string_equal(line, "dag:rook");
+    screen_rule_tag(&r, line);
+    assert_string_equal(line, "Map");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -159,6 +217,9 @@ int main(void)
         cmocka_unit_test(test_names_are_cut_at_the_width),
         cmocka_unit_test(test_number_row_scrolls),
         cmocka_unit_test(test_xor_lines),
+        cmocka_unit_test(test_term_rows),
+        cmocka_unit_test(test_graph_verdicts),
+        cmocka_unit_test(test_map_rule_name),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
