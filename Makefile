@@ -60,6 +60,7 @@ HOST_MAPS_OBJ := $(HOST_DIR)/maps/maps.o
 CHECK_MAPS_OBJ := $(CHECK_DIR)/maps/maps.o
 AVR_MAPS_C := $(AVR_DIR)/maps/maps.c
 AVR_MAPS_OBJ := $(AVR_DIR)/maps/maps.o
+MAPS_SG_SCENARIO := $(AVR_DIR)/maps/sg-scenario.txt
 
 # ---- host -----------------------------------------------------------------
 HOST_CC ?= cc
@@ -120,8 +121,8 @@ check: setup
 # unit tests, the host command, the engine and firmware for the board, and
 # the firmware's scenarios in the simulator
 check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
-		core-avr firmware $(SIM_BIN)
-	@SIM_CHECK="$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)" \
+		core-avr firmware $(SIM_BIN) $(MAPS_SG_SCENARIO)
+	@SIM_CHECK="$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS) $(MAPS_SG_SCENARIO)" \
 	  bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
 
 # The host command on examples (the device itself: `make sim`).
@@ -210,8 +211,8 @@ demo: setup
 demo-run: firmware $(SIM_BIN)
 	@$(SIM_BIN) --demo $(AVR_DIR)/nimbox.elf $(SIM_DIR)/demo.txt
 
-sim-check: firmware $(SIM_BIN)
-	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
+sim-check: firmware $(SIM_BIN) $(MAPS_SG_SCENARIO)
+	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS) $(MAPS_SG_SCENARIO)
 
 sim-bench: firmware $(SIM_BIN)
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
@@ -269,6 +270,13 @@ $(AVR_MAPS_OBJ): $(AVR_MAPS_C) boards/$(BOARD)/board.mk
 	$(Q)$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
 
 maps: $(AVR_MAPS_C) $(HOST_MAPS_C)
+
+# a scenario asking the device for the SG values of each of its maps, with
+# the host command's answers for the same files as the expectations
+$(MAPS_SG_SCENARIO): $(HOST_DIR)/nimbox $(MAP_FILES) $(AVR_DIR)/maps/list tools/sg-scenario.sh
+	@echo "  GEN     $@"
+	$(Q)bash tools/sg-scenario.sh $(HOST_DIR)/nimbox $(or $(call board_limit,NB_GRUNDY_MAX),99) \
+	  $(MAP_FILES) >$@
 
 # a map in MAPS that does not exist
 %.dag:
