@@ -8,10 +8,15 @@ PORT ?= /dev/ttyACM0
 
 # Smaller code: shared prologue/epilogue routines, link-time optimisation
 # across modules (fat objects, so `make core-avr` still sizes each module),
-# X kept for plain pointer use, loop invariants left in place (both smaller
-# on the AVR).
+# X kept for plain pointer use; then optimisations that cost more bytes
+# than they save here, each measured on this build (bytes saved when it was
+# added): loop invariants left in place, small functions not inlined (88),
+# no global common subexpressions (106), wide types kept whole (36), no
+# partial redundancy elimination or tail merging (16), functions kept in
+# source order, which leaves more calls in reach of RCALL (68).
 AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X \
-	-fno-move-loop-invariants
+	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
+	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
 
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss), the flash the bootloader leaves.
@@ -21,14 +26,16 @@ FLASH_SIZE := 32256
 RAM_SIZE := 2048
 
 # Built-in maps (names from firmware/maps/ or .dag files; `make MAPS=...`
-# overrides).  Not `large`: its SG table and work arrays (5 B per node, 5 KB
-# for 1000 nodes) do not fit 2 KiB of SRAM; see docs/maps.md.
+# overrides).  Not `large`: its SG table (1 B per node, 1000 B) does not fit
+# the RAM budget next to the firmware; see docs/maps.md.
 MAPS ?= sample1 sample2 rook knight
 
 # Engine limits sized for 2 KiB of SRAM (static RAM budget 1.5 KiB).  Graphs:
-# 64 nodes (the 8x8 grid maps; 5 B of RAM per node: SG value, in-degree,
-# order) and 1024 edges (SG values then stay below 45, within NB_MEX_BITS);
-# the map compiler refuses larger maps for this board.
+# 64 nodes (the 8x8 grid maps; 1 B of RAM per node, the SG value) and 1024
+# edges (SG values then stay below 45, within NB_MEX_BITS); the map compiler
+# refuses larger maps for this board.  Maps bring their SG order from the
+# compiler, so no Kahn's algorithm here (NB_GRAPH_KAHN=0).  16 NODE=COUNT
+# entries on a graph map.
 BOARD_LIMITS := \
 	-DNB_HEAP_MAX=9999 \
 	-DNB_MAX_PILES=16 \
@@ -38,7 +45,8 @@ BOARD_LIMITS := \
 	-DNB_GRAPH_MAX_NODES=64 \
 	-DNB_GRAPH_MAX_EDGES=1024 \
 	-DNB_GRAPH_DIRECT_CSR=0 \
-	-DNB_MAX_TERMS=8 \
+	-DNB_GRAPH_KAHN=0 \
+	-DNB_MAX_TERMS=16 \
 	-DNB_MEX_BITS=64 \
 	-DNB_GRUNDY_MAX=99 \
 	-DNB_TOKEN_MAX=32 \

@@ -288,6 +288,10 @@ static void draw_sub(void)
 
 static void draw(void)
 {
+    /* a console line may have replaced the engine's tables since: every
+     * screen shows SG values from the rule's own */
+    if (ui.engine_stale)
+        apply_rule();
     switch (ui.screen) {
     case SCREEN_EDIT: draw_edit(); break;
     case SCREEN_MENU: draw_menu(); break;

@@ -32,16 +32,37 @@ NB_NOINLINE void error_clear(struct nb_error *err)
     err->value = err->limit = 0;
 }
 
-/* Write a template, replacing '%v' and '%l' with the numbers. */
+/* Phrases several templates share, in program memory like them: a byte
+ * 1..ERR_PHRASE_COUNT in a template stands for the phrase of that number.
+ * Phrases hold no phrase bytes themselves. */
+#define P_AT_MOST "\001"     /* " (at most %l" */
+#define P_TOO_MANY "\002"    /* "too many" */
+#define P_TOO_LARGE "\003"   /* " too large" */
+#define P_TERM "\004"        /* "NODE=COUNT" */
+#define ERR_PHRASE_COUNT 4
+static const char NB_FLASH error_phrases[] =
+    " (at most %l" "\0" "too many" "\0" " too large" "\0" "NODE=COUNT";
+
+/* Write a template, replacing '%v' and '%l' with the numbers and phrase
+ * bytes with their phrases (one level: after a phrase, back to the
+ * template). */
 static void write_template(const char *t, const struct nb_error *err,
                            const struct text_out *out)
 {
+    const char *resume = 0;
     char c;
-    while ((c = text_flash_char(t++)) != 0) {
-        char next = c == '%' ? text_flash_char(t) : 0;
-        if (next == 'v' || next == 'l') {
-            text_put_uint(out, next == 'v' ? err->value : err->limit);
-            t++;
+    for (;;) {
+        c = text_flash_char(t++);
+        if (c == 0) {
+            if (!resume)
+                return;
+            t = resume;
+            resume = 0;
+        } else if ((uint8_t)c <= ERR_PHRASE_COUNT) {
+            resume = t;
+            t = text_flash_nth(error_phrases, (uint8_t)(c - 1));
+        } else if (c == '%' && (text_flash_char(t) == 'v' || text_flash_char(t) == 'l')) {
+            text_put_uint(out, text_flash_char(t++) == 'v' ? err->value : err->limit);
         } else {
             text_put_char(out, c);
         }
@@ -50,38 +71,38 @@ static void write_template(const char *t, const struct nb_error *err,
 
 /* One sentence template per code, in enum order, each ended by NUL; the
  * whole block sits in program memory on the AVR.  '%v' stands for the
- * value and '%l' for the limit. */
+ * value and '%l' for the limit; P_... for a phrase. */
 static const char NB_FLASH error_templates[] =
     "no error" "\0"   /* ERR_NONE */
     "not a number (digits 0-9 only)" "\0"   /* ERR_NUMBER_MALFORMED */
-    "number too large (at most %l)" "\0"   /* ERR_NUMBER_TOO_LARGE */
+    "number" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_NUMBER_TOO_LARGE */
     "number %v too small (at least %l)" "\0"   /* ERR_NUMBER_TOO_SMALL */
     "input ends too early (more expected after this line)" "\0"   /* ERR_TRUNCATED */
     "unexpected extra input" "\0"   /* ERR_EXTRA_INPUT */
     "unknown rule (nim, misere, take:M, pow2, sub:a,b,..., half, dag:FILE)" "\0"   /* ERR_UNKNOWN_RULE */
     "malformed rule parameter" "\0"   /* ERR_RULE_SYNTAX */
     "an amount must be at least 1" "\0"   /* ERR_RULE_AMOUNT_ZERO */
-    "too many amounts (at most %l)" "\0"   /* ERR_TOO_MANY_AMOUNTS */
+    P_TOO_MANY " amounts" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_AMOUNTS */
     "no position given" "\0"   /* ERR_NO_PILES */
-    "too many piles (at most %l)" "\0"   /* ERR_TOO_MANY_PILES */
-    "heap %v too large (at most %l)" "\0"   /* ERR_HEAP_TOO_LARGE */
+    P_TOO_MANY " piles" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_PILES */
+    "heap %v" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_HEAP_TOO_LARGE */
     "heap %v is beyond the SG table (%l heaps) and no period was found within it" "\0"   /* ERR_HEAP_BEYOND_TABLE */
-    "expected NODE=COUNT" "\0"   /* ERR_TERM_SYNTAX */
-    "too many NODE=COUNT terms (at most %l)" "\0"   /* ERR_TOO_MANY_TERMS */
-    "stone count on node %v too large (at most %l)" "\0"   /* ERR_COUNT_OVERFLOW */
+    "expected " P_TERM "\0"   /* ERR_TERM_SYNTAX */
+    P_TOO_MANY " " P_TERM " terms" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_TERMS */
+    "stone count on node %v" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_COUNT_OVERFLOW */
     "a graph needs at least one node" "\0"   /* ERR_NO_NODES */
-    "%v nodes is too many (at most %l)" "\0"   /* ERR_TOO_MANY_NODES */
-    "%v edges is too many (at most %l)" "\0"   /* ERR_TOO_MANY_EDGES */
+    "%v nodes is " P_TOO_MANY P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_NODES */
+    "%v edges is " P_TOO_MANY P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_EDGES */
     "node %v out of range (nodes are 0..%l)" "\0"   /* ERR_NODE_OUT_OF_RANGE */
     "self-loop on node %v" "\0"   /* ERR_SELF_LOOP */
     "the graph has a cycle through the edge %v->%l" "\0"   /* ERR_CYCLE */
     "an SG value exceeds the table limit %l" "\0"   /* ERR_SG_TOO_LARGE */
     "misere play has no Sprague-Grundy values; ask for a move instead" "\0"   /* ERR_NO_SG_FOR_MISERE */
-    "position does not fit the rule (heaps for heap rules, NODE=COUNT for dag)" "\0"   /* ERR_NOT_A_GRAPH_RULE */
+    "position does not fit the rule (heaps for heap rules, " P_TERM " for dag)" "\0"   /* ERR_NOT_A_GRAPH_RULE */
     "unknown command (move, grundy)" "\0"   /* ERR_UNKNOWN_COMMAND */
     "missing argument" "\0"   /* ERR_MISSING_ARGUMENT */
-    "argument too long (at most %l characters)" "\0"   /* ERR_TOKEN_TOO_LONG */
-    "line too long (at most %l characters); discarded" "\0"   /* ERR_LINE_TOO_LONG */
+    "argument too long" P_AT_MOST " characters)" "\0"   /* ERR_TOKEN_TOO_LONG */
+    "line too long" P_AT_MOST " characters); discarded" "\0"   /* ERR_LINE_TOO_LONG */
     "no such graph" "\0";  /* ERR_UNKNOWN_MAP */
 
 uint8_t error_template_count(void)

@@ -1,6 +1,6 @@
 /*
- * graph.c — the CSR source and the iterative SG pass (in node order when
- * the numbering allows it, else in Kahn's topological order).
+ * graph.c — the CSR source and the iterative SG pass (in the source's own
+ * topological order, the numbering's when it is one, else Kahn's).
  */
 #include "graph.h"
 #include "mex.h"
@@ -20,7 +20,7 @@ static node_t csr_next(const void *data, struct graph_cursor *c)
     return csr->targets[c->pos++];
 }
 
-const struct graph_source graph_csr_source = { csr_open, csr_next };
+const struct graph_source graph_csr_source = { csr_open, csr_next, 0 };
 
 /* The passes below read CSR graphs straight from the arrays (csr != 0: no
  * indirect call per edge) where NB_GRAPH_DIRECT_CSR allows; any other
@@ -52,15 +52,29 @@ static inline node_t cursor_next(const struct graph *g, const struct graph_csr *
     return graph_next(g, c);
 }
 
-/* Work arrays of the topological pass: in-degrees (later reused to hold a
+static struct mex_set mex;
+
+/* Marks a node whose value is not known yet (no SG value reaches it: the
+ * mex bitset is smaller, limits.h checks). */
+#define SG_UNSET ((sg_small_t)~(sg_small_t)0)
+
+/* The orders sg_pass visits nodes in: the source's own, Kahn's (order[],
+ * read backwards), or the node numbers themselves when every edge goes to a
+ * smaller node (ascending) or to a larger one (descending). */
+enum sg_order { SG_SOURCE, SG_KAHN, SG_EDGES_DOWN, SG_EDGES_UP };
+
+/* Not numbered in that order: an edge goes the other way. */
+#define SG_NOT_IN_ORDER (-1)
+
+#if NB_GRAPH_KAHN
+/* Work arrays of Kahn's algorithm: in-degrees (later reused to hold a
  * predecessor on a cycle), and the order nodes left the queue. */
 static edge_index_t indegree[NB_GRAPH_MAX_NODES];
 static node_t order[NB_GRAPH_MAX_NODES];
-static struct mex_set mex;
 
-/* Kahn's algorithm; returns how many nodes got an order (node_count when the
- * graph is acyclic). */
-static node_t topological_order(const struct graph *g)
+/* Kahn's algorithm into out[] (sources first); returns how many nodes got
+ * an order (node_count when the graph is acyclic). */
+static node_t kahn(const struct graph *g, node_t *out)
 {
     const struct graph_csr *csr = direct_csr(g);
     struct graph_cursor c;
@@ -72,16 +86,30 @@ static node_t topological_order(const struct graph *g)
             indegree[cursor_next(g, csr, &c)]++;
     for (v = 0; v < n; v++)
         if (indegree[v] == 0)
-            order[tail++] = v;
+            out[tail++] = v;
     while (head < tail) {
-        v = order[head++];
+        v = out[head++];
         for (cursor_open(g, csr, v, &c); c.left > 0;) {
             node_t w = cursor_next(g, csr, &c);
             if (--indegree[w] == 0)
-                order[tail++] = w;
+                out[tail++] = w;
         }
     }
     return tail;
+}
+
+node_t graph_topological_order(const struct graph *g, node_t *out)
+{
+    node_t count, i;
+    if (g->node_count > NB_GRAPH_MAX_NODES)
+        return 0;
+    count = kahn(g, out);
+    for (i = 0; i < count / 2u; i++) {   /* sinks first */
+        node_t t = out[i];
+        out[i] = out[count - 1u - i];
+        out[count - 1u - i] = t;
+    }
+    return count;
 }
 
 /* After an incomplete Kahn pass the nodes left over all keep an in-edge from
@@ -107,32 +135,47 @@ static int report_cycle(const struct graph *g, struct nb_error *err)
         x = (node_t)(indegree[x] - 1u);
     return error_set(err, ERR_CYCLE, (node_t)(indegree[x] - 1u), x);
 }
+#endif
 
-/* Which order sg_pass visits the nodes in: Kahn's (order[], read
- * backwards), or the node numbers themselves when every edge goes to a
- * smaller node (ascending) or to a larger one (descending). */
-enum sg_order { SG_KAHN, SG_EDGES_DOWN, SG_EDGES_UP };
-
-/* Not numbered in that order: an edge goes the other way. */
-#define SG_NOT_IN_ORDER (-1)
+/* The node sg_pass visits i-th (i counts from 0, sinks first). */
+static node_t visit(const struct graph *g, uint8_t how, node_t i)
+{
+#if NB_GRAPH_KAHN
+    node_t n = g->node_count;
+    if (how == SG_KAHN)
+        return order[n - 1u - i];
+    if (how == SG_EDGES_DOWN)
+        return i;
+    if (how == SG_EDGES_UP)
+        return (node_t)(n - 1u - i);
+#else
+    (void)how;
+#endif
+    return g->source->order(g->data, i);
+}
 
 /* SG values in the given order: 0, an error code, or SG_NOT_IN_ORDER (in
  * the node-number orders, before any node with an edge the other way gets
- * a value, so every value set is right). */
+ * a value, so every value set is right).  A target still without a value
+ * means the order is not topological: in a source's order, an error. */
 static int sg_pass(const struct graph *g, sg_small_t *sg, uint8_t how, struct nb_error *err)
 {
     const struct graph_csr *csr = direct_csr(g);
     struct graph_cursor c;
     node_t i, n = g->node_count;
-    for (i = n; i-- > 0;) {
-        node_t v = how == SG_KAHN ? order[i] : how == SG_EDGES_DOWN ? (node_t)(n - 1u - i) : i;
+    for (i = 0; i < n; i++)
+        sg[i] = SG_UNSET;
+    for (i = 0; i < n; i++) {
+        node_t v = visit(g, how, i);
         uint16_t value;
+        if (v >= n || sg[v] != SG_UNSET)   /* a source's order that is no permutation */
+            return error_set(err, ERR_CYCLE, v, v);
         cursor_open(g, csr, v, &c);
         mex_reset(&mex, (uint32_t)c.left + 1u);
         while (c.left > 0) {
             node_t w = cursor_next(g, csr, &c);
-            if (how == SG_EDGES_DOWN ? w >= v : how == SG_EDGES_UP && w <= v)
-                return SG_NOT_IN_ORDER;
+            if (sg[w] == SG_UNSET)
+                return how == SG_SOURCE ? error_set(err, ERR_CYCLE, v, w) : SG_NOT_IN_ORDER;
             mex_mark(&mex, sg[w]);
         }
         value = mex_find(&mex);
@@ -143,18 +186,27 @@ static int sg_pass(const struct graph *g, sg_small_t *sg, uint8_t how, struct nb
     return 0;
 }
 
-/* Graphs numbered in a topological order (every built-in map) take one
- * pass over their edges; others fall back to Kahn's order after at most
- * two partial passes, which usually stop at the first edge. */
+/* A source's own order (every built-in map) takes one pass.  Others try the
+ * numbering (ascending, then descending: a wrong guess usually stops at the
+ * first edge) and fall back to Kahn's order. */
 int graph_sg_compute(const struct graph *g, sg_small_t *sg, struct nb_error *err)
 {
-    int code = sg_pass(g, sg, SG_EDGES_DOWN, err);
+    int code;
+    if (g->node_count > NB_GRAPH_MAX_NODES)   /* the work arrays' size */
+        return error_set(err, ERR_TOO_MANY_NODES, g->node_count, NB_GRAPH_MAX_NODES);
+    if (g->source->order)
+        return sg_pass(g, sg, SG_SOURCE, err);
+#if NB_GRAPH_KAHN
+    code = sg_pass(g, sg, SG_EDGES_DOWN, err);
     if (code == SG_NOT_IN_ORDER)
         code = sg_pass(g, sg, SG_EDGES_UP, err);
     if (code == SG_NOT_IN_ORDER) {
-        if (topological_order(g) != g->node_count)
+        if (kahn(g, order) != g->node_count)
             return report_cycle(g, err);
         code = sg_pass(g, sg, SG_KAHN, err);
     }
+#else
+    code = error_set(err, ERR_CYCLE, 0, 0);
+#endif
     return code;
 }

@@ -7,10 +7,14 @@
  * arrays in RAM (graph_csr_source); a device can supply a source that
  * decodes flash.  Targets come out in ascending order without duplicates.
  *
- * SG values come from one iterative topological pass (Kahn's algorithm, then
- * mex in reverse order) with static work arrays; a cycle is reported with
- * one of its edges.  Graphs whose numbering is already topological (every
- * edge to a smaller node, or every edge to a larger one) skip Kahn's passes.
+ * SG values come from one pass over the nodes in a topological order, sinks
+ * first, with mex over each node's targets.  A source may know such an order
+ * (a packed map carries one from the map compiler); otherwise, where
+ * NB_GRAPH_KAHN allows, the order is found: the numbering itself when every
+ * edge goes to a smaller node (or every one to a larger), else Kahn's
+ * algorithm with static work arrays, and a cycle is reported with one of its
+ * edges.  A source's order is checked as it is used (every target must
+ * already have its value), so a wrong one is an error, never wrong values.
  */
 #ifndef NIMBOX_GRAPH_H
 #define NIMBOX_GRAPH_H
@@ -38,6 +42,9 @@ struct graph_source {
     void (*open)(const void *data, node_t v, struct graph_cursor *c);
     /* Next target; call only while c->left > 0. */
     node_t (*next)(const void *data, struct graph_cursor *c);
+    /* The i-th node of a topological order, sinks first (every node's
+     * targets come before it); 0 when the source knows no order. */
+    node_t (*order)(const void *data, node_t i);
 };
 
 struct graph {
@@ -69,8 +76,17 @@ static inline node_t graph_next(const struct graph *g, struct graph_cursor *c)
 }
 
 /* Compute the SG value of every node into sg[0..node_count-1].  Fails on a
- * cycle (value -> limit is one of its edges) or an SG value beyond the mex
- * bitset. */
+ * cycle (value -> limit is one of its edges; also a source's order that
+ * puts v before its target: v -> target), more than NB_GRAPH_MAX_NODES
+ * nodes, an SG value beyond the mex bitset, or (without NB_GRAPH_KAHN) a source that knows no order. */
 int graph_sg_compute(const struct graph *g, sg_small_t *sg, struct nb_error *err);
+
+#if NB_GRAPH_KAHN
+/* A topological order of g, sinks first, into order[0..node_count-1] (at
+ * least node_count entries); returns how many nodes it holds: node_count
+ * when g is acyclic, fewer when it has a cycle, 0 when g has more than
+ * NB_GRAPH_MAX_NODES nodes. */
+node_t graph_topological_order(const struct graph *g, node_t *order);
+#endif
 
 #endif

@@ -44,7 +44,27 @@ static node_t packed_next(const void *data, struct graph_cursor *c)
     return c->last;
 }
 
-const struct graph_source graph_packed_source = { packed_open, packed_next };
+/* Where the order table starts (right after the index). */
+static const uint8_t *order_table(const uint8_t *d)
+{
+    node_t n = read_u16(d);
+    uint8_t k = flash_read_byte(d + 4);
+    return d + GRAPH_PACKED_HEADER + n + 2u * (uint16_t)((n + (1u << k) - 1u) >> k);
+}
+
+/* The i-th node of the map's SG order, as its order byte says. */
+static node_t packed_order(const void *data, node_t i)
+{
+    const uint8_t *d = (const uint8_t *)data;
+    uint8_t how = flash_read_byte(d + GRAPH_PACKED_ORDER_AT);
+    if (how == GRAPH_PACKED_ASCENDING)
+        return i;
+    if (how == GRAPH_PACKED_DESCENDING)
+        return (node_t)(read_u16(d) - 1u - i);
+    return read_u16(order_table(d) + 2u * i);
+}
+
+const struct graph_source graph_packed_source = { packed_open, packed_next, packed_order };
 
 void graph_packed_init(struct graph *g, const uint8_t *data)
 {

@@ -11,10 +11,16 @@
  *   0            2               n, the node count
  *   2            2               m, the edge count (duplicates merged)
  *   4            1               k: nodes are indexed in blocks of 2^k
- *   5            n               rel[v]: where v's list starts, counted from
+ *   5            1               how the nodes are ordered for the SG pass
+ *                                (sinks first): 0 = ascending numbers (every
+ *                                edge goes to a smaller node), 1 = descending
+ *                                (every edge to a larger one), 2 = the order
+ *                                table below
+ *   6            n               rel[v]: where v's list starts, counted from
  *                                the start of its block's first list (u8)
- *   5 + n        2 * blocks      base[b]: where block b's first list starts,
+ *   6 + n        2 * blocks      base[b]: where block b's first list starts,
  *                                counted from the start of the array (u16)
+ *   then         2 * n           (order 2 only) the nodes in SG order (u16)
  *   then         the lists, node 0 first
  *
  * So node v's list starts at base[v >> k] + rel[v]: random access per node.
@@ -33,8 +39,15 @@
 #include <stdint.h>
 #include "graph.h"
 
-/* Bytes before rel[]: n, m and k. */
-#define GRAPH_PACKED_HEADER 5u
+/* Bytes before rel[]: n, m, k and the order. */
+#define GRAPH_PACKED_HEADER 6u
+/* Where the order byte is, and its values. */
+#define GRAPH_PACKED_ORDER_AT 5u
+enum graph_packed_order {
+    GRAPH_PACKED_ASCENDING = 0,
+    GRAPH_PACKED_DESCENDING = 1,
+    GRAPH_PACKED_TABLE = 2
+};
 /* Largest packed array (positions are 16-bit). */
 #define GRAPH_PACKED_MAX_BYTES 65535u
 /* Largest number in a list (two bytes hold 15 bits). */

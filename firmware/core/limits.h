@@ -78,6 +78,14 @@
 #define NB_GRAPH_DIRECT_CSR 1
 #endif
 
+/* 1: graphs whose source knows no topological order (CSR graphs read from
+ * text: the host) get one found by the engine (Kahn's algorithm, cycle
+ * reports); 0 leaves that code out (small boards, whose maps carry their
+ * order from the map compiler). */
+#ifndef NB_GRAPH_KAHN
+#define NB_GRAPH_KAHN 1
+#endif
+
 /* Longest text token (a rule, a file name) the command language accepts. */
 #ifndef NB_TOKEN_MAX
 #define NB_TOKEN_MAX 32767
@@ -88,6 +96,7 @@
 NB_LIMIT_CHECK(nodes_fit_u16, NB_GRAPH_MAX_NODES >= 1 && NB_GRAPH_MAX_NODES <= 65535);
 NB_LIMIT_CHECK(amounts_fit_sg, NB_SUB_MAX_AMOUNTS >= 1 && NB_SUB_MAX_AMOUNTS < NB_MEX_BITS);
 NB_LIMIT_CHECK(mex_fits_u16, NB_MEX_BITS <= 65535);
+NB_LIMIT_CHECK(graph_sg_below_unset_mark, NB_MEX_BITS != 256);   /* graph.c */
 NB_LIMIT_CHECK(token_fits_u16, NB_TOKEN_MAX >= 1 && NB_TOKEN_MAX <= 32767);
 NB_LIMIT_CHECK(table_positive, NB_SUB_TABLE >= 2);
 NB_LIMIT_CHECK(small_table_without_early_period, NB_SUB_EARLY_PERIOD || NB_SUB_TABLE <= 4096);

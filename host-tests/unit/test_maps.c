@@ -295,15 +295,30 @@ static void test_lookup(void **state)
 static edge_index_t big_first[65536 + 1];
 static node_t big_targets[131072];
 
-/* Pack g, decode the bytes, compare; returns the info. */
+static sg_small_t big_sg_a[65536], big_sg_b[65536];
+
+/* Pack g (acyclic), decode the bytes, compare the graphs and their SG
+ * values (the packed one through the order the packing stored); returns
+ * the info. */
 static struct map_pack_info round_trip(const struct graph *g)
 {
     struct map_pack_info info;
     struct graph packed;
+    struct nb_error err_a, err_b;
     uint8_t *bytes;
+    int code;
     assert_int_equal(map_pack(g, &bytes, &info), MAP_PACK_OK);
     graph_packed_init(&packed, bytes);
     assert_same_graph(g, &packed);
+    error_clear(&err_a);
+    error_clear(&err_b);
+    code = graph_sg_compute(g, big_sg_a, &err_a);
+    assert_int_equal(graph_sg_compute(&packed, big_sg_b, &err_b), code);
+    if (code == 0)
+        assert_memory_equal(big_sg_a, big_sg_b, g->node_count * sizeof big_sg_a[0]);
+    else   /* too large a value for the mex bitset, or too many nodes for SG */
+        assert_true(err_a.code == ERR_SG_TOO_LARGE ||
+                    (err_a.code == ERR_TOO_MANY_NODES && g->node_count > NB_GRAPH_MAX_NODES));
     free(bytes);
     return info;
 }
@@ -316,53 +331,128 @@ static uint32_t rnd(uint32_t bound)
     return (seed >> 8) % bound;
 }
 
-/* Random graphs (any direction: targets above and below a node). */
+/* Random graphs (any direction: targets above and below a node): odd
+ * rounds acyclic under a random numbering (so the packing stores an order
+ * table), even rounds anything, cycles included, which the packing refuses. */
 static void test_pack_random(void **state)
 {
-    static node_t from[20000], to[20000];
-    int round;
+    static node_t from[20000], to[20000], rank[3001], order[3001];
+    int round, tables = 0, cycles = 0;
     (void)state;
-    for (round = 0; round < 60; round++) {
-        node_t n = (node_t)(1 + rnd(round < 30 ? 20 : 3000));
+    for (round = 0; round < 80; round++) {
+        node_t n = (node_t)(1 + rnd(round < 40 ? 20 : 3000)), v;
         edge_index_t m = n < 2 ? 0 : (edge_index_t)rnd(n < 100 ? 300 : 20000), i;
         struct graph g;
         struct nb_error err;
+        uint8_t *bytes;
+        struct map_pack_info info;
+        for (v = 0; v < n; v++) {   /* a random permutation */
+            node_t j = (node_t)rnd(v + 1u);
+            rank[v] = rank[j];
+            rank[j] = v;
+        }
         for (i = 0; i < m; i++) {
             from[i] = (node_t)rnd(n);
             do
                 to[i] = (node_t)rnd(n);
             while (to[i] == from[i]);
+            if (round % 2 && rank[from[i]] < rank[to[i]]) {   /* edges down the ranks */
+                node_t t = from[i];
+                from[i] = to[i];
+                to[i] = t;
+            }
         }
         error_clear(&err);
         assert_int_equal(graph_from_edges(n, from, to, m, &g, &err), 0);
-        round_trip(&g);
+        if (graph_topological_order(&g, order) == n) {
+            info = round_trip(&g);
+            tables += info.bytes >= GRAPH_PACKED_HEADER + 3u * n;
+        } else {
+            assert_int_equal(map_pack(&g, &bytes, &info), MAP_PACK_CYCLE);
+            assert_null(bytes);
+            cycles++;
+        }
+    }
+    assert_true(tables >= 20);
+    assert_true(cycles >= 20);
+}
+
+/* The packing's order table is checked as the SG pass uses it: a wrong
+ * order, a node out of range or twice is an error, never wrong values. */
+static void test_pack_order_checked(void **state)
+{
+    /* 0 -> 2, 2 -> 1: no numbering order; the table must be 1, 2, 0 */
+    static const node_t from[] = { 0, 2 }, to[] = { 2, 1 };
+    struct graph g, packed;
+    struct nb_error err;
+    struct map_pack_info info;
+    uint8_t *bytes, *table;
+    (void)state;
+    error_clear(&err);
+    assert_int_equal(graph_from_edges(3, from, to, 2, &g, &err), 0);
+    assert_int_equal(map_pack(&g, &bytes, &info), MAP_PACK_OK);
+    assert_int_equal(bytes[GRAPH_PACKED_ORDER_AT], GRAPH_PACKED_TABLE);
+    table = bytes + GRAPH_PACKED_HEADER + 3 + 2 * 1;   /* n = 3: one block */
+    assert_int_equal(table[0] | table[2] << 8 | table[4] << 16, 1 | 2 << 8 | 0 << 16);
+    graph_packed_init(&packed, bytes);
+    assert_int_equal(graph_sg_compute(&packed, sg_a, &err), 0);
+    assert_int_equal(sg_a[0], 0);
+    assert_int_equal(sg_a[1], 0);
+    assert_int_equal(sg_a[2], 1);
+    /* 2 before its target 1: reported as that edge */
+    table[0] = 2;
+    table[2] = 1;
+    error_clear(&err);
+    assert_int_equal(graph_sg_compute(&packed, sg_a, &err), ERR_CYCLE);
+    assert_int_equal(err.value, 2);
+    assert_int_equal(err.limit, 1);
+    /* a node out of range, and a node twice */
+    table[0] = 1;
+    table[2] = 2;
+    table[4] = 3;
+    assert_int_equal(graph_sg_compute(&packed, sg_a, &err), ERR_CYCLE);
+    table[4] = 2;
+    assert_int_equal(graph_sg_compute(&packed, sg_a, &err), ERR_CYCLE);
+    /* the same graph numbered 0 -> 1 -> 2 needs no table, 2 -> 1 -> 0 neither */
+    free(bytes);
+    {
+        static const node_t up_from[] = { 0, 1 }, up_to[] = { 1, 2 };
+        assert_int_equal(graph_from_edges(3, up_from, up_to, 2, &g, &err), 0);
+        assert_int_equal(map_pack(&g, &bytes, &info), MAP_PACK_OK);
+        assert_int_equal(bytes[GRAPH_PACKED_ORDER_AT], GRAPH_PACKED_DESCENDING);
+        free(bytes);
+        assert_int_equal(graph_from_edges(3, up_to, up_from, 2, &g, &err), 0);
+        assert_int_equal(map_pack(&g, &bytes, &info), MAP_PACK_OK);
+        assert_int_equal(bytes[GRAPH_PACKED_ORDER_AT], GRAPH_PACKED_ASCENDING);
+        free(bytes);
     }
 }
 
 /* Numbers past 127 (two bytes), a degree of 200 (a two-byte degree code)
- * and 5000 (a list longer than a block's byte offsets allow). */
+ * and 2900 (a list longer than a block's byte offsets allow); edges both
+ * ways round, so the packing also carries an order table. */
 static void test_pack_corners(void **state)
 {
     struct graph_csr csr = { big_first, big_targets };
     struct graph g = { 0, 0, &graph_csr_source, &csr };
     struct map_pack_info info;
-    uint32_t n = 20000, v, e = 0, k;
+    uint32_t n = 9000, v, e = 0, k;
     (void)state;
     for (v = 0; v < n; v++) {
         big_first[v] = e;
         if (v == 0) {
-            big_targets[e++] = 19999;   /* up: x = 19998, 2 bytes */
+            big_targets[e++] = 8999;   /* up: x = 8998, 2 bytes */
         } else if (v == 1) {
             big_targets[e++] = 0;   /* below v: absolute first target */
         } else if (v == 7) {
-            for (k = 0; k < 5000; k++)
+            for (k = 0; k < 2900; k++)
                 big_targets[e++] = (node_t)(8 + k * 3);   /* up, 1-byte gaps */
-        } else if (v == 15000) {
+        } else if (v == 8000) {
             for (k = 0; k < 200; k++)
-                big_targets[e++] = (node_t)(k * 99);   /* below and above, 1- and 2-byte */
-        } else if (v == 19998) {
+                big_targets[e++] = (node_t)(k * 44);   /* below and above, 1- and 2-byte */
+        } else if (v == 8998) {
             big_targets[e++] = 3;
-            big_targets[e++] = 19999;   /* a gap of 19995 */
+            big_targets[e++] = 8999;   /* a gap of 8995 */
         } else if (v % 9 == 0 && v + 1 < n) {
             big_targets[e++] = (node_t)(v + 1);
         }
@@ -372,7 +462,8 @@ static void test_pack_corners(void **state)
     g.edge_count = e;
     info = round_trip(&g);
     assert_true(info.bytes <= GRAPH_PACKED_MAX_BYTES);
-    assert_true(info.bytes < GRAPH_PACKED_HEADER + 2u * n + e + 400u);
+    assert_true(info.bytes > GRAPH_PACKED_HEADER + 3u * n + e);   /* the table is there */
+    assert_true(info.bytes < GRAPH_PACKED_HEADER + 4u * n + e + 400u);
 
     /* 1024 nodes, node 5 with a 401-byte list: blocks of 256 (its list
      * goes last in its block); node 6 too: blocks of 2 keep them apart */
@@ -454,11 +545,13 @@ static void test_pack_limits(void **state)
     g.edge_count = hub_graph(GRAPH_PACKED_MAX_NODES + 1, 0, 1, GRAPH_PACKED_MAX_NODES);
     assert_int_equal(map_pack(&g, &bytes, &info), MAP_PACK_TOO_MANY_NODES);
     assert_null(bytes);
-    /* 30000 nodes with an edge of a two-byte gap each: over 65535 bytes */
+    /* 30000 nodes with an edge of a two-byte gap each (upwards, so no
+     * order table): over 65535 bytes */
     n = 30000;
     for (v = 0, e = 0; v < n; v++) {
         big_first[v] = e;
-        big_targets[e++] = (node_t)((v + 200) % n);
+        if (v + 200u < n)
+            big_targets[e++] = (node_t)(v + 200u);
     }
     big_first[n] = e;
     g.node_count = (node_t)n;
@@ -466,6 +559,21 @@ static void test_pack_limits(void **state)
     assert_int_equal(map_pack(&g, &bytes, &info), MAP_PACK_TOO_BIG);
     assert_null(bytes);
     assert_true(info.bytes > GRAPH_PACKED_MAX_BYTES);
+    /* NB_GRAPH_MAX_NODES + 1 nodes with edges both ways round: the order table needs the
+     * engine's topological order, which stops at NB_GRAPH_MAX_NODES */
+    n = NB_GRAPH_MAX_NODES + 1u;
+    for (v = 0, e = 0; v < n; v++) {
+        big_first[v] = e;
+        if (v == 1)
+            big_targets[e++] = 0;
+        else if (v == 0)
+            big_targets[e++] = 2;
+    }
+    big_first[n] = e;
+    g.node_count = (node_t)n;
+    g.edge_count = e;
+    assert_int_equal(map_pack(&g, &bytes, &info), MAP_PACK_TOO_MANY_NODES);
+    assert_null(bytes);
     /* more than 65535 edges */
     n = 1000;
     for (v = 0, e = 0; v < n; v++) {
@@ -503,6 +611,7 @@ int main(void)
         cmocka_unit_test(test_large),
         cmocka_unit_test(test_lookup),
         cmocka_unit_test(test_pack_random),
+        cmocka_unit_test(test_pack_order_checked),
         cmocka_unit_test(test_pack_corners),
         cmocka_unit_test(test_pack_limits),
         cmocka_unit_test(test_number_sizes),

@@ -4,7 +4,10 @@
  * the largest whose in-block offsets all fit a byte, which makes the index
  * smallest), the second writes the header, the index and the lists.  A
  * block's lists are in node order except that the longest goes last, so a
- * long list only has to fit after the others, never before them.
+ * long list only has to fit after the others, never before them.  The
+ * header names the order the device's SG pass visits nodes in: their
+ * numbers when every edge goes one way, else a stored topological order
+ * (the engine's, graph_topological_order), so the device needs no sort.
  */
 #include <stdlib.h>
 #include "graph_packed.h"
@@ -90,11 +93,28 @@ static int blocks_fit(const size_t *len, uint32_t n, uint32_t k)
     return 1;
 }
 
+/* How the SG pass will order g's nodes: by their numbers when every edge
+ * goes down (or every one up), else by a stored topological order. */
+static uint8_t sg_order(const struct graph *g)
+{
+    struct graph_cursor c;
+    int down = 1, up = 1;
+    node_t v;
+    for (v = 0; v < g->node_count; v++)
+        for (graph_open(g, v, &c); c.left > 0;) {
+            node_t w = graph_next(g, &c);
+            down &= w < v;
+            up &= w > v;
+        }
+    return down ? GRAPH_PACKED_ASCENDING : up ? GRAPH_PACKED_DESCENDING : GRAPH_PACKED_TABLE;
+}
+
 int map_pack(const struct graph *g, uint8_t **out, struct map_pack_info *info)
 {
     uint32_t n = g->node_count, v, deg, blocks, k, first;
     size_t *len, lists = 0, index, pos, total;
-    uint8_t *bytes, *p;
+    uint8_t *bytes, *p, how;
+    node_t *order;
     *out = 0;
     info->bytes = info->list_bytes = 0;
     info->shift = 0;
@@ -122,7 +142,12 @@ int map_pack(const struct graph *g, uint8_t **out, struct map_pack_info *info)
     while (k > 0 && !blocks_fit(len, n, k))
         k--;
     blocks = (n + (1u << k) - 1u) >> k;
-    index = GRAPH_PACKED_HEADER + n + 2u * blocks;
+    how = sg_order(g);
+    if (how == GRAPH_PACKED_TABLE && n > NB_GRAPH_MAX_NODES) {   /* the engine's order */
+        free(len);
+        return MAP_PACK_TOO_MANY_NODES;
+    }
+    index = GRAPH_PACKED_HEADER + n + 2u * blocks + (how == GRAPH_PACKED_TABLE ? 2u * n : 0u);
     total = index + lists;
     info->shift = (uint8_t)k;
     info->bytes = total;
@@ -132,13 +157,29 @@ int map_pack(const struct graph *g, uint8_t **out, struct map_pack_info *info)
         return MAP_PACK_TOO_BIG;
     }
     bytes = malloc(total);
-    if (!bytes) {
+    order = how == GRAPH_PACKED_TABLE ? malloc((n + 1u) * sizeof *order) : 0;
+    if (!bytes || (how == GRAPH_PACKED_TABLE && !order)) {
         free(len);
+        free(bytes);
+        free(order);
         return MAP_PACK_NO_MEMORY;
     }
     p = put_u16(bytes, n);
     p = put_u16(p, g->edge_count);
-    *p = (uint8_t)k;
+    *p++ = (uint8_t)k;
+    *p = (uint8_t)how;
+    if (how == GRAPH_PACKED_TABLE) {
+        if (graph_topological_order(g, order) != n) {
+            free(len);
+            free(bytes);
+            free(order);
+            return MAP_PACK_CYCLE;
+        }
+        p = bytes + GRAPH_PACKED_HEADER + n + 2u * blocks;
+        for (v = 0; v < n; v++)
+            p = put_u16(p, order[v]);
+        free(order);
+    }
     /* each block: its lists in node order, but the longest one last */
     pos = index;
     for (first = 0; first < n; first += 1u << k) {

@@ -12,10 +12,12 @@
 
 enum map_pack_status {
     MAP_PACK_OK = 0,
-    MAP_PACK_TOO_MANY_NODES,   /* more than GRAPH_PACKED_MAX_NODES */
+    MAP_PACK_TOO_MANY_NODES,   /* more than GRAPH_PACKED_MAX_NODES (or than
+                                  NB_GRAPH_MAX_NODES when an order table is needed) */
     MAP_PACK_TOO_MANY_EDGES,   /* more than 65535 edges */
     MAP_PACK_DEGREE,           /* a node (info.node) over GRAPH_PACKED_MAX_DEGREE */
     MAP_PACK_TOO_BIG,          /* info.bytes over GRAPH_PACKED_MAX_BYTES */
+    MAP_PACK_CYCLE,            /* g has a cycle: no SG order */
     MAP_PACK_NO_MEMORY
 };
 

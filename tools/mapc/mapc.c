@@ -316,6 +316,11 @@ static int compile_map(struct map *mp)
                     (unsigned long)g.edge_count);
         code = EXIT_BAD;
         goto done;
+    case MAP_PACK_CYCLE:   /* not reached: the SG pass above found none */
+        place(mp->file, size_line);
+        fputs("the graph has a cycle\n", stderr);
+        code = EXIT_BAD;
+        goto done;
     case MAP_PACK_NO_MEMORY:
         fprintf(stderr, "%s: out of memory\n", mp->file);
         code = EXIT_BAD;
