@@ -39,9 +39,20 @@ NB_NOINLINE void error_clear(struct nb_error *err)
 #define P_TOO_MANY "\002"    /* "too many" */
 #define P_TOO_LARGE "\003"   /* " too large" */
 #define P_TERM "\004"        /* "NODE=COUNT" */
-#define ERR_PHRASE_COUNT 4
+#define P_FILE_ONLY "\005"   /* "file input error" */
+#define ERR_PHRASE_COUNT 5
 static const char NB_FLASH error_phrases[] =
-    " (at most %l" "\0" "too many" "\0" " too large" "\0" "NODE=COUNT";
+    " (at most %l" "\0" "too many" "\0" " too large" "\0" "NODE=COUNT" "\0"
+    "file input error";
+
+/* Errors only the readers of graph files and judge input raise
+ * (graph_read.c, scan.c): where the build reads no files (a board), their
+ * sentences are left out and one short phrase stands in. */
+#if NB_FILE_INPUT
+#define FILE_ONLY(sentence) sentence
+#else
+#define FILE_ONLY(sentence) P_FILE_ONLY
+#endif
 
 /* Write a template, replacing '%v' and '%l' with the numbers and phrase
  * bytes with their phrases (one level: after a phrase, back to the
@@ -77,7 +88,7 @@ static const char NB_FLASH error_templates[] =
     "not a number (digits 0-9 only)" "\0"   /* ERR_NUMBER_MALFORMED */
     "number" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_NUMBER_TOO_LARGE */
     "number %v too small (at least %l)" "\0"   /* ERR_NUMBER_TOO_SMALL */
-    "input ends too early (more expected after this line)" "\0"   /* ERR_TRUNCATED */
+    FILE_ONLY("input ends too early (more expected after this line)") "\0"   /* ERR_TRUNCATED */
     "unexpected extra input" "\0"   /* ERR_EXTRA_INPUT */
     "unknown rule (nim, misere, take:M, pow2, sub:a,b,..., half, dag:FILE)" "\0"   /* ERR_UNKNOWN_RULE */
     "malformed rule parameter" "\0"   /* ERR_RULE_SYNTAX */
@@ -90,11 +101,11 @@ static const char NB_FLASH error_templates[] =
     "expected " P_TERM "\0"   /* ERR_TERM_SYNTAX */
     P_TOO_MANY " " P_TERM " terms" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_TERMS */
     "stone count on node %v" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_COUNT_OVERFLOW */
-    "a graph needs at least one node" "\0"   /* ERR_NO_NODES */
+    FILE_ONLY("a graph needs at least one node") "\0"   /* ERR_NO_NODES */
     "%v nodes is " P_TOO_MANY P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_NODES */
-    "%v edges is " P_TOO_MANY P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_EDGES */
+    FILE_ONLY("%v edges is " P_TOO_MANY P_AT_MOST ")") "\0"   /* ERR_TOO_MANY_EDGES */
     "node %v out of range (nodes are 0..%l)" "\0"   /* ERR_NODE_OUT_OF_RANGE */
-    "self-loop on node %v" "\0"   /* ERR_SELF_LOOP */
+    FILE_ONLY("self-loop on node %v") "\0"   /* ERR_SELF_LOOP */
     "the graph has a cycle through the edge %v->%l" "\0"   /* ERR_CYCLE */
     "an SG value exceeds the table limit %l" "\0"   /* ERR_SG_TOO_LARGE */
     "misere play has no Sprague-Grundy values; ask for a move instead" "\0"   /* ERR_NO_SG_FOR_MISERE */

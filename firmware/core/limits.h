@@ -86,6 +86,13 @@
 #define NB_GRAPH_KAHN 1
 #endif
 
+/* 1: the build reads graph files and judge input (graph_read.c, scan.c:
+ * the host), so their error sentences are kept; 0 (boards) leaves those
+ * sentences out. */
+#ifndef NB_FILE_INPUT
+#define NB_FILE_INPUT 1
+#endif
+
 /* Longest text token (a rule, a file name) the command language accepts. */
 #ifndef NB_TOKEN_MAX
 #define NB_TOKEN_MAX 32767
