@@ -11,11 +11,14 @@
 #   make core-avr  the engine compiled for the board's MCU (avr-gcc -Os)
 #   make MAPS="a.dag rook"  the firmware with those built-in maps instead of
 #                  the board's default list (board.mk); see docs/maps.md
+#   make boards    every board built, each one's size against its budgets
 #
 # BOARD selects boards/<name>/board.mk; every board builds into build/<board>/.
 
 BOARD ?= uno-lcdshield
 include boards/$(BOARD)/board.mk
+# every board: a folder of boards/ with a board.mk
+BOARDS := $(patsubst boards/%/board.mk,%,$(sort $(wildcard boards/*/board.mk)))
 
 # V=1 shows every command.
 ifeq ($(V),1)
@@ -118,12 +121,23 @@ setup:
 check: setup
 	@$(MAKE) --no-print-directory check-tests
 
-# unit tests, the host command, the engine and firmware for the board, and
-# the firmware's scenarios in the simulator
-check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
-		core-avr firmware $(SIM_BIN) $(MAPS_SG_SCENARIO)
-	@SIM_CHECK="$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS) $(MAPS_SG_SCENARIO)" \
+# unit tests, the host command, and for every board: the engine and the
+# firmware built (within the board's budgets) and the firmware's scenarios
+# in the simulator
+check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
+	@SIM_BOARDS="$(BOARDS)" SIM_SCENARIOS="$(SIM_SCENARIOS)" \
 	  bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
+
+# what the checks need of one board (BOARD): engine, firmware (size checked),
+# simulator and the generated SG scenario
+board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO)
+
+# Every board built, each one's flash and RAM against its budgets.
+boards:
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b size || exit 1; done
 
 # The host command on examples (the device itself: `make sim`).
 run: setup
@@ -308,7 +322,8 @@ bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva119
 clean:
 	rm -rf build
 
-.PHONY: all firmware size flash host setup check check-tests run bench core-avr clean
+.PHONY: all firmware size flash host setup check check-tests board-check-ready boards run bench \
+	core-avr clean
 .DELETE_ON_ERROR:
 # objects are built through pattern rules: keep them between runs
 .SECONDARY:

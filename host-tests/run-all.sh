@@ -10,7 +10,7 @@ total_fail=0
 broken=0
 
 suite_line() { # name passed failed
-    printf '%-28s %5d passed, %d failed\n' "$1" "$2" "$3"
+    printf '%-32s %5d passed, %d failed\n' "$1" "$2" "$3"
     total_pass=$((total_pass + $2))
     total_fail=$((total_fail + $3))
 }
@@ -59,12 +59,14 @@ run_suite "cli (judge samples, errors)" "$check_dir/cli.log" 40 \
 run_suite "mapc (map compiler)" "$check_dir/mapc.log" 40 \
     bash host-tests/mapc/run.sh "$check_dir/mapc" "$check_dir/gen_large"
 
-# the firmware in the simulator (SIM_CHECK: the nimbox-sim --check command,
-# split into words)
-if [ -n "${SIM_CHECK:-}" ]; then
+# the firmware of every board in its simulator (SIM_BOARDS: board names;
+# SIM_SCENARIOS: the shared scripts; each board adds its generated SG one)
+for board in ${SIM_BOARDS:-}; do
+    dir=build/$board
     # shellcheck disable=SC2086
-    run_suite "simulator scenarios" "$check_dir/sim.log" 60 $SIM_CHECK
-fi
+    run_suite "simulator $board" "$dir/sim.log" 60 \
+        "$dir/nimbox-sim" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} "$dir/maps/sg-scenario.txt"
+done
 
 echo "total: $total_pass passed, $total_fail failed"
 if [ "$total_fail" -ne 0 ] || [ "$broken" -ne 0 ] || [ "$total_pass" -eq 0 ]; then

@@ -9,9 +9,16 @@
 #include "version.h"
 #include "board.h"
 
+/* A length within the line buffer: a byte where the buffer allows it. */
+#if CONSOLE_LINE_MAX > 255
+typedef uint16_t console_len_t;
+#else
+typedef uint8_t console_len_t;
+#endif
+
 static struct {
     char line[CONSOLE_LINE_MAX];
-    uint8_t len;
+    console_len_t len;
     uint8_t overflow;      /* the current line outgrew the buffer */
     uint8_t last_was_cr;   /* to treat CR LF as one end of line */
 } con;
@@ -47,7 +54,7 @@ static void put_error(const struct nb_error *err, const struct token *bad)
 /* Nothing but spaces and tabs (or nothing at all)? */
 static uint8_t line_is_blank(void)
 {
-    uint8_t i;
+    console_len_t i;
     for (i = 0; i < con.len; i++)
         if (con.line[i] != ' ' && con.line[i] != '\t')
             return 0;

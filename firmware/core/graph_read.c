@@ -5,6 +5,10 @@
  */
 #include "graph_read.h"
 
+/* Boards read no files (NB_FILE_INPUT=0): nothing here is built for them,
+ * so the tables below, sized for the largest graph, take no room there. */
+#if NB_FILE_INPUT
+
 static node_t edge_from[NB_GRAPH_MAX_EDGES];
 static node_t edge_to[NB_GRAPH_MAX_EDGES];
 static uint32_t edge_line[NB_GRAPH_MAX_EDGES];
@@ -173,3 +177,5 @@ uint32_t graph_read_edge_line(node_t u, node_t v)
             return edge_line[i];
     return 0;
 }
+
+#endif /* NB_FILE_INPUT */

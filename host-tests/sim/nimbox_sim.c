@@ -34,6 +34,10 @@
  *   stack                    print the peak stack use
  *   expect-max-stack BYTES   peak stack use (the firmware's paint) <= BYTES
  *
+ * A line may start with a board list, "[uno-lcdshield mega-lcdshield]
+ * COMMAND": the command runs only on those boards.  "$BOARD" anywhere in
+ * a line is the board's name.
+ *
  * KEY: right up down left select.  TEXT may be wrapped in double quotes to
  * keep leading or trailing spaces.  A crash, a stop, or any HD44780 "write
  * when still BUSY" fails the script.
@@ -63,11 +67,12 @@
 #include "board.h"
 #include "sim.h"
 
-#define REPLY_WAIT_MS 200
+#define REPLY_WAIT_MS 2000   /* a 1000-value grundy line takes 0.8 s at 38400 baud */
 #define PRESS_HOLD_MS 100
 #define PRESS_AFTER_MS 50
 #define INTERACTIVE_HOLD_MS 150
 #define MAX_MEASURES 64
+#define SCRIPT_LINE_MAX 8192   /* a script line, a console line */
 
 enum mode { MODE_DEMO, MODE_CHECK, MODE_BENCH };
 
@@ -137,7 +142,7 @@ struct run {
 
 static void show_new_lines(struct run *r)
 {
-    char buf[300];
+    char buf[SCRIPT_LINE_MAX];
     while (sim_peek_new_line(buf, sizeof buf))
         if (r->mode == MODE_DEMO)
             printf("  serial: %s\n", buf);
@@ -254,7 +259,7 @@ static void check_lcd(struct run *r, const char *what, const char *rest, int sub
 
 static void check_reply(struct run *r, const char *what, const char *rest, int prefix)
 {
-    char want[256], got[300];
+    char want[SCRIPT_LINE_MAX], got[SCRIPT_LINE_MAX];
     text_arg(rest, want, sizeof want);
     if (!sim_next_reply(got, sizeof got, REPLY_WAIT_MS)) {
         fail(r, what, "no console line within %d ms (%zu bytes still to send)",
@@ -327,6 +332,39 @@ static void print_stack(void)
                (unsigned)sim_ram_end_of_bss(), seen);
 }
 
+/* Whether a blank-separated list of board names holds this board's. */
+static int board_listed(const char *list)
+{
+    size_t len = strlen(BOARD_NAME);
+    const char *p = list;
+    while (*p) {
+        while (*p == ' ' || *p == '\t')
+            p++;
+        size_t n = strcspn(p, " \t");
+        if (n == len && !strncmp(p, BOARD_NAME, len))
+            return 1;
+        p += n;
+    }
+    return 0;
+}
+
+/* Copies a script line into out with every "$BOARD" replaced by the
+ * board's name. */
+static void expand_line(const char *in, char *out, size_t size)
+{
+    size_t o = 0;
+    while (*in && o + 1 < size) {
+        if (!strncmp(in, "$BOARD", 6)) {
+            for (const char *b = BOARD_NAME; *b && o + 1 < size; b++)
+                out[o++] = *b;
+            in += 6;
+        } else {
+            out[o++] = *in++;
+        }
+    }
+    out[o] = 0;
+}
+
 /* Returns 0 to go on, -1 when the script must stop. */
 static int command(struct run *r, char *line)
 {
@@ -337,6 +375,22 @@ static int command(struct run *r, char *line)
         p++;
     if (!*p || *p == '#')
         return 0;
+    if (*p == '[') {
+        /* [board board ...] COMMAND: only on those boards */
+        char *close = strchr(p, ']');
+        if (!close) {
+            fail(r, p, "no ']' after the board list");
+            r->fatal = 1;
+            return -1;
+        }
+        *close = 0;
+        int mine = board_listed(p + 1);
+        p = close + 1;
+        while (*p == ' ' || *p == '\t')
+            p++;
+        if (!mine)
+            return 0;
+    }
     while (p[n] && !isspace((unsigned char)p[n]) && n < sizeof cmd - 1) {
         cmd[n] = p[n];
         n++;
@@ -392,7 +446,7 @@ static int command(struct run *r, char *line)
         sim_run_ms((uint32_t)v);
         step = 1;
     } else if (!strcmp(cmd, "send")) {
-        char text[256];
+        char text[SCRIPT_LINE_MAX];
         while (*rest == ' ' || *rest == '\t')
             rest++;
         copy_text(text, sizeof text, rest);
@@ -542,13 +596,15 @@ static int run_script(struct run *r, const char *elf, const char *path)
         printf("== %s (%s)\n", r->file, elf);
     else if (r->mode == MODE_BENCH)
         printf("== %s\n", r->file);
-    char line[512];
+    char line[SCRIPT_LINE_MAX];
     while (fgets(line, sizeof line, f)) {
         r->line++;
         size_t n = strlen(line);
         while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
             line[--n] = 0;
-        if (command(r, line) != 0)
+        char expanded[SCRIPT_LINE_MAX + 64];
+        expand_line(line, expanded, sizeof expanded);
+        if (command(r, expanded) != 0)
             break;
     }
     fclose(f);

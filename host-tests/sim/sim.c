@@ -37,7 +37,7 @@
 
 #define UART_NAME ('0' + BOARD_UART)
 #define LINE_SLOTS 256
-#define LINE_MAX_LEN 256
+#define LINE_MAX_LEN 8192
 #define SEND_QUEUE 16384
 #define NOISE_MAX 512
 #define STACK_PAINT 0xAA

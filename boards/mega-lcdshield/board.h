@@ -1,0 +1,56 @@
+/*
+ * board.h — Arduino Mega 2560 + the same "LCD Keypad Shield" as the Uno:
+ * pins by role, key ladder, serial speed.  Plain constants only (no
+ * <avr/io.h>), so the firmware's drivers and the simulator on the host read
+ * the very same definition.
+ *
+ * The shield's Arduino pin numbers land on scattered ports of the
+ * ATmega2560 (D4 = PG5, D5 = PE3, D6 = PH3, D7 = PH4): the LCD data nibble
+ * spans three ports, and the driver writes it bit by bit from this table.
+ * MCU, F_CPU and the engine's limits live in board.mk.
+ */
+#ifndef BOARD_H
+#define BOARD_H
+
+#define BOARD_NAME "mega-lcdshield"
+
+/* HD44780 16x2 in 4-bit mode; RW is tied to ground on the shield.
+ * Arduino pin:       D8         D9         D4         D5         D6         D7 */
+#define BOARD_LCD_COLS 16
+#define BOARD_LCD_ROWS 2
+#define BOARD_LCD_RS_PORT 'H'   /* D8 */
+#define BOARD_LCD_RS_BIT 5
+#define BOARD_LCD_E_PORT 'H'    /* D9 */
+#define BOARD_LCD_E_BIT 6
+#define BOARD_LCD_D4_PORT 'G'   /* D4 */
+#define BOARD_LCD_D4_BIT 5
+#define BOARD_LCD_D5_PORT 'E'   /* D5 */
+#define BOARD_LCD_D5_BIT 3
+#define BOARD_LCD_D6_PORT 'H'   /* D6 */
+#define BOARD_LCD_D6_BIT 3
+#define BOARD_LCD_D7_PORT 'H'   /* D7 */
+#define BOARD_LCD_D7_BIT 4
+#define BOARD_LCD_BACKLIGHT_PORT 'B'   /* D10 */
+#define BOARD_LCD_BACKLIGHT_BIT 4
+
+/* Five keys on A0 (ADC0) through the shield's resistor ladder: nominal
+ * millivolts at 5 V, as on the Uno. */
+#define BOARD_KEYS_LADDER 1
+#define BOARD_KEYS_ADC_CHANNEL 0
+#define BOARD_VCC_MV 5000
+#define BOARD_KEY_RIGHT_MV 0
+#define BOARD_KEY_UP_MV 700
+#define BOARD_KEY_DOWN_MV 1600
+#define BOARD_KEY_LEFT_MV 2500
+#define BOARD_KEY_SELECT_MV 3600
+#define BOARD_KEY_NONE_MV 5000
+
+/* Activity signal: the on-board LED, D13 = PB7 on the Mega. */
+#define BOARD_ACTIVITY_PORT 'B'
+#define BOARD_ACTIVITY_BIT 7
+
+/* Console on UART0 (the USB serial bridge). */
+#define BOARD_UART 0
+#define BOARD_UART_BAUD 115200UL
+
+#endif
