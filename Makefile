@@ -33,6 +33,8 @@ AVR_DIR := build/$(BOARD)
 SIM_DIR := host-tests/sim
 SIM_BIN := $(AVR_DIR)/nimbox-sim
 SIM_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/scenarios/*.txt))
+TEST_ELF := $(AVR_DIR)/test/nimbox.elf
+TEST_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/test-build/*.txt))
 HOST_DIR := build/host
 CHECK_DIR := build/host-check
 
@@ -127,12 +129,12 @@ check: setup
 check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
-	@SIM_BOARDS="$(BOARDS)" SIM_SCENARIOS="$(SIM_SCENARIOS)" \
+	@SIM_BOARDS="$(BOARDS)" SIM_SCENARIOS="$(SIM_SCENARIOS)" TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
 
 # what the checks need of one board (BOARD): engine, firmware (size checked),
 # simulator and the generated SG scenario
-board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO)
+board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(TEST_ELF)
 
 # Every board built, each one's flash and RAM against its budgets.
 boards:
@@ -167,6 +169,19 @@ $(AVR_DIR)/obj/%.o: %.c boards/$(BOARD)/board.mk
 	@mkdir -p $(dir $@)
 	@echo "  AVR-CC  $<"
 	$(Q)$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
+
+# The test build (build/<board>/test/nimbox.elf): the same firmware with
+# NIMBOX_TEST_HOOKS=1, whose console also takes "test-hang" (the watchdog
+# scenarios in host-tests/sim/test-build/).  Never flashed.
+TEST_OBJ := $(patsubst %.c,$(AVR_DIR)/test/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
+$(AVR_DIR)/test/obj/%.o: %.c boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	@echo "  AVR-CC  $< (test build)"
+	$(Q)$(AVR_CC) $(AVR_CFLAGS) -DNIMBOX_TEST_HOOKS=1 -MMD -MP -c $< -o $@
+
+$(TEST_ELF): $(TEST_OBJ)
+	@echo "  AVR-LD  $@"
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) $^ -o $@
 
 # nimbox.elf keeps the .mmcu section simavr reads; nimbox.hex is for chips.
 $(AVR_DIR)/nimbox.elf: $(FW_OBJ)

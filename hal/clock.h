@@ -12,5 +12,7 @@ void clock_init(void);
 /* Milliseconds since clock_init; wraps around after 49.7 days (compare
  * times by unsigned differences). */
 uint32_t clock_ms(void);
+/* Wake power_idle every ms ticks (1..255; 1 at start). */
+void clock_wake_every(uint8_t ms);
 
 #endif

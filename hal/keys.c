@@ -74,3 +74,8 @@ uint8_t keys_poll(uint32_t now_ms, struct key_event *ev)
     ev->kind = kind;
     return 1;
 }
+
+uint8_t keys_active(void)
+{
+    return raw != KEY_NONE || stable != KEY_NONE;
+}

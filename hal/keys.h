@@ -44,6 +44,9 @@ void keys_init(void);
  *    the next poll.
  * now_ms may wrap around 2^32. */
 uint8_t keys_poll(uint32_t now_ms, struct key_event *ev);
+/* 1 while a key is down or being debounced (poll every millisecond
+ * then); 0 when the last poll saw no key and none is held. */
+uint8_t keys_active(void);
 /* Which key the board reads right now, undebounced (driver). */
 uint8_t keys_hw_read(void);
 /* Start the key hardware (driver). */

@@ -69,7 +69,10 @@ void lcd_init(void)
     hd44780_command(HD44780_ENTRY_INCREMENT);
     hd44780_command(HD44780_DISPLAY_ON);
     memset(shadow, ' ', sizeof shadow);
-    counter = 0x00;   /* clear leaves the counter at 0 */
+    /* clear leaves a real controller's counter at 0, but simavr 1.6's
+     * model keeps it where it was (seen after an MCU reset with the LCD
+     * left powered): the first write sets the address itself */
+    counter = ADDR_UNKNOWN;
     cursor_visible = 0;
     cursor_addr = 0;
 }

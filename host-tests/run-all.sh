@@ -66,6 +66,11 @@ for board in ${SIM_BOARDS:-}; do
     # shellcheck disable=SC2086
     run_suite "simulator $board" "$dir/sim.log" 60 \
         "$dir/nimbox-sim" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} "$dir/maps/sg-scenario.txt"
+    if [ -n "${TEST_SCENARIOS:-}" ]; then
+        # shellcheck disable=SC2086
+        run_suite "simulator $board (test build)" "$dir/sim-test.log" 60 \
+            "$dir/nimbox-sim" --check "$dir/test/nimbox.elf" $TEST_SCENARIOS
+    fi
 done
 
 echo "total: $total_pass passed, $total_fail failed"

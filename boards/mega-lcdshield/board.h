@@ -49,6 +49,9 @@
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 7
 
+/* EEPROM bytes (the saved settings must fit). */
+#define BOARD_EEPROM_BYTES 4096
+
 /* Console on UART0 (the USB serial bridge). */
 #define BOARD_UART 0
 #define BOARD_UART_BAUD 115200UL

@@ -46,6 +46,9 @@
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 5
 
+/* EEPROM bytes (the saved settings must fit). */
+#define BOARD_EEPROM_BYTES 1024
+
 /* Console on UART0. */
 #define BOARD_UART 0
 #define BOARD_UART_BAUD 115200UL

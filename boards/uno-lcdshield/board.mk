@@ -19,8 +19,12 @@ AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X 
 	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
 
 # Budgets checked by `make size` (bytes): program code (graph data aside),
-# static RAM (data + bss), the flash the bootloader leaves.
-CODE_BUDGET := 16384
+# static RAM (data + bss), the flash the bootloader leaves.  The code
+# budget was 16 KiB until the handheld behaviour (saved settings with CRC,
+# watchdog, backlight timeout, wake-ups without polling) came: 1.4 KB more,
+# measured, that no flag or rewrite found here brought back; 18 KiB keeps
+# a margin and leaves 13 KiB of the flash for maps.
+CODE_BUDGET := 18432
 RAM_BUDGET := 1536
 FLASH_SIZE := 32256
 RAM_SIZE := 2048

@@ -1,6 +1,12 @@
 /*
  * main.c — the device: start the hardware, then handle console bytes, key
  * events and time, sleeping whenever there is nothing to do.
+ *
+ * While no key is down the main loop wakes every MAIN_IDLE_POLL_MS to poll
+ * the keys and the timeouts (and at once for a received byte or a button's
+ * pin change); while one is down, every millisecond.  The watchdog is
+ * kicked once per pass: a pass that never ends resets the device, which
+ * comes back with its saved settings.
  */
 #include "activity.h"
 #include "clock.h"
@@ -10,6 +16,8 @@
 #include "power.h"
 #include "serial.h"
 #include "ui.h"
+
+#define MAIN_IDLE_POLL_MS 8
 
 int main(void)
 {
@@ -24,9 +32,11 @@ int main(void)
     ui_init(clock_ms());
     activity_set(0);
     console_init();
+    power_watchdog_start();
     for (;;) {
         uint8_t busy = 0;
         int16_t byte;
+        power_watchdog_kick();
         while ((byte = serial_read()) >= 0) {
             if (byte == '\r' || byte == '\n')
                 activity_set(1);
@@ -42,7 +52,9 @@ int main(void)
             busy = 1;
         }
         ui_tick(clock_ms());
-        if (!busy)
+        if (!busy) {
+            clock_wake_every(keys_active() ? 1 : MAIN_IDLE_POLL_MS);
             power_idle();
+        }
     }
 }

@@ -23,20 +23,18 @@
 #include "game.h"
 #include "maps.h"
 #include "subtraction.h"
+#include "settings.h"
 #include "version.h"
 
 #define SPLASH_MS 1500u
-#define UI_MAX_AMOUNT 99u
-#define UI_MAX_TAKE 99u
 #define UI_DEFAULT_AMOUNTS 3
-/* What the keys can build: the engine's limits, capped for a 16x2 screen. */
-#define UI_MAX_PILES (NB_MAX_PILES < 99 ? NB_MAX_PILES : 99)
-#define UI_MAX_AMOUNTS (NB_SUB_MAX_AMOUNTS < 16 ? NB_SUB_MAX_AMOUNTS : 16)
-#define UI_MAX_TERMS (NB_MAX_TERMS < 99 ? NB_MAX_TERMS : 99)
+/* The settings are saved once the position has been still this long, and
+ * when a screen is left. */
+#define SAVE_STILL_MS 3000u
 
 enum screen { SCREEN_SPLASH, SCREEN_EDIT, SCREEN_MENU, SCREEN_DETAIL, SCREEN_RULE,
               SCREEN_TAKE, SCREEN_SUB };
-enum menu_item { MENU_DETAIL, MENU_RULE, MENU_DELETE, MENU_NEW, MENU_COUNT };
+enum menu_item { MENU_DETAIL, MENU_RULE, MENU_DELETE, MENU_NEW, MENU_LIGHT, MENU_COUNT };
 
 /* The rules a person can choose, in menu order; the built-in maps follow. */
 static const uint8_t rule_cycle[] = { RULE_NIM, RULE_MISERE, RULE_TAKE, RULE_POW2,
@@ -47,14 +45,13 @@ static struct {
     uint8_t screen;
     uint32_t splash_until;
     struct rule rule;
-    heap_t amounts[UI_MAX_AMOUNTS];
-    uint8_t amount_count;
+    struct settings s;       /* what is saved: position, sub amounts, map, light */
     uint8_t engine_stale;
-    heap_t piles[UI_MAX_PILES];
-    uint8_t count;
-    uint8_t map;             /* the built-in map of a dag rule */
-    struct node_term terms[UI_MAX_TERMS];
-    uint8_t term_count;
+    uint8_t save_due;        /* a key since the last save */
+    uint8_t save_now;        /* a screen was left: save at the next tick */
+    uint8_t light_off;       /* the backlight timed out */
+    uint8_t swallow;         /* the key that woke the backlight: ignore until released */
+    uint32_t last_key_ms;
     uint8_t cursor;          /* pile, entry field, amount or menu item */
     uint8_t edit_cursor;     /* pile or entry field to return to */
     uint8_t choice;          /* rule being chosen */
@@ -84,11 +81,11 @@ static void apply_rule(void)
 {
     error_clear(&ui.rule_error);
     if (ui.rule.kind == RULE_SUB) {
-        if (subtraction_start(ui.amounts, ui.amount_count, &ui.rule_error) == 0)
+        if (subtraction_start(ui.s.amounts, ui.s.amount_count, &ui.rule_error) == 0)
             subtraction_build_all();
     } else if (ui.rule.kind == RULE_DAG) {
         /* every node's SG value, into the engine's table */
-        rule_attach_graph(&ui.rule, maps_graph(ui.map), &ui.rule_error);
+        rule_attach_graph(&ui.rule, maps_graph(ui.s.map), &ui.rule_error);
     }
     ui.engine_stale = 0;
 }
@@ -96,7 +93,7 @@ static void apply_rule(void)
 static void evaluate(void)
 {
     struct node_term merged[UI_MAX_TERMS];
-    uint16_t n = ui.term_count, i;
+    uint16_t n = ui.s.term_count, i;
     if (ui.engine_stale)
         apply_rule();
     error_clear(&ui.error);
@@ -106,11 +103,11 @@ static void evaluate(void)
     } else if (is_graph()) {
         /* the engine wants each node once: merge a copy, keep the entries */
         for (i = 0; i < n; i++)
-            merged[i] = ui.terms[i];
+            merged[i] = ui.s.terms[i];
         ui.refused = game_merge_terms(merged, &n, &ui.error) != 0 ||
                      game_analyse_graph(&ui.rule, merged, n, &ui.result, &ui.error) != 0;
     } else {
-        ui.refused = game_analyse_heaps(&ui.rule, ui.piles, ui.count, &ui.result,
+        ui.refused = game_analyse_heaps(&ui.rule, ui.s.piles, ui.s.count, &ui.result,
                                         &ui.error) != 0;
     }
 }
@@ -119,13 +116,13 @@ static uint8_t no_stones(void)
 {
     uint8_t i;
     if (is_graph()) {
-        for (i = 0; i < ui.term_count; i++)
-            if (ui.terms[i].count)
+        for (i = 0; i < ui.s.term_count; i++)
+            if (ui.s.terms[i].count)
                 return 0;
         return 1;
     }
-    for (i = 0; i < ui.count; i++)
-        if (ui.piles[i])
+    for (i = 0; i < ui.s.count; i++)
+        if (ui.s.piles[i])
             return 0;
     return 1;
 }
@@ -134,7 +131,7 @@ static uint8_t no_stones(void)
  * (node, count) per entry. */
 static uint8_t edit_items(void)
 {
-    return is_graph() ? (uint8_t)(2u * ui.term_count) : ui.count;
+    return is_graph() ? (uint8_t)(2u * ui.s.term_count) : ui.s.count;
 }
 
 /* ---- drawing ------------------------------------------------------------ */
@@ -162,14 +159,14 @@ static void show_result_line(void (*what)(char *line))
 static void verdict_line(char *line)
 {
     if (is_graph())
-        screen_graph_verdict(&ui.result, maps_grid_width(ui.map), no_stones(), line);
+        screen_graph_verdict(&ui.result, maps_grid_width(ui.s.map), no_stones(), line);
     else
         screen_verdict(&ui.result, no_stones(), line);
 }
 
 static void xor_line(char *line)
 {
-    screen_xor_line(&ui.rule, ui.piles, is_graph() ? 0 : ui.count, &ui.result, line);
+    screen_xor_line(&ui.rule, ui.s.piles, is_graph() ? 0 : ui.s.count, &ui.result, line);
 }
 
 /* Line 1 of the edit, detail and sub screens: prefix and a row of numbers;
@@ -191,11 +188,11 @@ static void draw_edit(void)
     screen_append(tag, NB_TEXT(" "));
     if (is_graph()) {
         char line[LCD_LINE];
-        screen_term_row(tag, ui.terms, ui.term_count, ui.cursor, maps_grid_width(ui.map),
+        screen_term_row(tag, ui.s.terms, ui.s.term_count, ui.cursor, maps_grid_width(ui.s.map),
                         line, &col);
         lcd_show_line(0, line);
     } else {
-        col = show_row(tag, ui.piles, ui.count);
+        col = show_row(tag, ui.s.piles, ui.s.count);
     }
     show_result_line(verdict_line);
     lcd_cursor(col, 0, 1);
@@ -205,11 +202,11 @@ static void draw_edit(void)
 static void draw_detail(void)
 {
     heap_t sg[UI_MAX_PILES > UI_MAX_TERMS ? UI_MAX_PILES : UI_MAX_TERMS];
-    uint8_t i, col, n = is_graph() ? ui.term_count : ui.count;
+    uint8_t i, col, n = is_graph() ? ui.s.term_count : ui.s.count;
     for (i = 0; i < n; i++) {
         sg_t g = 0;
         struct nb_error err;
-        rule_pile_sg(&ui.rule, is_graph() ? ui.terms[i].node : ui.piles[i], &g, &err);
+        rule_pile_sg(&ui.rule, is_graph() ? ui.s.terms[i].node : ui.s.piles[i], &g, &err);
         sg[i] = g;
     }
     col = show_row("SG ", sg, n);
@@ -220,7 +217,12 @@ static void draw_detail(void)
 /* Menu items in enum menu_item order; "Delete pile" (or, on a graph map,
  * "Delete entry", the last string) is followed by N. */
 static const char NB_FLASH menu_items[] =
-    "SG values\0Change rule\0Delete pile \0New game\0Delete entry ";
+    "SG values\0Change rule\0Delete pile \0New game\0Light off \0Delete entry \0"
+    "Light always on";
+#define MENU_LIGHT_ALWAYS_TEXT (MENU_COUNT + 1)
+
+/* Backlight timeouts in seconds, by settings index (0: always on). */
+static const uint16_t light_seconds[SETTINGS_LIGHT_COUNT] = SETTINGS_LIGHT_CHOICES;
 #define MENU_DELETE_ENTRY_TEXT MENU_COUNT
 
 /* One menu row: the mark ('>' on the chosen item) and the item. */
@@ -232,10 +234,16 @@ static void show_menu_item(uint8_t row, char mark, uint8_t item)
     if (item == MENU_DELETE && is_graph()) {
         screen_append(line, text_flash_nth(menu_items, MENU_DELETE_ENTRY_TEXT));
         screen_append_u(line, (nb_uint_t)ui.edit_cursor / 2u + 1u);
+    } else if (item == MENU_LIGHT && light_seconds[ui.s.light] == 0) {
+        screen_append(line, text_flash_nth(menu_items, MENU_LIGHT_ALWAYS_TEXT));
     } else {
         screen_append(line, text_flash_nth(menu_items, item));
         if (item == MENU_DELETE)
             screen_append_u(line, (nb_uint_t)ui.edit_cursor + 1u);
+        if (item == MENU_LIGHT) {
+            screen_append_u(line, light_seconds[ui.s.light]);
+            screen_append(line, NB_TEXT("s"));
+        }
     }
     lcd_show_line(row, line);
 }
@@ -263,7 +271,7 @@ static void draw_rule(void)
     show_text(0, NB_TEXT("Rule: UP/DOWN"));
     line[0] = '>';
     line[1] = ' ';
-    screen_rule_name(&r, ui.amounts, ui.amount_count, map, line + 2);
+    screen_rule_name(&r, ui.s.amounts, ui.s.amount_count, map, line + 2);
     lcd_show_line(1, line);
     lcd_cursor(0, 0, 0);
 }
@@ -281,7 +289,7 @@ static void draw_take(void)
 
 static void draw_sub(void)
 {
-    uint8_t col = show_row("Take ", ui.amounts, ui.amount_count);
+    uint8_t col = show_row("Take ", ui.s.amounts, ui.s.amount_count);
     show_text(1, NB_TEXT("0=drop SELECT=ok"));
     lcd_cursor(col, 0, 1);
 }
@@ -338,14 +346,14 @@ static void go_edit(void)
 static void new_game(void)
 {
     if (is_graph()) {
-        ui.term_count = 1;
-        ui.terms[0].node = (node_t)(maps_graph(ui.map)->node_count - 1u);
-        ui.terms[0].count = 1;
+        ui.s.term_count = 1;
+        ui.s.terms[0].node = (node_t)(maps_graph(ui.s.map)->node_count - 1u);
+        ui.s.terms[0].count = 1;
     } else {
-        ui.count = 3;
-        ui.piles[0] = 3;
-        ui.piles[1] = 4;
-        ui.piles[2] = 5;
+        ui.s.count = 3;
+        ui.s.piles[0] = 3;
+        ui.s.piles[1] = 4;
+        ui.s.piles[2] = 5;
     }
     ui.edit_cursor = 0;
 }
@@ -353,8 +361,8 @@ static void new_game(void)
 /* Graph positions: LEFT/RIGHT over the fields, UP/DOWN change one. */
 static void key_edit_graph(uint8_t key)
 {
-    struct node_term *t = &ui.terms[ui.cursor / 2u];
-    node_t last = (node_t)(maps_graph(ui.map)->node_count - 1u);
+    struct node_term *t = &ui.s.terms[ui.cursor / 2u];
+    node_t last = (node_t)(maps_graph(ui.s.map)->node_count - 1u);
     switch (key) {
     case KEY_LEFT:
         if (ui.cursor > 0)
@@ -363,11 +371,11 @@ static void key_edit_graph(uint8_t key)
     case KEY_RIGHT:
         if (ui.cursor + 1u < edit_items()) {
             ui.cursor++;
-        } else if (ui.term_count < UI_MAX_TERMS) {
+        } else if (ui.s.term_count < UI_MAX_TERMS) {
             /* a new entry: one stone on the node of the last one */
-            ui.terms[ui.term_count].node = ui.terms[ui.term_count - 1u].node;
-            ui.terms[ui.term_count].count = 1;
-            ui.cursor = (uint8_t)(2u * ui.term_count++);
+            ui.s.terms[ui.s.term_count].node = ui.s.terms[ui.s.term_count - 1u].node;
+            ui.s.terms[ui.s.term_count].count = 1;
+            ui.cursor = (uint8_t)(2u * ui.s.term_count++);
             evaluate();
         }
         return;
@@ -394,20 +402,20 @@ static void key_edit(uint8_t key)
             ui.cursor--;
         return;
     case KEY_RIGHT:
-        if (ui.cursor + 1u < ui.count) {
+        if (ui.cursor + 1u < ui.s.count) {
             ui.cursor++;
-        } else if (ui.count < UI_MAX_PILES) {
-            ui.piles[ui.count++] = 1;
-            ui.cursor = (uint8_t)(ui.count - 1u);
+        } else if (ui.s.count < UI_MAX_PILES) {
+            ui.s.piles[ui.s.count++] = 1;
+            ui.cursor = (uint8_t)(ui.s.count - 1u);
             evaluate();
         }
         return;
     case KEY_UP:
-        ui.piles[ui.cursor] = step_up(ui.piles[ui.cursor], NB_HEAP_MAX);
+        ui.s.piles[ui.cursor] = step_up(ui.s.piles[ui.cursor], NB_HEAP_MAX);
         evaluate();
         return;
     case KEY_DOWN:
-        ui.piles[ui.cursor] = step_down(ui.piles[ui.cursor], 0);
+        ui.s.piles[ui.cursor] = step_down(ui.s.piles[ui.cursor], 0);
         evaluate();
         return;
     case KEY_SELECT:
@@ -422,14 +430,14 @@ static void key_edit(uint8_t key)
 static void delete_entry(void)
 {
     uint8_t i, e = (uint8_t)(ui.edit_cursor / 2u);
-    if (ui.term_count == 1) {
-        ui.terms[0].count = 0;
+    if (ui.s.term_count == 1) {
+        ui.s.terms[0].count = 0;
         return;
     }
-    for (i = e; i + 1u < ui.term_count; i++)
-        ui.terms[i] = ui.terms[i + 1u];
-    ui.term_count--;
-    ui.edit_cursor = (uint8_t)(2u * (e < ui.term_count ? e : ui.term_count - 1u));
+    for (i = e; i + 1u < ui.s.term_count; i++)
+        ui.s.terms[i] = ui.s.terms[i + 1u];
+    ui.s.term_count--;
+    ui.edit_cursor = (uint8_t)(2u * (e < ui.s.term_count ? e : ui.s.term_count - 1u));
 }
 
 static void delete_pile(void)
@@ -439,15 +447,15 @@ static void delete_pile(void)
         delete_entry();
         return;
     }
-    if (ui.count == 1) {
-        ui.piles[0] = 0;
+    if (ui.s.count == 1) {
+        ui.s.piles[0] = 0;
         return;
     }
-    for (i = ui.edit_cursor; i + 1u < ui.count; i++)
-        ui.piles[i] = ui.piles[i + 1u];
-    ui.count--;
-    if (ui.edit_cursor >= ui.count)
-        ui.edit_cursor = (uint8_t)(ui.count - 1u);
+    for (i = ui.edit_cursor; i + 1u < ui.s.count; i++)
+        ui.s.piles[i] = ui.s.piles[i + 1u];
+    ui.s.count--;
+    if (ui.edit_cursor >= ui.s.count)
+        ui.edit_cursor = (uint8_t)(ui.s.count - 1u);
 }
 
 static void key_menu(uint8_t key)
@@ -477,11 +485,14 @@ static void key_menu(uint8_t key)
                 if (rule_cycle[i] == ui.rule.kind)
                     ui.choice = i;
             if (is_graph())
-                ui.choice = (uint8_t)(HEAP_RULES + ui.map);
+                ui.choice = (uint8_t)(HEAP_RULES + ui.s.map);
             return;
         case MENU_DELETE:
             delete_pile();
             go_edit();
+            return;
+        case MENU_LIGHT:
+            ui.s.light = (uint8_t)((ui.s.light + 1u) % SETTINGS_LIGHT_COUNT);
             return;
         default:
             new_game();
@@ -493,7 +504,7 @@ static void key_menu(uint8_t key)
 
 static void key_detail(uint8_t key)
 {
-    uint8_t n = is_graph() ? ui.term_count : ui.count;
+    uint8_t n = is_graph() ? ui.s.term_count : ui.s.count;
     if (key == KEY_LEFT && ui.cursor > 0)
         ui.cursor--;
     else if (key == KEY_RIGHT && ui.cursor + 1u < n)
@@ -519,7 +530,7 @@ static void use_rule(uint8_t kind)
 /* A built-in map: its own position, starting fresh. */
 static void use_map(uint8_t map)
 {
-    ui.map = map;
+    ui.s.map = map;
     ui.rule.kind = RULE_DAG;
     new_game();
     use_rule(RULE_DAG);
@@ -570,12 +581,12 @@ static void key_take(uint8_t key)
 static void compact_amounts(void)
 {
     uint8_t i, n = 0;
-    for (i = 0; i < ui.amount_count; i++)
-        if (ui.amounts[i])
-            ui.amounts[n++] = ui.amounts[i];
+    for (i = 0; i < ui.s.amount_count; i++)
+        if (ui.s.amounts[i])
+            ui.s.amounts[n++] = ui.s.amounts[i];
     if (n == 0)
-        ui.amounts[n++] = 1;
-    ui.amount_count = n;
+        ui.s.amounts[n++] = 1;
+    ui.s.amount_count = n;
 }
 
 static void key_sub(uint8_t key)
@@ -588,20 +599,20 @@ static void key_sub(uint8_t key)
             ui.screen = SCREEN_RULE;
         return;
     case KEY_RIGHT:
-        if (ui.cursor + 1u < ui.amount_count)
+        if (ui.cursor + 1u < ui.s.amount_count)
             ui.cursor++;
-        else if (ui.amount_count < UI_MAX_AMOUNTS) {
-            ui.amounts[ui.amount_count] = ui.amounts[ui.amount_count - 1u] + 1u;
-            if (ui.amounts[ui.amount_count] > UI_MAX_AMOUNT)
-                ui.amounts[ui.amount_count] = UI_MAX_AMOUNT;
-            ui.cursor = ui.amount_count++;
+        else if (ui.s.amount_count < UI_MAX_AMOUNTS) {
+            ui.s.amounts[ui.s.amount_count] = ui.s.amounts[ui.s.amount_count - 1u] + 1u;
+            if (ui.s.amounts[ui.s.amount_count] > UI_MAX_AMOUNT)
+                ui.s.amounts[ui.s.amount_count] = UI_MAX_AMOUNT;
+            ui.cursor = ui.s.amount_count++;
         }
         return;
     case KEY_UP:
-        ui.amounts[ui.cursor] = step_up(ui.amounts[ui.cursor], UI_MAX_AMOUNT);
+        ui.s.amounts[ui.cursor] = step_up(ui.s.amounts[ui.cursor], UI_MAX_AMOUNT);
         return;
     case KEY_DOWN:
-        ui.amounts[ui.cursor] = step_down(ui.amounts[ui.cursor], 0);
+        ui.s.amounts[ui.cursor] = step_down(ui.s.amounts[ui.cursor], 0);
         return;
     case KEY_SELECT:
         compact_amounts();
@@ -612,11 +623,22 @@ static void key_sub(uint8_t key)
 
 void ui_key(const struct key_event *ev, uint32_t now_ms)
 {
-    (void)now_ms;
+    uint8_t screen = ui.screen;
+    ui.last_key_ms = now_ms;
     if (ev->kind == KEY_RELEASE) {
         ui.held_repeats = 0;
+        ui.swallow = 0;
         return;
     }
+    /* with the backlight off, the first press only switches it on */
+    if (ui.light_off) {
+        ui.light_off = 0;
+        ui.swallow = 1;
+        lcd_backlight(1);
+    }
+    if (ui.swallow)
+        return;
+    ui.save_due = 1;
     if (ev->kind == KEY_PRESS)
         ui.held_repeats = 0;
     else if (ui.held_repeats < 255)
@@ -634,13 +656,34 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
     default: key_sub(ev->key); break;
     }
     draw();
+    if (ui.screen != screen)
+        ui.save_now = 1;
+}
+
+/* Keep the rule in the settings and write them (unchanged bytes are not
+ * written again). */
+static void save(void)
+{
+    ui.s.rule_kind = ui.rule.kind;
+    ui.s.take_max = ui.rule.take_max;
+    settings_save(&ui.s);
+    ui.save_due = 0;
+    ui.save_now = 0;
 }
 
 void ui_tick(uint32_t now_ms)
 {
+    uint32_t idle = now_ms - ui.last_key_ms;
+    uint16_t light = light_seconds[ui.s.light];
     if (ui.screen == SCREEN_SPLASH && (int32_t)(now_ms - ui.splash_until) >= 0) {
         go_edit();
         draw();
+    }
+    if (ui.save_due && (ui.save_now || idle >= SAVE_STILL_MS))
+        save();
+    if (!ui.light_off && light && idle >= (uint32_t)light * 1000u) {
+        ui.light_off = 1;
+        lcd_backlight(0);
     }
 }
 
@@ -649,20 +692,43 @@ void ui_engine_changed(void)
     ui.engine_stale = 1;
 }
 
+/* Why the saved settings were not used, as the splash says it once, by
+ * enum settings_status (SETTINGS_OK: no sentence). */
+static const char NB_FLASH settings_news[] =
+    "\0Fresh settings\0Settings damaged\0Unknown settings\0Settings damaged";
+
 void ui_init(uint32_t now_ms)
 {
-    uint8_t i;
-    ui.rule.kind = RULE_NIM;
-    ui.rule.take_max = 3;
+    uint8_t i, status = settings_load(&ui.s);
+    char line[6 + LCD_LINE];   /* "Rule: " and a name cut at the width */
     ui.rule.graph = 0;
     ui.take_choice = 3;
-    for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)
-        ui.amounts[i] = i == 0 ? 1u : i == 1 ? 3u : 4u;
-    ui.amount_count = UI_DEFAULT_AMOUNTS;
-    new_game();
+    if (status != SETTINGS_OK) {
+        ui.s.rule_kind = RULE_NIM;
+        ui.s.take_max = 3;
+        ui.s.light = SETTINGS_LIGHT_DEFAULT;
+        for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)
+            ui.s.amounts[i] = i == 0 ? 1u : i == 1 ? 3u : 4u;
+        ui.s.amount_count = UI_DEFAULT_AMOUNTS;
+        ui.rule.kind = RULE_NIM;
+        new_game();
+        /* written now, so the next start finds them and says nothing */
+        settings_save(&ui.s);
+    }
+    ui.rule.kind = ui.s.rule_kind;
+    ui.rule.take_max = ui.s.take_max;
+    ui.engine_stale = 1;
+    ui.last_key_ms = now_ms;
     ui.screen = SCREEN_SPLASH;
     ui.splash_until = now_ms + SPLASH_MS;
     show_text(0, NB_TEXT("nimbox v" NIMBOX_VERSION));
-    show_text(1, NB_TEXT("Rule: nim"));
+    if (status == SETTINGS_OK) {
+        line[0] = 0;
+        screen_append(line, NB_TEXT("Rule: "));
+        screen_rule_name(&ui.rule, ui.s.amounts, ui.s.amount_count, ui.s.map, line + 6);
+        lcd_show_line(1, line);
+    } else {
+        show_text(1, text_flash_nth(settings_news, status));
+    }
     lcd_cursor(0, 0, 0);
 }

@@ -12,11 +12,16 @@
 #include <stdint.h>
 #include "keys.h"
 
-/* Show the splash; the edit screen follows after a moment or a key. */
+/* Load the saved settings (defaults when there are none, or they are
+ * damaged or from another version: the splash says so) and show the
+ * splash; the edit screen follows after a moment or a key. */
 void ui_init(uint32_t now_ms);
-/* React to one key event. */
+/* React to one key event.  With the backlight off, the first press only
+ * switches it on. */
 void ui_key(const struct key_event *ev, uint32_t now_ms);
-/* Time passing (the splash timeout). */
+/* Time passing: the splash timeout, saving the settings (once the position
+ * has been still for a while, or a screen was left), the backlight
+ * timeout. */
 void ui_tick(uint32_t now_ms);
 /* The console used the engine's shared tables: rebuild before the next
  * verdict. */

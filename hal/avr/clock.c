@@ -1,6 +1,7 @@
 /*
  * clock.c (AVR) — milliseconds from Timer0 in CTC mode: one compare-match
- * interrupt (TIMER0_COMPA_vect) every 1 ms increments a 32-bit counter.
+ * interrupt (TIMER0_COMPA_vect) every 1 ms increments a 32-bit counter,
+ * and every clock_wake_every() ticks wakes the main loop (wake.h).
  * Timer0 is this module's alone.
  */
 #include <avr/interrupt.h>
@@ -8,6 +9,7 @@
 #include <util/atomic.h>
 
 #include "clock.h"
+#include "wake.h"
 
 /* The smallest prescaler whose count for 1 ms fits Timer0's 8 bits and
  * divides F_CPU exactly (16 MHz: 64 and 250). */
@@ -35,10 +37,21 @@
 #define CLOCK_OCR (F_CPU / CLOCK_PRESCALER / 1000UL - 1UL)
 
 static volatile uint32_t clock_count;
+static uint8_t wake_every = 1;   /* ticks between wake-ups of power_idle */
+static uint8_t wake_left = 1;
 
 ISR(TIMER0_COMPA_vect)
 {
     clock_count++;
+    if (--wake_left == 0) {
+        wake_left = wake_every;
+        power_wake_flag = 1;
+    }
+}
+
+void clock_wake_every(uint8_t ms)
+{
+    wake_every = ms;   /* one byte: written at once, no torn value */
 }
 
 void clock_init(void)

@@ -97,14 +97,21 @@ void hd44780_data(uint8_t ch)
 }
 
 /*
- * The shield's backlight transistor has its base on the pin with a pull-up
- * and, on many shields, no series resistor: driving the pin high would
- * overload it.  So the pin is never an output high: on = input with the
- * pull-up (PORT bit 1, DDR bit 0), off = output low (PORT 0, DDR 1).  The
- * order of the two writes keeps it from passing through output-high.
+ * Two backlight circuits (board.h):
+ *  - BOARD_LCD_BACKLIGHT_ACTIVE_HIGH (the handheld): the transistor's base
+ *    has its own resistor, so the pin is a plain output, high = on.
+ *  - otherwise (the Uno shield): the base hangs on the pin with a pull-up
+ *    and, on many shields, no series resistor: driving the pin high would
+ *    overload it.  So the pin is never an output high: on = input with the
+ *    pull-up (PORT bit 1, DDR bit 0), off = output low (PORT 0, DDR 1).
+ *    The order of the two writes keeps it from passing through output-high.
  */
 void hd44780_backlight(uint8_t on)
 {
+#if defined(BOARD_LCD_BACKLIGHT_ACTIVE_HIGH) && BOARD_LCD_BACKLIGHT_ACTIVE_HIGH
+    PIN_WRITE(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT, on);
+    PIN_OUTPUT(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
+#else
     if (on) {
         PIN_INPUT(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
         PIN_HIGH(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
@@ -112,4 +119,5 @@ void hd44780_backlight(uint8_t on)
         PIN_LOW(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
         PIN_OUTPUT(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
     }
+#endif
 }

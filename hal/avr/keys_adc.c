@@ -1,7 +1,9 @@
 /*
- * keys_adc.c (AVR) — the key ladder on one ADC channel: one conversion per
- * reading (about 100 us at 125 kHz, busy-waited), scaled to millivolts
- * against AVCC and classified by keys_ladder.c.
+ * keys_adc.c (AVR) — the key ladder on one ADC channel, scaled to
+ * millivolts against AVCC and classified by keys_ladder.c.  Each reading
+ * takes the result of the conversion the previous one started (about
+ * 100 us at 125 kHz) and starts the next, so the CPU never waits for the
+ * ADC between polls: a reading is one poll period old.
  */
 #include <avr/io.h>
 
@@ -42,17 +44,19 @@ void keys_hw_init(void)
 #ifdef DIDR0
     DIDR0 |= (uint8_t)(1u << BOARD_KEYS_ADC_CHANNEL);   /* no digital input buffer */
 #endif
-    ADCSRA = (uint8_t)((1 << ADEN) | KEYS_ADC_PRESCALER_BITS);
+    ADCSRA = (uint8_t)((1 << ADEN) | (1 << ADSC) | KEYS_ADC_PRESCALER_BITS);
 }
 
 uint8_t keys_hw_read(void)
 {
     uint16_t raw;
     uint16_t mv;
-    ADCSRA |= (1 << ADSC);
+    /* the conversion started by the previous read (or by init) is long
+     * done when polls are 1 ms or more apart: no waiting in the common case */
     while (ADCSRA & (1 << ADSC)) {
     }
     raw = ADC;   /* ADCL, then ADCH */
+    ADCSRA |= (1 << ADSC);   /* the next reading converts while the CPU sleeps */
     mv = (uint16_t)(((uint32_t)raw * BOARD_VCC_MV) >> 10);
     return keys_ladder_classify(mv);
 }

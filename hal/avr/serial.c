@@ -13,6 +13,7 @@
 
 #include "board.h"
 #include "serial.h"
+#include "wake.h"
 
 #ifndef SERIAL_RX_SIZE
 #define SERIAL_RX_SIZE 64
@@ -82,6 +83,7 @@ ISR(SERIAL_RX_VECT)
     }
     rx_buf[head & (SERIAL_RX_SIZE - 1)] = byte;
     rx_head = (uint8_t)(head + 1);
+    power_wake_flag = 1;
 }
 
 /* Move the next queued byte to UDR0 (UDRE0 set); stop the interrupt when

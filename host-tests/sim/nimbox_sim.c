@@ -31,6 +31,13 @@
  *   measure-reply LABEL      cycles and ms from the last byte of the last
  *                            line sent to the first byte of the reply
  *   expect-max-ms LABEL MS   that measurement took at most MS ms
+ *   reset                    the MCU's RESET (EEPROM, LCD and keys kept)
+ *   eeprom-set ADDR BYTE...  write bytes into the EEPROM (0x.. or decimal)
+ *   eeprom-fill BYTE         the whole EEPROM set to BYTE (0xFF: erased)
+ *   expect-eeprom ADDR BYTE... the EEPROM holds those bytes there
+ *   expect-backlight on|off  the backlight pin's level
+ *   expect-sleep-share PCT MS  run MS; the core slept at least PCT % of
+ *                            the cycles (the share is printed)
  *   stack                    print the peak stack use
  *   expect-max-stack BYTES   peak stack use (the firmware's paint) <= BYTES
  *
@@ -542,6 +549,98 @@ static int command(struct run *r, char *line)
             snprintf(msg, sizeof msg, "%s (%ld bytes)", what, peak);
             pass(r, msg);
         }
+    } else if (!strcmp(cmd, "reset")) {
+        /* the RESET button: EEPROM kept */
+        sim_reset();
+        step = 1;
+    } else if (!strcmp(cmd, "eeprom-set") || !strcmp(cmd, "eeprom-fill")) {
+        unsigned long addr = 0, b;
+        const char *q = rest;
+        if (!strcmp(cmd, "eeprom-set") && !parse_uint(rest, &addr, &q))
+            goto usage;
+        uint8_t bytes[4096];
+        size_t nb = 0;
+        while (*q) {
+            char *e2;
+            while (*q == ' ' || *q == '\t')
+                q++;
+            if (!*q)
+                break;
+            b = strtoul(q, &e2, 0);
+            if (e2 == q || b > 255 || nb == sizeof bytes)
+                goto usage;
+            bytes[nb++] = (uint8_t)b;
+            q = e2;
+        }
+        if (nb == 0 || (!strcmp(cmd, "eeprom-fill") && nb != 1))
+            goto usage;
+        if (!strcmp(cmd, "eeprom-fill")) {
+            nb = sim_eeprom_size();
+            if (nb > sizeof bytes)
+                nb = sizeof bytes;
+            memset(bytes, bytes[0], nb);
+        }
+        if (sim_eeprom_write((uint32_t)addr, bytes, nb) != 0)
+            fail(r, what, "outside the EEPROM (%u bytes)", (unsigned)sim_eeprom_size());
+        else
+            pass(r, what);
+    } else if (!strcmp(cmd, "expect-eeprom")) {
+        /* expect-eeprom ADDR BYTE...: the EEPROM holds those bytes */
+        unsigned long addr, b;
+        const char *q;
+        if (!parse_uint(rest, &addr, &q))
+            goto usage;
+        int ok = 1;
+        char got[64] = "";
+        for (unsigned i = 0; *q; i++) {
+            char *e2;
+            uint8_t have;
+            while (*q == ' ' || *q == '\t')
+                q++;
+            if (!*q)
+                break;
+            b = strtoul(q, &e2, 0);
+            if (e2 == q || b > 255)
+                goto usage;
+            q = e2;
+            if (sim_eeprom_read((uint32_t)(addr + i), &have, 1) != 0 || have != b) {
+                snprintf(got, sizeof got, "byte %lu is 0x%02x", addr + i, have);
+                ok = 0;
+                break;
+            }
+        }
+        if (ok)
+            pass(r, what);
+        else
+            fail(r, what, "%s", got);
+    } else if (!strcmp(cmd, "expect-backlight")) {
+        char want[16];
+        text_arg(rest, want, sizeof want);
+        int on = !strcmp(want, "on");
+        if (!on && strcmp(want, "off"))
+            goto usage;
+        if (sim_lcd_backlight() == on)
+            pass(r, what);
+        else
+            fail(r, what, "the backlight is %s", on ? "off" : "on");
+    } else if (!strcmp(cmd, "expect-sleep-share")) {
+        /* expect-sleep-share PERCENT MS: run MS; asleep at least PERCENT */
+        unsigned long pct, ms;
+        const char *q;
+        if (!parse_uint(rest, &pct, &q) || !parse_uint(q, &ms, NULL) || ms == 0)
+            goto usage;
+        uint64_t c0 = sim_cycles(), s0 = sim_sleep_cycles();
+        sim_run_ms((uint32_t)ms);
+        uint64_t dc = sim_cycles() - c0, ds = sim_sleep_cycles() - s0;
+        double share = dc ? 100.0 * (double)ds / (double)dc : 0.0;
+        if (r->mode != MODE_CHECK || share < (double)pct)
+            printf("sleep: %.3f%% of %lu ms asleep (%llu of %llu cycles awake)\n", share, ms,
+                   (unsigned long long)(dc - ds), (unsigned long long)dc);
+        if (share >= (double)pct)
+            pass(r, what);
+        else
+            fail(r, what, "asleep %.3f%% of the time", share);
+        step = 1;
     } else {
         fail(r, what, "unknown command \"%s\"", cmd);
         r->fatal = 1;

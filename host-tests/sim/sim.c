@@ -6,8 +6,20 @@
  * again from the ELF; avr_run() is one instruction; the HD44780 model and
  * the UART printf() to stdout, so stdout is swapped for a capturing stream
  * while simavr code runs (its "write when still BUSY" line counts as an
- * error); the UART's POLL_SLEEP|STDIO flags are cleared; 5000 mV on the key
- * input before the first instruction (0 mV would read as RIGHT held).
+ * error); the UART's POLL_SLEEP|STDIO flags are cleared; no key down before
+ * the first instruction (on a ladder board, 0 mV would read as RIGHT held).
+ *
+ * Keys come from board.h: BOARD_KEYS_LADDER boards get millivolts on the
+ * key ADC channel; BOARD_KEYS_BUTTONS boards get one pin per key.  A
+ * pressed button shorts its pin to ground (0); a released one leaves the
+ * pin to the firmware: it reads the pin's PORT bit, i.e. 1 through the
+ * pull-up the firmware switched on (a pin left without its pull-up reads
+ * 0, pressed, so a driver that forgets them fails visibly).  simavr 1.6
+ * raises an input's pull-up level again on every PORT or DDR write to the
+ * port, which would lift a pressed pin back to 1: a pressed pin is also
+ * held low as the port's "external" value (AVR_IOCTL_IOPORT_SET_EXTERNAL),
+ * which those writes respect.  The pin change itself reaches simavr's
+ * pin-change interrupt (PCMSKn/PCICR), which also wakes a sleeping core.
  */
 #define _GNU_SOURCE
 #include "sim.h"
@@ -29,11 +41,21 @@
 #include <sim_irq.h>
 #include <sim_cycle_timers.h>
 #include <avr_adc.h>
+#include <avr_eeprom.h>
 #include <avr_ioport.h>
 #include <avr_uart.h>
 #include <simavr/parts/hd44780.h> /* not hal/hd44780.h: -Ihal comes first */
 
 #include "board.h"
+
+#if defined(BOARD_KEYS_BUTTONS) && BOARD_KEYS_BUTTONS
+#define SIM_KEYS_BUTTONS 1
+#elif defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
+#define SIM_KEYS_BUTTONS 0
+#else
+#error "sim: board.h names no key wiring (BOARD_KEYS_LADDER or BOARD_KEYS_BUTTONS)"
+#endif
+#define SIM_PORTS 12   /* A..L */
 
 #define UART_NAME ('0' + BOARD_UART)
 #define LINE_SLOTS 256
@@ -74,7 +96,9 @@ static struct {
     char last_log[4 * 303];
 
     /* keys */
-    avr_irq_t *adc_irq;
+    avr_irq_t *adc_irq;                     /* ladder boards */
+    avr_irq_t *button_irq[SIM_KEY_COUNT];   /* button boards, by enum sim_key */
+    uint8_t pressed_mask[SIM_PORTS];        /* button boards: pins held low, by port */
     enum sim_key held;
     uint32_t key_mv;
     uint32_t chatter_seed;
@@ -110,6 +134,9 @@ static struct {
     uint32_t bss_end;
     uint16_t min_sp;
 
+    /* cycles the core spent asleep */
+    uint64_t sleep_cycles;
+
     /* real-time pacing */
     struct timespec wall0;
     uint64_t cycle0;
@@ -124,6 +151,24 @@ static void copy_text(char *dst, size_t size, const char *src)
     memcpy(dst, src, n);
     dst[n] = 0;
 }
+
+static const char *const key_names[SIM_KEY_COUNT] = {
+    "none", "right", "up", "down", "left", "select"
+};
+
+#if SIM_KEYS_BUTTONS
+/* Each key's pin, from board.h. */
+static const struct {
+    char port;
+    int bit;
+} button_pins[SIM_KEY_COUNT] = {
+    [SIM_KEY_RIGHT] = { BOARD_KEY_RIGHT_PORT, BOARD_KEY_RIGHT_BIT },
+    [SIM_KEY_UP] = { BOARD_KEY_UP_PORT, BOARD_KEY_UP_BIT },
+    [SIM_KEY_DOWN] = { BOARD_KEY_DOWN_PORT, BOARD_KEY_DOWN_BIT },
+    [SIM_KEY_LEFT] = { BOARD_KEY_LEFT_PORT, BOARD_KEY_LEFT_BIT },
+    [SIM_KEY_SELECT] = { BOARD_KEY_SELECT_PORT, BOARD_KEY_SELECT_BIT },
+};
+#endif
 
 /* ------------------------------------------------------------------ */
 /* stdout capture and simavr's logger                                  */
@@ -529,12 +574,24 @@ int sim_open(const char *elf_path, int realtime)
     S.act_level = 0;
 
     /* keys: no key before the first instruction */
+#if SIM_KEYS_BUTTONS
+    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++) {
+        char port = button_pins[k].port;
+        if (port < 'A' || port >= 'A' + SIM_PORTS ||
+            !(S.button_irq[k] = port_irq(port, button_pins[k].bit))) {
+            snprintf(S.error, sizeof S.error, "%s button: no port %c bit %d on this MCU",
+                     key_names[k], port, button_pins[k].bit);
+            goto fail;
+        }
+    }
+#else
     S.adc_irq = avr_io_getirq(S.avr, AVR_IOCTL_ADC_GETIRQ,
                               ADC_IRQ_ADC0 + BOARD_KEYS_ADC_CHANNEL);
     if (!S.adc_irq) {
         snprintf(S.error, sizeof S.error, "no ADC on this MCU");
         goto fail;
     }
+#endif
     sim_release();
 
     /* console */
@@ -594,6 +651,7 @@ void sim_close(void)
     fclose(S.cap);
     S.cap = NULL;
     S.adc_irq = NULL;
+    memset(S.button_irq, 0, sizeof S.button_irq);
     S.uart_in = NULL;
     S.open = 0;
     avr_global_logger_set(NULL);
@@ -668,7 +726,16 @@ static int run_until(uint64_t target, int stop_on_line)
             if ((op & 0xF800) == 0xB800 && (((op >> 5) & 0x30) | (op & 0x0F)) == 0x3E)
                 sp_settling = 3;
         }
+        int was_sleeping = avr->state == cpu_Sleeping;
+        uint64_t before = avr->cycle;
         int st = avr_run(avr);
+        /* simavr jumps a sleeping core to its next timer event, in the
+         * same call as the SLEEP instruction (1 cycle, awake) and in the
+         * calls after it */
+        if (was_sleeping || avr->state == cpu_Sleeping) {
+            uint64_t d = avr->cycle - before;
+            S.sleep_cycles += was_sleeping || d == 0 ? d : d - 1;
+        }
         if (sp_settling)
             sp_settling--;
         else {
@@ -676,6 +743,11 @@ static int run_until(uint64_t target, int stop_on_line)
             if (sp < min_sp)
                 min_sp = sp;
         }
+        /* a reset from inside (the watchdog) puts the PC back at the
+         * reset vector and the I/O ports in their reset state: drive the
+         * key input again as the outside world holds it */
+        if (avr->pc == avr->reset_pc)
+            sim_key_mv(S.key_mv);
         if (st == cpu_Done || st == cpu_Crashed) {
             S.state = st == cpu_Done ? SIM_STOPPED : SIM_CRASHED;
             break;
@@ -755,6 +827,10 @@ int sim_next_reply(char *buf, size_t size, uint32_t timeout_ms)
 
 uint32_t sim_key_millivolts(enum sim_key key)
 {
+#if SIM_KEYS_BUTTONS
+    (void)key;
+    return 0;   /* no ladder */
+#else
     switch (key) {
     case SIM_KEY_RIGHT: return BOARD_KEY_RIGHT_MV;
     case SIM_KEY_UP: return BOARD_KEY_UP_MV;
@@ -763,11 +839,8 @@ uint32_t sim_key_millivolts(enum sim_key key)
     case SIM_KEY_SELECT: return BOARD_KEY_SELECT_MV;
     default: return BOARD_KEY_NONE_MV;
     }
+#endif
 }
-
-static const char *const key_names[SIM_KEY_COUNT] = {
-    "none", "right", "up", "down", "left", "select"
-};
 
 int sim_key_from_name(const char *name)
 {
@@ -782,24 +855,78 @@ const char *sim_key_name(enum sim_key key)
     return (unsigned)key < SIM_KEY_COUNT ? key_names[key] : "?";
 }
 
+#if SIM_KEYS_BUTTONS
+static void buttons_set(enum sim_key key);
+#endif
+
 void sim_key_mv(uint32_t millivolts)
 {
+#if SIM_KEYS_BUTTONS
+    /* no key voltage here: the buttons are driven again as they are, which
+     * is what a caller restoring the key input (after a reset) needs */
+    (void)millivolts;
+    if (S.avr)
+        buttons_set(S.held);
+#else
     if (!S.adc_irq)
         return;
     S.key_mv = millivolts;
     avr_raise_irq(S.adc_irq, millivolts);
+#endif
+}
+
+#if SIM_KEYS_BUTTONS
+/* Closes key's switch and opens the others (SIM_KEY_NONE: opens all): the
+ * pressed pin is held low, the others read their PORT bit (see the top of
+ * this file). */
+static void buttons_set(enum sim_key key)
+{
+    memset(S.pressed_mask, 0, sizeof S.pressed_mask);
+    if (key > SIM_KEY_NONE && key < SIM_KEY_COUNT)
+        S.pressed_mask[button_pins[key].port - 'A'] |= (uint8_t)(1u << button_pins[key].bit);
+    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++) {
+        char port = button_pins[k].port;
+        avr_ioport_external_t ext = { .name = (unsigned char)port,
+                                      .mask = S.pressed_mask[port - 'A'], .value = 0 };
+        avr_ioctl(S.avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(port), &ext);
+    }
+    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++) {
+        char port = button_pins[k].port;
+        int bit = button_pins[k].bit;
+        uint32_t level = 0;
+        if (!((S.pressed_mask[port - 'A'] >> bit) & 1)) {
+            avr_ioport_state_t st;
+            if (avr_ioctl(S.avr, AVR_IOCTL_IOPORT_GETSTATE(port), &st) == 0)
+                level = (uint32_t)((st.port >> bit) & 1);
+        }
+        avr_raise_irq(S.button_irq[k], level);
+    }
+}
+#endif
+
+/* Puts key down on the key input (SIM_KEY_NONE: no key); S.held is the
+ * caller's. */
+static void keys_drive(enum sim_key key)
+{
+    if (!S.avr)
+        return;
+#if SIM_KEYS_BUTTONS
+    buttons_set(key);
+#else
+    sim_key_mv(sim_key_millivolts(key));
+#endif
 }
 
 void sim_press(enum sim_key key)
 {
     S.held = key;
-    sim_key_mv(sim_key_millivolts(key));
+    keys_drive(key);
 }
 
 void sim_release(void)
 {
     S.held = SIM_KEY_NONE;
-    sim_key_mv(BOARD_KEY_NONE_MV);
+    keys_drive(SIM_KEY_NONE);
 }
 
 enum sim_key sim_key_held(void)
@@ -817,7 +944,7 @@ int sim_chatter(enum sim_key key, uint32_t ms)
         if (on)
             sim_press(key);
         else
-            sim_key_mv(BOARD_KEY_NONE_MV);
+            keys_drive(SIM_KEY_NONE);
         on = !on;
         /* 1..3 ms, in 0.25 ms steps, from a fixed-seed LCG */
         S.chatter_seed = S.chatter_seed * 1103515245u + 12345u;
@@ -978,4 +1105,72 @@ long sim_stack_free(void)
 long sim_stack_peak_observed(void)
 {
     return S.open ? (long)S.avr->ramend - (long)S.min_sp : -1;
+}
+
+/* ------------------------------------------------------------------ */
+/* sleep, reset, EEPROM                                                 */
+
+uint64_t sim_sleep_cycles(void)
+{
+    return S.sleep_cycles;
+}
+
+void sim_reset(void)
+{
+    if (!S.open)
+        return;
+    capture_begin();
+    avr_reset(S.avr);
+    capture_end();
+    S.state = SIM_RUNNING;
+    /* the reset cleared every cycle timer: the console's byte feeder too */
+    if (S.send_timer) {
+        S.send_timer = 0;
+        if (S.send_head != S.send_tail) {
+            S.send_timer = 1;
+            avr_cycle_timer_register(S.avr, S.byte_cycles, send_timer, NULL);
+        }
+    }
+    /* and the key input: drive it again as it was */
+    sim_key_mv(S.key_mv);
+}
+
+/* The core's EEPROM: its bytes, or NULL when it has none. */
+static uint8_t *eeprom_bytes(uint32_t *size)
+{
+    avr_eeprom_desc_t d = { .ee = NULL, .offset = 0, .size = 0 };
+    if (!S.open)
+        return NULL;
+    /* simavr 1.6 answers -1 even when it succeeds: d.ee tells */
+    avr_ioctl(S.avr, AVR_IOCTL_EEPROM_GET, &d);
+    if (!d.ee)
+        return NULL;
+    *size = S.avr->e2end + 1;
+    return d.ee;
+}
+
+int sim_eeprom_write(uint32_t addr, const uint8_t *data, size_t len)
+{
+    uint32_t size = 0;
+    uint8_t *ee = eeprom_bytes(&size);
+    if (!ee || addr > size || len > size - addr)
+        return -1;
+    memcpy(ee + addr, data, len);
+    return 0;
+}
+
+int sim_eeprom_read(uint32_t addr, uint8_t *data, size_t len)
+{
+    uint32_t size = 0;
+    uint8_t *ee = eeprom_bytes(&size);
+    if (!ee || addr > size || len > size - addr)
+        return -1;
+    memcpy(data, ee + addr, len);
+    return 0;
+}
+
+uint32_t sim_eeprom_size(void)
+{
+    uint32_t size = 0;
+    return eeprom_bytes(&size) ? size : 0;
 }

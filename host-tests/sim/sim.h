@@ -1,7 +1,9 @@
 /*
  * sim.h — the nimbox firmware in simavr, wired like the board: the HD44780
- * on the pins board.h names, the five keys as millivolts on the key ADC
- * channel, the console on UART0, the activity pin timed edge by edge.
+ * on the pins board.h names, the five keys as board.h wires them
+ * (millivolts on the key ADC channel of a ladder board, or one pin to
+ * ground per key on a button board), the console on UART0, the activity
+ * pin timed edge by edge.
  *
  * One simulator at a time (simavr's logger and the stdout capture are
  * process-wide): sim_open() loads and resets, sim_close() frees, and a
@@ -34,7 +36,8 @@ enum sim_state {
     SIM_CRASHED     /* simavr declared a crash */
 };
 
-/* Load the ELF, reset the MCU with 5000 mV (no key) on the key input.
+/* Load the ELF, reset the MCU with no key down (a ladder board's "none"
+ * millivolts on the key input; every button open).
  * realtime != 0 keeps simavr's sleeping callback and paces sim_run_* to
  * the wall clock; 0 runs as fast as the host can.  Returns 0, or -1 with
  * the reason in sim_error(). */
@@ -57,13 +60,18 @@ int sim_crashed(void);
 /* The last (up to 4) errors/warnings simavr logged, joined ("" if none). */
 const char *sim_last_log(void);
 
-/* ---- keys (the board's resistor ladder) ---- */
+/* ---- keys (the board's resistor ladder or its buttons) ---- */
+/* One key down (any other released) / none.  A button board: the key's
+ * pin reads 0; a released button's pin reads what the firmware makes of it
+ * (1 through its pull-up; 0 if it left the pull-up off). */
 void sim_press(enum sim_key key);
 void sim_release(void);
-/* Any voltage on the key input. */
+/* Any voltage on the key input (ladder boards).  A button board has none:
+ * the buttons are driven again as sim_press/sim_release left them (after
+ * a reset of the MCU cleared its pin registers). */
 void sim_key_mv(uint32_t millivolts);
 enum sim_key sim_key_held(void);
-/* Millivolts for a key from board.h. */
+/* Millivolts for a key from board.h (ladder boards; 0 on button boards). */
 uint32_t sim_key_millivolts(enum sim_key key);
 /* "right", "up", "down", "left", "select" (or "none"); -1 if unknown. */
 int sim_key_from_name(const char *name);
@@ -141,5 +149,18 @@ long sim_stack_free(void);
 /* Data address of _end (or __heap_start) from the ELF, RAMEND. */
 uint32_t sim_ram_end_of_bss(void);
 uint32_t sim_ramend(void);
+
+/* ---- sleep, reset, EEPROM ---- */
+/* Cycles the core has spent asleep since sim_open. */
+uint64_t sim_sleep_cycles(void);
+/* Reset the MCU as its RESET pin would: EEPROM, the LCD and the keys keep
+ * their state. */
+void sim_reset(void);
+/* Write / read the MCU's EEPROM directly (a damaged or foreign record).
+ * Return 0, or -1 when the range is outside the EEPROM. */
+int sim_eeprom_write(uint32_t addr, const uint8_t *data, size_t len);
+int sim_eeprom_read(uint32_t addr, uint8_t *data, size_t len);
+/* Its size in bytes (0 if the core has none). */
+uint32_t sim_eeprom_size(void);
 
 #endif

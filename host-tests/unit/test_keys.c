@@ -21,7 +21,9 @@
 #error "test_keys.c spells out the timings 20/500/200/50/2000 ms"
 #endif
 
-/* ---- classification ------------------------------------------------------- */
+/* ---- classification (ladder boards; a button board has none) -------------- */
+
+#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
 
 struct nominal {
     uint16_t mv;
@@ -95,6 +97,7 @@ static void test_classify_midpoints(void **state)
         assert_int_equal(keys_ladder_classify((uint16_t)(mids[i].mid + 10)), mids[i].above);
     }
 }
+#endif
 
 /* ---- the decoder ---------------------------------------------------------- */
 
@@ -386,9 +389,11 @@ static void test_init_resets(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
         cmocka_unit_test(test_classify_nominal),
         cmocka_unit_test(test_classify_tolerance),
         cmocka_unit_test(test_classify_midpoints),
+#endif
         cmocka_unit_test_setup(test_init_and_reads, setup),
         AT_BASES(test_no_key_no_events),
         AT_BASES(test_press_after_debounce),

@@ -1,0 +1,78 @@
+/*
+ * board.h — the nimbox handheld: a purpose-built battery board on an
+ * ATmega1284P at 8 MHz and 3.3 V, an HD44780 16x2, five discrete buttons.
+ * Pins by role, buttons, serial speed.  Plain constants only (no
+ * <avr/io.h>), so the firmware's drivers and the simulator on the host read
+ * the very same definition.
+ *
+ * Pins are (port letter, bit).  The LCD data nibble sits on PB0..PB3, RS
+ * and E on PD6/PD7, the backlight on PD5 (OC1A, so Timer 1 could dim it),
+ * the buttons on PA0..PA4.  Left alone: PB5..PB7 (the ISP header),
+ * PC2..PC5 (JTAG), PC6/PC7 (TOSC1/2, kept for a 32.768 kHz crystal),
+ * PC0/PC1 (TWI).  docs/boards.md has the wiring table.  MCU, F_CPU and the
+ * engine's limits live in board.mk.
+ */
+#ifndef BOARD_H
+#define BOARD_H
+
+#define BOARD_NAME "handheld-1284p"
+
+/* HD44780 16x2 (a 3.3 V module) in 4-bit mode; RW is tied to ground. */
+#define BOARD_LCD_COLS 16
+#define BOARD_LCD_ROWS 2
+#define BOARD_LCD_RS_PORT 'D'
+#define BOARD_LCD_RS_BIT 6
+#define BOARD_LCD_E_PORT 'D'
+#define BOARD_LCD_E_BIT 7
+#define BOARD_LCD_D4_PORT 'B'
+#define BOARD_LCD_D4_BIT 0
+#define BOARD_LCD_D5_PORT 'B'
+#define BOARD_LCD_D5_BIT 1
+#define BOARD_LCD_D6_PORT 'B'
+#define BOARD_LCD_D6_BIT 2
+#define BOARD_LCD_D7_PORT 'B'
+#define BOARD_LCD_D7_BIT 3
+/* Backlight: an NPN transistor whose base hangs on the pin through a
+ * resistor, so the pin is a plain output, high = on (the Uno shield needs
+ * its pull-up trick instead; see hd44780_backlight). */
+#define BOARD_LCD_BACKLIGHT_PORT 'D'
+#define BOARD_LCD_BACKLIGHT_BIT 5
+#define BOARD_LCD_BACKLIGHT_ACTIVE_HIGH 1
+
+/* Five push buttons, each from its pin to ground, read through the
+ * internal pull-ups: low = pressed.  All five on port A, so pin-change
+ * group 0 (PCINT0..PCINT7 = PA0..PA7, one interrupt vector) serves them
+ * and any press or release wakes the MCU from any sleep mode.  Code that
+ * writes PORTA must keep the five pull-up bits set; PA5..PA7 are free
+ * (PA7 = ADC7 is kept for a battery divider). */
+#define BOARD_KEYS_BUTTONS 1
+#define BOARD_KEYS_PCINT_GROUP 0
+#define BOARD_KEY_RIGHT_PORT 'A'
+#define BOARD_KEY_RIGHT_BIT 0
+#define BOARD_KEY_UP_PORT 'A'
+#define BOARD_KEY_UP_BIT 1
+#define BOARD_KEY_DOWN_PORT 'A'
+#define BOARD_KEY_DOWN_BIT 2
+#define BOARD_KEY_LEFT_PORT 'A'
+#define BOARD_KEY_LEFT_BIT 3
+#define BOARD_KEY_SELECT_PORT 'A'
+#define BOARD_KEY_SELECT_BIT 4
+
+/* Supply: a 3.3 V low-dropout regulator from a one-cell LiPo. */
+#define BOARD_VCC_MV 3300
+
+/* Activity signal (a LED through a resistor to ground): high while the
+ * device handles a key or a console line; the simulator times it. */
+#define BOARD_ACTIVITY_PORT 'D'
+#define BOARD_ACTIVITY_BIT 4
+
+/* EEPROM bytes (the saved settings must fit). */
+#define BOARD_EEPROM_BYTES 4096
+
+/* Console on UART0 (PD0 RXD, PD1 TXD) to a 3.3 V USB-serial header.
+ * 38400 baud is 0.2 % off at 8 MHz (U2X, UBRR 25); 115200 would be 3.5 %
+ * off, beyond what a receiver tolerates. */
+#define BOARD_UART 0
+#define BOARD_UART_BAUD 38400UL
+
+#endif

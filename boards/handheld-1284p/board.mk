@@ -1,0 +1,64 @@
+# The nimbox handheld (ATmega1284P, 8 MHz, 3.3 V, five buttons): MCU, clock
+# and the engine's limits.  F_CPU is defined here and reaches the code only
+# through -DF_CPU.  8 MHz keeps the chip inside its safe operating area at
+# 3.3 V (and down to 2.7 V, the brown-out level).
+MCU := atmega1284p
+F_CPU := 8000000UL
+
+# No bootloader: flashed through the 6-pin ISP header with a USBasp.  The
+# baud rate means nothing to a USB programmer; avrdude reads -b 0 as "the
+# programmer's default", which keeps `-b $(PROGRAMMER_BAUD)` well formed.
+PROGRAMMER := usbasp
+PROGRAMMER_BAUD := 0
+PORT ?= usb
+
+# 128 KiB of flash: no squeezing beyond -Os; shared prologue/epilogue
+# routines and linker relaxation cost nothing in speed that matters here.
+AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax
+
+# Budgets checked by `make size` (bytes): program code (graph data aside),
+# static RAM (data + bss) with 4 KiB left for the stack, the whole flash
+# (no bootloader).  The NB_FLASH tables (maps, texts) are read with LPM and
+# so must lie in the first 64 KiB; the linker puts them first in .text.
+CODE_BUDGET := 131072
+RAM_BUDGET := 12288
+FLASH_SIZE := 131072
+RAM_SIZE := 16384
+
+# Every built-in map, the large one (1000 nodes, 10000 edges; 1000 B of SG
+# table in RAM) included.  It comes first so the rule menu keeps the grid
+# maps where the Uno has them (up from nim: knight, rook), as on the Mega.
+MAPS ?= large sample1 sample2 rook knight
+
+# Engine limits for 16 KiB of SRAM (static RAM budget 12 KiB, the rest for
+# the stack):
+#   heaps up to 9999 (the screen shows 4 digits; 16-bit heaps),
+#   32 piles, 16 amounts in a sub: rule,
+#   a 4096-entry subtraction table (1 B per entry) with the early period
+#     search, so a periodic set stops long before the table's end (the
+#     8 MHz clock is half the Uno's; the flash for the search is there),
+#   graphs up to the judge's limits: 1000 nodes (1 B of SG each), 10000
+#     edges (SG values then stay <= 140: K(K+1)/2 <= 10000, so 192 mex bits
+#     hold them, and SG tables stay 1 B per entry),
+#   maps bring their SG order from the compiler (NB_GRAPH_KAHN=0) and their
+#     own graph source (NB_GRAPH_DIRECT_CSR=0),
+#   32 NODE=COUNT entries, grundy up to N = 999, 32-character tokens,
+#   no explanation line (the screens explain), no file readers,
+#   console lines up to 255 characters (room for 32 entries).
+BOARD_LIMITS := \
+	-DNB_HEAP_MAX=9999 \
+	-DNB_MAX_PILES=32 \
+	-DNB_SUB_MAX_AMOUNTS=16 \
+	-DNB_SUB_TABLE=4096 \
+	-DNB_SUB_EARLY_PERIOD=1 \
+	-DNB_GRAPH_MAX_NODES=1000 \
+	-DNB_GRAPH_MAX_EDGES=10000 \
+	-DNB_GRAPH_DIRECT_CSR=0 \
+	-DNB_GRAPH_KAHN=0 \
+	-DNB_MAX_TERMS=32 \
+	-DNB_MEX_BITS=192 \
+	-DNB_GRUNDY_MAX=999 \
+	-DNB_TOKEN_MAX=32 \
+	-DNB_EXPLAIN=0 \
+	-DNB_FILE_INPUT=0 \
+	-DCONSOLE_LINE_MAX=256

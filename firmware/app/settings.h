@@ -1,0 +1,73 @@
+/*
+ * settings.h — what the device remembers across power-off: the rule and its
+ * parameters, the position for heap rules and for the chosen map, and the
+ * backlight timeout.  The UI edits a struct settings in place; this module
+ * writes it to the store (EEPROM) as one record and reads it back.
+ *
+ * The record, at store address 0:
+ *
+ *   'N'  SETTINGS_VERSION  size (2 bytes, little-endian)  struct  CRC-16
+ *
+ * size is sizeof(struct settings) of the firmware that wrote it, the CRC
+ * (CCITT, 0xFFFF start) covers everything before it.  A record is used only
+ * when all of that matches this firmware and every value is within the
+ * board's limits; otherwise the caller falls back to defaults.
+ */
+#ifndef APP_SETTINGS_H
+#define APP_SETTINGS_H
+
+#include <stdint.h>
+#include "game.h"
+#include "limits.h"
+
+/* Bump when the meaning of a field changes (a changed size shows itself). */
+#define SETTINGS_VERSION 1
+#define SETTINGS_MAGIC 'N'
+/* Bytes before the struct and after it. */
+#define SETTINGS_HEADER 4
+#define SETTINGS_TRAILER 2
+
+/* What the keys can build: the engine's limits, capped for a 16x2 screen. */
+#define UI_MAX_PILES (NB_MAX_PILES < 99 ? NB_MAX_PILES : 99)
+#define UI_MAX_AMOUNTS (NB_SUB_MAX_AMOUNTS < 16 ? NB_SUB_MAX_AMOUNTS : 16)
+#define UI_MAX_TERMS (NB_MAX_TERMS < 99 ? NB_MAX_TERMS : 99)
+#define UI_MAX_AMOUNT 99u
+#define UI_MAX_TAKE 99u
+
+/* Backlight timeouts a person can choose, in seconds (0: always on). */
+#define SETTINGS_LIGHT_CHOICES { 10, 30, 60, 300, 0 }
+#define SETTINGS_LIGHT_COUNT 5
+#define SETTINGS_LIGHT_DEFAULT 1   /* 30 s */
+
+struct settings {
+    uint8_t rule_kind;        /* enum rule_kind */
+    uint8_t map;              /* the built-in map of a dag rule */
+    heap_t take_max;          /* M of take:M, 1..UI_MAX_TAKE */
+    uint8_t amount_count;     /* sub: 1..UI_MAX_AMOUNTS amounts of 1..UI_MAX_AMOUNT */
+    uint8_t count;            /* heap rules: 1..UI_MAX_PILES piles */
+    uint8_t term_count;       /* dag: 1..UI_MAX_TERMS entries */
+    uint8_t light;            /* backlight timeout: index into SETTINGS_LIGHT_CHOICES */
+    heap_t amounts[UI_MAX_AMOUNTS];
+    heap_t piles[UI_MAX_PILES];
+    struct node_term terms[UI_MAX_TERMS];
+};
+
+enum settings_status {
+    SETTINGS_OK = 0,
+    SETTINGS_BLANK,           /* never written (erased EEPROM reads 0xFF) */
+    SETTINGS_DAMAGED,         /* bad magic or CRC */
+    SETTINGS_OTHER_VERSION,   /* written by a firmware with another layout */
+    SETTINGS_INVALID          /* intact, but a value is outside this board's limits */
+};
+
+/* CRC-16/CCITT of n bytes, continuing from crc (start with 0xFFFF). */
+uint16_t settings_crc16(const uint8_t *p, uint16_t n, uint16_t crc);
+/* Read the record into *s; returns an enum settings_status.  On anything
+ * but SETTINGS_OK, *s holds garbage: fill it with defaults. */
+uint8_t settings_load(struct settings *s);
+/* Write *s as the record (only changed bytes reach the EEPROM). */
+void settings_save(const struct settings *s);
+/* 1 when every value of *s is within the board's limits and maps. */
+uint8_t settings_valid(const struct settings *s);
+
+#endif

@@ -1,0 +1,20 @@
+/*
+ * fake_store.h — the settings store for host tests (see fake_store.c).
+ */
+#ifndef FAKE_STORE_H
+#define FAKE_STORE_H
+
+#include <stdint.h>
+
+#define FAKE_STORE_SIZE 4096   /* the largest board EEPROM (the host's heaps are wider) */
+
+/* Every cell 0xFF, counters zero. */
+void fake_store_erase(void);
+/* The cells, to read or damage. */
+uint8_t *fake_store_cells(void);
+/* Bytes store_write changed since the erase. */
+unsigned fake_store_writes(void);
+/* Reads or writes that went past FAKE_STORE_SIZE. */
+unsigned fake_store_out_of_range(void);
+
+#endif

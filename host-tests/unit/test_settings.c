@@ -1,0 +1,220 @@
+/*
+ * test_settings.c — the settings record in the store (firmware/app/
+ * settings.c) and what the UI does with it at start: a round trip keeps
+ * every byte; every single damaged byte, a blank store, another version or
+ * size, and values outside the board's limits are each refused with their
+ * own status; saving again writes only the bytes that changed.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "fake_hw.h"
+#include "fake_store.h"
+#include "lcd.h"
+#include "maps.h"
+#include "rule.h"
+#include "settings.h"
+#include "ui.h"
+
+#define RECORD_SIZE (SETTINGS_HEADER + sizeof(struct settings) + SETTINGS_TRAILER)
+
+/* A valid settings struct with something in every field. */
+static void sample(struct settings *s)
+{
+    uint8_t i;
+    memset(s, 0, sizeof *s);
+    s->rule_kind = RULE_SUB;
+    s->map = 0;
+    s->take_max = 7;
+    s->amount_count = 3;
+    s->amounts[0] = 1;
+    s->amounts[1] = 3;
+    s->amounts[2] = 4;
+    s->count = 4;
+    for (i = 0; i < 4; i++)
+        s->piles[i] = (heap_t)(10u * i + 1u);
+    s->term_count = 1;
+    s->terms[0].node = 0;
+    s->terms[0].count = 2;
+    s->light = 2;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    fake_store_erase();
+    return 0;
+}
+
+static void test_crc_of_the_standard_check_string(void **state)
+{
+    (void)state;
+    /* CRC-16/CCITT-FALSE of "123456789" is 0x29B1 */
+    assert_int_equal(settings_crc16((const uint8_t *)"123456789", 9, 0xFFFFu), 0x29B1);
+    /* in two parts: the same */
+    assert_int_equal(settings_crc16((const uint8_t *)"6789", 4,
+                                    settings_crc16((const uint8_t *)"12345", 5, 0xFFFFu)),
+                     0x29B1);
+}
+
+static void test_blank_store(void **state)
+{
+    struct settings s;
+    (void)state;
+    assert_int_equal(settings_load(&s), SETTINGS_BLANK);
+}
+
+static void test_round_trip(void **state)
+{
+    struct settings a, b;
+    (void)state;
+    sample(&a);
+    settings_save(&a);
+    assert_int_equal(fake_store_cells()[0], SETTINGS_MAGIC);
+    assert_int_equal(fake_store_cells()[1], SETTINGS_VERSION);
+    memset(&b, 0xA5, sizeof b);
+    assert_int_equal(settings_load(&b), SETTINGS_OK);
+    assert_memory_equal(&a, &b, sizeof a);
+    assert_int_equal(fake_store_out_of_range(), 0);
+}
+
+static void test_every_damaged_byte_is_refused(void **state)
+{
+    struct settings a, b;
+    uint8_t *cells = fake_store_cells();
+    size_t i;
+    (void)state;
+    sample(&a);
+    settings_save(&a);
+    for (i = 0; i < RECORD_SIZE; i++) {
+        uint8_t keep = cells[i];
+        uint8_t got;
+        cells[i] = (uint8_t)(keep ^ 0x10u);
+        got = settings_load(&b);
+        cells[i] = keep;
+        /* the magic and the payload: damaged; version and size: another version */
+        if (i == 1 || i == 2 || i == 3)
+            assert_int_equal(got, SETTINGS_OTHER_VERSION);
+        else
+            assert_int_equal(got, SETTINGS_DAMAGED);
+    }
+    assert_int_equal(settings_load(&b), SETTINGS_OK);
+}
+
+static void test_other_versions(void **state)
+{
+    struct settings a, b;
+    uint8_t *cells = fake_store_cells();
+    (void)state;
+    sample(&a);
+    settings_save(&a);
+    cells[1] = SETTINGS_VERSION + 1;
+    assert_int_equal(settings_load(&b), SETTINGS_OTHER_VERSION);
+    cells[1] = SETTINGS_VERSION;
+    cells[2] = (uint8_t)(cells[2] + 2u);   /* a struct of another size */
+    assert_int_equal(settings_load(&b), SETTINGS_OTHER_VERSION);
+}
+
+/* Save s as it is (valid CRC) and load it back. */
+static uint8_t load_after_saving(const struct settings *s)
+{
+    struct settings b;
+    settings_save(s);
+    return settings_load(&b);
+}
+
+static void test_values_outside_the_limits(void **state)
+{
+    struct settings a;
+    (void)state;
+    sample(&a); a.rule_kind = RULE_DAG + 1;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.light = SETTINGS_LIGHT_COUNT;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.take_max = 0;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.take_max = UI_MAX_TAKE + 1;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.count = 0;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.count = UI_MAX_PILES + 1;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.amount_count = UI_MAX_AMOUNTS + 1;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.amounts[2] = 0;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.amounts[1] = UI_MAX_AMOUNT + 1;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    /* a map position is checked only while a map is the rule */
+    sample(&a); a.term_count = 0;
+    assert_int_equal(load_after_saving(&a), SETTINGS_OK);
+    a.rule_kind = RULE_DAG;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.rule_kind = RULE_DAG; a.map = maps_count();
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.rule_kind = RULE_DAG; a.terms[0].node = maps_graph(0)->node_count;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.rule_kind = RULE_DAG; a.terms[0].node = (node_t)(maps_graph(0)->node_count - 1u);
+    assert_int_equal(load_after_saving(&a), SETTINGS_OK);
+}
+
+static void test_saving_again_writes_only_changes(void **state)
+{
+    struct settings a;
+    unsigned first;
+    (void)state;
+    sample(&a);
+    settings_save(&a);
+    first = fake_store_writes();
+    assert_true(first > 0);
+    settings_save(&a);
+    assert_int_equal(fake_store_writes(), first);   /* nothing new */
+    a.piles[1] = 12;                                /* one byte of a heap */
+    settings_save(&a);
+    /* that byte and at most the two CRC bytes */
+    assert_true(fake_store_writes() - first >= 1 && fake_store_writes() - first <= 3);
+}
+
+/* The UI at start: defaults on a blank store, said once; then the rule. */
+static void test_ui_start_says_it_once(void **state)
+{
+    (void)state;
+    fake_lcd_reset();
+    lcd_init();
+    ui_init(0);
+    assert_string_equal(lcd_row_text(1) ? fake_lcd_row(1) : "", "Fresh settings  ");
+    /* the defaults were written: the next start finds them */
+    ui_init(0);
+    assert_string_equal(fake_lcd_row(1), "Rule: nim       ");
+    /* damaged: defaults again, said once */
+    fake_store_cells()[SETTINGS_HEADER] ^= 0x01u;
+    ui_init(0);
+    assert_string_equal(fake_lcd_row(1), "Settings damaged");
+    ui_init(0);
+    assert_string_equal(fake_lcd_row(1), "Rule: nim       ");
+    fake_store_cells()[1] = SETTINGS_VERSION + 1;
+    ui_init(0);
+    assert_string_equal(fake_lcd_row(1), "Unknown settings");
+    ui_init(0);
+    assert_string_equal(fake_lcd_row(1), "Rule: nim       ");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_crc_of_the_standard_check_string, setup),
+        cmocka_unit_test_setup(test_blank_store, setup),
+        cmocka_unit_test_setup(test_round_trip, setup),
+        cmocka_unit_test_setup(test_every_damaged_byte_is_refused, setup),
+        cmocka_unit_test_setup(test_other_versions, setup),
+        cmocka_unit_test_setup(test_values_outside_the_limits, setup),
+        cmocka_unit_test_setup(test_saving_again_writes_only_changes, setup),
+        cmocka_unit_test_setup(test_ui_start_says_it_once, setup),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
