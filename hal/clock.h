@@ -12,7 +12,9 @@ void clock_init(void);
 /* Milliseconds since clock_init; wraps around after 49.7 days (compare
  * times by unsigned differences). */
 uint32_t clock_ms(void);
-/* Wake power_idle every ms ticks (1..255; 1 at start). */
+/* Wake power_idle every ms milliseconds from the end of the current tick:
+ * 8 or more gives 8 ms ticks (clock_ms then moves in steps of 8), less
+ * gives 1 ms ticks (the default). */
 void clock_wake_every(uint8_t ms);
 
 #endif

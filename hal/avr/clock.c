@@ -1,7 +1,9 @@
 /*
- * clock.c (AVR) — milliseconds from Timer0 in CTC mode: one compare-match
- * interrupt (TIMER0_COMPA_vect) every 1 ms increments a 32-bit counter,
- * and every clock_wake_every() ticks wakes the main loop (wake.h).
+ * clock.c (AVR) — milliseconds from Timer0 in CTC mode: each compare-match
+ * interrupt (TIMER0_COMPA_vect) adds its period to a 32-bit counter and
+ * wakes the main loop (wake.h).  The period is 1 ms, or 8 ms while the
+ * main loop says it can wait that long (clock_wake_every), so an idle
+ * device takes 125 interrupts a second instead of 1000.
  * Timer0 is this module's alone.
  */
 #include <avr/interrupt.h>
@@ -36,22 +38,62 @@
 
 #define CLOCK_OCR (F_CPU / CLOCK_PRESCALER / 1000UL - 1UL)
 
+/* The slow tick: CLOCK_SLOW_MS per interrupt while nothing needs the
+ * millisecond (no key down), from the smallest prescaler that counts it
+ * exactly in 8 bits (16 MHz: 1024 and 125; 8 MHz: 256 and 250).  Without
+ * one, the tick stays at 1 ms and only the wake-ups are spaced out. */
+#define CLOCK_SLOW_MS 8UL
+#define CLOCK_SLOW_FITS(p) (F_CPU % (1000UL * (p) / CLOCK_SLOW_MS) == 0 && \
+                            F_CPU * CLOCK_SLOW_MS / 1000UL / (p) <= 256)
+#if CLOCK_SLOW_FITS(64UL)
+#define CLOCK_SLOW_PRESCALER 64UL
+#define CLOCK_SLOW_CS_BITS ((1 << CS01) | (1 << CS00))
+#elif CLOCK_SLOW_FITS(256UL)
+#define CLOCK_SLOW_PRESCALER 256UL
+#define CLOCK_SLOW_CS_BITS (1 << CS02)
+#elif CLOCK_SLOW_FITS(1024UL)
+#define CLOCK_SLOW_PRESCALER 1024UL
+#define CLOCK_SLOW_CS_BITS ((1 << CS02) | (1 << CS00))
+#endif
+
 static volatile uint32_t clock_count;
-static uint8_t wake_every = 1;   /* ticks between wake-ups of power_idle */
-static uint8_t wake_left = 1;
+static uint8_t step = 1;                /* ms counted per interrupt now */
+static volatile uint8_t step_wanted = 1;
+#ifndef CLOCK_SLOW_PRESCALER
+static uint8_t wake_left = 1;           /* 1 ms ticks until the next wake-up */
+#endif
 
 ISR(TIMER0_COMPA_vect)
 {
-    clock_count++;
+    clock_count += step;
+#ifdef CLOCK_SLOW_PRESCALER
+    /* the counter has just restarted from 0: a new period starts exactly
+     * here (the prescaler's phase may be off by less than one of its
+     * counts, under 128 us, once per change) */
+    if (step_wanted != step) {
+        step = step_wanted;
+        if (step == 1) {
+            OCR0A = (uint8_t)CLOCK_OCR;
+            TCCR0B = CLOCK_CS_BITS;
+        } else {
+            OCR0A = (uint8_t)(F_CPU * CLOCK_SLOW_MS / 1000UL / CLOCK_SLOW_PRESCALER - 1UL);
+            TCCR0B = CLOCK_SLOW_CS_BITS;
+        }
+    }
+    power_wake_flag = 1;
+#else
     if (--wake_left == 0) {
-        wake_left = wake_every;
+        wake_left = step_wanted;
         power_wake_flag = 1;
     }
+#endif
 }
 
 void clock_wake_every(uint8_t ms)
 {
-    wake_every = ms;   /* one byte: written at once, no torn value */
+    /* one byte: written at once, no torn value; the ISR takes it at the
+     * end of the current tick */
+    step_wanted = ms >= CLOCK_SLOW_MS ? (uint8_t)CLOCK_SLOW_MS : 1u;
 }
 
 void clock_init(void)
