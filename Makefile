@@ -12,6 +12,8 @@
 #   make MAPS="a.dag rook"  the firmware with those built-in maps instead of
 #                  the board's default list (board.mk); see docs/maps.md
 #   make boards    every board built, each one's size against its budgets
+#   make fuses     the board's fuse bytes (brown-out level included);
+#                  WRITE=1 writes them with avrdude through an ISP programmer
 #
 # BOARD selects boards/<name>/board.mk; every board builds into build/<board>/.
 
@@ -19,6 +21,11 @@ BOARD ?= uno-lcdshield
 include boards/$(BOARD)/board.mk
 # every board: a folder of boards/ with a board.mk
 BOARDS := $(patsubst boards/%/board.mk,%,$(sort $(wildcard boards/*/board.mk)))
+
+# avrdude's extra flags for `make flash`: -D (no chip erase) suits a
+# bootloader, which erases page by page; an ISP board clears this in
+# board.mk so the chip is erased first.
+FLASH_FLAGS ?= -D
 
 # V=1 shows every command.
 ifeq ($(V),1)
@@ -199,7 +206,18 @@ size: firmware $(HOST_MAPS_C)
 	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
 
 flash: $(AVR_DIR)/nimbox.hex
-	$(AVRDUDE) -p $(MCU) -c $(PROGRAMMER) -b $(PROGRAMMER_BAUD) -P $(PORT) -D -U flash:w:$<:i
+	$(AVRDUDE) -p $(MCU) -c $(PROGRAMMER) -b $(PROGRAMMER_BAUD) -P $(PORT) $(FLASH_FLAGS) -U flash:w:$<:i
+
+# The board's fuses (board.mk): printed; WRITE=1 writes them with avrdude
+# through an ISP programmer (FUSE_PROGRAMMER, default usbasp: a bootloader
+# cannot write fuses).
+FUSE_PROGRAMMER ?= usbasp
+fuses:
+	@echo "$(BOARD) ($(MCU)): lfuse $(LFUSE), hfuse $(HFUSE), efuse $(EFUSE) (see boards/$(BOARD)/board.mk)"
+	@echo "  $(AVRDUDE) -p $(MCU) -c $(FUSE_PROGRAMMER) -U lfuse:w:$(LFUSE):m -U hfuse:w:$(HFUSE):m -U efuse:w:$(EFUSE):m"
+ifeq ($(WRITE),1)
+	$(AVRDUDE) -p $(MCU) -c $(FUSE_PROGRAMMER) -U lfuse:w:$(LFUSE):m -U hfuse:w:$(HFUSE):m -U efuse:w:$(EFUSE):m
+endif
 
 $(AVR_DIR)/libcore.a: $(AVR_CORE_OBJ)
 	$(Q)rm -f $@
@@ -337,7 +355,7 @@ bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva119
 clean:
 	rm -rf build
 
-.PHONY: all firmware size flash host setup check check-tests board-check-ready boards run bench \
+.PHONY: fuses all firmware size flash host setup check check-tests board-check-ready boards run bench \
 	core-avr clean
 .DELETE_ON_ERROR:
 # objects are built through pattern rules: keep them between runs

@@ -11,6 +11,8 @@ F_CPU := 8000000UL
 PROGRAMMER := usbasp
 PROGRAMMER_BAUD := 0
 PORT ?= usb
+# ISP: erase the chip before writing (EESAVE keeps the EEPROM)
+FLASH_FLAGS :=
 
 # 128 KiB of flash: no squeezing beyond -Os; shared prologue/epilogue
 # routines and linker relaxation cost nothing in speed that matters here.
@@ -62,3 +64,12 @@ BOARD_LIMITS := \
 	-DNB_EXPLAIN=0 \
 	-DNB_FILE_INPUT=0 \
 	-DCONSOLE_LINE_MAX=256
+
+# Fuses (`make fuses`, `make fuses WRITE=1`; see docs/boards.md): low 0xFF
+# low-power crystal oscillator 8-16 MHz, no clock divider; high 0xD7 SPI
+# programming on, JTAG and OCD off, EESAVE (a chip erase keeps the saved
+# settings), no boot reset; extended 0xFD brown-out at 2.7 V, the lowest
+# supply for 8 MHz.
+LFUSE := 0xFF
+HFUSE := 0xD7
+EFUSE := 0xFD

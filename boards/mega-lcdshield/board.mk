@@ -8,7 +8,7 @@ PORT ?= /dev/ttyACM0
 
 # 256 KiB of flash: no squeezing beyond -Os; link-time optimisation still
 # drops what no board feature calls.
-AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects
+AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss), the flash the bootloader leaves (8 KiB).
@@ -45,3 +45,11 @@ BOARD_LIMITS := \
 	-DNB_EXPLAIN=0 \
 	-DNB_FILE_INPUT=0 \
 	-DCONSOLE_LINE_MAX=256
+
+# Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer): the
+# Arduino Mega's own, but brown-out at 4.3 V (16 MHz needs about 3.8 V).
+# low: external crystal; high: SPI programming, 8 KiB boot section, reset
+# into the bootloader; extended: BODLEVEL 4.3 V.
+LFUSE := 0xFF
+HFUSE := 0xD8
+EFUSE := 0xFC

@@ -56,3 +56,14 @@ BOARD_LIMITS := \
 	-DNB_TOKEN_MAX=32 \
 	-DNB_EXPLAIN=0 \
 	-DNB_FILE_INPUT=0
+
+# Fuses (`make fuses` prints them; `make fuses WRITE=1` writes them through
+# an ISP programmer, FUSE_PROGRAMMER, since the bootloader cannot): the
+# Arduino's own, but brown-out at 4.3 V, not 2.7 V: 16 MHz needs about
+# 3.8 V, and a CPU running out of its safe area while the supply sags could
+# write garbage to the EEPROM.  low: external crystal, slow start-up;
+# high: SPI programming, 512-byte boot section, reset into the bootloader;
+# extended: BODLEVEL 4.3 V.
+LFUSE := 0xFF
+HFUSE := 0xDE
+EFUSE := 0xFC

@@ -20,7 +20,7 @@ static node_t csr_next(const void *data, struct graph_cursor *c)
     return csr->targets[c->pos++];
 }
 
-const struct graph_source graph_csr_source = { csr_open, csr_next, 0 };
+const struct graph_source graph_csr_source = { csr_open, csr_next, 0, 0 };
 
 /* The passes below read CSR graphs straight from the arrays (csr != 0: no
  * indirect call per edge) where NB_GRAPH_DIRECT_CSR allows; any other
@@ -53,6 +53,9 @@ static inline node_t cursor_next(const struct graph *g, const struct graph_csr *
 }
 
 static struct mex_set mex;
+
+/* Targets the SG pass takes from a bulk reader at once (stack bytes: 2 each). */
+#define SG_BATCH 16
 
 /* Marks a node whose value is not known yet (no SG value reaches it: the
  * mex bitset is smaller, limits.h checks). */
@@ -172,6 +175,20 @@ static int sg_pass(const struct graph *g, sg_small_t *sg, uint8_t how, struct nb
             return error_set(err, ERR_CYCLE, v, v);
         cursor_open(g, csr, v, &c);
         mex_reset(&mex, (uint32_t)c.left + 1u);
+        if (!csr && g->source->read) {
+            /* a few targets at a time from a bulk reader (packed maps) */
+            node_t batch[SG_BATCH];
+            while (c.left > 0) {
+                edge_index_t k, got = g->source->read(g->data, &c, batch, SG_BATCH);
+                for (k = 0; k < got; k++) {
+                    node_t w = batch[k];
+                    if (sg[w] == SG_UNSET)
+                        return how == SG_SOURCE ? error_set(err, ERR_CYCLE, v, w)
+                                                : SG_NOT_IN_ORDER;
+                    mex_mark(&mex, sg[w]);
+                }
+            }
+        }
         while (c.left > 0) {
             node_t w = cursor_next(g, csr, &c);
             if (sg[w] == SG_UNSET)

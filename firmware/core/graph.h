@@ -45,6 +45,10 @@ struct graph_source {
     /* The i-th node of a topological order, sinks first (every node's
      * targets come before it); 0 when the source knows no order. */
     node_t (*order)(const void *data, node_t i);
+    /* Optional (0 when absent): up to max next targets at once into out,
+     * returning how many (as many next calls would, only faster). */
+    edge_index_t (*read)(const void *data, struct graph_cursor *c, node_t *out,
+                         edge_index_t max);
 };
 
 struct graph {

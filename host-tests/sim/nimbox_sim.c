@@ -41,7 +41,8 @@
  *   stack                    print the peak stack use
  *   expect-max-stack BYTES   peak stack use (the firmware's paint) <= BYTES
  *
- * A line may start with a board list, "[uno-lcdshield mega-lcdshield]
+ * "boards NAME..." on a line of its own: the rest of the script runs only on
+ * those boards.  A line may start with a board list, "[uno-lcdshield mega-lcdshield]
  * COMMAND": the command runs only on those boards.  "$BOARD" anywhere in
  * a line is the board's name.
  *
@@ -372,7 +373,8 @@ static void expand_line(const char *in, char *out, size_t size)
     out[o] = 0;
 }
 
-/* Returns 0 to go on, -1 when the script must stop. */
+/* Returns 0 to go on, -1 when the script must stop, 1 when the rest of it
+ * is not for this board. */
 static int command(struct run *r, char *line)
 {
     char cmd[32];
@@ -413,6 +415,15 @@ static int command(struct run *r, char *line)
     const char *e;
     int step = 0;   /* commands that move time: the demo shows the LCD after them */
 
+    if (!strcmp(cmd, "boards")) {
+        /* boards NAME...: the rest of the script is for those boards only */
+        if (!board_listed(rest)) {
+            if (r->mode != MODE_BENCH)
+                printf("skip %s:%d (not for %s)\n", r->file, r->line, BOARD_NAME);
+            return 1;
+        }
+        return 0;
+    }
     if (!strcmp(cmd, "wait")) {
         if (!parse_uint(rest, &v, NULL))
             goto usage;
@@ -704,7 +715,7 @@ static int run_script(struct run *r, const char *elf, const char *path)
         char expanded[SCRIPT_LINE_MAX + 64];
         expand_line(line, expanded, sizeof expanded);
         if (command(r, expanded) != 0)
-            break;
+            break;   /* -1: failed and stopped; 1: not for this board */
     }
     fclose(f);
     if ((sim_busy_errors() || sim_lcd_timing_errors()) && !r->busy_reported)

@@ -94,7 +94,7 @@ static node_t other_next(const void *data, struct graph_cursor *c)
     return graph_csr_source.next(data, c);
 }
 
-static const struct graph_source other_source = { other_open, other_next, 0 };
+static const struct graph_source other_source = { other_open, other_next, 0, 0 };
 
 /* ---- building ------------------------------------------------------------- */
 
