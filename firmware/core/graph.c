@@ -54,12 +54,11 @@ static inline node_t cursor_next(const struct graph *g, const struct graph_csr *
 
 static struct mex_set mex;
 
-/* Targets the SG pass takes from a bulk reader at once (stack bytes: 2 each). */
-#define SG_BATCH 16
+
 
 /* Marks a node whose value is not known yet (no SG value reaches it: the
  * mex bitset is smaller, limits.h checks). */
-#define SG_UNSET ((sg_small_t)~(sg_small_t)0)
+#define SG_UNSET GRAPH_SG_UNSET
 
 /* The orders sg_pass visits nodes in: the source's own, Kahn's (order[],
  * read backwards), or the node numbers themselves when every edge goes to a
@@ -175,19 +174,11 @@ static int sg_pass(const struct graph *g, sg_small_t *sg, uint8_t how, struct nb
             return error_set(err, ERR_CYCLE, v, v);
         cursor_open(g, csr, v, &c);
         mex_reset(&mex, (uint32_t)c.left + 1u);
-        if (!csr && g->source->read) {
-            /* a few targets at a time from a bulk reader (packed maps) */
-            node_t batch[SG_BATCH];
-            while (c.left > 0) {
-                edge_index_t k, got = g->source->read(g->data, &c, batch, SG_BATCH);
-                for (k = 0; k < got; k++) {
-                    node_t w = batch[k];
-                    if (sg[w] == SG_UNSET)
-                        return how == SG_SOURCE ? error_set(err, ERR_CYCLE, v, w)
-                                                : SG_NOT_IN_ORDER;
-                    mex_mark(&mex, sg[w]);
-                }
-            }
+        if (!csr && g->source->mark) {
+            /* the whole list at once (packed maps) */
+            node_t w;
+            if (g->source->mark(g->data, &c, sg, &mex, &w))
+                return how == SG_SOURCE ? error_set(err, ERR_CYCLE, v, w) : SG_NOT_IN_ORDER;
         }
         while (c.left > 0) {
             node_t w = cursor_next(g, csr, &c);

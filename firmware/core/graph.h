@@ -22,6 +22,7 @@
 #include <stdint.h>
 #include "limits.h"
 #include "error.h"
+#include "mex.h"
 
 #if NB_GRAPH_MAX_EDGES > 65535L
 typedef uint32_t edge_index_t;
@@ -45,11 +46,16 @@ struct graph_source {
     /* The i-th node of a topological order, sinks first (every node's
      * targets come before it); 0 when the source knows no order. */
     node_t (*order)(const void *data, node_t i);
-    /* Optional (0 when absent): up to max next targets at once into out,
-     * returning how many (as many next calls would, only faster). */
-    edge_index_t (*read)(const void *data, struct graph_cursor *c, node_t *out,
-                         edge_index_t max);
+    /* Optional (0 when absent): mark in m the SG values (sg[]) of all of
+     * c's remaining targets, as next and mex_mark would, only faster;
+     * returns 1 with the target in *unset when one has no value yet
+     * (GRAPH_SG_UNSET), else 0. */
+    uint8_t (*mark)(const void *data, struct graph_cursor *c, const sg_small_t *sg,
+                    struct mex_set *m, node_t *unset);
 };
+
+/* An SG table entry whose value is not known yet. */
+#define GRAPH_SG_UNSET ((sg_small_t)~(sg_small_t)0)
 
 struct graph {
     node_t node_count;

@@ -64,29 +64,49 @@ static node_t packed_order(const void *data, node_t i)
     return read_u16(order_table(d) + 2u * i);
 }
 
-/* Up to max next targets in one tight loop (the SG pass reads whole
- * lists): the same numbers as packed_next, without a call per edge. */
-static edge_index_t packed_read(const void *data, struct graph_cursor *c, node_t *out,
-                                edge_index_t max)
+#if NB_GRAPH_FAST_MARK
+/* packed_next and mex_mark for a whole list in one tight loop, for the SG
+ * pass: no call per edge, byte arithmetic where the values allow it. */
+static uint8_t packed_mark(const void *data, struct graph_cursor *c, const sg_small_t *sg,
+                           struct mex_set *m, node_t *unset)
 {
+    static const uint8_t bit[8] = { 1, 2, 4, 8, 16, 32, 64, 128 };
     const uint8_t *p = (const uint8_t *)data + c->pos;
     node_t last = c->last;
-    edge_index_t n = c->left < max ? c->left : max, i;
-    for (i = 0; i < n; i++) {
+    edge_index_t n = c->left;
+    /* values at or above the set's size are ignored, as mex_mark does;
+     * GRAPH_SG_UNSET is the largest sg_small_t, so a limit capped there
+     * loses nothing */
+    sg_small_t limit = m->size < GRAPH_SG_UNSET ? (sg_small_t)m->size : GRAPH_SG_UNSET;
+    uint8_t stopped = 0;
+    while (n > 0) {
         uint16_t x = flash_read_byte(p++);
+        sg_small_t s;
         if (x & 0x80u)
             x = (uint16_t)((x & 0x7fu) << 8 | flash_read_byte(p++));
         last = (node_t)(last + 1u + x);
-        out[i] = last;
+        n--;
+        s = sg[last];
+        if (s == GRAPH_SG_UNSET) {
+            *unset = last;
+            stopped = 1;
+            break;
+        }
+        if (s < limit)
+            m->bits[s >> 3] |= bit[s & 7u];
     }
     c->pos = (edge_index_t)(p - (const uint8_t *)data);
     c->last = last;
-    c->left = (edge_index_t)(c->left - n);
-    return n;
+    c->left = n;
+    return stopped;
 }
+#define PACKED_MARK packed_mark
+#else
+#define PACKED_MARK 0
+#endif
 
 const struct graph_source graph_packed_source = { packed_open, packed_next, packed_order,
-                                                  packed_read };
+                                                  PACKED_MARK };
 
 void graph_packed_init(struct graph *g, const uint8_t *data)
 {

@@ -86,6 +86,13 @@
 #define NB_GRAPH_KAHN 1
 #endif
 
+/* 1: packed maps give the SG pass a whole list of targets at once (a
+ * tight decoding loop: the large map's SG table about twice as fast); 0
+ * leaves that code out (small boards, whose maps are small). */
+#ifndef NB_GRAPH_FAST_MARK
+#define NB_GRAPH_FAST_MARK 1
+#endif
+
 /* 1: the build reads graph files and judge input (graph_read.c, scan.c:
  * the host), so their error sentences are kept; 0 (boards) leaves those
  * sentences out. */

@@ -6,6 +6,7 @@
  * subtraction table for sub, the graph's SG table for dag.
  */
 #include "rule.h"
+#include "graph_packed.h"
 #include "subtraction.h"
 #include "text.h"
 
@@ -108,9 +109,21 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     return 0;
 }
 
+/* The packed map whose SG values graph_sg holds (0: none, or another
+ * graph's).  Packed maps live in flash and never change, so choosing the
+ * same one again (the console's dag:NAME after the screen's) reuses them;
+ * graphs read into RAM are always computed afresh. */
+static const struct graph *graph_sg_of;
+
 int rule_attach_graph(struct rule *r, const struct graph *g, struct nb_error *err)
 {
-    int code = graph_sg_compute(g, graph_sg, err);
+    int code = 0;
+    if (g != graph_sg_of || g->source != &graph_packed_source) {
+        graph_sg_of = 0;
+        code = graph_sg_compute(g, graph_sg, err);
+        if (code == 0 && g->source == &graph_packed_source)
+            graph_sg_of = g;
+    }
     r->graph = code ? 0 : g;
     return code;
 }
