@@ -241,7 +241,7 @@ SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g -Iboards/$(BOARD) -Ihal \
 SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null || \
 	echo -lsimavr -lsimavrparts) -lelf
 
-$(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h
+$(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h $(wildcard boards/shields/*.h)
 	@mkdir -p $(dir $@)
 	@echo "  HOST-LD $@"
 	$(Q)$(HOST_CC) $(SIM_CFLAGS) $(SIM_SRC) $(SIM_LIBS) -o $@

@@ -12,12 +12,13 @@
 #ifndef BOARD_H
 #define BOARD_H
 
+/* the shield itself: display size, key ladder (ADC0) */
+#include "../shields/lcd-keypad-shield.h"
+
 #define BOARD_NAME "mega-lcdshield"
 
 /* HD44780 16x2 in 4-bit mode; RW is tied to ground on the shield.
- * Arduino pin:       D8         D9         D4         D5         D6         D7 */
-#define BOARD_LCD_COLS 16
-#define BOARD_LCD_ROWS 2
+ * The Arduino pin of each in its comment. */
 #define BOARD_LCD_RS_PORT 'H'   /* D8 */
 #define BOARD_LCD_RS_BIT 5
 #define BOARD_LCD_E_PORT 'H'    /* D9 */
@@ -32,18 +33,6 @@
 #define BOARD_LCD_D7_BIT 4
 #define BOARD_LCD_BACKLIGHT_PORT 'B'   /* D10 */
 #define BOARD_LCD_BACKLIGHT_BIT 4
-
-/* Five keys on A0 (ADC0) through the shield's resistor ladder: nominal
- * millivolts at 5 V, as on the Uno. */
-#define BOARD_KEYS_LADDER 1
-#define BOARD_KEYS_ADC_CHANNEL 0
-#define BOARD_VCC_MV 5000
-#define BOARD_KEY_RIGHT_MV 0
-#define BOARD_KEY_UP_MV 700
-#define BOARD_KEY_DOWN_MV 1600
-#define BOARD_KEY_LEFT_MV 2500
-#define BOARD_KEY_SELECT_MV 3600
-#define BOARD_KEY_NONE_MV 5000
 
 /* Activity signal: the on-board LED, D13 = PB7 on the Mega. */
 #define BOARD_ACTIVITY_PORT 'B'

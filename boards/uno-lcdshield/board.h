@@ -9,11 +9,12 @@
 #ifndef BOARD_H
 #define BOARD_H
 
+/* the shield itself: display size, key ladder (ADC0) */
+#include "../shields/lcd-keypad-shield.h"
+
 #define BOARD_NAME "uno-lcdshield"
 
 /* HD44780 16x2 in 4-bit mode; RW is tied to ground on the shield. */
-#define BOARD_LCD_COLS 16
-#define BOARD_LCD_ROWS 2
 #define BOARD_LCD_RS_PORT 'B'
 #define BOARD_LCD_RS_BIT 0
 #define BOARD_LCD_E_PORT 'B'
@@ -28,18 +29,6 @@
 #define BOARD_LCD_D7_BIT 7
 #define BOARD_LCD_BACKLIGHT_PORT 'B'
 #define BOARD_LCD_BACKLIGHT_BIT 2
-
-/* Five keys on one ADC input through a resistor ladder: nominal millivolts
- * at 5 V (boards differ by a few tenths; the decoder uses midpoints). */
-#define BOARD_KEYS_LADDER 1
-#define BOARD_KEYS_ADC_CHANNEL 0
-#define BOARD_VCC_MV 5000
-#define BOARD_KEY_RIGHT_MV 0
-#define BOARD_KEY_UP_MV 700
-#define BOARD_KEY_DOWN_MV 1600
-#define BOARD_KEY_LEFT_MV 2500
-#define BOARD_KEY_SELECT_MV 3600
-#define BOARD_KEY_NONE_MV 5000
 
 /* Activity signal (the on-board LED, D13): high while the device handles
  * a key or a console line; the simulator times it. */

@@ -55,7 +55,8 @@ static uint8_t heaps_within(const heap_t *v, uint8_t n, heap_t max, uint8_t nonz
     return 1;
 }
 
-uint8_t settings_valid(const struct settings *s)
+/* 1 when every value of *s is within the board's limits and maps. */
+static uint8_t settings_valid(const struct settings *s)
 {
     uint8_t i;
     if (s->rule_kind > RULE_DAG || s->light >= SETTINGS_LIGHT_COUNT ||

@@ -67,7 +67,5 @@ uint16_t settings_crc16(const uint8_t *p, uint16_t n, uint16_t crc);
 uint8_t settings_load(struct settings *s);
 /* Write *s as the record (only changed bytes reach the EEPROM). */
 void settings_save(const struct settings *s);
-/* 1 when every value of *s is within the board's limits and maps. */
-uint8_t settings_valid(const struct settings *s);
 
 #endif

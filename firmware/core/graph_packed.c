@@ -13,12 +13,23 @@ static uint16_t read_u16(const uint8_t *p)
     return (uint16_t)(flash_read_byte(p) | (uint16_t)flash_read_byte(p + 1) << 8);
 }
 
-/* The number at d + *pos (1 or 2 bytes); moves *pos past it. */
+/* The number at p (1 or 2 bytes) into *x; returns the byte after it.
+ * (Pointer in, pointer out: kept in registers in the SG pass's loop.) */
+static inline __attribute__((always_inline)) const uint8_t *take_number(const uint8_t *p,
+                                                                         uint16_t *x)
+{
+    uint16_t v = flash_read_byte(p++);
+    if (v & 0x80u)
+        v = (uint16_t)((v & 0x7fu) << 8 | flash_read_byte(p++));
+    *x = v;
+    return p;
+}
+
+/* The number at d + *pos; moves *pos past it. */
 static uint16_t read_number(const uint8_t *d, edge_index_t *pos)
 {
-    uint16_t x = flash_read_byte(d + (*pos)++);
-    if (x & 0x80u)
-        x = (uint16_t)((x & 0x7fu) << 8 | flash_read_byte(d + (*pos)++));
+    uint16_t x;
+    *pos = (edge_index_t)(take_number(d + *pos, &x) - d);
     return x;
 }
 
@@ -80,10 +91,9 @@ static uint8_t packed_mark(const void *data, struct graph_cursor *c, const sg_sm
     sg_small_t limit = m->size < GRAPH_SG_UNSET ? (sg_small_t)m->size : GRAPH_SG_UNSET;
     uint8_t stopped = 0;
     while (n > 0) {
-        uint16_t x = flash_read_byte(p++);
+        uint16_t x;
         sg_small_t s;
-        if (x & 0x80u)
-            x = (uint16_t)((x & 0x7fu) << 8 | flash_read_byte(p++));
+        p = take_number(p, &x);
         last = (node_t)(last + 1u + x);
         n--;
         s = sg[last];

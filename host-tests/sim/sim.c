@@ -420,6 +420,27 @@ static avr_cycle_count_t send_timer(avr_t *avr, avr_cycle_count_t when, void *pa
     return when + S.byte_cycles;
 }
 
+/* Start feeding queued bytes to the UART, one per frame time, unless the
+ * feeder is already running or nothing waits. */
+static void send_feeder_start(void)
+{
+    if (!S.send_timer && S.send_head != S.send_tail) {
+        S.send_timer = 1;
+        avr_cycle_timer_register(S.avr, S.byte_cycles, send_timer, NULL);
+    }
+}
+
+/* After any reset of the MCU (the RESET pin, the watchdog): avr_reset
+ * cleared every cycle timer and put the I/O ports in their reset state, so
+ * the console's feeder starts again and the key input is driven again as
+ * the outside world holds it. */
+static void after_reset(void)
+{
+    S.send_timer = 0;
+    send_feeder_start();
+    sim_key_mv(S.key_mv);
+}
+
 void sim_send_bytes(const char *bytes, size_t len)
 {
     if (!S.open)
@@ -430,10 +451,7 @@ void sim_send_bytes(const char *bytes, size_t len)
         S.sendq[S.send_head % SEND_QUEUE] = bytes[i];
         S.send_head++;
     }
-    if (!S.send_timer && S.send_head != S.send_tail) {
-        S.send_timer = 1;
-        avr_cycle_timer_register(S.avr, S.byte_cycles, send_timer, NULL);
-    }
+    send_feeder_start();
 }
 
 void sim_send_line(const char *text)
@@ -744,10 +762,12 @@ static int run_until(uint64_t target, int stop_on_line)
                 min_sp = sp;
         }
         /* a reset from inside (the watchdog) puts the PC back at the
-         * reset vector and the I/O ports in their reset state: drive the
-         * key input again as the outside world holds it */
-        if (avr->pc == avr->reset_pc)
-            sim_key_mv(S.key_mv);
+         * reset vector; it also cleared the timer that ends this run */
+        if (avr->pc == avr->reset_pc) {
+            after_reset();
+            if (target > avr->cycle)
+                avr_cycle_timer_register(avr, target - avr->cycle, stop_timer, NULL);
+        }
         if (st == cpu_Done || st == cpu_Crashed) {
             S.state = st == cpu_Done ? SIM_STOPPED : SIM_CRASHED;
             break;
@@ -1123,16 +1143,7 @@ void sim_reset(void)
     avr_reset(S.avr);
     capture_end();
     S.state = SIM_RUNNING;
-    /* the reset cleared every cycle timer: the console's byte feeder too */
-    if (S.send_timer) {
-        S.send_timer = 0;
-        if (S.send_head != S.send_tail) {
-            S.send_timer = 1;
-            avr_cycle_timer_register(S.avr, S.byte_cycles, send_timer, NULL);
-        }
-    }
-    /* and the key input: drive it again as it was */
-    sim_key_mv(S.key_mv);
+    after_reset();
 }
 
 /* The core's EEPROM: its bytes, or NULL when it has none. */
@@ -1149,23 +1160,29 @@ static uint8_t *eeprom_bytes(uint32_t *size)
     return d.ee;
 }
 
-int sim_eeprom_write(uint32_t addr, const uint8_t *data, size_t len)
+/* The EEPROM bytes addr..addr+len-1, or NULL when they are not all there. */
+static uint8_t *eeprom_range(uint32_t addr, size_t len)
 {
     uint32_t size = 0;
     uint8_t *ee = eeprom_bytes(&size);
-    if (!ee || addr > size || len > size - addr)
+    return ee && addr <= size && len <= size - addr ? ee + addr : NULL;
+}
+
+int sim_eeprom_write(uint32_t addr, const uint8_t *data, size_t len)
+{
+    uint8_t *ee = eeprom_range(addr, len);
+    if (!ee)
         return -1;
-    memcpy(ee + addr, data, len);
+    memcpy(ee, data, len);
     return 0;
 }
 
 int sim_eeprom_read(uint32_t addr, uint8_t *data, size_t len)
 {
-    uint32_t size = 0;
-    uint8_t *ee = eeprom_bytes(&size);
-    if (!ee || addr > size || len > size - addr)
+    const uint8_t *ee = eeprom_range(addr, len);
+    if (!ee)
         return -1;
-    memcpy(data, ee + addr, len);
+    memcpy(data, ee, len);
     return 0;
 }
 
