@@ -109,10 +109,14 @@ void screen_rule_name(const struct rule *r, const heap_t *amounts, uint8_t amoun
 /* Width a number takes in decimal. */
 static NB_NOINLINE uint8_t digits_of(heap_t v)
 {
+    /* compare with powers of ten: no division (a library call on the AVR) */
     uint8_t n = 1;
-    while (v >= 10u) {
-        v /= 10u;
+    heap_t power = 10u;
+    while (v >= power) {
         n++;
+        if (power > (heap_t)~(heap_t)0 / 10u)
+            break;
+        power = (heap_t)(power * 10u);
     }
     return n;
 }
@@ -172,14 +176,20 @@ static uint8_t layout_row(const char *prefix, const struct row_items *items, uin
     base = cur_len;
     width = (uint8_t)(LCD_WIDTH - base);
     /* the first shown item is the smallest start whose run up to and
-     * including `current` fits */
-    for (;;) {
-        uint8_t used = start > 0 ? 1u : 0u;
-        for (i = start; i <= current && i < items->count; i++)
-            used = (uint8_t)(used + (i > start ? 1u : 0u) + items->width(items->ctx, i));
-        if (used <= width || start >= current)
-            break;
-        start++;
+     * including `current` fits ('<' counted when start > 0).  That run's
+     * width only grows as start goes down, so walk down from `current`
+     * while the item before still fits: one width call per item. */
+    if (items->count > 0) {
+        uint16_t used;
+        start = current < items->count ? current : (uint8_t)(items->count - 1u);
+        used = items->width(items->ctx, start);
+        while (start > 0) {
+            uint16_t wider = (uint16_t)(used + 1u + items->width(items->ctx, (uint8_t)(start - 1u)));
+            if (wider + (start > 1u ? 1u : 0u) > width)
+                break;
+            used = wider;
+            start--;
+        }
     }
     if (start > 0)
         line_put(0, '<');

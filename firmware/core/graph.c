@@ -174,14 +174,10 @@ static int sg_pass(const struct graph *g, sg_small_t *sg, uint8_t how, struct nb
             return error_set(err, ERR_CYCLE, v, v);
         cursor_open(g, csr, v, &c);
         mex_reset(&mex, (uint32_t)c.left + 1u);
-        if (!csr && g->source->mark) {
-            /* the whole list at once (packed maps) */
-            node_t w;
-            if (g->source->mark(g->data, &c, sg, &mex, &w))
-                return how == SG_SOURCE ? error_set(err, ERR_CYCLE, v, w) : SG_NOT_IN_ORDER;
-        }
         while (c.left > 0) {
             node_t w = cursor_next(g, csr, &c);
+            if (w >= n)   /* a source's target past the last node */
+                return error_set(err, ERR_NODE_OUT_OF_RANGE, w, n);
             if (sg[w] == SG_UNSET)
                 return how == SG_SOURCE ? error_set(err, ERR_CYCLE, v, w) : SG_NOT_IN_ORDER;
             mex_mark(&mex, sg[w]);
@@ -202,6 +198,8 @@ int graph_sg_compute(const struct graph *g, sg_small_t *sg, struct nb_error *err
     int code;
     if (g->node_count > NB_GRAPH_MAX_NODES)   /* the work arrays' size */
         return error_set(err, ERR_TOO_MANY_NODES, g->node_count, NB_GRAPH_MAX_NODES);
+    if (g->source->sg)
+        return g->source->sg(g->data, sg, err);
     if (g->source->order)
         return sg_pass(g, sg, SG_SOURCE, err);
 #if NB_GRAPH_KAHN

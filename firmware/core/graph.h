@@ -46,12 +46,10 @@ struct graph_source {
     /* The i-th node of a topological order, sinks first (every node's
      * targets come before it); 0 when the source knows no order. */
     node_t (*order)(const void *data, node_t i);
-    /* Optional (0 when absent): mark in m the SG values (sg[]) of all of
-     * c's remaining targets, as next and mex_mark would, only faster;
-     * returns 1 with the target in *unset when one has no value yet
-     * (GRAPH_SG_UNSET), else 0. */
-    uint8_t (*mark)(const void *data, struct graph_cursor *c, const sg_small_t *sg,
-                    struct mex_set *m, node_t *unset);
+    /* Optional (0 when absent): the whole SG pass in the source's own
+     * order, with graph_sg_compute's checks and errors, only faster (the
+     * node count is checked against NB_GRAPH_MAX_NODES before). */
+    int (*sg)(const void *data, sg_small_t *sg, struct nb_error *err);
 };
 
 /* An SG table entry whose value is not known yet. */

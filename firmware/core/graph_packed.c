@@ -50,8 +50,11 @@ static void packed_open(const void *data, node_t v, struct graph_cursor *c)
 /* The next target: the previous one + 1 + the next number. */
 static node_t packed_next(const void *data, struct graph_cursor *c)
 {
+    const uint8_t *d = (const uint8_t *)data;
+    uint16_t x;
+    c->pos = (edge_index_t)(take_number(d + c->pos, &x) - d);
     c->left--;
-    c->last = (node_t)(c->last + 1u + read_number((const uint8_t *)data, &c->pos));
+    c->last = (node_t)(c->last + 1u + x);
     return c->last;
 }
 
@@ -75,48 +78,79 @@ static node_t packed_order(const void *data, node_t i)
     return read_u16(order_table(d) + 2u * i);
 }
 
-#if NB_GRAPH_FAST_MARK
-/* packed_next and mex_mark for a whole list in one tight loop, for the SG
- * pass: no call per edge, byte arithmetic where the values allow it. */
-static uint8_t packed_mark(const void *data, struct graph_cursor *c, const sg_small_t *sg,
-                           struct mex_set *m, node_t *unset)
+#if NB_GRAPH_PACKED_SG
+/* The values of the current node's options (mex.h's stamped sets).  Every
+ * value in the SG table is below NB_MEX_BITS, so seen[NB_MEX_BITS] is never
+ * marked. */
+static uint8_t seen[NB_MEX_BITS + 1];
+
+/* The whole SG pass for a packed map, in the map's own order: the same
+ * checks as graph.c's pass through open/next/order (a node out of the
+ * order's range or twice, a target without its value yet: ERR_CYCLE; a
+ * target past the last node: ERR_NODE_OUT_OF_RANGE; a value beyond the
+ * mex bitset's range), with the header in registers, the order table
+ * walked by pointer, and the options' values stamped in seen[]: no call
+ * per node or per edge. */
+static int packed_sg(const void *data, sg_small_t *sg, struct nb_error *err)
 {
-    static const uint8_t bit[8] = { 1, 2, 4, 8, 16, 32, 64, 128 };
-    const uint8_t *p = (const uint8_t *)data + c->pos;
-    node_t last = c->last;
-    edge_index_t n = c->left;
-    /* values at or above the set's size are ignored, as mex_mark does;
-     * GRAPH_SG_UNSET is the largest sg_small_t, so a limit capped there
-     * loses nothing */
-    sg_small_t limit = m->size < GRAPH_SG_UNSET ? (sg_small_t)m->size : GRAPH_SG_UNSET;
-    uint8_t stopped = 0;
-    while (n > 0) {
-        uint16_t x;
-        sg_small_t s;
-        p = take_number(p, &x);
-        last = (node_t)(last + 1u + x);
-        n--;
-        s = sg[last];
-        if (s == GRAPH_SG_UNSET) {
-            *unset = last;
-            stopped = 1;
-            break;
+    const uint8_t *d = (const uint8_t *)data;
+    const node_t n = read_u16(d);
+    const uint8_t k = flash_read_byte(d + 4);
+    const uint8_t how = flash_read_byte(d + GRAPH_PACKED_ORDER_AT);
+    const uint8_t *rel = d + GRAPH_PACKED_HEADER;
+    const uint8_t *base = rel + n;
+    const uint8_t *next_in_order = order_table(d);
+    uint8_t stamp = mex_stamp_init(seen, sizeof seen);
+    uint16_t value;
+    node_t i;
+    for (i = 0; i < n; i++)
+        sg[i] = GRAPH_SG_UNSET;
+    for (i = 0; i < n; i++) {
+        const uint8_t *p;
+        node_t v, last;
+        uint16_t code, left;
+        if (how == GRAPH_PACKED_ASCENDING) {
+            v = i;
+        } else if (how == GRAPH_PACKED_DESCENDING) {
+            v = (node_t)(n - 1u - i);
+        } else {
+            v = read_u16(next_in_order);
+            next_in_order += 2;
         }
-        if (s < limit)
-            m->bits[s >> 3] |= bit[s & 7u];
+        if (v >= n || sg[v] != GRAPH_SG_UNSET)   /* the order is no permutation */
+            return error_set(err, ERR_CYCLE, v, v);
+        stamp = mex_stamp_next(seen, sizeof seen, stamp);
+        p = d + read_u16(base + 2u * (uint16_t)(v >> k)) + flash_read_byte(rel + v);
+        p = take_number(p, &code);
+        left = (uint16_t)(code >> 1);
+        last = (code & 1u) ? v : (node_t)0xffffu;
+        while (left > 0) {
+            uint16_t x;
+            sg_small_t s;
+            p = take_number(p, &x);
+            last = (node_t)(last + 1u + x);
+            left--;
+            if (last >= n)
+                return error_set(err, ERR_NODE_OUT_OF_RANGE, last, n);
+            s = sg[last];
+            if (s == GRAPH_SG_UNSET)   /* v comes before its target */
+                return error_set(err, ERR_CYCLE, v, last);
+            seen[s] = stamp;
+        }
+        value = mex_stamp_find(seen, stamp);
+        if (value >= NB_MEX_BITS)
+            return error_set(err, ERR_SG_TOO_LARGE, value, NB_MEX_BITS - 1);
+        sg[v] = (sg_small_t)value;
     }
-    c->pos = (edge_index_t)(p - (const uint8_t *)data);
-    c->last = last;
-    c->left = n;
-    return stopped;
+    return 0;
 }
-#define PACKED_MARK packed_mark
+#define PACKED_SG packed_sg
 #else
-#define PACKED_MARK 0
+#define PACKED_SG 0
 #endif
 
 const struct graph_source graph_packed_source = { packed_open, packed_next, packed_order,
-                                                  PACKED_MARK };
+                                                  PACKED_SG };
 
 void graph_packed_init(struct graph *g, const uint8_t *data)
 {

@@ -86,11 +86,12 @@
 #define NB_GRAPH_KAHN 1
 #endif
 
-/* 1: packed maps give the SG pass a whole list of targets at once (a
- * tight decoding loop: the large map's SG table about twice as fast); 0
- * leaves that code out (small boards, whose maps are small). */
-#ifndef NB_GRAPH_FAST_MARK
-#define NB_GRAPH_FAST_MARK 1
+/* 1: packed maps bring their own SG pass (graph_packed.c: no call per
+ * node or edge, the large map's SG table about three times as fast as
+ * through the generic accessor); 0 leaves that code out (small boards,
+ * whose maps are small, use graph.c's pass). */
+#ifndef NB_GRAPH_PACKED_SG
+#define NB_GRAPH_PACKED_SG 1
 #endif
 
 /* 1: the build reads graph files and judge input (graph_read.c, scan.c:

@@ -238,13 +238,15 @@ int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
         if (!r->graph || h >= r->graph->node_count)
             return error_set(err, ERR_NODE_OUT_OF_RANGE, h,
                              r->graph ? r->graph->node_count - 1u : 0);
+        uint32_t found = 0;
+        node_t first = 0;
         for (graph_open(r->graph, (node_t)h, &cur); cur.left > 0;) {
             node_t w = graph_next(r->graph, &cur);
-            if (graph_sg[w] == target && *count == 0)
-                *best = w;
-            if (graph_sg[w] == target)
-                (*count)++;
+            if (graph_sg[w] == target && found++ == 0)
+                first = w;
         }
+        *count = found;
+        *best = first;
         return 0;
     }
     default: /* nim and misere: the option with SG t is the heap t */

@@ -30,6 +30,7 @@ static struct {
     sub_index_t computed;
     uint8_t period_known;
     uint8_t searched;        /* final_period_search ran on the full table */
+    uint8_t stamp;           /* of the last set in seen[] (mex.h) */
     sub_index_t preperiod, period;
 #if NB_SUB_EARLY_PERIOD
     /* rolling hash of the window table[n - s .. n - 1], n = computed */
@@ -42,7 +43,10 @@ static struct {
 #endif
 } game;
 
-static struct mex_set mex;
+/* The options' values of the entry being computed (mex.h's stamped sets):
+ * a value is the mex of at most NB_SUB_MAX_AMOUNTS options, so at most
+ * NB_SUB_MAX_AMOUNTS, and seen[NB_SUB_MAX_AMOUNTS + 1] is never marked. */
+static uint8_t seen[NB_SUB_MAX_AMOUNTS + 2];
 
 static void sort_unique(heap_t *a, uint16_t *count)
 {
@@ -86,6 +90,7 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
     game.period_known = 0;
     game.searched = 0;
     game.preperiod = game.period = 0;
+    game.stamp = mex_stamp_init(seen, sizeof seen);
 #if NB_SUB_EARLY_PERIOD
     game.hash = 0;
     game.base_top = 1;
@@ -199,10 +204,11 @@ static void compute_next(void)
     sub_index_t n = game.computed;
     uint16_t i;
     sg_small_t v;
-    mex_reset(&mex, (uint32_t)game.count + 1u);
+    uint8_t stamp = mex_stamp_next(seen, sizeof seen, game.stamp);
     for (i = 0; i < game.count && amounts[i] <= n; i++)
-        mex_mark(&mex, table[n - (sub_index_t)amounts[i]]);
-    v = (sg_small_t)mex_find(&mex);
+        seen[table[n - (sub_index_t)amounts[i]]] = stamp;
+    v = (sg_small_t)mex_stamp_find(seen, stamp);
+    game.stamp = stamp;
     table[n] = v;
     game.computed = (sub_index_t)(n + 1u);
 #if NB_SUB_EARLY_PERIOD

@@ -59,10 +59,12 @@ int text_parse_uint(const char *s, uint16_t len, nb_uint_t max, nb_uint_t *value
             return ERR_NUMBER_MALFORMED;
         if (too_large)
             continue;
-        if (d > max || v > (max - d) / 10u)
+        /* a constant bound keeps v * 10 + d in range (no division per
+         * digit: a library call on the AVR); then compare with max */
+        if (v > NB_UINT_MAX / 10u || (v == NB_UINT_MAX / 10u && d > NB_UINT_MAX % 10u))
             too_large = 1;
-        else
-            v = v * 10u + d;
+        else if ((v = v * 10u + d) > max)
+            too_large = 1;
     }
     if (too_large)
         return ERR_NUMBER_TOO_LARGE;

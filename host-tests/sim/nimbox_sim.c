@@ -31,6 +31,9 @@
  *   measure-reply LABEL      cycles and ms from the last byte of the last
  *                            line sent to the first byte of the reply
  *   expect-max-ms LABEL MS   that measurement took at most MS ms
+ *   expect-max-cycles LABEL N  that measurement took at most N cycles (a
+ *                            budget "in cycles at 16 MHz" on any board)
+ *   repeat N CMD [; CMD]...  the commands, in turn, N times
  *   reset                    the MCU's RESET (EEPROM, LCD and keys kept)
  *   eeprom-set ADDR BYTE...  write bytes into the EEPROM (0x.. or decimal)
  *   eeprom-fill BYTE         the whole EEPROM set to BYTE (0xFF: erased)
@@ -424,6 +427,32 @@ static int command(struct run *r, char *line)
         }
         return 0;
     }
+    if (!strcmp(cmd, "repeat")) {
+        /* repeat N CMD [; CMD]...: each round runs the body's commands in
+         * turn; a failure that stops the script stops the repeat */
+        char *body;
+        unsigned long rounds = strtoul(rest, &body, 10);
+        if (body == rest || rounds == 0 || rounds > 100000)
+            goto usage;
+        while (*body == ' ' || *body == '\t')
+            body++;
+        if (!*body || !strncmp(body, "repeat", 6))
+            goto usage;
+        for (unsigned long round = 0; round < rounds; round++) {
+            char copy[SCRIPT_LINE_MAX + 64];
+            copy_text(copy, sizeof copy, body);
+            for (char *part = copy; part;) {
+                char *semi = strchr(part, ';');
+                if (semi)
+                    *semi++ = 0;
+                int code = command(r, part);
+                if (code != 0)
+                    return code;
+                part = semi;
+            }
+        }
+        return 0;
+    }
     if (!strcmp(cmd, "wait")) {
         if (!parse_uint(rest, &v, NULL))
             goto usage;
@@ -516,7 +545,8 @@ static int command(struct run *r, char *line)
             fail(r, what, "no reply has begun since the last line sent");
         else
             record_measure(r, what, label, cycles);
-    } else if (!strcmp(cmd, "expect-max-ms")) {
+    } else if (!strcmp(cmd, "expect-max-ms") || !strcmp(cmd, "expect-max-cycles")) {
+        int in_cycles = !strcmp(cmd, "expect-max-cycles");
         char label[64];
         const char *q = rest;
         while (*q == ' ' || *q == '\t')
@@ -536,12 +566,14 @@ static int command(struct run *r, char *line)
         struct measure *m = find_measure(r, label);
         if (!m)
             fail(r, what, "no measurement called \"%s\" before this line", label);
-        else if (m->ms > limit)
-            fail(r, what, "%s took %.3f ms (%llu cycles), over %.3f ms", label, m->ms,
-                 (unsigned long long)m->cycles, limit);
+        else if (in_cycles ? (double)m->cycles > limit : m->ms > limit)
+            fail(r, what, in_cycles ? "%s took %.3f ms (%llu cycles), over %.0f cycles"
+                                    : "%s took %.3f ms (%llu cycles), over %.3f ms",
+                 label, m->ms, (unsigned long long)m->cycles, limit);
         else {
             char msg[400];
-            snprintf(msg, sizeof msg, "%s (%.3f ms)", what, m->ms);
+            snprintf(msg, sizeof msg, "%s (%.3f ms, %llu cycles)", what, m->ms,
+                     (unsigned long long)m->cycles);
             pass(r, msg);
         }
     } else if (!strcmp(cmd, "stack")) {

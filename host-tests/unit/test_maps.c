@@ -297,6 +297,17 @@ static node_t big_targets[131072];
 
 static sg_small_t big_sg_a[65536], big_sg_b[65536];
 
+/* The packed source without its own SG pass: graph.c's pass reads it
+ * through open/next/order, as on boards built with NB_GRAPH_PACKED_SG=0. */
+static struct graph_source packed_generic;
+
+static void without_packed_pass(struct graph *g)
+{
+    packed_generic = graph_packed_source;
+    packed_generic.sg = 0;
+    g->source = &packed_generic;
+}
+
 /* Pack g (acyclic), decode the bytes, compare the graphs and their SG
  * values (the packed one through the order the packing stored); returns
  * the info. */
@@ -319,6 +330,13 @@ static struct map_pack_info round_trip(const struct graph *g)
     else   /* too large a value for the mex bitset, or too many nodes for SG */
         assert_true(err_a.code == ERR_SG_TOO_LARGE ||
                     (err_a.code == ERR_TOO_MANY_NODES && g->node_count > NB_GRAPH_MAX_NODES));
+    /* the generic pass through open/next/order (what a board without the
+     * packed pass runs) agrees */
+    without_packed_pass(&packed);
+    error_clear(&err_b);
+    assert_int_equal(graph_sg_compute(&packed, big_sg_b, &err_b), code);
+    if (code == 0)
+        assert_memory_equal(big_sg_a, big_sg_b, g->node_count * sizeof big_sg_a[0]);
     free(bytes);
     return info;
 }
@@ -379,7 +397,7 @@ static void test_pack_random(void **state)
 
 /* The packing's order table is checked as the SG pass uses it: a wrong
  * order, a node out of range or twice is an error, never wrong values. */
-static void test_pack_order_checked(void **state)
+static void check_order_errors(int generic)
 {
     /* 0 -> 2, 2 -> 1: no numbering order; the table must be 1, 2, 0 */
     static const node_t from[] = { 0, 2 }, to[] = { 2, 1 };
@@ -387,7 +405,6 @@ static void test_pack_order_checked(void **state)
     struct nb_error err;
     struct map_pack_info info;
     uint8_t *bytes, *table;
-    (void)state;
     error_clear(&err);
     assert_int_equal(graph_from_edges(3, from, to, 2, &g, &err), 0);
     assert_int_equal(map_pack(&g, &bytes, &info), MAP_PACK_OK);
@@ -395,6 +412,8 @@ static void test_pack_order_checked(void **state)
     table = bytes + GRAPH_PACKED_HEADER + 3 + 2 * 1;   /* n = 3: one block */
     assert_int_equal(table[0] | table[2] << 8 | table[4] << 16, 1 | 2 << 8 | 0 << 16);
     graph_packed_init(&packed, bytes);
+    if (generic)
+        without_packed_pass(&packed);
     assert_int_equal(graph_sg_compute(&packed, sg_a, &err), 0);
     assert_int_equal(sg_a[0], 0);
     assert_int_equal(sg_a[1], 0);
@@ -426,6 +445,48 @@ static void test_pack_order_checked(void **state)
         assert_int_equal(bytes[GRAPH_PACKED_ORDER_AT], GRAPH_PACKED_ASCENDING);
         free(bytes);
     }
+}
+
+static void test_pack_order_checked(void **state)
+{
+    (void)state;
+    check_order_errors(0);   /* the packed pass */
+    check_order_errors(1);   /* graph.c's pass through the accessor */
+}
+
+/* A list whose target runs past the last node (damaged bytes) is an error
+ * in either pass, never a read outside the SG table. */
+static void test_pack_target_checked(void **state)
+{
+    /* 2 -> 0, 2 -> 1: ascending order; node 2's list is the last three
+     * bytes: degree code 2 << 1, then gaps 0 and 0 (targets 0 and 1) */
+    static const node_t from[] = { 2, 2 }, to[] = { 0, 1 };
+    struct graph g, packed;
+    struct nb_error err;
+    struct map_pack_info info;
+    uint8_t *bytes;
+    int generic;
+    (void)state;
+    error_clear(&err);
+    assert_int_equal(graph_from_edges(3, from, to, 2, &g, &err), 0);
+    assert_int_equal(map_pack(&g, &bytes, &info), MAP_PACK_OK);
+    assert_int_equal(bytes[GRAPH_PACKED_ORDER_AT], GRAPH_PACKED_ASCENDING);
+    assert_int_equal(bytes[info.bytes - 3], 4);
+    assert_int_equal(bytes[info.bytes - 1], 0);
+    for (generic = 0; generic < 2; generic++) {
+        graph_packed_init(&packed, bytes);
+        if (generic)
+            without_packed_pass(&packed);
+        bytes[info.bytes - 1] = 0;
+        assert_int_equal(graph_sg_compute(&packed, sg_a, &err), 0);
+        assert_int_equal(sg_a[2], 1);   /* both targets are sinks */
+        bytes[info.bytes - 1] = 5;   /* second target 0 + 1 + 5 = 6 */
+        error_clear(&err);
+        assert_int_equal(graph_sg_compute(&packed, sg_a, &err), ERR_NODE_OUT_OF_RANGE);
+        assert_int_equal(err.value, 6);
+        assert_int_equal(err.limit, 3);
+    }
+    free(bytes);
 }
 
 /* Numbers past 127 (two bytes), a degree of 200 (a two-byte degree code)
@@ -612,6 +673,7 @@ int main(void)
         cmocka_unit_test(test_lookup),
         cmocka_unit_test(test_pack_random),
         cmocka_unit_test(test_pack_order_checked),
+        cmocka_unit_test(test_pack_target_checked),
         cmocka_unit_test(test_pack_corners),
         cmocka_unit_test(test_pack_limits),
         cmocka_unit_test(test_number_sizes),

@@ -1,5 +1,5 @@
 /*
- * test_mex.c — the bitset minimum excludant.
+ * test_mex.c — the bitset minimum excludant and the stamped sets.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -142,6 +142,38 @@ static void test_random(void **state)
     }
 }
 
+/* Stamped sets: 2000 sets in a row (the 8-bit stamp wraps seven times),
+ * each against the definition; marks left by earlier sets never count. */
+static void test_stamped_sets(void **state)
+{
+    static uint8_t seen[41];   /* values 0..39, seen[40] never marked */
+    uint8_t stamp;
+    unsigned set;
+    (void)state;
+    brute_seed(11);
+    stamp = mex_stamp_init(seen, sizeof seen);
+    for (set = 0; set < 2000; set++) {
+        unsigned char present[40];
+        unsigned marks = (unsigned)brute_rand(45), k, want = 0;
+        memset(present, 0, sizeof present);
+        stamp = mex_stamp_next(seen, sizeof seen, stamp);
+        assert_int_not_equal(stamp, 0);
+        for (k = 0; k < marks; k++) {
+            unsigned v = (unsigned)(brute_rand(3) ? brute_rand(12) : brute_rand(40));
+            seen[v] = stamp;
+            present[v] = 1;
+        }
+        while (want < 40 && present[want])
+            want++;
+        assert_int_equal(mex_stamp_find(seen, stamp), want);
+    }
+    /* every value marked: the search stops at the last entry */
+    stamp = mex_stamp_next(seen, sizeof seen, stamp);
+    for (set = 0; set < 40; set++)
+        seen[set] = stamp;
+    assert_int_equal(mex_stamp_find(seen, stamp), 40);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -151,6 +183,7 @@ int main(void)
         cmocka_unit_test(test_ignored_values),
         cmocka_unit_test(test_reset_clears),
         cmocka_unit_test(test_random),
+        cmocka_unit_test(test_stamped_sets),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

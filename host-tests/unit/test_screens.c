@@ -9,6 +9,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "screens.h"
@@ -126,6 +127,69 @@ static void test_number_row_scrolls(void **state)
     assert_int_equal(col, 4);
 }
 
+/* The row as its rule says, built the slow way: the first shown pile is
+ * the smallest start whose piles up to the current one fit with one space
+ * between and '<' before when start > 0 (the current one alone if none
+ * does); then piles follow while they fit. */
+static void model_row(const char *prefix, const heap_t *piles, uint8_t count, uint8_t current,
+                      char *line, uint8_t *col)
+{
+    char num[32];
+    size_t base = strlen(prefix), len;
+    uint8_t start, i;
+    for (start = 0;; start++) {
+        size_t used = start > 0;
+        for (i = start; i <= current; i++)
+            used += (i > start) + (size_t)snprintf(num, sizeof num, "%llu",
+                                                    (unsigned long long)piles[i]);
+        if (base + used <= LCD_WIDTH || start >= current)
+            break;
+    }
+    strcpy(line, prefix);
+    if (start > 0)
+        strcat(line, "<");
+    *col = (uint8_t)base;
+    for (i = start; i < count; i++) {
+        len = (size_t)snprintf(num, sizeof num, "%llu", (unsigned long long)piles[i]);
+        if (strlen(line) + (i > start) + len > LCD_WIDTH)
+            break;
+        if (i > start)
+            strcat(line, " ");
+        if (i == current)
+            *col = (uint8_t)strlen(line);
+        strcat(line, num);
+    }
+}
+
+/* Rows of up to 32 piles of every width (1 to 19 digits), the cursor on
+ * each pile: the screen's row equals the model's. */
+static void test_number_rows_match_the_rule(void **state)
+{
+    static const heap_t widths[] = { 0, 7, 10, 99, 123, 9999, 10000, 123456,
+                                     9999999999ull, 9223372036854775807ull };
+    uint32_t seed = 7;
+    int round;
+    (void)state;
+    for (round = 0; round < 300; round++) {
+        heap_t piles[32];
+        uint8_t count, i, cur;
+        seed = seed * 1103515245u + 12345u;
+        count = (uint8_t)(1u + (seed >> 8) % 32u);
+        for (i = 0; i < count; i++) {
+            seed = seed * 1103515245u + 12345u;
+            piles[i] = widths[(seed >> 8) % (round < 150 ? 4u : 10u)];
+        }
+        for (cur = 0; cur < count; cur++) {
+            char got[LCD_LINE], want[LCD_LINE + 32];
+            uint8_t got_col = 99, want_col = 98;
+            screen_number_row("Nim ", piles, count, cur, 0, got, &got_col);
+            model_row("Nim ", piles, count, cur, want, &want_col);
+            assert_string_equal(got, want);
+            assert_int_equal(got_col, want_col);
+        }
+    }
+}
+
 static void test_xor_lines(void **state)
 {
     char line[LCD_LINE];
@@ -216,6 +280,7 @@ int main(void)
         cmocka_unit_test(test_rule_tags_and_names),
         cmocka_unit_test(test_names_are_cut_at_the_width),
         cmocka_unit_test(test_number_row_scrolls),
+        cmocka_unit_test(test_number_rows_match_the_rule),
         cmocka_unit_test(test_xor_lines),
         cmocka_unit_test(test_term_rows),
         cmocka_unit_test(test_graph_verdicts),
