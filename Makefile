@@ -42,6 +42,9 @@ SIM_BIN := $(AVR_DIR)/nimbox-sim
 SIM_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/scenarios/*.txt))
 TEST_ELF := $(AVR_DIR)/test/nimbox.elf
 TEST_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/test-build/*.txt))
+# `make bench`'s device scripts; `make check` holds every board to their
+# cycle budgets too
+BENCH_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/bench/*.txt))
 HOST_DIR := build/host
 CHECK_DIR := build/host-check
 
@@ -137,7 +140,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
 	@SIM_BOARDS="$(BOARDS)" SIM_SCENARIOS="$(SIM_SCENARIOS)" TEST_SCENARIOS="$(TEST_SCENARIOS)" \
-	  bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
+	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
 
 # what the checks need of one board (BOARD): engine, firmware (size checked),
 # simulator and the generated SG scenario
@@ -350,7 +353,7 @@ bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva119
 		firmware $(SIM_BIN)
 	@bash host-tests/bench/run.sh $(HOST_DIR)/nimbox $(BENCH_DIR)
 	@echo "device ($(BOARD), cycles in simavr at $(patsubst %UL,%,$(F_CPU)) Hz):"
-	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(wildcard host-tests/sim/bench/*.txt)
+	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(BENCH_SCENARIOS)
 
 clean:
 	rm -rf build

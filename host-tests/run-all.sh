@@ -71,6 +71,13 @@ for board in ${SIM_BOARDS:-}; do
         run_suite "simulator $board (test build)" "$dir/sim-test.log" 60 \
             "$dir/nimbox-sim" --check "$dir/test/nimbox.elf" $TEST_SCENARIOS
     fi
+    # the speed budgets (BENCH_SCENARIOS: `make bench`'s device scripts):
+    # cycles counted in simavr, the same on every run
+    if [ -n "${BENCH_SCENARIOS:-}" ]; then
+        # shellcheck disable=SC2086
+        run_suite "simulator $board (budgets)" "$dir/sim-bench.log" 60 \
+            "$dir/nimbox-sim" --check "$dir/nimbox.elf" $BENCH_SCENARIOS
+    fi
 done
 
 echo "total: $total_pass passed, $total_fail failed"

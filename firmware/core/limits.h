@@ -33,8 +33,9 @@
 
 /* 1: look for a subtraction set's period while its table grows (a rolling
  * hash and Brent's cycle finder), so a large table usually stops early;
- * 0: only search the full table once, value by value (small tables, where
- * that is quick and the hashing code is not worth its flash). */
+ * 0: search value by value at every power-of-two table size and at the
+ * full table (the boards: no 32-bit multiplications per value, and it stops
+ * within twice the table a period needs; tables up to 4096). */
 #ifndef NB_SUB_EARLY_PERIOD
 #define NB_SUB_EARLY_PERIOD 1
 #endif

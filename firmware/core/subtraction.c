@@ -4,10 +4,11 @@
  *
  * With NB_SUB_EARLY_PERIOD (the host) a rolling hash of the window feeds
  * Brent's cycle finder while the table grows, so a period usually shows long
- * before the table is full.  Without it (boards with a small table) nothing
- * is hashed: once the table is full, every period is tried against the last
- * window, value by value.  Both give the same period and preperiod whenever
- * preperiod + period + max(S) fits in the table.
+ * before the table is full.  Without it (the boards: 32-bit multiplications
+ * per value cost more there than they save) nothing is hashed: at every
+ * power-of-two table size, and once the table is full, every period is
+ * tried against the last window, value by value.  Both give the same period
+ * and preperiod whenever preperiod + period + max(S) fits in the table.
  */
 #include "subtraction.h"
 #include "mex.h"
@@ -17,6 +18,12 @@
 typedef uint16_t sub_index_t;
 #else
 typedef uint32_t sub_index_t;
+#endif
+/* Brent's power and lambda: up to twice the table's size. */
+#if NB_SUB_TABLE <= 32767L
+typedef uint16_t sub_span_t;
+#else
+typedef uint32_t sub_span_t;
 #endif
 
 #define HASH_BASE 0x9E3779B1u   /* odd multiplier for the rolling hash */
@@ -39,7 +46,7 @@ static struct {
     /* Brent's cycle finder over windows */
     sub_index_t tortoise;    /* window end of the tortoise */
     uint32_t tortoise_hash;
-    uint32_t power, lambda;
+    sub_span_t power, lambda;
 #endif
 } game;
 
@@ -182,10 +189,13 @@ static void brent_step(void)
     game.lambda++;
 }
 #else
-/* The table is full: try every period against the last window, value by
- * value (the table is small).  The least p whose window p earlier matches
- * is the true period, so any period that fits in the table (preperiod +
- * period + max(S) <= NB_SUB_TABLE) is found. */
+/* Try every period against the last window, value by value: at every
+ * power-of-two table size and once the table is full (see extend_to).  A
+ * window that repeats p earlier proves period p, and the least such p is
+ * the true period (a multiple of it repeats only later), so any period that
+ * fits in the table (preperiod + period + max(S) <= NB_SUB_TABLE) is found,
+ * at the first checkpoint it fits in: at most about twice the table a
+ * period needs, where a search costs about one comparison per candidate. */
 static void final_period_search(void)
 {
     sub_index_t n = game.computed, p;
@@ -202,11 +212,13 @@ static void final_period_search(void)
 static void compute_next(void)
 {
     sub_index_t n = game.computed;
-    uint16_t i;
     sg_small_t v;
     uint8_t stamp = mex_stamp_next(seen, sizeof seen, game.stamp);
-    for (i = 0; i < game.count && amounts[i] <= n; i++)
-        seen[table[n - (sub_index_t)amounts[i]]] = stamp;
+    const heap_t *a = amounts, *end = amounts + game.count;
+    const sg_small_t *here = table + n;
+    /* the amounts ascend: stop at the first one above n */
+    for (; a < end && *a <= n; a++)
+        seen[*(here - (sub_index_t)*a)] = stamp;
     v = (sg_small_t)mex_stamp_find(seen, stamp);
     game.stamp = stamp;
     table[n] = v;
@@ -227,8 +239,16 @@ static void compute_next(void)
 static void extend_to(heap_t h)
 {
     while (!game.period_known && game.computed < (sub_index_t)NB_SUB_TABLE &&
-           (heap_t)game.computed <= h)
+           (heap_t)game.computed <= h) {
         compute_next();
+#if !NB_SUB_EARLY_PERIOD
+        /* a checkpoint: the table's size is a power of two */
+        if ((game.computed & (game.computed - 1u)) == 0 &&
+            (heap_t)game.computed > game.max_amount &&
+            game.computed < (sub_index_t)NB_SUB_TABLE)   /* a full table: below */
+            final_period_search();
+#endif
+    }
     if (!game.period_known && game.computed == (sub_index_t)NB_SUB_TABLE && !game.searched) {
         game.searched = 1;
         if (game.max_amount < (heap_t)NB_SUB_TABLE)

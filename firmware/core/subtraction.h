@@ -8,8 +8,8 @@
  * decides everything after it.  Brent's cycle finder runs over those windows
  * (compared by a rolling hash, confirmed value by value), so the first
  * repeated window proves the period; a full table is then searched for any
- * period that fits.  Boards with a small table (NB_SUB_EARLY_PERIOD 0) do
- * only that final search.  After a proof any heap is answered from the
+ * period that fits.  Boards (NB_SUB_EARLY_PERIOD 0) do that search, value
+ * by value, at every power-of-two table size instead of running Brent's.  After a proof any heap is answered from the
  * table; before it, a heap beyond the table is refused, never guessed.
  */
 #ifndef NIMBOX_SUBTRACTION_H
