@@ -30,6 +30,7 @@ typedef uint32_t sub_span_t;
 
 static sg_small_t table[NB_SUB_TABLE];
 static heap_t amounts[NB_SUB_MAX_AMOUNTS];
+static heap_t incoming[NB_SUB_MAX_AMOUNTS];   /* a new set, sorted, before it replaces amounts */
 
 static struct {
     uint16_t count;
@@ -89,8 +90,16 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
             return error_set(err, ERR_NUMBER_TOO_LARGE, list[i], NB_HEAP_MAX);
     }
     for (i = 0; i < count; i++)
-        amounts[i] = list[i];
-    sort_unique(amounts, &count);
+        incoming[i] = list[i];
+    sort_unique(incoming, &count);
+    /* the same set as the current game: its table and period stay (the
+     * console names the rule on every line) */
+    for (i = 0; i < count && i < game.count && incoming[i] == amounts[i]; i++)
+        ;
+    if (i == count && count == game.count)
+        return 0;
+    for (i = 0; i < count; i++)
+        amounts[i] = incoming[i];
     game.count = count;
     game.max_amount = amounts[count - 1];
     game.computed = 0;

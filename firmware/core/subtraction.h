@@ -28,8 +28,9 @@ struct subtraction_info {
     uint32_t period;
 };
 
-/* Start a new game with these amounts (any order, duplicates allowed).
- * Fails on no amounts, an amount of 0 or above NB_HEAP_MAX, or too many. */
+/* Start a new game with these amounts (any order, duplicates allowed); the
+ * same set as the current game keeps its table.  Fails on no amounts, an
+ * amount of 0 or above NB_HEAP_MAX, or too many. */
 int subtraction_start(const heap_t *amounts, uint16_t count, struct nb_error *err);
 
 /* The game's amounts, sorted ascending without duplicates. */

@@ -338,6 +338,38 @@ static void test_restart(void **state)
     assert_int_equal(info.preperiod, 0);
 }
 
+/* The same set again (in another order, with a duplicate) keeps the table
+ * and the period; a set that differs in one amount, or is a prefix of the
+ * current one, starts over. */
+static void test_same_set_kept(void **state)
+{
+    static const heap_t a[] = { 1, 3, 4 }, again[] = { 4, 1, 3, 1 }, prefix[] = { 1, 3 },
+                        other[] = { 1, 3, 5 };
+    static const sg_t period7[] = { 0, 1, 0, 1, 2, 3, 2 };   /* theory.md */
+    struct subtraction_info info;
+    (void)state;
+    start(a, 3);
+    subtraction_build_all();
+    subtraction_get_info(&info);
+    assert_true(info.period_known);
+    assert_true(info.computed > 0);
+    start(again, 4);
+    subtraction_get_info(&info);
+    assert_true(info.period_known);
+    assert_int_equal(info.period, 7);
+    assert_int_equal(engine_sg(1000000), period7[1000000 % 7]);
+    start(prefix, 2);
+    subtraction_get_info(&info);
+    assert_int_equal(info.computed, 0);
+    assert_int_equal(info.amount_count, 2);
+    start(a, 3);
+    start(other, 3);
+    subtraction_get_info(&info);
+    assert_int_equal(info.computed, 0);
+    assert_false(info.period_known);
+    assert_int_equal(info.max_amount, 5);
+}
+
 /* S = {262144}: SG is 0 for 262144 heaps, then 1 for 262144, and so on:
  * period 524288 from 0.  Preperiod + period + max(S) = 786432 fits in the
  * 2^20-entry table, but Brent's finder alone would need its power-of-two
@@ -376,6 +408,7 @@ int main(void)
         cmocka_unit_test(test_many_amounts),
         cmocka_unit_test(test_start_errors),
         cmocka_unit_test(test_restart),
+        cmocka_unit_test(test_same_set_kept),
         cmocka_unit_test(test_period_that_barely_fits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
