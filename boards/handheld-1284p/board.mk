@@ -37,9 +37,9 @@ MAPS ?= large sample1 sample2 rook knight
 # the stack):
 #   heaps up to 9999 (the screen shows 4 digits; 16-bit heaps),
 #   32 piles, 16 amounts in a sub: rule,
-#   a 4096-entry subtraction table (1 B per entry) with the early period
-#     search, so a periodic set stops long before the table's end (the
-#     8 MHz clock is half the Uno's; the flash for the search is there),
+#   a 4096-entry subtraction table (1 B per entry), searched for a period
+#     at every power-of-two size (NB_SUB_EARLY_PERIOD=0, as on every
+#     board), so a periodic set stops within twice the table it needs,
 #   graphs up to the judge's limits: 1000 nodes (1 B of SG each), 10000
 #     edges (SG values then stay <= 140: K(K+1)/2 <= 10000, so 192 mex bits
 #     hold them, and SG tables stay 1 B per entry),

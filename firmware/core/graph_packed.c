@@ -100,9 +100,10 @@ static int packed_sg(const void *data, sg_small_t *sg, struct nb_error *err)
     const uint8_t *rel = d + GRAPH_PACKED_HEADER;
     const uint8_t *base = rel + n;
     const uint8_t *next_in_order = order_table(d);
-    uint8_t stamp = mex_stamp_init(seen, sizeof seen);
+    uint8_t stamp = 0;
     uint16_t value;
     node_t i;
+    mex_stamp_clear(seen, sizeof seen);
     for (i = 0; i < n; i++)
         sg[i] = GRAPH_SG_UNSET;
     for (i = 0; i < n; i++) {

@@ -33,20 +33,19 @@ uint16_t mex_find(const struct mex_set *m);
  * seen[] is cleared only when the stamp wraps, every 255 sets.
  */
 
-/* Clear seen[] (entries bytes); returns the stamp to start from. */
-static inline uint8_t mex_stamp_init(uint8_t *seen, uint16_t entries)
+/* Clear seen[] (entries bytes): no value marked, start from stamp 0. */
+static inline void mex_stamp_clear(uint8_t *seen, uint16_t entries)
 {
     uint16_t i;
     for (i = 0; i < entries; i++)
         seen[i] = 0;
-    return 0;
 }
 
 /* The stamp of a new, empty set after `stamp`. */
 static inline uint8_t mex_stamp_next(uint8_t *seen, uint16_t entries, uint8_t stamp)
 {
     if (++stamp == 0) {   /* every stamp used: start again */
-        mex_stamp_init(seen, entries);
+        mex_stamp_clear(seen, entries);
         stamp = 1;
     }
     return stamp;

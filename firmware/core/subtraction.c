@@ -37,7 +37,7 @@ static struct {
     heap_t max_amount;
     sub_index_t computed;
     uint8_t period_known;
-    uint8_t searched;        /* final_period_search ran on the full table */
+    uint8_t searched;        /* period_search ran on the full table */
     uint8_t stamp;           /* of the last set in seen[] (mex.h) */
     sub_index_t preperiod, period;
 #if NB_SUB_EARLY_PERIOD
@@ -106,7 +106,8 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
     game.period_known = 0;
     game.searched = 0;
     game.preperiod = game.period = 0;
-    game.stamp = mex_stamp_init(seen, sizeof seen);
+    mex_stamp_clear(seen, sizeof seen);
+    game.stamp = 0;
 #if NB_SUB_EARLY_PERIOD
     game.hash = 0;
     game.base_top = 1;
@@ -154,7 +155,7 @@ static void prove_period(sub_index_t end, sub_index_t p)
  * the last window.  The least p whose window p earlier matches is the true
  * period, so any period that fits in the table (preperiod + period +
  * max(S) <= NB_SUB_TABLE) is found. */
-static void final_period_search(void)
+static void period_search(void)
 {
     sub_index_t n = game.computed, s = (sub_index_t)game.max_amount, p;
     uint32_t inverse = HASH_BASE, hash = game.hash;
@@ -205,7 +206,7 @@ static void brent_step(void)
  * fits in the table (preperiod + period + max(S) <= NB_SUB_TABLE) is found,
  * at the first checkpoint it fits in: at most about twice the table a
  * period needs, where a search costs about one comparison per candidate. */
-static void final_period_search(void)
+static void period_search(void)
 {
     sub_index_t n = game.computed, p;
     for (p = 1; p + (sub_index_t)game.max_amount <= n; p++)
@@ -255,13 +256,13 @@ static void extend_to(heap_t h)
         if ((game.computed & (game.computed - 1u)) == 0 &&
             (heap_t)game.computed > game.max_amount &&
             game.computed < (sub_index_t)NB_SUB_TABLE)   /* a full table: below */
-            final_period_search();
+            period_search();
 #endif
     }
     if (!game.period_known && game.computed == (sub_index_t)NB_SUB_TABLE && !game.searched) {
         game.searched = 1;
         if (game.max_amount < (heap_t)NB_SUB_TABLE)
-            final_period_search();
+            period_search();
     }
 }
 
