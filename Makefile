@@ -76,6 +76,9 @@ CHECK_MAPS_OBJ := $(CHECK_DIR)/maps/maps.o
 AVR_MAPS_C := $(AVR_DIR)/maps/maps.c
 AVR_MAPS_OBJ := $(AVR_DIR)/maps/maps.o
 MAPS_SG_SCENARIO := $(AVR_DIR)/maps/sg-scenario.txt
+# 300 console lines pasted back to back, with the host command's answers
+# (the same lines on every board)
+FLOOD_SCENARIO := $(HOST_DIR)/flood-scenario.txt
 
 # ---- host -----------------------------------------------------------------
 HOST_CC ?= cc
@@ -136,10 +139,12 @@ check: setup
 # unit tests, the host command, and for every board: the engine and the
 # firmware built (within the board's budgets) and the firmware's scenarios
 # in the simulator
-check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large
+check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
+		$(FLOOD_SCENARIO)
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
-	@SIM_BOARDS="$(BOARDS)" SIM_SCENARIOS="$(SIM_SCENARIOS)" TEST_SCENARIOS="$(TEST_SCENARIOS)" \
+	@SIM_BOARDS="$(BOARDS)" SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
 
 # what the checks need of one board (BOARD): engine, firmware (size checked),
@@ -261,8 +266,8 @@ demo: setup
 demo-run: firmware $(SIM_BIN)
 	@$(SIM_BIN) --demo $(AVR_DIR)/nimbox.elf $(SIM_DIR)/demo.txt
 
-sim-check: firmware $(SIM_BIN) $(MAPS_SG_SCENARIO)
-	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS) $(MAPS_SG_SCENARIO)
+sim-check: firmware $(SIM_BIN) $(MAPS_SG_SCENARIO) $(FLOOD_SCENARIO)
+	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS) $(MAPS_SG_SCENARIO) $(FLOOD_SCENARIO)
 
 sim-bench: firmware $(SIM_BIN)
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
@@ -327,6 +332,10 @@ $(MAPS_SG_SCENARIO): $(HOST_DIR)/nimbox $(MAP_FILES) $(AVR_DIR)/maps/list tools/
 	@echo "  GEN     $@"
 	$(Q)bash tools/sg-scenario.sh $(HOST_DIR)/nimbox $(or $(call board_limit,NB_GRUNDY_MAX),99) \
 	  $(MAP_FILES) >$@
+
+$(FLOOD_SCENARIO): $(HOST_DIR)/nimbox tools/flood-scenario.sh
+	@echo "  GEN     $@"
+	$(Q)bash tools/flood-scenario.sh $(HOST_DIR)/nimbox >$@
 
 # a map in MAPS that does not exist
 %.dag:

@@ -1,5 +1,14 @@
 /*
  * console.c — line assembly and answers for the serial console.
+ *
+ * Bytes are gathered into a line until CR, LF or CR LF.  A line is run
+ * only if every byte of it arrived and is allowed: printable ASCII, space
+ * or tab.  Otherwise it gets one error line, for the first fault found:
+ * bytes lost before or inside it (the receive ring was full; said at once),
+ * a byte not allowed (named by column and as \xNN, never echoed raw), or
+ * more characters than the buffer holds (both said when the line ends);
+ * the console starts afresh after the newline.  XON and XOFF are flow control and never part
+ * of a line.
  */
 #include "console.h"
 
@@ -22,6 +31,9 @@ static struct {
     char line[CONSOLE_LINE_MAX];
     console_len_t len;
     uint8_t overflow;      /* the current line outgrew the buffer */
+    uint8_t lost;          /* bytes of the current line were dropped */
+    uint8_t bad_byte;      /* the first byte not allowed (with bad_col) */
+    console_len_t bad_col; /* its 1-based column; 0: none */
     uint8_t last_was_cr;   /* to treat CR LF as one end of line */
 } con;
 
@@ -32,6 +44,27 @@ static void serial_put(void *ctx, char c)
 }
 
 static const struct text_out serial_out = { serial_put, 0 };
+
+/* A byte as \xNN. */
+static void put_hex_byte(uint8_t b)
+{
+    static const char NB_FLASH digits[] = "0123456789abcdef";
+    text_put_char(&serial_out, '\\');
+    text_put_char(&serial_out, 'x');
+    text_put_char(&serial_out, text_flash_char(digits + (b >> 4)));
+    text_put_char(&serial_out, text_flash_char(digits + (b & 15u)));
+}
+
+/* A byte of a line as the console shows it: printable as itself, any
+ * other as \xNN. */
+static void put_shown_byte(char c)
+{
+    uint8_t b = (uint8_t)c;
+    if (b >= 0x20 && b < 0x7f)
+        text_put_char(&serial_out, c);
+    else
+        put_hex_byte(b);
+}
 
 static void put_error(const struct nb_error *err, const struct token *bad)
 {
@@ -46,7 +79,7 @@ static void put_error(const struct nb_error *err, const struct token *bad)
         }
         text_put_char(&serial_out, '\'');
         for (i = 0; i < bad->len; i++)
-            text_put_char(&serial_out, bad->s[i]);
+            put_shown_byte(bad->s[i]);
         text_put_flash_str(&serial_out, NB_TEXT("': "));
     }
     error_write(err, &serial_out);
@@ -83,6 +116,16 @@ static void run_line(void)
     error_clear(&err);
     bad.s = 0;
     bad.len = 0;
+    if (con.lost)
+        return;   /* said when the loss was found */
+    if (con.bad_col) {
+        text_put_flash_str(&serial_out, NB_TEXT("error: column "));
+        text_put_uint(&serial_out, con.bad_col);
+        text_put_flash_str(&serial_out, NB_TEXT(": byte "));
+        put_hex_byte(con.bad_byte);
+        text_put_flash_str(&serial_out, NB_TEXT(" not allowed\n"));
+        return;
+    }
     if (con.overflow) {
         error_set(&err, ERR_LINE_TOO_LONG, 0, CONSOLE_LINE_MAX - 1u);
         put_error(&err, &bad);
@@ -103,10 +146,18 @@ static void run_line(void)
     ui_engine_changed();
 }
 
-void console_init(void)
+/* Start a new line. */
+static void line_reset(void)
 {
     con.len = 0;
     con.overflow = 0;
+    con.lost = 0;
+    con.bad_col = 0;
+}
+
+void console_init(void)
+{
+    line_reset();
     con.last_was_cr = 0;
     text_put_flash_str(&serial_out, NB_TEXT("nimbox " NIMBOX_VERSION " " BOARD_NAME
                                             ": move RULE POS... | grundy RULE N\n"));
@@ -119,18 +170,33 @@ uint8_t console_byte(uint8_t byte)
     if (byte == '\n' && was_cr)
         return 0;   /* the LF of a CR LF */
     if (byte == '\r' || byte == '\n') {
-        uint8_t had_text = !line_is_blank() || con.overflow;
+        uint8_t had_text = !line_is_blank() || con.overflow || con.lost || con.bad_col;
         run_line();
-        con.len = 0;
-        con.overflow = 0;
+        line_reset();
         return had_text;
     }
-    if (con.overflow)
+    if (byte == SERIAL_XON || byte == SERIAL_XOFF)
+        return 0;   /* flow control, not text */
+    if (con.overflow || con.lost || con.bad_col)
+        return 0;   /* the line is refused already: wait for its end */
+    if ((byte < 0x20 && byte != '\t') || byte >= 0x7f) {
+        con.bad_byte = byte;
+        con.bad_col = (console_len_t)(con.len + 1u);
         return 0;
+    }
     if (con.len >= CONSOLE_LINE_MAX - 1u) {
         con.overflow = 1;
         return 0;
     }
     con.line[con.len++] = (char)byte;
     return 0;
+}
+
+void console_lost(void)
+{
+    /* said at once, so the person sees it when it happens; the rest of
+     * the line, up to its newline, is discarded without a second word */
+    if (!con.lost)
+        text_put_flash_str(&serial_out, NB_TEXT("error: input lost; line discarded\n"));
+    con.lost = 1;
 }

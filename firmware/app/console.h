@@ -5,9 +5,11 @@
  *   move RULE POS...   ->  lose | win I FROM TO | won | error: ...
  *   grundy RULE N      ->  SG values (and the period line where it applies)
  *
- * Bytes arrive one at a time; a line ends at CR, LF or CR LF.  A line longer
- * than the buffer is refused with one error once it ends, its rest
- * discarded; nothing overflows.
+ * Bytes arrive one at a time; a line ends at CR, LF or CR LF.  A line is
+ * refused with one `error: ...` line once it ends, and never run, when
+ * bytes of it were lost, when it holds a byte other than printable ASCII,
+ * space or tab (named by column, shown as \xNN), or when it is longer than
+ * the buffer; nothing overflows.  XON/XOFF bytes are ignored.
  */
 #ifndef APP_CONSOLE_H
 #define APP_CONSOLE_H
@@ -22,5 +24,7 @@
 void console_init(void);
 /* Take one received byte; returns 1 when a whole line was handled. */
 uint8_t console_byte(uint8_t byte);
+/* Received bytes were dropped here: the line they belonged to is refused. */
+void console_lost(void);
 
 #endif

@@ -37,7 +37,11 @@ int main(void)
         uint8_t busy = 0;
         int16_t byte;
         power_watchdog_kick();
-        while ((byte = serial_read()) >= 0) {
+        while ((byte = serial_read()) != SERIAL_NONE) {
+            if (byte == SERIAL_LOST) {
+                console_lost();
+                continue;
+            }
             if (byte == '\r' || byte == '\n')
                 activity_set(1);
             console_byte((uint8_t)byte);

@@ -212,19 +212,22 @@ struct number_list {
     uint8_t count;   /* values; one more item is the "+" slot when asked */
 };
 
+/* The "+" slot and SCREEN_UNKNOWN are one character wide. */
 static uint8_t number_width(const void *ctx, uint8_t i)
 {
     const struct number_list *l = ctx;
-    return i < l->count ? digits_of(l->values[i]) : 1u;
+    return i < l->count && l->values[i] != SCREEN_UNKNOWN ? digits_of(l->values[i]) : 1u;
 }
 
 static void number_write(const void *ctx, uint8_t i)
 {
     const struct number_list *l = ctx;
-    if (i < l->count)
-        add_u(l->values[i]);
-    else
+    if (i >= l->count)
         line_put(0, '+');
+    else if (l->values[i] == SCREEN_UNKNOWN)
+        line_put(0, '?');
+    else
+        add_u(l->values[i]);
 }
 
 void screen_number_row(const char *prefix, const heap_t *values, uint8_t count,
@@ -333,6 +336,10 @@ void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,
             }
             return;
         }
+    }
+    if (!res) {
+        add(NB_TEXT("XOR ?: undecided"));
+        return;
     }
     add(NB_TEXT("XOR "));
     add_u(res->nim_sum);

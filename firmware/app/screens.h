@@ -31,6 +31,10 @@ void screen_verdict(const struct game_result *res, uint8_t no_stones, char *line
 /* The verdict line when the engine refused the position. */
 void screen_refusal(const struct nb_error *err, char *line);
 
+/* In a row of numbers: a value the engine does not know, shown as '?'
+ * (no heap or SG value reaches it: heaps stop at NB_HEAP_MAX). */
+#define SCREEN_UNKNOWN ((heap_t)~(heap_t)0)
+
 /* A row of numbers that keeps item `current` visible within LCD_WIDTH
  * characters starting after `prefix` (a string in RAM, unlike the NB_FLASH
  * texts of screen_append); *cursor_col gets the column where the
@@ -54,7 +58,8 @@ void screen_graph_verdict(const struct game_result *res, uint8_t grid_width,
 /* Append a node's name (a square on a grid, else its number). */
 void screen_append_node(char *line, node_t node, uint8_t grid_width);
 
-/* Detail line 2: the XOR and what it means. */
+/* Detail line 2: the XOR and what it means; res 0 when some pile's SG
+ * value is unknown here ("XOR ?: undecided"), never a guess. */
 void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,
                      const struct game_result *res, char *line);
 

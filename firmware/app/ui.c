@@ -169,6 +169,12 @@ static void xor_line(char *line)
     screen_xor_line(&ui.rule, ui.s.piles, is_graph() ? 0 : ui.s.count, &ui.result, line);
 }
 
+/* The detail screen's line 2 when some SG value is unknown. */
+static void xor_unknown_line(char *line)
+{
+    screen_xor_line(&ui.rule, ui.s.piles, 0, 0, line);
+}
+
 /* Line 1 of the edit, detail and sub screens: prefix and a row of numbers;
  * returns the column of the current one, for the cursor. */
 static uint8_t show_row(const char *prefix, const heap_t *values, uint8_t count)
@@ -198,19 +204,32 @@ static void draw_edit(void)
     lcd_cursor(col, 0, 1);
 }
 
-/* The SG value of each pile (or of each entry's node) and their XOR. */
+/* The SG value of each pile (or of each entry's node) and their XOR; a
+ * value the engine cannot give (a heap past the table with no period
+ * proven) is '?', and then the XOR is undecided. */
 static void draw_detail(void)
 {
-    heap_t sg[UI_MAX_PILES > UI_MAX_TERMS ? UI_MAX_PILES : UI_MAX_TERMS];
-    uint8_t i, col, n = is_graph() ? ui.s.term_count : ui.s.count;
+    heap_t sg[UI_MAX_PILES > UI_MAX_TERMS ? UI_MAX_PILES : UI_MAX_TERMS] = { 0 };
+    uint8_t i, col, unknown = 0, n = is_graph() ? ui.s.term_count : ui.s.count;
     for (i = 0; i < n; i++) {
         sg_t g = 0;
         struct nb_error err;
-        rule_pile_sg(&ui.rule, is_graph() ? ui.s.terms[i].node : ui.s.piles[i], &g, &err);
-        sg[i] = g;
+        if (ui.rule_error.code != ERR_NONE ||
+            rule_pile_sg(&ui.rule, is_graph() ? ui.s.terms[i].node : ui.s.piles[i], &g, &err)) {
+            sg[i] = SCREEN_UNKNOWN;
+            unknown = 1;
+        } else {
+            sg[i] = g;
+        }
     }
     col = show_row("SG ", sg, n);
-    show_result_line(xor_line);
+    if (unknown) {
+        char line[LCD_LINE];
+        xor_unknown_line(line);
+        lcd_show_line(1, line);
+    } else {
+        show_result_line(xor_line);
+    }
     lcd_cursor(col, 0, 1);
 }
 

@@ -1,10 +1,15 @@
 /*
  * serial.c (AVR) — the console on UART0, 8N1 at BOARD_UART_BAUD with U2X,
  * interrupt-driven both ways:
- *   receive  USART_RX_vect fills a SERIAL_RX_SIZE ring; a byte that finds
- *            it full is dropped and counted (older bytes are kept);
+ *   receive  USART_RX_vect fills a SERIAL_RX_SIZE ring.  At
+ *            SERIAL_RX_SIZE - SERIAL_XOFF_ROOM bytes it asks for XOFF; a
+ *            byte that finds the ring full is dropped (older bytes are
+ *            kept) and the next byte stored carries a "lost before me"
+ *            mark (one bit per slot), which serial_read turns into
+ *            SERIAL_LOST at that place in the stream;
  *   transmit serial_write queues into a SERIAL_TX_SIZE ring and
- *            USART_UDRE_vect feeds UDR0 from it.
+ *            USART_UDRE_vect feeds UDR0 from it; a pending XOFF or XON goes
+ *            out before the queued bytes.
  * With interrupts off, serial_write still works: a full ring is drained by
  * polling UDRE0.
  */
@@ -23,6 +28,14 @@
 #endif
 #if SERIAL_RX_SIZE < 2 || SERIAL_RX_SIZE > 128 || (SERIAL_RX_SIZE & (SERIAL_RX_SIZE - 1)) != 0
 #error "serial: SERIAL_RX_SIZE must be a power of two, 2..128"
+#endif
+/* Free slots left when XOFF goes out: the byte being received, the frame
+ * on the wire ahead of XOFF, XOFF itself, a 16-byte skid, and spare. */
+#ifndef SERIAL_XOFF_ROOM
+#define SERIAL_XOFF_ROOM 24
+#endif
+#if SERIAL_XOFF_ROOM < 19 || SERIAL_XOFF_ROOM >= SERIAL_RX_SIZE
+#error "serial: SERIAL_XOFF_ROOM must leave a 16-byte skid and fit the ring"
 #endif
 #if SERIAL_TX_SIZE < 2 || SERIAL_TX_SIZE > 128 || (SERIAL_TX_SIZE & (SERIAL_TX_SIZE - 1)) != 0
 #error "serial: SERIAL_TX_SIZE must be a power of two, 2..128"
@@ -65,25 +78,48 @@
 static volatile uint8_t rx_buf[SERIAL_RX_SIZE];
 static volatile uint8_t rx_head;   /* written by the RX interrupt */
 static volatile uint8_t rx_tail;   /* written by serial_read */
-static volatile uint16_t rx_overflows;
+/* bit i of rx_lost_mark: bytes were dropped just before slot i's byte */
+static volatile uint8_t rx_lost_mark[SERIAL_RX_SIZE / 8];
+static volatile uint8_t rx_lost_pending;   /* dropped since the last byte stored */
+/* flow control: the byte to send before the queue (0: none), and whether
+ * the sender was last told XOFF */
+static volatile uint8_t flow_byte;
+static volatile uint8_t flow_stopped;
 
 static volatile uint8_t tx_buf[SERIAL_TX_SIZE];
 static volatile uint8_t tx_head;   /* written by serial_write */
 static volatile uint8_t tx_tail;   /* written by the UDRE interrupt */
 static volatile uint8_t tx_used;   /* a byte has ever been sent */
 
+/* Ask for XON or XOFF to go out next, ahead of the transmit ring. */
+static void flow_send(uint8_t byte)
+{
+    flow_byte = byte;
+    flow_stopped = byte == SERIAL_XOFF;
+    UCSR0B |= (1 << UDRIE0);
+}
+
 ISR(SERIAL_RX_VECT)
 {
     uint8_t byte = UDR0;
     uint8_t head = rx_head;
-    if ((uint8_t)(head - rx_tail) >= SERIAL_RX_SIZE) {
-        if (rx_overflows != UINT16_MAX)
-            rx_overflows++;
+    uint8_t used = (uint8_t)(head - rx_tail);
+    uint8_t slot = head & (SERIAL_RX_SIZE - 1);
+    uint8_t bit = (uint8_t)(1u << (slot & 7));
+    power_wake_flag = 1;
+    if (used >= SERIAL_RX_SIZE) {
+        rx_lost_pending = 1;
         return;
     }
-    rx_buf[head & (SERIAL_RX_SIZE - 1)] = byte;
+    rx_buf[slot] = byte;
+    if (rx_lost_pending)
+        rx_lost_mark[slot >> 3] |= bit;
+    else
+        rx_lost_mark[slot >> 3] &= (uint8_t)~bit;
+    rx_lost_pending = 0;
     rx_head = (uint8_t)(head + 1);
-    power_wake_flag = 1;
+    if (used + 1u >= SERIAL_RX_SIZE - SERIAL_XOFF_ROOM && !flow_stopped)
+        flow_send(SERIAL_XOFF);
 }
 
 /* Move the next queued byte to UDR0 (UDRE0 set); stop the interrupt when
@@ -91,6 +127,12 @@ ISR(SERIAL_RX_VECT)
 static inline __attribute__((always_inline)) void tx_next(void)
 {
     uint8_t tail = tx_tail;
+    if (flow_byte) {
+        UDR0 = flow_byte;
+        UCSR0A = (1 << U2X0) | (1 << TXC0);
+        flow_byte = 0;
+        return;
+    }
     if (tail == tx_head) {
         UCSR0B &= (uint8_t) ~(1 << UDRIE0);
         return;
@@ -110,24 +152,43 @@ void serial_init(void)
     UCSR0B = 0;
     rx_head = rx_tail = 0;
     tx_head = tx_tail = 0;
-    rx_overflows = 0;
+    rx_lost_pending = 0;
+    flow_byte = 0;
+    flow_stopped = 0;
     tx_used = 0;
     UCSR0A = (1 << U2X0);   /* before UBRR0: simavr computes its timing at the UBRR0L write */
     UBRR0H = (uint8_t)(SERIAL_UBRR >> 8);
     UBRR0L = (uint8_t)SERIAL_UBRR;
     UCSR0C = (1 << UCSZ01) | (1 << UCSZ00);   /* 8N1 */
     UCSR0B = (1 << RXCIE0) | (1 << RXEN0) | (1 << TXEN0);
+    /* a sender still paused by the XOFF of a life before this reset */
+    flow_send(SERIAL_XON);
 }
 
 int16_t serial_read(void)
 {
     uint8_t tail = rx_tail;
-    uint8_t byte;
-    if (tail == rx_head)
-        return -1;
-    byte = rx_buf[tail & (SERIAL_RX_SIZE - 1)];
-    rx_tail = (uint8_t)(tail + 1);
-    return byte;
+    uint8_t slot = tail & (SERIAL_RX_SIZE - 1);
+    uint8_t bit = (uint8_t)(1u << (slot & 7));
+    int16_t result;
+    uint8_t sreg = SREG;
+    cli();
+    if (tail == rx_head) {
+        /* drained: report a loss not yet followed by a byte, and let the
+         * sender go on */
+        result = rx_lost_pending ? SERIAL_LOST : SERIAL_NONE;
+        rx_lost_pending = 0;
+        if (flow_stopped)
+            flow_send(SERIAL_XON);
+    } else if (rx_lost_mark[slot >> 3] & bit) {
+        rx_lost_mark[slot >> 3] &= (uint8_t)~bit;   /* the byte itself comes next */
+        result = SERIAL_LOST;
+    } else {
+        result = rx_buf[slot];
+        rx_tail = (uint8_t)(tail + 1);
+    }
+    SREG = sreg;
+    return result;
 }
 
 void serial_write(uint8_t byte)
@@ -147,19 +208,9 @@ void serial_write(uint8_t byte)
     UCSR0B |= (1 << UDRIE0);
 }
 
-uint16_t serial_rx_overflows(void)
-{
-    uint16_t n;
-    uint8_t sreg = SREG;
-    cli();
-    n = rx_overflows;
-    SREG = sreg;
-    return n;
-}
-
 uint8_t serial_tx_busy(void)
 {
-    if (tx_head != tx_tail)
+    if (tx_head != tx_tail || flow_byte)
         return 1;
     /* the ring is empty: busy until the last frame is shifted out */
     return tx_used && !(UCSR0A & (1 << TXC0));

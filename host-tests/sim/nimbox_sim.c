@@ -16,7 +16,20 @@
  *   hold KEY MS              press, run MS, release
  *   chatter KEY MS           bounce key/none every 1-3 ms for MS, then held
  *   release [MS]             release the key, run MS (default 0)
- *   send TEXT...             TEXT + "\n" to the console at 115200 baud
+ *   send TEXT...             TEXT + "\n" to the console at the board's baud
+ *   send-bytes TEXT          TEXT's bytes, no newline added; C escapes
+ *                            \n \r \t \\ \0 and \xNN stand for bytes
+ *   flow xonxoff SKID | off  the sender honours XON/XOFF (stops SKID bytes
+ *                            after an XOFF, goes on at XON) or ignores it
+ *   replies-begin            start a paste check: the answers that follow
+ *   expect-answer TEXT       the reply lines of the next line sent, in
+ *                            order, joined by " | "
+ *   replies-end strict|lossy run until the console is quiet, then check
+ *                            every reply against the answers: exactly
+ *                            (strict), or with runs of answers replaced by
+ *                            one input-lost error (lossy); fails on a
+ *                            wrong answer, a silent loss or a byte the
+ *                            USART itself had no room for
  *   expect-lcd ROW TEXT      row 0/1 equals TEXT (trailing spaces ignored)
  *   expect-lcd-has ROW TEXT  row 0/1 contains TEXT
  *   expect-reply TEXT        the next console line equals TEXT (waits up to
@@ -76,6 +89,7 @@
 #include <unistd.h>
 
 #include "board.h"
+#include "reply_check.h"
 #include "sim.h"
 
 #define REPLY_WAIT_MS 2000   /* a 1000-value grundy line takes 0.8 s at 38400 baud */
@@ -227,6 +241,38 @@ static int parse_uint(const char *s, unsigned long *v, const char **end)
         if (*e)
             return 0;
     }
+    return 1;
+}
+
+/* C-style escapes of a script argument (\n \r \t \\ \0 \xNN) to bytes;
+ * leading blanks skipped.  Returns 0 on a bad escape. */
+static int unescape(const char *s, char *out, size_t size, size_t *len)
+{
+    size_t n = 0;
+    while (*s == ' ' || *s == '\t')
+        s++;
+    while (*s && *s != '\n' && n < size) {
+        char c = *s++;
+        if (c == '\\') {
+            c = *s++;
+            if (c == 'n')
+                c = '\n';
+            else if (c == 'r')
+                c = '\r';
+            else if (c == 't')
+                c = '\t';
+            else if (c == '0')
+                c = 0;
+            else if (c == 'x' && isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1])) {
+                char hex[3] = { s[0], s[1], 0 };
+                c = (char)strtoul(hex, NULL, 16);
+                s += 2;
+            } else if (c != '\\')
+                return 0;
+        }
+        out[n++] = c;
+    }
+    *len = n;
     return 1;
 }
 
@@ -501,6 +547,55 @@ static int command(struct run *r, char *line)
         while (tl && (text[tl - 1] == '\n' || text[tl - 1] == '\r'))
             text[--tl] = 0;
         sim_send_line(text);
+        step = 1;
+    } else if (!strcmp(cmd, "send-bytes")) {
+        char bytes[SCRIPT_LINE_MAX];
+        size_t nb = 0;
+        if (!unescape(rest, bytes, sizeof bytes, &nb))
+            goto usage;
+        sim_send_bytes(bytes, nb);
+        step = 1;
+    } else if (!strcmp(cmd, "flow")) {
+        char mode[16] = "";
+        unsigned skid = 0;
+        int got = sscanf(rest, "%15s %u", mode, &skid);
+        if (got == 2 && !strcmp(mode, "xonxoff"))
+            sim_flow(1, skid);
+        else if (got == 1 && !strcmp(mode, "off"))
+            sim_flow(0, 0);
+        else
+            goto usage;
+    } else if (!strcmp(cmd, "replies-begin")) {
+        replies_begin();
+    } else if (!strcmp(cmd, "expect-answer")) {
+        char text[SCRIPT_LINE_MAX];
+        text_arg(rest, text, sizeof text);
+        if (replies_add(text) != 0) {
+            fail(r, what, "too many answers in one block");
+            r->fatal = 1;
+            return -1;
+        }
+    } else if (!strcmp(cmd, "replies-end")) {
+        char mode[16] = "", why[600];
+        struct replies_summary sum;
+        unsigned xoffs, xons;
+        uint64_t overruns;
+        if (sscanf(rest, "%15s", mode) != 1 || (strcmp(mode, "strict") && strcmp(mode, "lossy")))
+            goto usage;
+        int bad = replies_end(!strcmp(mode, "lossy"), &sum, why, sizeof why);
+        sim_flow_counts(&xoffs, &xons, &overruns);
+        char msg[800];
+        snprintf(msg, sizeof msg,
+                 "%s: %u answers, %u replies, %u input-lost errors, %u answer lines lost; "
+                 "XOFF %u, XON %u, USART overruns %llu",
+                 what, sum.answers, sum.replies, sum.lost_errors, sum.lost_lines, xoffs, xons,
+                 (unsigned long long)overruns);
+        if (bad)
+            fail(r, msg, "%s", why);
+        else if (overruns)
+            fail(r, msg, "bytes arrived while the USART held two unread ones");
+        else
+            pass(r, msg);
         step = 1;
     } else if (!strcmp(cmd, "expect-lcd")) {
         check_lcd(r, what, rest, 0);

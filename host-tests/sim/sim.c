@@ -58,9 +58,12 @@
 #define SIM_PORTS 12   /* A..L */
 
 #define UART_NAME ('0' + BOARD_UART)
-#define LINE_SLOTS 256
+#define LINE_SLOTS 2048
 #define LINE_MAX_LEN 8192
-#define SEND_QUEUE 16384
+#define SEND_QUEUE 65536
+#define CHIP_RX_FIFO 2   /* received bytes the USART holds before an overrun */
+#define XON 0x11
+#define XOFF 0x13
 #define NOISE_MAX 512
 #define STACK_PAINT 0xAA
 #define FRAME_BITS 10   /* 8N1: start + 8 data + stop */
@@ -105,6 +108,13 @@ static struct {
 
     /* UART */
     avr_irq_t *uart_in;
+    avr_uart_t *uart;              /* simavr's model, for its FIFO and frame time */
+    int flow_honoured;             /* the sender stops on XOFF (after its skid) */
+    unsigned flow_skid;            /* bytes it still sends after an XOFF */
+    int flow_off;                  /* XOFF seen, no XON yet */
+    unsigned skid_left;
+    unsigned xoffs, xons;
+    uint64_t overruns;             /* bytes the USART itself had no room for */
     char sendq[SEND_QUEUE];
     size_t send_head, send_tail;   /* tail = next byte to deliver */
     int send_timer;
@@ -370,6 +380,28 @@ static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
 /* ------------------------------------------------------------------ */
 /* UART                                                                 */
 
+/* simavr times a frame as 11 bits (it counts a parity bit 8N1 does not
+ * have), both ways: set the frame to the real 10 bit times of the
+ * firmware's UBRR/U2X, so bytes arrive and leave at the true rate. */
+static void uart_true_frame(void)
+{
+    avr_uart_t *u = S.uart;
+    if (!u)
+        return;
+    uint32_t ubrr = avr_regbit_get(S.avr, u->ubrrl) | (avr_regbit_get(S.avr, u->ubrrh) << 8);
+    uint64_t bit = (uint64_t)(ubrr + 1) * 8 * (avr_regbit_get(S.avr, u->u2x) ? 1 : 2);
+    u->cycles_per_byte = bit * FRAME_BITS;
+}
+
+/* Received bytes waiting in simavr's input FIFO (not yet read from UDR). */
+static unsigned uart_rx_waiting(void)
+{
+    uart_fifo_t *f = &S.uart->input;
+    return (unsigned)((f->write + uart_fifo_fifo_size - f->read) & (uart_fifo_fifo_size - 1));
+}
+
+static void send_feeder_start(void);
+
 static void uart_out_hook(avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
@@ -377,6 +409,22 @@ static void uart_out_hook(avr_irq_t *irq, uint32_t value, void *param)
     char c = (char)(value & 0xFF);
     S.uart_bytes++;
     S.uart_last_cycle = S.avr->cycle;
+    uart_true_frame();
+    if (c == XOFF || c == XON) {
+        /* flow control, not text: a sender that honours it stops after
+         * its skid, and goes on at XON */
+        if (c == XOFF) {
+            S.xoffs++;
+            if (!S.flow_off)
+                S.skid_left = S.flow_skid;
+            S.flow_off = 1;
+        } else {
+            S.xons++;
+            S.flow_off = 0;
+            send_feeder_start();
+        }
+        return;
+    }
     if (S.reply_waiting) {
         S.reply_first_cycle = S.avr->cycle;
         S.reply_waiting = 0;
@@ -407,9 +455,22 @@ static avr_cycle_count_t send_timer(avr_t *avr, avr_cycle_count_t when, void *pa
         S.send_timer = 0;
         return 0;
     }
+    if (S.flow_honoured && S.flow_off) {
+        if (S.skid_left == 0) {
+            S.send_timer = 0;   /* paused until XON */
+            return 0;
+        }
+        S.skid_left--;
+    }
     uint8_t b = (uint8_t)S.sendq[S.send_tail % SEND_QUEUE];
     S.send_tail++;
-    avr_raise_irq(S.uart_in, b);
+    uart_true_frame();
+    /* the USART holds two received bytes; a third finds no room (an
+     * overrun on the chip), whatever simavr's own 64-byte FIFO could take */
+    if (S.uart && uart_rx_waiting() >= CHIP_RX_FIFO)
+        S.overruns++;
+    else
+        avr_raise_irq(S.uart_in, b);
     if (S.send_tail == S.send_head) {
         S.send_timer = 0;
         S.send_done_cycle = S.avr->cycle;
@@ -424,6 +485,8 @@ static avr_cycle_count_t send_timer(avr_t *avr, avr_cycle_count_t when, void *pa
  * feeder is already running or nothing waits. */
 static void send_feeder_start(void)
 {
+    if (S.flow_honoured && S.flow_off && S.skid_left == 0)
+        return;
     if (!S.send_timer && S.send_head != S.send_tail) {
         S.send_timer = 1;
         avr_cycle_timer_register(S.avr, S.byte_cycles, send_timer, NULL);
@@ -437,6 +500,7 @@ static void send_feeder_start(void)
 static void after_reset(void)
 {
     S.send_timer = 0;
+    S.flow_off = 0;   /* a reset device has asked for nothing */
     send_feeder_start();
     sim_key_mv(S.key_mv);
 }
@@ -458,6 +522,21 @@ void sim_send_line(const char *text)
 {
     sim_send_bytes(text, strlen(text));
     sim_send_bytes("\n", 1);
+}
+
+void sim_flow(int honoured, unsigned skid)
+{
+    S.flow_honoured = honoured;
+    S.flow_skid = skid;
+    if (!honoured)
+        send_feeder_start();
+}
+
+void sim_flow_counts(unsigned *xoffs, unsigned *xons, uint64_t *overruns)
+{
+    *xoffs = S.xoffs;
+    *xons = S.xons;
+    *overruns = S.overruns;
 }
 
 size_t sim_send_pending(void)
@@ -624,6 +703,13 @@ int sim_open(const char *elf_path, int realtime)
         goto fail;
     }
     avr_irq_register_notify(out, uart_out_hook, NULL);
+    for (avr_io_t *io = S.avr->io_port; io; io = io->next)
+        if (io->kind && !strcmp(io->kind, "uart") && ((avr_uart_t *)io)->name == UART_NAME)
+            S.uart = (avr_uart_t *)io;
+    if (!S.uart) {
+        snprintf(S.error, sizeof S.error, "no UART%c model found", UART_NAME);
+        goto fail;
+    }
     S.byte_cycles = ((uint64_t)S.avr->frequency * FRAME_BITS + BOARD_UART_BAUD / 2) /
                     BOARD_UART_BAUD;
 

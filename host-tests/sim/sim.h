@@ -102,9 +102,20 @@ const char *sim_lcd_timing_first(void);
 
 /* ---- console (UART0) ---- */
 /* Queue text + "\n"; bytes enter the UART one per frame time (10 bits at
- * BOARD_UART_BAUD, ~87 us at 115200) while the simulation runs. */
+ * BOARD_UART_BAUD, ~87 us at 115200) while the simulation runs, as from a
+ * host pasting them: the USART's own frame is set to 10 bits too (simavr
+ * counts 11), and it holds two unread bytes, no more (simavr's FIFO would
+ * hold 64 and hide a slow reader). */
 void sim_send_line(const char *text);
 void sim_send_bytes(const char *bytes, size_t len);
+/* The sender's flow control: honoured != 0 stops sending after `skid`
+ * more bytes once the firmware sends XOFF, and goes on at XON; 0 ignores
+ * both (the default).  XON/XOFF never appear in the reply lines. */
+void sim_flow(int honoured, unsigned skid);
+/* XOFF and XON bytes the firmware sent since sim_open, and the bytes that
+ * arrived while the USART already held two unread ones (lost on a real
+ * chip: an overrun). */
+void sim_flow_counts(unsigned *xoffs, unsigned *xons, uint64_t *overruns);
 /* Bytes queued and not yet delivered to the UART. */
 size_t sim_send_pending(void);
 /* Next complete line the firmware printed (without "\r\n"), waiting up to

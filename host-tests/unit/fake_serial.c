@@ -19,7 +19,7 @@ int16_t serial_read(void)
 {
     if (incoming && *incoming)
         return (int16_t)(uint8_t)*incoming++;
-    return -1;
+    return SERIAL_NONE;
 }
 
 void serial_write(uint8_t byte)
@@ -27,11 +27,6 @@ void serial_write(uint8_t byte)
     if (sent_len + 1 < sizeof sent)
         sent[sent_len++] = (char)byte;
     sent[sent_len] = 0;
-}
-
-uint16_t serial_rx_overflows(void)
-{
-    return 0;
 }
 
 uint8_t serial_tx_busy(void)

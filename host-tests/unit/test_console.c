@@ -1,8 +1,10 @@
 /*
  * test_console.c — the serial console's line handling against the fake
  * serial HAL: the banner, answers, CR/LF/CRLF endings, blank lines, errors
- * naming the word at fault, and a line longer than the buffer refused once
- * with nothing overflowing.
+ * naming the word at fault, a line longer than the buffer refused once
+ * with nothing overflowing, lines that lost bytes or hold bytes other than
+ * printable ASCII refused (never run, never echoed raw), and XON/XOFF
+ * ignored.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +12,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "console.h"
@@ -130,6 +133,94 @@ static void test_longest_line_accepted(void **state)
     assert_string_equal(fake_serial_sent(), ones % 2 ? "win 1 1 0\n" : "lose\n");
 }
 
+/* Feed len bytes (NULs included). */
+static unsigned feed_bytes(const char *bytes, size_t len)
+{
+    unsigned lines = 0;
+    size_t i;
+    for (i = 0; i < len; i++)
+        lines += console_byte((uint8_t)bytes[i]);
+    return lines;
+}
+
+static void test_every_bad_byte_refused(void **state)
+{
+    char line[16];
+    char want[64];
+    unsigned b;
+    (void)state;
+    for (b = 0; b < 256; b++) {
+        int allowed = (b >= 0x20 && b < 0x7f) || b == '\t';
+        if (allowed || b == '\r' || b == '\n' || b == 0x11 || b == 0x13)
+            continue;
+        setup_console();
+        memcpy(line, "move nim 1", 10);
+        line[7] = (char)b;   /* "move ni?1": column 8 */
+        line[10] = '\n';
+        assert_int_equal(feed_bytes(line, 11), 1);
+        snprintf(want, sizeof want, "error: column 8: byte \\x%02x not allowed\n", b);
+        assert_string_equal(fake_serial_sent(), want);
+    }
+}
+
+static void test_nul_after_keyword(void **state)
+{
+    (void)state;
+    setup_console();
+    assert_int_equal(feed_bytes("move\0 nim 1\n", 12), 1);
+    assert_string_equal(fake_serial_sent(), "error: column 5: byte \\x00 not allowed\n");
+    fake_serial_reset();
+    /* the next line is whole again */
+    feed("move nim 1\n");
+    assert_string_equal(fake_serial_sent(), "win 1 1 0\n");
+}
+
+static void test_first_fault_only(void **state)
+{
+    (void)state;
+    setup_console();
+    /* two bad bytes: one error, for the first */
+    feed_bytes("\x01\x02\n", 3);
+    assert_string_equal(fake_serial_sent(), "error: column 1: byte \\x01 not allowed\n");
+}
+
+static void test_xon_xoff_ignored(void **state)
+{
+    (void)state;
+    setup_console();
+    feed("\x13move nim\x11 3 4 5\x13\n");
+    assert_string_equal(fake_serial_sent(), "win 1 3 1\n");
+}
+
+static void test_lost_bytes_refuse_the_line(void **state)
+{
+    (void)state;
+    setup_console();
+    /* "move nim 73" lost its end and the next line's start: the splice
+     * "move nim 73 42" must not be answered */
+    feed("move nim 73");
+    console_lost();
+    assert_string_equal(fake_serial_sent(), "error: input lost; line discarded\n");
+    /* a second loss in the same line says nothing more */
+    console_lost();
+    assert_int_equal(feed(" 42\n"), 1);
+    assert_string_equal(fake_serial_sent(), "error: input lost; line discarded\n");
+    /* in step again after the newline */
+    fake_serial_reset();
+    feed("move nim 1 2 3\n");
+    assert_string_equal(fake_serial_sent(), "lose\n");
+}
+
+static void test_lost_between_lines(void **state)
+{
+    (void)state;
+    setup_console();
+    /* a loss right after a newline: the next line may have lost its start */
+    console_lost();
+    feed("nim 3 4 5\n");
+    assert_string_equal(fake_serial_sent(), "error: input lost; line discarded\n");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -140,6 +231,12 @@ int main(void)
         cmocka_unit_test(test_errors_name_the_word),
         cmocka_unit_test(test_long_line_refused_once),
         cmocka_unit_test(test_longest_line_accepted),
+        cmocka_unit_test(test_every_bad_byte_refused),
+        cmocka_unit_test(test_nul_after_keyword),
+        cmocka_unit_test(test_first_fault_only),
+        cmocka_unit_test(test_xon_xoff_ignored),
+        cmocka_unit_test(test_lost_bytes_refuse_the_line),
+        cmocka_unit_test(test_lost_between_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -213,6 +213,23 @@ static void test_xor_lines(void **state)
     res.outcome = OUTCOME_WON;
     screen_xor_line(&r, none, 2, &res, line);
     assert_string_equal(line, "No stones: won");
+    /* a value not known here: never a number */
+    r.kind = RULE_SUB;
+    screen_xor_line(&r, big, 0, 0, line);
+    assert_string_equal(line, "XOR ?: undecided");
+}
+
+static void test_unknown_values_shown_as_such(void **state)
+{
+    char line[LCD_LINE];
+    uint8_t col;
+    const heap_t sg[3] = { 1, SCREEN_UNKNOWN, 12 };
+    (void)state;
+    screen_number_row("SG ", sg, 3, 1, 0, line, &col);
+    assert_string_equal(line, "SG 1 ? 12");
+    assert_int_equal(col, 5);
+    screen_number_row("SG ", sg, 3, 2, 0, line, &col);
+    assert_int_equal(col, 7);
 }
 
 static void test_term_rows(void **state)
@@ -282,6 +299,7 @@ int main(void)
         cmocka_unit_test(test_number_row_scrolls),
         cmocka_unit_test(test_number_rows_match_the_rule),
         cmocka_unit_test(test_xor_lines),
+        cmocka_unit_test(test_unknown_values_shown_as_such),
         cmocka_unit_test(test_term_rows),
         cmocka_unit_test(test_graph_verdicts),
         cmocka_unit_test(test_map_rule_name),

@@ -1,0 +1,26 @@
+/*
+ * reply_check.h — a paste of many console lines checked as a whole: the
+ * answers they must get, strictly in order, or "lossy" (a run of answers
+ * may be replaced by one input-lost error line, nothing else may differ).
+ */
+#ifndef NIMBOX_REPLY_CHECK_H
+#define NIMBOX_REPLY_CHECK_H
+
+#include <stddef.h>
+
+struct replies_summary {
+    unsigned answers;       /* answers expected */
+    unsigned replies;       /* lines the firmware printed */
+    unsigned lost_errors;   /* of those, input-lost errors */
+    unsigned lost_lines;    /* answer lines missing (lossy, when it passed) */
+};
+
+/* Forget the answers of an earlier block. */
+void replies_begin(void);
+/* One more answer: its reply lines joined by " | ".  -1 when full. */
+int replies_add(const char *text);
+/* Run until the console is quiet, then compare; 0 when the replies fit,
+ * else -1 with the first place they part in why. */
+int replies_end(int lossy, struct replies_summary *sum, char *why, size_t why_size);
+
+#endif
