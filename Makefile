@@ -7,6 +7,8 @@
 #   make host      build/host/nimbox, the engine on the command line
 #   make check     every host test (unit, property, judge samples, CLI errors)
 #                  built with -fsanitize=address,undefined; non-zero on failure
+#   make soak      every board for SOAK_SECONDS (600) simulated seconds of
+#                  random keys and console lines (make check runs it too)
 #   make bench     the uva11927 benchmark against the classic judge solution
 #   make core-avr  the engine compiled for the board's MCU (avr-gcc -Os)
 #   make MAPS="a.dag rook"  the firmware with those built-in maps instead of
@@ -79,6 +81,11 @@ MAPS_SG_SCENARIO := $(AVR_DIR)/maps/sg-scenario.txt
 # 300 console lines pasted back to back, with the host command's answers
 # (the same lines on every board)
 FLOOD_SCENARIO := $(HOST_DIR)/flood-scenario.txt
+# random keys and console lines for SOAK_SECONDS of simulated time (ten
+# minutes: about 25 s of host time per board, so `make check` runs it
+# whole), for this board's limits
+SOAK_SECONDS ?= 600
+SOAK_SCENARIO = $(AVR_DIR)/soak-$(SOAK_SECONDS)s.txt
 
 # ---- host -----------------------------------------------------------------
 HOST_CC ?= cc
@@ -145,11 +152,23 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
 	@SIM_BOARDS="$(BOARDS)" SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
-	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
+	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
 
 # what the checks need of one board (BOARD): engine, firmware (size checked),
 # simulator and the generated SG scenario
-board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(TEST_ELF)
+board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(TEST_ELF) \
+	$(SOAK_SCENARIO)
+
+# Every board for SOAK_SECONDS of random keys and console lines (make
+# soak SOAK_SECONDS=3600 for an hour).
+soak: setup
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b soak-board || exit 1; done
+
+soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
+	@echo "soak $(BOARD): $(SOAK_SECONDS) simulated seconds"
+	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SOAK_SCENARIO) >$(AVR_DIR)/soak.log; \
+	  status=$$?; grep -v '^ok ' $(AVR_DIR)/soak.log | tail -n 20; exit $$status
 
 # Every board built, each one's flash and RAM against its budgets.
 boards:
@@ -333,7 +352,13 @@ $(MAPS_SG_SCENARIO): $(HOST_DIR)/nimbox $(MAP_FILES) $(AVR_DIR)/maps/list tools/
 	$(Q)bash tools/sg-scenario.sh $(HOST_DIR)/nimbox $(or $(call board_limit,NB_GRUNDY_MAX),99) \
 	  $(MAP_FILES) >$@
 
-$(FLOOD_SCENARIO): $(HOST_DIR)/nimbox tools/flood-scenario.sh
+$(SOAK_SCENARIO): $(HOST_DIR)/nimbox tools/soak-scenario.sh tools/console-lines.sh \
+		boards/$(BOARD)/board.mk
+	@echo "  GEN     $@"
+	$(Q)bash tools/soak-scenario.sh $(HOST_DIR)/nimbox $(SOAK_SECONDS) \
+	  $(or $(call board_limit,CONSOLE_LINE_MAX),96) $$(($(RAM_SIZE) - $(RAM_BUDGET))) >$@
+
+$(FLOOD_SCENARIO): $(HOST_DIR)/nimbox tools/flood-scenario.sh tools/console-lines.sh
 	@echo "  GEN     $@"
 	$(Q)bash tools/flood-scenario.sh $(HOST_DIR)/nimbox >$@
 
@@ -368,6 +393,7 @@ clean:
 	rm -rf build
 
 .PHONY: fuses all firmware size flash host setup check check-tests board-check-ready boards run bench \
+	soak soak-board \
 	core-avr clean
 .DELETE_ON_ERROR:
 # objects are built through pattern rules: keep them between runs

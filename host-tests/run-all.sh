@@ -65,7 +65,8 @@ for board in ${SIM_BOARDS:-}; do
     dir=build/$board
     # shellcheck disable=SC2086
     run_suite "simulator $board" "$dir/sim.log" 60 \
-        "$dir/nimbox-sim" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} "$dir/maps/sg-scenario.txt"
+        "$dir/nimbox-sim" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} "$dir/maps/sg-scenario.txt" \
+        "$dir/soak-${SOAK_SECONDS:-600}s.txt"
     if [ -n "${TEST_SCENARIOS:-}" ]; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (test build)" "$dir/sim-test.log" 60 \

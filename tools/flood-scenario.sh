@@ -16,64 +16,7 @@ nimbox=$1
 count=${2:-300}
 RANDOM=${3:-11}
 
-rules=(nim misere take:3 take:7 pow2 sub:1,3,4 sub:2,5,6 sub:1,2,4,8 half)
-maps=(rook knight sample1 sample2)
-
-# The generators set $line and run in this shell, never in a subshell
-# (bash seeds RANDOM afresh in each subshell: the lines would change from
-# run to run).
-heap_line() {
-    local piles=$((1 + RANDOM % 8)) i
-    line="move $1"
-    for ((i = 0; i < piles; i++)); do
-        line+=" $((RANDOM % 10 < 7 ? RANDOM % 40 : RANDOM % 10000))"
-    done
-}
-
-map_line() {
-    local terms=$((1 + RANDOM % 6)) i
-    line="move dag:$1"
-    for ((i = 0; i < terms; i++)); do
-        line+=" $((RANDOM % $2))=$((1 + RANDOM % 9))"
-    done
-}
-
-bad_line() {
-    case $((RANDOM % 6)) in
-    0) line="move nim 3 x$RANDOM" ;;
-    1) line="move chess $((RANDOM % 50))" ;;
-    2) line="grundy misere $((RANDOM % 50))" ;;
-    3) line="move dag:rook 64=1" ;;
-    4) line="move take:0 5" ;;
-    5) line="move nim 2=3" ;;
-    esac
-}
-
-make_line() {
-    local pick=$((RANDOM % 20)) m r
-    if [ "$pick" -lt 9 ]; then
-        heap_line "${rules[RANDOM % ${#rules[@]}]}"
-    elif [ "$pick" -lt 14 ]; then
-        m=$((RANDOM % 4))
-        case $m in 0 | 1) map_line "${maps[m]}" 64 ;; 2) map_line sample1 4 ;; 3) map_line sample2 7 ;; esac
-    elif [ "$pick" -lt 17 ]; then
-        r=${rules[RANDOM % ${#rules[@]}]}
-        [ "$r" = misere ] && r=nim
-        line="grundy $r $((RANDOM % 100))"
-    else
-        bad_line
-    fi
-}
-
-# The host's answer as the console says it: the same words, an error as
-# "error: ..." without the host's "nimbox: COMMAND: " prefix; several
-# reply lines joined by " | ".
-answer() {
-    local out
-    out=$("$nimbox" $1 2>&1) || true
-    out=$(printf '%s\n' "$out" | sed -E 's/^nimbox: (move|grundy): /error: /')
-    printf '%s\n' "$out" | awk 'NR > 1 { printf " | " } { printf "%s", $0 } END { print "" }'
-}
+. "$(dirname "$0")/console-lines.sh"
 
 lines=()
 for ((n = 0; n < count; n++)); do

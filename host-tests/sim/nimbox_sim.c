@@ -14,6 +14,7 @@
  *   wait MS                  run MS milliseconds
  *   press KEY [HOLD_MS]      press (default hold 100 ms), release, run 50 ms
  *   hold KEY MS              press, run MS, release
+ *   hold-keys KEY+KEY... MS  several keys down at once for MS, release
  *   chatter KEY MS           bounce key/none every 1-3 ms for MS, then held
  *   release [MS]             release the key, run MS (default 0)
  *   send TEXT...             TEXT + "\n" to the console at the board's baud
@@ -521,6 +522,22 @@ static int command(struct run *r, char *line)
         if (!parse_key(rest, &key, &e) || !parse_uint(e, &v, NULL))
             goto usage;
         sim_press((enum sim_key)key);
+        sim_run_ms((uint32_t)v);
+        sim_release();
+        step = 1;
+    } else if (!strcmp(cmd, "hold-keys")) {
+        char keys[64];
+        unsigned mask = 0;
+        int used = 0;
+        if (sscanf(rest, "%63s %n", keys, &used) != 1 || !parse_uint(rest + used, &v, NULL))
+            goto usage;
+        for (char *k = strtok(keys, "+"); k; k = strtok(NULL, "+")) {
+            int code = sim_key_from_name(k);
+            if (code <= 0)
+                goto usage;
+            mask |= 1u << code;
+        }
+        sim_press_keys(mask);
         sim_run_ms((uint32_t)v);
         sim_release();
         step = 1;

@@ -103,6 +103,7 @@ static struct {
     avr_irq_t *button_irq[SIM_KEY_COUNT];   /* button boards, by enum sim_key */
     uint8_t pressed_mask[SIM_PORTS];        /* button boards: pins held low, by port */
     enum sim_key held;
+    unsigned held_mask;                     /* every key down (bit k: key k) */
     uint32_t key_mv;
     uint32_t chatter_seed;
 
@@ -962,7 +963,7 @@ const char *sim_key_name(enum sim_key key)
 }
 
 #if SIM_KEYS_BUTTONS
-static void buttons_set(enum sim_key key);
+static void buttons_set(unsigned mask);
 #endif
 
 void sim_key_mv(uint32_t millivolts)
@@ -972,7 +973,7 @@ void sim_key_mv(uint32_t millivolts)
      * is what a caller restoring the key input (after a reset) needs */
     (void)millivolts;
     if (S.avr)
-        buttons_set(S.held);
+        buttons_set(S.held_mask);
 #else
     if (!S.adc_irq)
         return;
@@ -982,14 +983,15 @@ void sim_key_mv(uint32_t millivolts)
 }
 
 #if SIM_KEYS_BUTTONS
-/* Closes key's switch and opens the others (SIM_KEY_NONE: opens all): the
- * pressed pin is held low, the others read their PORT bit (see the top of
- * this file). */
-static void buttons_set(enum sim_key key)
+/* Closes the switches of the keys in mask (bit k: enum sim_key k) and
+ * opens the others: a pressed pin is held low, the others read their PORT
+ * bit (see the top of this file). */
+static void buttons_set(unsigned mask)
 {
     memset(S.pressed_mask, 0, sizeof S.pressed_mask);
-    if (key > SIM_KEY_NONE && key < SIM_KEY_COUNT)
-        S.pressed_mask[button_pins[key].port - 'A'] |= (uint8_t)(1u << button_pins[key].bit);
+    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++)
+        if (mask & (1u << k))
+            S.pressed_mask[button_pins[k].port - 'A'] |= (uint8_t)(1u << button_pins[k].bit);
     for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++) {
         char port = button_pins[k].port;
         avr_ioport_external_t ext = { .name = (unsigned char)port,
@@ -1010,23 +1012,43 @@ static void buttons_set(enum sim_key key)
 }
 #endif
 
-/* Puts key down on the key input (SIM_KEY_NONE: no key); S.held is the
- * caller's. */
-static void keys_drive(enum sim_key key)
+/* Puts the keys in mask down on the key input (0: none).  On a ladder
+ * the pressed key nearest the ADC end shorts the rest: the lowest
+ * voltage of them is what the input sees.  S.held is the caller's. */
+static void keys_drive_mask(unsigned mask)
 {
     if (!S.avr)
         return;
+    S.held_mask = mask;
 #if SIM_KEYS_BUTTONS
-    buttons_set(key);
+    buttons_set(mask);
 #else
-    sim_key_mv(sim_key_millivolts(key));
+    enum sim_key lowest = SIM_KEY_NONE;
+    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT && lowest == SIM_KEY_NONE; k++)
+        if (mask & (1u << k))
+            lowest = (enum sim_key)k;
+    sim_key_mv(sim_key_millivolts(lowest));
 #endif
+}
+
+static void keys_drive(enum sim_key key)
+{
+    keys_drive_mask(key > SIM_KEY_NONE && key < SIM_KEY_COUNT ? 1u << key : 0u);
 }
 
 void sim_press(enum sim_key key)
 {
     S.held = key;
     keys_drive(key);
+}
+
+void sim_press_keys(unsigned mask)
+{
+    S.held = SIM_KEY_NONE;
+    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT && S.held == SIM_KEY_NONE; k++)
+        if (mask & (1u << k))
+            S.held = (enum sim_key)k;
+    keys_drive_mask(mask);
 }
 
 void sim_release(void)

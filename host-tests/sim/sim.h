@@ -66,6 +66,10 @@ const char *sim_last_log(void);
  * (1 through its pull-up; 0 if it left the pull-up off). */
 void sim_press(enum sim_key key);
 void sim_release(void);
+/* Several keys down at once (bit k of mask: enum sim_key k).  A ladder
+ * reads the lowest voltage of them (the key nearest the ADC shorts the
+ * others); a button board sees every pin low. */
+void sim_press_keys(unsigned mask);
 /* Any voltage on the key input (ladder boards).  A button board has none:
  * the buttons are driven again as sim_press/sim_release left them (after
  * a reset of the MCU cleared its pin registers). */
