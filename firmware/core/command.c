@@ -72,6 +72,9 @@ static uint16_t find_equals(const struct token *t)
     return i;
 }
 
+/* Heap sizes into heaps[].  A number past NB_HEAP_MAX (even past any
+ * number) is "heap too large": its value is never written, the argument's
+ * own text names it. */
 static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *err)
 {
     uint16_t i;
@@ -91,6 +94,9 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
     return 0;
 }
 
+/* NODE=COUNT terms into terms[].  A node past the graph is out of range
+ * (with its value when it fits a number, else "node too large"); a count
+ * past NB_HEAP_MAX is a heap too large, as in parse_heaps. */
 static int parse_terms(const struct rule *r, const struct token *args, uint16_t n,
                        struct nb_error *err)
 {
@@ -106,6 +112,8 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
         code = text_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
         if (code == 0 && node >= r->graph->node_count)
             code = error_set(err, ERR_NODE_OUT_OF_RANGE, node, r->graph->node_count - 1u);
+        else if (code == ERR_NUMBER_TOO_LARGE)
+            code = error_set(err, ERR_NODE_TOO_LARGE, 0, r->graph->node_count - 1u);
         else if (code)
             code = error_code(err, ERR_TERM_SYNTAX);
         if (code)

@@ -96,14 +96,14 @@ static const char NB_FLASH error_templates[] =
     P_TOO_MANY " amounts" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_AMOUNTS */
     "no position given" "\0"   /* ERR_NO_PILES */
     P_TOO_MANY " piles" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_PILES */
-    "heap %v" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_HEAP_TOO_LARGE */
+    "heap" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_HEAP_TOO_LARGE */
     "heap %v is beyond the SG table (%l heaps) and no period was found within it" "\0"   /* ERR_HEAP_BEYOND_TABLE */
     "expected " P_TERM "\0"   /* ERR_TERM_SYNTAX */
     P_TOO_MANY " " P_TERM " terms" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_TERMS */
     "stone count on node %v" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_COUNT_OVERFLOW */
     FILE_ONLY("a graph needs at least one node") "\0"   /* ERR_NO_NODES */
-    "%v nodes is " P_TOO_MANY P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_NODES */
-    FILE_ONLY("%v edges is " P_TOO_MANY P_AT_MOST ")") "\0"   /* ERR_TOO_MANY_EDGES */
+    P_TOO_MANY " nodes" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_NODES */
+    FILE_ONLY(P_TOO_MANY " edges" P_AT_MOST ")") "\0"   /* ERR_TOO_MANY_EDGES */
     "node %v out of range (nodes are 0..%l)" "\0"   /* ERR_NODE_OUT_OF_RANGE */
     FILE_ONLY("self-loop on node %v") "\0"   /* ERR_SELF_LOOP */
     "the graph has a cycle through the edge %v->%l" "\0"   /* ERR_CYCLE */
@@ -114,7 +114,12 @@ static const char NB_FLASH error_templates[] =
     "missing argument" "\0"   /* ERR_MISSING_ARGUMENT */
     "argument too long" P_AT_MOST " characters)" "\0"   /* ERR_TOKEN_TOO_LONG */
     "line too long" P_AT_MOST " characters); discarded" "\0"   /* ERR_LINE_TOO_LONG */
-    "no such graph" "\0";  /* ERR_UNKNOWN_MAP */
+    "no such graph" "\0"   /* ERR_UNKNOWN_MAP */
+    "node" P_TOO_LARGE " (nodes are 0..%l)" "\0"   /* ERR_NODE_TOO_LARGE */
+    FILE_ONLY("number too long" P_AT_MOST " digits)") "\0"   /* ERR_NUMBER_TOO_LONG */
+    FILE_ONLY("comment too long" P_AT_MOST " characters)") "\0"   /* ERR_COMMENT_TOO_LONG */
+    FILE_ONLY("a NUL byte: binary data, not text") "\0"   /* ERR_NUL_BYTE */
+    FILE_ONLY("input ends too early (no numbers at all)") "\0";  /* ERR_NO_NUMBERS */
 
 uint8_t error_template_count(void)
 {

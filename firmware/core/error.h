@@ -25,15 +25,15 @@ enum error_code {
     ERR_TOO_MANY_AMOUNTS,   /* value = count, limit */
     ERR_NO_PILES,           /* a position with no piles */
     ERR_TOO_MANY_PILES,     /* limit */
-    ERR_HEAP_TOO_LARGE,     /* value = heap, limit */
+    ERR_HEAP_TOO_LARGE,     /* limit (the heap may not fit a number: not written) */
     ERR_HEAP_BEYOND_TABLE,  /* value = heap, limit = table size: no period found */
     ERR_TERM_SYNTAX,        /* a graph position term not NODE=COUNT */
     ERR_TOO_MANY_TERMS,     /* limit */
     ERR_COUNT_OVERFLOW,     /* value = node: counts add past the heap limit */
     ERR_NO_NODES,           /* a graph with 0 nodes */
-    ERR_TOO_MANY_NODES,     /* value = n, limit */
-    ERR_TOO_MANY_EDGES,     /* value = m, limit */
-    ERR_NODE_OUT_OF_RANGE,  /* value = node, limit = node count */
+    ERR_TOO_MANY_NODES,     /* limit (value = n when known; not written) */
+    ERR_TOO_MANY_EDGES,     /* limit (value = m when known; not written) */
+    ERR_NODE_OUT_OF_RANGE,  /* value = node, limit = last node */
     ERR_SELF_LOOP,          /* value = node */
     ERR_CYCLE,              /* value = a node on a cycle, limit = next node */
     ERR_SG_TOO_LARGE,       /* an SG value beyond the mex bitset (limit) */
@@ -44,6 +44,11 @@ enum error_code {
     ERR_TOKEN_TOO_LONG,     /* limit */
     ERR_LINE_TOO_LONG,      /* limit */
     ERR_UNKNOWN_MAP,        /* dag:NAME names no graph */
+    ERR_NODE_TOO_LARGE,     /* limit = last node: a node number past any number */
+    ERR_NUMBER_TOO_LONG,    /* limit: digits in one number read from a file */
+    ERR_COMMENT_TOO_LONG,   /* limit: characters in one '#' comment */
+    ERR_NUL_BYTE,           /* a NUL byte in text input (a binary file) */
+    ERR_NO_NUMBERS,         /* input with no number at all (empty, or comments only) */
     ERR_CODE_COUNT
 };
 

@@ -100,6 +100,36 @@ static int check_size(nb_uint_t n, nb_uint_t m, uint32_t line, struct nb_error *
     return code;
 }
 
+/* Read one node number of an edge: a number too long for any type is
+ * still a node out of range. */
+static int read_node(struct scanner *sc, nb_uint_t *v, struct nb_error *err)
+{
+    int code = scan_number(sc, NB_UINT_MAX, v, err);
+    if (code == ERR_NUMBER_TOO_LARGE)
+        code = error_set(err, ERR_NODE_TOO_LARGE, 0, last.nodes - 1u);
+    return code;
+}
+
+/* Read a size (n or m): one past `max`, however long, is `too_many`. */
+static int read_size(struct scanner *sc, nb_uint_t max, uint8_t too_many, nb_uint_t *v,
+                     struct nb_error *err)
+{
+    int code = scan_number(sc, max, v, err);
+    if (code == ERR_NUMBER_TOO_LARGE)
+        code = error_set(err, too_many, 0, max);
+    return code;
+}
+
+int graph_read_size(struct scanner *sc, nb_uint_t *n, nb_uint_t *m, uint32_t *size_line,
+                    struct nb_error *err)
+{
+    int code = read_size(sc, NB_GRAPH_MAX_NODES, ERR_TOO_MANY_NODES, n, err);
+    *size_line = sc->line;
+    if (code == 0)
+        code = read_size(sc, NB_GRAPH_MAX_EDGES, ERR_TOO_MANY_EDGES, m, err);
+    return code;
+}
+
 int graph_read_edges(struct scanner *sc, nb_uint_t n, nb_uint_t m, uint32_t size_line,
                      struct graph *g, struct nb_error *err)
 {
@@ -113,10 +143,10 @@ int graph_read_edges(struct scanner *sc, nb_uint_t n, nb_uint_t m, uint32_t size
         return code;
     last.nodes = (node_t)n;
     for (i = 0; i < (edge_index_t)m; i++) {
-        if ((code = scan_number(sc, NB_UINT_MAX, &a, err)) != 0)
+        if ((code = read_node(sc, &a, err)) != 0)
             return code;
         line = sc->line;
-        if ((code = scan_number(sc, NB_UINT_MAX, &b, err)) != 0)
+        if ((code = read_node(sc, &b, err)) != 0)
             return code;
         if ((code = check_edge(a, b, line, err)) != 0)
             return code;
@@ -133,11 +163,8 @@ int graph_read(struct scanner *sc, struct graph *g, struct nb_error *err)
 {
     nb_uint_t n, m;
     uint32_t line;
-    int code;
-    if ((code = scan_number(sc, NB_UINT_MAX, &n, err)) != 0)
-        return code;
-    line = sc->line;
-    if ((code = scan_number(sc, NB_UINT_MAX, &m, err)) != 0)
+    int code = graph_read_size(sc, &n, &m, &line, err);
+    if (code)
         return code;
     return graph_read_edges(sc, n, m, line, g, err);
 }

@@ -5,7 +5,8 @@
  * Format: optional '#' comment lines (when the scanner allows them), then
  * `n m`, then m lines `a b` (an edge a->b, nodes 0..n-1).  Rejected, with
  * the line: a malformed number, n = 0, n or m over the limits, a node out of
- * range, a self-loop, input ending early.  Duplicate edges are merged and
+ * range (or a node number too large for any number), a self-loop, input
+ * ending early.  Duplicate edges are merged and
  * counted.  Cycles are found when SG values are computed (graph.h); the line
  * of the offending edge can then be looked up here.  One graph at a time
  * lives in this module's static arrays.
@@ -18,6 +19,12 @@
 
 /* Read `n m` and the m edges from sc into the module's graph. */
 int graph_read(struct scanner *sc, struct graph *g, struct nb_error *err);
+
+/* Read just `n m` (n <= NB_GRAPH_MAX_NODES, m <= NB_GRAPH_MAX_EDGES: a
+ * number past them, however long, is "too many nodes/edges" on its line);
+ * *size_line gets the line of n. */
+int graph_read_size(struct scanner *sc, nb_uint_t *n, nb_uint_t *m, uint32_t *size_line,
+                    struct nb_error *err);
 
 /* The same, once the caller has read n and m itself (size_line: where). */
 int graph_read_edges(struct scanner *sc, nb_uint_t n, nb_uint_t m, uint32_t size_line,

@@ -1,7 +1,12 @@
 /*
  * scan.c — the number reader behind graph files, judge inputs and console
  * lines.  Numbers are runs of digits; anything else in a number's place is
- * reported as malformed on its line.
+ * reported as malformed on its line.  Lines end at LF, CR or CR LF.  Every
+ * loop over the input is bounded except the one over blanks between
+ * numbers (a long input may be all on one line): a number stops at
+ * SCAN_DIGITS_MAX digits, a comment at SCAN_COMMENT_MAX characters, a
+ * malformed word is skipped for at most SCAN_DIGITS_MAX characters, and a
+ * NUL byte stops everything.
  */
 #include "scan.h"
 
@@ -12,8 +17,10 @@ void scan_init(struct scanner *sc, scan_refill_fn refill, void *ctx, uint8_t com
     sc->ctx = ctx;
     sc->line = 1;
     sc->last_line = 0;
+    sc->fault_line = 0;
     sc->comments = comments;
     sc->at_eof = 0;
+    sc->fault = ERR_NONE;
 }
 
 /* peek() when the buffer is used up: refill it (or note the end). */
@@ -41,31 +48,54 @@ static inline int peek(struct scanner *sc)
     return peek_refill(sc);
 }
 
-static void skip_line(struct scanner *sc)
+static int is_line_end(int c)
 {
-    int c;
-    while ((c = peek(sc)) >= 0 && c != '\n')
-        sc->p++;
-}
-
-static void skip_blanks(struct scanner *sc)
-{
-    int c;
-    while ((c = peek(sc)) >= 0) {
-        if (c == '\n')
-            sc->line++;
-        else if (c == '#' && sc->comments) {
-            skip_line(sc);
-            continue;
-        } else if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v')
-            return;
-        sc->p++;
-    }
+    return c == '\n' || c == '\r';
 }
 
 static int is_blank(int c)
 {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+}
+
+/* Consume a comment: its '#' and the rest of the line (not the line end);
+ * at most SCAN_COMMENT_MAX characters after the '#', else a fault on that
+ * line. */
+static void skip_comment(struct scanner *sc)
+{
+    uint16_t n = 0;
+    int c;
+    sc->p++;
+    while ((c = peek(sc)) >= 0 && !is_line_end(c)) {
+        if (n++ == SCAN_COMMENT_MAX) {
+            sc->fault = ERR_COMMENT_TOO_LONG;
+            sc->fault_line = sc->line;
+            return;
+        }
+        sc->p++;
+    }
+}
+
+/* Skip blanks and comments, counting lines: a CR, an LF or a CR LF ends one
+ * line.  A CR and its LF are always skipped in one call (nothing else can
+ * stop between them), so `cr` need not outlive it. */
+static void skip_blanks(struct scanner *sc)
+{
+    uint8_t cr = 0;
+    int c;
+    while (!sc->fault && (c = peek(sc)) >= 0) {
+        if (c == '#' && sc->comments) {
+            cr = 0;
+            skip_comment(sc);
+            continue;
+        }
+        if (!is_blank(c))
+            return;
+        if (c == '\r' || (c == '\n' && !cr))
+            sc->line++;
+        cr = c == '\r';
+        sc->p++;
+    }
 }
 
 /* Fill err with code at a line. */
@@ -77,18 +107,37 @@ static int scan_fail(uint32_t line, struct nb_error *err, uint8_t code, nb_uint_
     return code;
 }
 
+/* The error for the non-digit c (not blank, not the end) in a number's
+ * place: a NUL byte, or a malformed word, skipped (up to a bound) so a
+ * caller could read on. */
+static int bad_character(struct scanner *sc, int c, struct nb_error *err)
+{
+    uint8_t n = 0;
+    if (c == 0)
+        return scan_fail(sc->line, err, ERR_NUL_BYTE, 0);
+    do
+        sc->p++;
+    while ((c = peek(sc)) > 0 && !is_blank(c) && ++n < SCAN_DIGITS_MAX);
+    return scan_fail(sc->line, err, ERR_NUMBER_MALFORMED, 0);
+}
+
 int scan_number(struct scanner *sc, nb_uint_t max, nb_uint_t *value, struct nb_error *err)
 {
     nb_uint_t v = 0;
     uint8_t digits = 0, too_large = 0;
     int c;
     skip_blanks(sc);
+    if (sc->fault)
+        return scan_fail(sc->fault_line, err, sc->fault, SCAN_COMMENT_MAX);
     for (;;) {
         /* the digits already in the buffer, through a local pointer */
         const char *p = sc->p, *end = sc->end;
         while (p != end && (uint8_t)(*p - '0') <= 9) {
             uint8_t d = (uint8_t)(*p++ - '0');
-            digits = 1;
+            if (digits++ == SCAN_DIGITS_MAX) {
+                sc->p = p;
+                return scan_fail(sc->line, err, ERR_NUMBER_TOO_LONG, SCAN_DIGITS_MAX);
+            }
             if (!too_large && (d > max || v > (max - d) / 10u))
                 too_large = 1;
             if (!too_large)
@@ -99,17 +148,14 @@ int scan_number(struct scanner *sc, nb_uint_t max, nb_uint_t *value, struct nb_e
         c = peek(sc);
         if (c < 0 || is_blank(c) || (c == '#' && sc->comments))
             break;
-        if ((uint8_t)(c - '0') > 9) {
-            /* consume the rest of the token so a caller could resync */
-            sc->p++;
-            while ((c = peek(sc)) >= 0 && !is_blank(c))
-                sc->p++;
-            return scan_fail(sc->line, err, ERR_NUMBER_MALFORMED, max);
-        }
+        if ((uint8_t)(c - '0') > 9)
+            return bad_character(sc, c, err);
     }
     if (!digits) {
         /* the input ended: blame the line of the last number read */
-        return scan_fail(sc->last_line ? sc->last_line : sc->line, err, ERR_TRUNCATED, 0);
+        if (!sc->last_line)
+            return scan_fail(sc->line, err, ERR_NO_NUMBERS, 0);
+        return scan_fail(sc->last_line, err, ERR_TRUNCATED, 0);
     }
     if (too_large)
         return scan_fail(sc->line, err, ERR_NUMBER_TOO_LARGE, max);
@@ -121,24 +167,40 @@ int scan_number(struct scanner *sc, nb_uint_t max, nb_uint_t *value, struct nb_e
 int scan_at_end(struct scanner *sc)
 {
     skip_blanks(sc);
-    return peek(sc) < 0;
+    return !sc->fault && peek(sc) < 0;
+}
+
+int scan_expect_end(struct scanner *sc, struct nb_error *err)
+{
+    int c;
+    skip_blanks(sc);
+    if (sc->fault)
+        return scan_fail(sc->fault_line, err, sc->fault, SCAN_COMMENT_MAX);
+    c = peek(sc);
+    if (c < 0)
+        return 0;
+    return scan_fail(sc->line, err, c == 0 ? ERR_NUL_BYTE : ERR_EXTRA_INPUT, 0);
 }
 
 int scan_comment(struct scanner *sc, char *buf, uint16_t size)
 {
     int c;
-    uint16_t n = 0;
+    uint16_t n = 0, len = 0;
     uint8_t comments = sc->comments;
     sc->comments = 0;
     skip_blanks(sc);
     sc->comments = comments;
-    if (peek(sc) != '#')
+    if (sc->fault || peek(sc) != '#')
         return -1;
     sc->p++;
-    while ((c = peek(sc)) == ' ' || c == '\t')
-        sc->p++;
-    while ((c = peek(sc)) >= 0 && c != '\n' && c != '\r') {
-        if (n + 1 < size)
+    while ((c = peek(sc)) >= 0 && !is_line_end(c)) {
+        if (len++ == SCAN_COMMENT_MAX) {
+            sc->fault = ERR_COMMENT_TOO_LONG;
+            sc->fault_line = sc->line;
+            return -1;
+        }
+        /* leading blanks are left out */
+        if (n + 1 < size && (n > 0 || (c != ' ' && c != '\t')))
             buf[n++] = (char)c;
         sc->p++;
     }

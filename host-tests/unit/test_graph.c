@@ -230,14 +230,17 @@ static void test_read_text_errors(void **state)
     expect_read_error("3 1\n0 x1\n", ERR_NUMBER_MALFORMED, 2, 0);
     expect_read_error("3 1\n-1 2\n", ERR_NUMBER_MALFORMED, 2, 0);
     expect_read_error("0 0\n", ERR_NO_NODES, 1, 0);
-    expect_read_error("# big\n10001 0\n", ERR_TOO_MANY_NODES, 2, 10001);
-    expect_read_error("5 100001\n", ERR_TOO_MANY_EDGES, 1, 100001);
+    expect_read_error("# big\n10001 0\n", ERR_TOO_MANY_NODES, 2, 0);
+    expect_read_error("5 100001\n", ERR_TOO_MANY_EDGES, 1, 0);
     /* truncated: the input's last line is where it ended */
     expect_read_error("3 3\n0 1\n1 2\n", ERR_TRUNCATED, 3, 0);
     expect_read_error("3 3\n0 1\n1 2", ERR_TRUNCATED, 3, 0);
     expect_read_error("3 3\n0 1\n1 2\n2", ERR_TRUNCATED, 4, 0);
     expect_read_error("3", ERR_TRUNCATED, 1, 0);
-    expect_read_error("", ERR_TRUNCATED, 1, 0);
+    /* no number at all: empty, blank or only comments */
+    expect_read_error("", ERR_NO_NUMBERS, 1, 0);
+    expect_read_error("\n\n", ERR_NO_NUMBERS, 3, 0);
+    expect_read_error("# just a title\n", ERR_NO_NUMBERS, 2, 0);
 }
 
 /* ---- SG values -------------------------------------------------------------- */

@@ -89,8 +89,6 @@ static void test_sample_hdu1847(void **state)
 {
     (void)state;
     solves("hdu1847", "1\n3\n", "Kiki\nCici\n");
-    solves("hdu1847", "", "");
-    solves("hdu1847", "\n\n", "");
 }
 
 /* ---- random cases against exhaustive search ----------------------------------------- */
@@ -244,15 +242,21 @@ static void test_errors_uva11927(void **state)
     (void)state;
     fails("uva11927", "4 3\n0 1\n1 2\n", ERR_TRUNCATED, 3);
     fails("uva11927", "1 0\n1\n", ERR_TRUNCATED, 2);
-    fails("uva11927", "", ERR_TRUNCATED, 1);
+    fails("uva11927", "", ERR_NO_NUMBERS, 1);
     fails("uva11927", "3 1\n0 3\n0 0 0\n0 0\n", ERR_NODE_OUT_OF_RANGE, 2);
     assert_int_equal(err.value, 3);
     assert_int_equal(err.limit, 2);
     fails("uva11927", "3 1\n2 2\n0 0 0\n0 0\n", ERR_SELF_LOOP, 2);
     assert_int_equal(err.value, 2);
     fails("uva11927", "20000 0\n", ERR_TOO_MANY_NODES, 1);
-    assert_int_equal(err.value, 20000);
+    assert_int_equal(err.limit, NB_GRAPH_MAX_NODES);
     fails("uva11927", "2 200000\n", ERR_TOO_MANY_EDGES, 1);
+    assert_int_equal(err.limit, NB_GRAPH_MAX_EDGES);
+    /* sizes past any number are still too many nodes or edges */
+    fails("uva11927", "1 0\n0\n99999999999999999999 1\n", ERR_TOO_MANY_NODES, 3);
+    fails("uva11927", "2\n\n18446744073709551616\n", ERR_TOO_MANY_EDGES, 3);
+    fails("uva11927", "3 1\n0 99999999999999999999\n", ERR_NODE_TOO_LARGE, 2);
+    assert_int_equal(err.limit, 2);
     fails("uva11927", "2 1\n0 1\n1 z\n0 0\n", ERR_NUMBER_MALFORMED, 3);
     fails("uva11927", "2 1\n0 1\n1 10001\n0 0\n", ERR_NUMBER_TOO_LARGE, 3);
     assert_int_equal(err.limit, SOLVE_MAX_STONES);
@@ -293,11 +297,46 @@ static void test_errors_hdu1846_1847(void **state)
     fails("hdu1846", "1\n5 0\n", ERR_NUMBER_TOO_SMALL, 2);
     fails("hdu1846", "3\n5 2\n", ERR_TRUNCATED, 2);
     fails("hdu1846", "1\n5 2\n7 7\n", ERR_EXTRA_INPUT, 3);
-    fails("hdu1846", "", ERR_TRUNCATED, 1);
+    fails("hdu1846", "", ERR_NO_NUMBERS, 1);
+    /* every format: an empty input is an error, never an empty answer */
+    fails("hdu1847", "", ERR_NO_NUMBERS, 1);
+    fails("hdu1847", "\n\n", ERR_NO_NUMBERS, 3);
+    fails("hdu1536", "", ERR_NO_NUMBERS, 1);
+    fails("uva11927", "\r\n", ERR_NO_NUMBERS, 2);
     fails("hdu1847", "3\n4.5\n", ERR_NUMBER_MALFORMED, 2);
     fails("hdu1847", "-1\n", ERR_NUMBER_MALFORMED, 1);
     fails("hdu1847", "1\n\n\n99999999999999999999\n", ERR_NUMBER_TOO_LARGE, 4);
     assert_int_equal(solve_text("poj", "1\n", 0), -1);
+}
+
+/* Old Mac (CR) and DOS (CR LF) line ends count lines as LF does. */
+static void test_errors_line_ends(void **state)
+{
+    (void)state;
+    fails("hdu1847", "5\r6\rx\r", ERR_NUMBER_MALFORMED, 3);
+    fails("hdu1847", "5\r\n6\r\n\r\nx\r\n", ERR_NUMBER_MALFORMED, 4);
+    fails("hdu1846", "1\r5 0\r", ERR_NUMBER_TOO_SMALL, 2);
+    fails("uva11927", "3 2\r0 1\r\r1 1\r0 0 0\r0 0\r", ERR_SELF_LOOP, 4);
+    fails("uva11927", "4 3\r0 1\r1 2\r", ERR_TRUNCATED, 3);
+    fails("hdu1536", "1 1\r\n1\r\n1 3\r\n0\r\n0\r\n", ERR_EXTRA_INPUT, 5);
+    solves("hdu1847", "1\r3\r", "Kiki\nCici\n");
+}
+
+/* Binary input and runaway numbers stop with their own errors. */
+static void test_errors_binary(void **state)
+{
+    static const char nul[] = "5\n\0\n";
+    struct mem_source src;
+    struct scanner sc;
+    (void)state;
+    test_scan_text(&sc, &src, nul, 0, 0);
+    src.len = sizeof nul - 1;
+    test_out_reset();
+    error_clear(&err);
+    assert_int_equal(solve_format("hdu1847", &sc, &test_out, &err), ERR_NUL_BYTE);
+    assert_int_equal(err.at, 2);
+    fails("hdu1846", "1\n5 000000000000000000000000000000000000000000000000000000000000000001\n",
+          ERR_NUMBER_TOO_LONG, 2);
 }
 
 int main(void)
@@ -315,6 +354,8 @@ int main(void)
         cmocka_unit_test(test_error_uva11927_cycle),
         cmocka_unit_test(test_errors_hdu1536),
         cmocka_unit_test(test_errors_hdu1846_1847),
+        cmocka_unit_test(test_errors_line_ends),
+        cmocka_unit_test(test_errors_binary),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -271,10 +271,12 @@ static void test_scan_truncated(void **state)
     uint32_t chunk;
     (void)state;
     for (chunk = 0; chunk <= 2; chunk++) {
-        /* empty input */
+        /* no number at all: empty, blank lines, only comments */
         open_text("", chunk, 1);
-        want_scan_error(UINT64_MAX, ERR_TRUNCATED, 1);
+        want_scan_error(UINT64_MAX, ERR_NO_NUMBERS, 1);
         assert_true(scan_at_end(&sc));
+        open_text("\n\r\n# only this\n", chunk, 1);
+        want_scan_error(UINT64_MAX, ERR_NO_NUMBERS, 4);
         /* the input ends after the line of the last number */
         open_text("1 2\n", chunk, 1);
         want_number(1, 1);

@@ -101,11 +101,18 @@ static uint32_t text_refill(void *ctx, const char **buf)
     return (uint32_t)t->len;
 }
 
-/* Read a whole file into t; 0 or EXIT_BAD (with a message). */
+/* The largest map file read: many times the largest map (100000 edges of
+ * a few bytes each, and comments), so a device or a wrong file ends in an
+ * error instead of filling the memory. */
+#define MAP_FILE_MAX (64ul << 20)
+
+/* Read a whole file into t; 0 or EXIT_BAD (with a message: the system's
+ * reason, e.g. a directory, or the size limit). */
 static int read_file(const char *file, struct text *t)
 {
     FILE *f = fopen(file, "rb");
     size_t cap = 1 << 16, got;
+    const char *why = 0;
     t->data = 0;
     t->len = 0;
     t->given = 0;
@@ -114,25 +121,39 @@ static int read_file(const char *file, struct text *t)
         return EXIT_BAD;
     }
     t->data = malloc(cap);
-    while (t->data && (got = fread(t->data + t->len, 1, cap - t->len, f)) > 0) {
+    for (;;) {
+        if (!t->data) {
+            why = "out of memory";
+            break;
+        }
+        errno = 0;
+        got = fread(t->data + t->len, 1, cap - t->len, f);
         t->len += got;
+        if (got == 0) {
+            if (ferror(f))
+                why = strerror(errno ? errno : EIO);
+            break;
+        }
         if (t->len == cap) {
-            char *more = cap > 0xfffffffu ? 0 : realloc(t->data, cap * 2);
-            if (!more) {
-                free(t->data);
-                t->data = 0;
+            char *more;
+            if (cap >= MAP_FILE_MAX) {
+                why = "64 MiB or more (not a map file?)";
+                break;
             }
+            more = realloc(t->data, cap * 2);
+            if (!more)
+                free(t->data);
             t->data = more;
             cap *= 2;
         }
     }
-    if (!t->data || ferror(f)) {
-        fprintf(stderr, "%s: cannot read: %s\n", file, t->data ? strerror(errno) : "too large");
-        fclose(f);
+    fclose(f);
+    if (why) {
+        fprintf(stderr, "%s: cannot read: %s\n", file, why);
         free(t->data);
+        t->data = 0;
         return EXIT_BAD;
     }
-    fclose(f);
     return 0;
 }
 
@@ -245,19 +266,12 @@ static int compile_map(struct map *mp)
     if ((code = read_comments(mp, &sc)) != 0)
         goto done;
     /* `n m` read here (its line names size errors), the edges by the engine */
-    code = scan_number(&sc, NB_UINT_MAX, &n, &err);
-    size_line = sc.line;
-    if (code == 0)
-        code = scan_number(&sc, NB_UINT_MAX, &m, &err);
+    code = graph_read_size(&sc, &n, &m, &size_line, &err);
     if (code == 0)
         code = graph_read_edges(&sc, n, m, size_line, &g, &err);
+    if (code == 0)
+        code = scan_expect_end(&sc, &err);
     if (code != 0) {
-        code = fail_engine(mp->file, &err, "");
-        goto done;
-    }
-    if (!scan_at_end(&sc)) {
-        error_set(&err, ERR_EXTRA_INPUT, 0, 0);
-        error_at(&err, ERR_AT_LINE, sc.line);
         code = fail_engine(mp->file, &err, "");
         goto done;
     }
@@ -268,15 +282,17 @@ static int compile_map(struct map *mp)
         goto done;
     }
     if (g.node_count > max_nodes) {
-        error_set(&err, ERR_TOO_MANY_NODES, g.node_count, max_nodes);
-        error_at(&err, ERR_AT_LINE, size_line);
-        code = fail_engine(mp->file, &err, " on this board (its NB_GRAPH_MAX_NODES)");
+        place(mp->file, size_line);
+        fprintf(stderr, "%u nodes is too many (at most %lu) on this board (its NB_GRAPH_MAX_NODES)\n",
+                (unsigned)g.node_count, max_nodes);
+        code = EXIT_BAD;
         goto done;
     }
     if (g.edge_count > max_edges) {
-        error_set(&err, ERR_TOO_MANY_EDGES, g.edge_count, max_edges);
-        error_at(&err, ERR_AT_LINE, size_line);
-        code = fail_engine(mp->file, &err, " on this board (its NB_GRAPH_MAX_EDGES)");
+        place(mp->file, size_line);
+        fprintf(stderr, "%lu edges is too many (at most %lu) on this board (its NB_GRAPH_MAX_EDGES)\n",
+                (unsigned long)g.edge_count, max_edges);
+        code = EXIT_BAD;
         goto done;
     }
     for (v = 0; v < g.node_count; v++)

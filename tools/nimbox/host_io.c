@@ -2,6 +2,7 @@
  * host_io.c — output buffer, file blocks, error lines.
  */
 #include "host_io.h"
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,7 +48,11 @@ int host_out_flush(void)
 static uint32_t file_refill(void *ctx, const char **buf)
 {
     struct file_source *src = ctx;
-    size_t n = fread(src->block, 1, sizeof src->block, src->f);
+    size_t n;
+    errno = 0;
+    n = fread(src->block, 1, sizeof src->block, src->f);
+    if (n == 0 && ferror(src->f) && !src->read_errno)
+        src->read_errno = errno ? errno : EIO;
     *buf = src->block;
     return (uint32_t)n;
 }
@@ -55,6 +60,7 @@ static uint32_t file_refill(void *ctx, const char **buf)
 void file_source_start(struct file_source *src, FILE *f, struct scanner *sc, uint8_t comments)
 {
     src->f = f;
+    src->read_errno = 0;
     scan_init(sc, file_refill, src, comments);
 }
 
@@ -75,4 +81,28 @@ void host_error(const char *context, const struct nb_error *err)
 void host_error_text(const char *text)
 {
     fprintf(stderr, "nimbox: %s\n", text);
+}
+
+const char *host_quote(char *buf, size_t size, const char *s, size_t most)
+{
+    static const char hex[] = "0123456789abcdef";
+    size_t i, n = 0;
+    for (i = 0; s[i] && i < most && n + 8 < size; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c < 0x20 || c == 0x7f) {
+            buf[n++] = '\\';
+            buf[n++] = 'x';
+            buf[n++] = hex[c >> 4];
+            buf[n++] = hex[c & 15u];
+        } else {
+            buf[n++] = (char)c;
+        }
+    }
+    if (s[i]) {
+        buf[n++] = '.';
+        buf[n++] = '.';
+        buf[n++] = '.';
+    }
+    buf[n] = 0;
+    return buf;
 }

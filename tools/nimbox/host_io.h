@@ -21,9 +21,12 @@ extern const struct text_out host_out;
  * stdout fails. */
 int host_out_flush(void);
 
-/* A scanner source reading a FILE in blocks. */
+/* A scanner source reading a FILE in blocks.  A read error ends the
+ * scanner's input like the end of the file does; read_errno keeps it (0:
+ * none), and callers check it before blaming the text. */
 struct file_source {
     FILE *f;
+    int read_errno;
     char block[1 << 16];
 };
 
@@ -36,5 +39,10 @@ void host_error(const char *context, const struct nb_error *err);
 
 /* Print "nimbox: TEXT" to stderr. */
 void host_error_text(const char *text);
+
+/* Copy s into buf (size bytes, NUL-terminated) for an error line: at most
+ * `most` bytes of s, control bytes as \xHH so the line stays one line, and
+ * "..." when s was cut short. */
+const char *host_quote(char *buf, size_t size, const char *s, size_t most);
 
 #endif

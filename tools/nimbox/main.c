@@ -96,13 +96,12 @@ static int find_graph_file(void *ctx, const char *name, uint16_t len,
     }
     file_source_start(&src, f, &sc, 1);
     code = graph_read(&sc, &graph, err);
-    if (code == 0 && !scan_at_end(&sc)) {
-        err->where = ERR_AT_LINE;
-        err->at = sc.line;
-        code = error_set(err, ERR_EXTRA_INPUT, 0, 0);
-    }
-    if (code == 0 && ferror(f)) {
-        graph_file.open_errno = errno ? errno : EIO;
+    if (code == 0)
+        code = scan_expect_end(&sc, err);
+    /* a read error (a directory, an I/O error) ended the text early: it,
+     * not the text, is the fault */
+    if (src.read_errno) {
+        graph_file.open_errno = src.read_errno;
         code = error_set(err, ERR_UNKNOWN_MAP, 0, 0);
     }
     fclose(f);
@@ -113,18 +112,19 @@ static int find_graph_file(void *ctx, const char *name, uint16_t len,
 /* Report an error from `move`/`grundy`: in the graph file, or at an argument. */
 static int report_command_error(const char *cmd, char **args, int nargs, struct nb_error *err)
 {
-    char context[512];
+    char context[1024], quoted[256 * 4];
     if (graph_file.name && graph_file.open_errno) {
         snprintf(context, sizeof context, "%s: cannot read graph file '%s': %s", cmd,
-                 graph_file.name, strerror(graph_file.open_errno));
+                 host_quote(quoted, sizeof quoted, graph_file.name, 200),
+                 strerror(graph_file.open_errno));
         host_error_text(context);
         return EXIT_BAD_INPUT;
     }
     if (graph_file.unknown_map && err->where == ERR_AT_ARG && err->at >= 1 &&
         (int)err->at <= nargs) {
         uint8_t i;
-        fprintf(stderr, "nimbox: %s: argument %lu '%.200s': no such graph (built-in maps:", cmd,
-                (unsigned long)err->at, args[err->at - 1]);
+        fprintf(stderr, "nimbox: %s: argument %lu '%s': no such graph (built-in maps:", cmd,
+                (unsigned long)err->at, host_quote(quoted, sizeof quoted, args[err->at - 1], 200));
         for (i = 0; i < maps_count(); i++)
             fprintf(stderr, " %s", maps_name(i));
         fputs("; a file needs a '/' or .dag, e.g. dag:./my.dag)\n", stderr);
@@ -135,11 +135,11 @@ static int report_command_error(const char *cmd, char **args, int nargs, struct 
         err->at = graph_read_edge_line((node_t)err->value, (node_t)err->limit);
     }
     if (err->where == ERR_AT_LINE && graph_file.name)
-        snprintf(context, sizeof context, "%s: %s:%lu", cmd, graph_file.name,
-                 (unsigned long)err->at);
+        snprintf(context, sizeof context, "%s: %s:%lu", cmd,
+                 host_quote(quoted, sizeof quoted, graph_file.name, 200), (unsigned long)err->at);
     else if (err->where == ERR_AT_ARG && err->at >= 1 && (int)err->at <= nargs)
-        snprintf(context, sizeof context, "%s: argument %lu '%.200s'", cmd,
-                 (unsigned long)err->at, args[err->at - 1]);
+        snprintf(context, sizeof context, "%s: argument %lu '%s'", cmd,
+                 (unsigned long)err->at, host_quote(quoted, sizeof quoted, args[err->at - 1], 200));
     else
         snprintf(context, sizeof context, "%s", cmd);
     host_error(context, err);
@@ -163,10 +163,10 @@ static int run_command(const char *cmd, int argc, char **argv, uint8_t explain)
     struct nb_error err;
     int i, code, n = argc;
     error_clear(&err);
-    if (n > (int)(sizeof tokens / sizeof tokens[0])) {
-        error_set(&err, ERR_TOO_MANY_PILES, (uint64_t)n - 1u, NB_MAX_PILES);
-        return report_command_error(cmd, argv, 0, &err);
-    }
+    /* past the table, arguments are too many for any rule: the engine says
+     * so for the first one it cannot take (a pile, a term, or N's extra) */
+    if (n > (int)(sizeof tokens / sizeof tokens[0]))
+        n = (int)(sizeof tokens / sizeof tokens[0]);
     for (i = 0; i < n; i++) {
         size_t len = strlen(argv[i]);
         if (len > NB_TOKEN_MAX) {
@@ -200,7 +200,9 @@ static int run_move(int argc, char **argv)
         argv++;
     }
     if (argc > 0 && argv[0][0] == '-') {
-        fprintf(stderr, "nimbox: move: unknown option '%s' (try nimbox move --help)\n", argv[0]);
+        char quoted[256 * 4];
+        fprintf(stderr, "nimbox: move: unknown option '%s' (try nimbox move --help)\n",
+                host_quote(quoted, sizeof quoted, argv[0], 200));
         return EXIT_BAD_INPUT;
     }
     if (argc < 1) {
@@ -229,7 +231,7 @@ static int run_solve(int argc, char **argv)
     struct scanner sc;
     struct nb_error err;
     const char *format = 0;
-    char context[64];
+    char context[64], quoted[256 * 4];
     int code;
     if (wants_help(argc, argv)) {
         fputs(usage_solve, stdout);
@@ -248,11 +250,12 @@ static int run_solve(int argc, char **argv)
     code = solve_format(format, &sc, &host_out, &err);
     if (code < 0) {
         fprintf(stderr, "nimbox: solve: unknown format '%s' (uva11927, hdu1536, hdu1846, hdu1847)\n",
-                format);
+                host_quote(quoted, sizeof quoted, format, 200));
         return EXIT_BAD_INPUT;
     }
-    if (code == 0 && ferror(stdin)) {
-        host_error_text("solve: error reading stdin");
+    /* a read error (stdin a directory, an I/O error) ended the text early */
+    if (src.read_errno) {
+        fprintf(stderr, "nimbox: solve: cannot read stdin: %s\n", strerror(src.read_errno));
         return EXIT_BAD_INPUT;
     }
     if (code) {
@@ -277,7 +280,9 @@ static int run_maps(int argc, char **argv)
         return 0;
     }
     if (argc > 0) {
-        fprintf(stderr, "nimbox: maps: unexpected argument '%s'\n", argv[0]);
+        char quoted[256 * 4];
+        fprintf(stderr, "nimbox: maps: unexpected argument '%s'\n",
+                host_quote(quoted, sizeof quoted, argv[0], 200));
         return EXIT_BAD_INPUT;
     }
     for (i = 0; i < maps_count(); i++) {
@@ -310,7 +315,10 @@ int main(int argc, char **argv)
         return run_solve(argc - 2, argv + 2);
     if (strcmp(argv[1], "maps") == 0)
         return run_maps(argc - 2, argv + 2);
-    fprintf(stderr, "nimbox: unknown command '%s' (move, grundy, solve, maps; try nimbox --help)\n",
-            argv[1]);
+    {
+        char quoted[256 * 4];
+        fprintf(stderr, "nimbox: unknown command '%s' (move, grundy, solve, maps; try nimbox --help)\n",
+                host_quote(quoted, sizeof quoted, argv[1], 200));
+    }
     return EXIT_BAD_INPUT;
 }

@@ -26,16 +26,6 @@ static int read_in_range(struct scanner *sc, uint64_t low, uint64_t high, uint64
     return code;
 }
 
-/* Nothing may follow the last case. */
-static int expect_end(struct scanner *sc, struct nb_error *err)
-{
-    if (scan_at_end(sc))
-        return 0;
-    err->where = ERR_AT_LINE;
-    err->at = sc->line;
-    return error_set(err, ERR_EXTRA_INPUT, 0, 0);
-}
-
 static int solve_uva11927(struct scanner *sc, const struct text_out *out, struct nb_error *err)
 {
     for (;;) {
@@ -46,10 +36,7 @@ static int solve_uva11927(struct scanner *sc, const struct text_out *out, struct
         sg_t x = 0;
         const sg_small_t *sg;
         int code;
-        if ((code = scan_number(sc, UINT64_MAX, &n, err)) != 0)
-            return code;
-        line = sc->line;
-        if ((code = scan_number(sc, UINT64_MAX, &m, err)) != 0)
+        if ((code = graph_read_size(sc, &n, &m, &line, err)) != 0)
             return code;
         if (n == 0 && m == 0)
             break;
@@ -72,7 +59,7 @@ static int solve_uva11927(struct scanner *sc, const struct text_out *out, struct
         }
         text_put_str(out, x ? "First\n" : "Second\n");
     }
-    return expect_end(sc, err);
+    return scan_expect_end(sc, err);
 }
 
 static int solve_hdu1536(struct scanner *sc, const struct text_out *out, struct nb_error *err)
@@ -104,15 +91,17 @@ static int solve_hdu1536(struct scanner *sc, const struct text_out *out, struct 
             for (j = 0; j < l; j++) {
                 if ((code = scan_number(sc, NB_HEAP_MAX, &h, err)) != 0)
                     return code;
-                if ((code = rule_pile_sg(&r, (heap_t)h, &g, err)) != 0)
+                if ((code = rule_pile_sg(&r, (heap_t)h, &g, err)) != 0) {
+                    error_at(err, ERR_AT_LINE, sc->last_line);
                     return code;
+                }
                 x ^= g;
             }
             text_put_char(out, x ? 'W' : 'L');
         }
         text_put_char(out, '\n');
     }
-    return expect_end(sc, err);
+    return scan_expect_end(sc, err);
 }
 
 static int solve_hdu1846(struct scanner *sc, const struct text_out *out, struct nb_error *err)
@@ -133,14 +122,16 @@ static int solve_hdu1846(struct scanner *sc, const struct text_out *out, struct 
         rule_pile_sg(&r, (heap_t)n, &g, err);
         text_put_str(out, g ? "first\n" : "second\n");
     }
-    return expect_end(sc, err);
+    return scan_expect_end(sc, err);
 }
 
+/* One number per case up to the end of the input; at least one case (an
+ * empty input is an error, not an empty answer). */
 static int solve_hdu1847(struct scanner *sc, const struct text_out *out, struct nb_error *err)
 {
     struct rule r;
     r.kind = RULE_POW2;
-    while (!scan_at_end(sc)) {
+    do {
         uint64_t n;
         sg_t g;
         int code = scan_number(sc, NB_HEAP_MAX, &n, err);
@@ -148,7 +139,7 @@ static int solve_hdu1847(struct scanner *sc, const struct text_out *out, struct 
             return code;
         rule_pile_sg(&r, (heap_t)n, &g, err);
         text_put_str(out, g ? "Kiki\n" : "Cici\n");
-    }
+    } while (!scan_at_end(sc));
     return 0;
 }
 
