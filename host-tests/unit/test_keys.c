@@ -1,8 +1,8 @@
 /*
  * test_keys.c — the key decoder (hal/keys.c) over the fake driver:
  * debounce, chatter, press, release, a change of key, auto-repeat with
- * acceleration, late polls, and a millisecond clock that wraps around
- * 2^32 during any of them.  The ladder's classification:
+ * acceleration, late polls, the key held, and a millisecond clock that
+ * wraps around 2^32 during any of them.  The ladder's classification:
  * test_keys_ladder.c.
  */
 #include <stdarg.h>
@@ -301,6 +301,26 @@ static void test_init_resets(void **state)
     assert_int_equal(n_recs, 1);
 }
 
+/* keys_held: the key between its PRESS and its RELEASE, not before. */
+static void test_held(void **state)
+{
+    (void)state;
+    run(0, 50, 1);
+    assert_int_equal(keys_held(), KEY_NONE);
+    fake_keys_set(KEY_LEFT);
+    run(50, 69, 1);   /* being debounced */
+    assert_int_equal(keys_held(), KEY_NONE);
+    run(69, 71, 1);
+    assert_int_equal(n_recs, 1);
+    assert_int_equal(keys_held(), KEY_LEFT);
+    fake_keys_set(KEY_NONE);
+    run(71, 90, 1);   /* the release being debounced: still held */
+    assert_int_equal(keys_held(), KEY_LEFT);
+    run(90, 100, 1);
+    assert_int_equal(n_recs, 2);
+    assert_int_equal(keys_held(), KEY_NONE);
+}
+
 /* Each decoder test at four base times, named apart in the output. */
 #define AT_BASE(fn, b) { #fn " @" #b, fn, setup, NULL, &b }
 #define AT_BASES(fn)                                                              \
@@ -323,6 +343,7 @@ int main(void)
         AT_BASES(test_late_polls),
         AT_BASES(test_key_held_at_start),
         AT_BASES(test_init_resets),
+        AT_BASES(test_held),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
