@@ -79,3 +79,8 @@ uint8_t keys_active(void)
 {
     return raw != KEY_NONE || stable != KEY_NONE;
 }
+
+uint8_t keys_held(void)
+{
+    return stable;
+}

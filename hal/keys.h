@@ -3,7 +3,9 @@
  * turns raw readings into presses: it classifies each reading, debounces
  * (a key must read the same for KEYS_DEBOUNCE_MS before it counts, so
  * chatter counts once), and repeats a held key, faster the longer it is
- * held.  The raw reading comes from the board's driver (keys_hw_read).
+ * held.  The raw reading comes from the board's driver (keys_hw_read),
+ * which on a ladder board also keeps the reading's millivolts
+ * (keys_hw_last_mv: the device's Keys screen shows them).
  */
 #ifndef HAL_KEYS_H
 #define HAL_KEYS_H
@@ -18,6 +20,10 @@ enum key_kind { KEY_PRESS = 1, KEY_REPEAT, KEY_RELEASE };
 #define KEYS_REPEAT_SLOW_MS 200
 #define KEYS_REPEAT_FAST_MS 50
 #define KEYS_REPEAT_FASTER_AFTER_MS 2000
+
+/* keys_hw_last_mv on a board whose keys are not a voltage (0 mV is a
+ * reading: RIGHT on a ladder). */
+#define KEYS_HW_NO_MV 0xFFFFu
 
 struct key_event {
     uint8_t key;    /* enum key */
@@ -47,8 +53,14 @@ uint8_t keys_poll(uint32_t now_ms, struct key_event *ev);
 /* 1 while a key is down or being debounced (poll every millisecond
  * then); 0 when the last poll saw no key and none is held. */
 uint8_t keys_active(void);
+/* The key the decoder holds (its PRESS given, no RELEASE yet), KEY_NONE
+ * when none. */
+uint8_t keys_held(void);
 /* Which key the board reads right now, undebounced (driver). */
 uint8_t keys_hw_read(void);
+/* The millivolts of the driver's last reading (ladder boards), or
+ * KEYS_HW_NO_MV on boards with discrete buttons. */
+uint16_t keys_hw_last_mv(void);
 /* Start the key hardware (driver). */
 void keys_hw_init(void);
 

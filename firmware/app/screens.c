@@ -7,12 +7,16 @@
  *   Map h8:1 c3:2      graph maps: NODE:COUNT entries (squares on grids)
  *   Move h8 to h1      the stone to move and where
  *
+ *   LEFT 2002 mV       the Keys screen: the key held, the ladder's reading
+ *   Hold SELECT=back
+ *
  * Every function fills one line through a text sink that appends to it and
  * stops at LCD_WIDTH characters, so the engine's own formatters
  * (text_put_flash_str, text_put_uint) write the words and numbers, and the
  * texts stay in program memory.
  */
 #include "screens.h"
+#include "keys.h"
 #include "maps.h"
 
 /* The line being filled and its length. */
@@ -153,6 +157,24 @@ void screen_refusal(const struct nb_error *err, char *line)
         add_u(err->limit - 1u);
     } else {
         add(err->code == ERR_NO_PILES ? NB_TEXT("Add a pile") : NB_TEXT("Cannot solve"));
+    }
+}
+
+/* Key names by enum key. */
+static const char NB_FLASH key_names[] = "No key\0RIGHT\0UP\0DOWN\0LEFT\0SELECT";
+
+void screen_keys(uint8_t row, uint8_t key, uint16_t mv, char *line)
+{
+    line_start(line);
+    if (row) {
+        add(NB_TEXT("Hold SELECT=back"));
+        return;
+    }
+    add(text_flash_nth(key_names, key));
+    if (mv != KEYS_HW_NO_MV) {
+        line_put(0, ' ');
+        add_u(mv);
+        add(NB_TEXT(" mV"));
     }
 }
 

@@ -35,6 +35,11 @@ void screen_refusal(const struct nb_error *err, char *line);
  * (no heap or SG value reaches it: heaps stop at NB_HEAP_MAX). */
 #define SCREEN_UNKNOWN ((heap_t)~(heap_t)0)
 
+/* The Keys screen's row 0 or 1 (keys.h: key as enum key, mv as
+ * keys_hw_last_mv): "LEFT 2002 mV" ("LEFT" when mv is KEYS_HW_NO_MV,
+ * "No key" for KEY_NONE), and how to leave: "Hold SELECT=back". */
+void screen_keys(uint8_t row, uint8_t key, uint16_t mv, char *line);
+
 /* A row of numbers that keeps item `current` visible within LCD_WIDTH
  * characters starting after `prefix` (a string in RAM, unlike the NB_FLASH
  * texts of screen_append); *cursor_col gets the column where the

@@ -12,6 +12,9 @@
  * TAKE    UP/DOWN set M, SELECT applies.
  * SUB     LEFT/RIGHT choose an amount (RIGHT past the last adds one),
  *         UP/DOWN change it (0 removes it), SELECT applies.
+ * KEYS    the key held and the ladder's millivolts, live; every key only
+ *         shows itself; SELECT held for KEYS_EXIT_REPEATS repeats (1.1 s)
+ *         goes back to the menu.
  *
  * With a graph map (dag:NAME) the position is a list of NODE:COUNT entries:
  * LEFT/RIGHT step through the fields (node, count, next node, ...; RIGHT
@@ -33,8 +36,12 @@
 #define SAVE_STILL_MS 3000u
 
 enum screen { SCREEN_SPLASH, SCREEN_EDIT, SCREEN_MENU, SCREEN_DETAIL, SCREEN_RULE,
-              SCREEN_TAKE, SCREEN_SUB };
-enum menu_item { MENU_DETAIL, MENU_RULE, MENU_DELETE, MENU_NEW, MENU_LIGHT, MENU_COUNT };
+              SCREEN_TAKE, SCREEN_SUB, SCREEN_KEYS };
+enum menu_item { MENU_DETAIL, MENU_RULE, MENU_DELETE, MENU_KEYS, MENU_NEW, MENU_LIGHT,
+                 MENU_COUNT };
+/* SELECT's repeats come at 0.5, 0.7, 0.9, 1.1 s: the fourth ends the Keys
+ * screen, so a press of SELECT there is only shown. */
+#define KEYS_EXIT_REPEATS 4
 
 /* The rules a person can choose, in menu order; the built-in maps follow. */
 static const uint8_t rule_cycle[] = { RULE_NIM, RULE_MISERE, RULE_TAKE, RULE_POW2,
@@ -236,7 +243,7 @@ static void draw_detail(void)
 /* Menu items in enum menu_item order; "Delete pile" (or, on a graph map,
  * "Delete entry", the last string) is followed by N. */
 static const char NB_FLASH menu_items[] =
-    "SG values\0Change rule\0Delete pile \0New game\0Light off \0Delete entry \0"
+    "SG values\0Change rule\0Delete pile \0Keys\0New game\0Light off \0Delete entry \0"
     "Light always on";
 #define MENU_LIGHT_ALWAYS_TEXT (MENU_COUNT + 1)
 
@@ -313,6 +320,19 @@ static void draw_sub(void)
     lcd_cursor(col, 0, 1);
 }
 
+/* The key the decoder holds and the last reading: redrawn at every tick
+ * (the LCD layer sends only the characters that change). */
+static void draw_keys(void)
+{
+    char line[LCD_LINE];
+    uint8_t row;
+    for (row = 0; row < 2; row++) {
+        screen_keys(row, keys_held(), keys_hw_last_mv(), line);
+        lcd_show_line(row, line);
+    }
+    lcd_cursor(0, 0, 0);
+}
+
 static void draw(void)
 {
     /* a console line may have replaced the engine's tables since: every
@@ -326,7 +346,10 @@ static void draw(void)
     case SCREEN_RULE: draw_rule(); break;
     case SCREEN_TAKE: draw_take(); break;
     case SCREEN_SUB: draw_sub(); break;
-    default: break;
+    default:   /* not a case of its own: seven make the switch a table (+12 B) */
+        if (ui.screen == SCREEN_KEYS)
+            draw_keys();
+        break;
     }
 }
 
@@ -513,6 +536,11 @@ static void key_menu(uint8_t key)
         case MENU_LIGHT:
             ui.s.light = (uint8_t)((ui.s.light + 1u) % SETTINGS_LIGHT_COUNT);
             return;
+        case MENU_KEYS:
+            /* the SELECT that opens it is not a hold there */
+            ui.screen = SCREEN_KEYS;
+            ui.swallow = 1;
+            return;
         default:
             new_game();
             go_edit();
@@ -662,8 +690,9 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
         ui.held_repeats = 0;
     else if (ui.held_repeats < 255)
         ui.held_repeats++;
-    /* SELECT acts once per press; the others repeat while held */
-    if (ev->kind == KEY_REPEAT && ev->key == KEY_SELECT)
+    /* SELECT acts once per press (the Keys screen counts its repeats);
+     * the others repeat while held */
+    if (ev->kind == KEY_REPEAT && ev->key == KEY_SELECT && ui.screen != SCREEN_KEYS)
         return;
     switch (ui.screen) {
     case SCREEN_SPLASH: go_edit(); break;
@@ -672,7 +701,12 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
     case SCREEN_DETAIL: key_detail(ev->key); break;
     case SCREEN_RULE: key_rule(ev->key); break;
     case SCREEN_TAKE: key_take(ev->key); break;
-    default: key_sub(ev->key); break;
+    default:
+        if (ui.screen != SCREEN_KEYS)
+            key_sub(ev->key);
+        else if (ev->key == KEY_SELECT && ui.held_repeats == KEYS_EXIT_REPEATS)
+            ui.screen = SCREEN_MENU;
+        break;
     }
     draw();
     if (ui.screen != screen)
@@ -698,6 +732,8 @@ void ui_tick(uint32_t now_ms)
         go_edit();
         draw();
     }
+    if (ui.screen == SCREEN_KEYS)
+        draw_keys();
     if (ui.save_due && (ui.save_now || idle >= SAVE_STILL_MS))
         save();
     if (!ui.light_off && light && idle >= (uint32_t)light * 1000u) {

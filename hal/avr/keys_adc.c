@@ -3,7 +3,8 @@
  * millivolts against AVCC and classified by keys_ladder.c.  Each reading
  * takes the result of the conversion the previous one started (about
  * 100 us at 125 kHz) and starts the next, so the CPU never waits for the
- * ADC between polls: a reading is one poll period old.
+ * ADC between polls: a reading is one poll period old.  The last
+ * reading's millivolts are kept for keys_hw_last_mv.
  */
 #include <avr/io.h>
 
@@ -37,6 +38,8 @@
 #error "keys_adc: only ADC0..ADC7 are supported (simavr 1.6 cannot inject ADC8..15 either)"
 #endif
 
+static uint16_t last_mv;   /* the last reading (keys_hw_last_mv) */
+
 void keys_hw_init(void)
 {
     /* AVCC reference, right-adjusted, the board's channel */
@@ -58,7 +61,13 @@ uint8_t keys_hw_read(void)
     raw = ADC;   /* ADCL, then ADCH */
     ADCSRA |= (1 << ADSC);   /* the next reading converts while the CPU sleeps */
     mv = (uint16_t)(((uint32_t)raw * BOARD_VCC_MV) >> 10);
+    last_mv = mv;
     return keys_ladder_classify(mv);
+}
+
+uint16_t keys_hw_last_mv(void)
+{
+    return last_mv;
 }
 
 #endif

@@ -104,4 +104,10 @@ uint8_t keys_hw_read(void)
     return KEY_NONE;
 }
 
+/* Buttons are no voltage. */
+uint16_t keys_hw_last_mv(void)
+{
+    return KEYS_HW_NO_MV;
+}
+
 #endif

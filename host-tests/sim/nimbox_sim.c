@@ -17,6 +17,13 @@
  *   hold-keys KEY+KEY... MS  several keys down at once for MS, release
  *   chatter KEY MS           bounce key/none every 1-3 ms for MS, then held
  *   release [MS]             release the key, run MS (default 0)
+ *   key-down KEY [MS]        KEY pressed and kept (until release or another
+ *                            key), run MS (default 0)
+ *   press-mv MV [HOLD_MS]    like press, with MV millivolts on the key input
+ *   hold-mv MV MS            MV millivolts for MS, then released
+ *   set-mv MV [MS]           MV millivolts kept on the key input (until
+ *                            release or a key), run MS (default 0); the
+ *                            three -mv commands on ladder boards only
  *   send TEXT...             TEXT + "\n" to the console at the board's baud
  *   send-bytes TEXT          TEXT's bytes, no newline added; C escapes
  *                            \n \r \t \\ \0 and \xNN stand for bytes
@@ -96,6 +103,11 @@
 #define REPLY_WAIT_MS 2000   /* a 1000-value grundy line takes 0.8 s at 38400 baud */
 #define PRESS_HOLD_MS 100
 #define PRESS_AFTER_MS 50
+#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
+#define SIM_HAS_LADDER 1   /* the -mv commands */
+#else
+#define SIM_HAS_LADDER 0
+#endif
 #define INTERACTIVE_HOLD_MS 150
 #define MAX_MEASURES 64
 #define SCRIPT_LINE_MAX 8192   /* a script line, a console line */
@@ -545,6 +557,42 @@ static int command(struct run *r, char *line)
         if (!parse_key(rest, &key, &e) || !parse_uint(e, &v, NULL))
             goto usage;
         sim_chatter((enum sim_key)key, (uint32_t)v);
+        step = 1;
+    } else if (!strcmp(cmd, "key-down")) {
+        v = 0;
+        if (!parse_key(rest, &key, &e))
+            goto usage;
+        while (*e == ' ' || *e == '\t')
+            e++;
+        if (*e && !parse_uint(e, &v, NULL))
+            goto usage;
+        sim_press((enum sim_key)key);
+        sim_run_ms((uint32_t)v);
+        step = 1;
+    } else if (!strcmp(cmd, "press-mv") || !strcmp(cmd, "hold-mv") ||
+               !strcmp(cmd, "set-mv")) {
+        /* any voltage on the ladder, e.g. a shield variant's key 5 % off */
+        unsigned long mv, ms = 0;
+        int pressing = !strcmp(cmd, "press-mv");
+        if (!SIM_HAS_LADDER) {
+            fail(r, what, "%s has no key ladder (guard the line with a board list)", BOARD_NAME);
+            r->fatal = 1;
+            return -1;
+        }
+        if (!parse_uint(rest, &mv, &e) || mv > 6000)
+            goto usage;
+        while (*e == ' ' || *e == '\t')
+            e++;
+        if (pressing)
+            ms = PRESS_HOLD_MS;
+        if (!strcmp(cmd, "hold-mv") ? !parse_uint(e, &ms, NULL) : *e && !parse_uint(e, &ms, NULL))
+            goto usage;
+        sim_key_mv((uint32_t)mv);
+        sim_run_ms((uint32_t)ms);
+        if (strcmp(cmd, "set-mv"))
+            sim_release();
+        if (pressing)
+            sim_run_ms(PRESS_AFTER_MS);
         step = 1;
     } else if (!strcmp(cmd, "release")) {
         v = 0;

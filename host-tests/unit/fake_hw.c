@@ -184,12 +184,14 @@ void hd44780_backlight(uint8_t on)
 /* ---- keys ---------------------------------------------------------------- */
 
 static uint8_t key_now = KEY_NONE;
+static uint16_t key_mv = KEYS_HW_NO_MV;
 static unsigned key_reads;
 static unsigned key_inits;
 
 void fake_keys_reset(void)
 {
     key_now = KEY_NONE;
+    key_mv = KEYS_HW_NO_MV;
     key_reads = 0;
     key_inits = 0;
 }
@@ -197,6 +199,11 @@ void fake_keys_reset(void)
 void fake_keys_set(uint8_t key)
 {
     key_now = key;
+}
+
+void fake_keys_set_mv(uint16_t mv)
+{
+    key_mv = mv;
 }
 
 unsigned fake_keys_reads(void)
@@ -218,4 +225,9 @@ uint8_t keys_hw_read(void)
 {
     key_reads++;
     return key_now;
+}
+
+uint16_t keys_hw_last_mv(void)
+{
+    return key_mv;
 }

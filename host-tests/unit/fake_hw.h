@@ -53,6 +53,8 @@ unsigned fake_lcd_errors(void);
 void fake_keys_reset(void);
 /* What keys_hw_read returns from now on (enum key). */
 void fake_keys_set(uint8_t key);
+/* What keys_hw_last_mv returns (KEYS_HW_NO_MV after a reset). */
+void fake_keys_set_mv(uint16_t mv);
 unsigned fake_keys_reads(void);
 unsigned fake_keys_inits(void);
 

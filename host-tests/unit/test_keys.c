@@ -1,8 +1,9 @@
 /*
- * test_keys.c — the key ladder's classification (hal/keys_ladder.c) and the
- * key decoder (hal/keys.c) over the fake driver: debounce, chatter, press,
- * release, a change of key, auto-repeat with acceleration, late polls, and
- * a millisecond clock that wraps around 2^32 during any of them.
+ * test_keys.c — the key decoder (hal/keys.c) over the fake driver:
+ * debounce, chatter, press, release, a change of key, auto-repeat with
+ * acceleration, late polls, the key held, and a millisecond clock that
+ * wraps around 2^32 during any of them.  The ladder's classification:
+ * test_keys_ladder.c.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,93 +11,13 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#include "board.h"
 #include "fake_hw.h"
 #include "keys.h"
-#include "keys_ladder.h"
 
 /* The timings the tests spell out are the specified ones. */
 #if KEYS_DEBOUNCE_MS != 20 || KEYS_REPEAT_DELAY_MS != 500 || KEYS_REPEAT_SLOW_MS != 200 || \
     KEYS_REPEAT_FAST_MS != 50 || KEYS_REPEAT_FASTER_AFTER_MS != 2000
 #error "test_keys.c spells out the timings 20/500/200/50/2000 ms"
-#endif
-
-/* ---- classification (ladder boards; a button board has none) -------------- */
-
-#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
-
-struct nominal {
-    uint16_t mv;
-    uint8_t key;
-};
-
-static const struct nominal nominals[] = {
-    { BOARD_KEY_RIGHT_MV, KEY_RIGHT }, { BOARD_KEY_UP_MV, KEY_UP },
-    { BOARD_KEY_DOWN_MV, KEY_DOWN },   { BOARD_KEY_LEFT_MV, KEY_LEFT },
-    { BOARD_KEY_SELECT_MV, KEY_SELECT }, { BOARD_KEY_NONE_MV, KEY_NONE },
-};
-#define N_NOMINALS (sizeof nominals / sizeof nominals[0])
-
-static void test_classify_nominal(void **state)
-{
-    size_t i;
-    (void)state;
-    for (i = 0; i < N_NOMINALS; i++)
-        assert_int_equal(keys_ladder_classify(nominals[i].mv), nominals[i].key);
-    /* the shield's documented readings */
-    assert_int_equal(keys_ladder_classify(0), KEY_RIGHT);
-    assert_int_equal(keys_ladder_classify(700), KEY_UP);
-    assert_int_equal(keys_ladder_classify(1600), KEY_DOWN);
-    assert_int_equal(keys_ladder_classify(2500), KEY_LEFT);
-    assert_int_equal(keys_ladder_classify(3600), KEY_SELECT);
-    assert_int_equal(keys_ladder_classify(5000), KEY_NONE);
-}
-
-/* Boards differ by a few tenths of a volt: +-0.3 V still reads the key. */
-static void test_classify_tolerance(void **state)
-{
-    size_t i;
-    int d;
-    (void)state;
-    for (i = 0; i < N_NOMINALS; i++) {
-        for (d = -300; d <= 300; d += 50) {
-            int mv = nominals[i].mv + d;
-            if (mv < 0)
-                mv = 0;
-            assert_int_equal(keys_ladder_classify((uint16_t)mv), nominals[i].key);
-        }
-    }
-    assert_int_equal(keys_ladder_classify(UINT16_MAX), KEY_NONE);
-}
-
-static void test_classify_midpoints(void **state)
-{
-    static const struct {
-        uint16_t mid;
-        uint8_t below, above;
-    } mids[] = {
-        { KEYS_LADDER_MID_RIGHT_UP, KEY_RIGHT, KEY_UP },
-        { KEYS_LADDER_MID_UP_DOWN, KEY_UP, KEY_DOWN },
-        { KEYS_LADDER_MID_DOWN_LEFT, KEY_DOWN, KEY_LEFT },
-        { KEYS_LADDER_MID_LEFT_SELECT, KEY_LEFT, KEY_SELECT },
-        { KEYS_LADDER_MID_SELECT_NONE, KEY_SELECT, KEY_NONE },
-    };
-    size_t i;
-    (void)state;
-    /* the midpoints themselves, from the shield's nominal values */
-    assert_int_equal(KEYS_LADDER_MID_RIGHT_UP, 350);
-    assert_int_equal(KEYS_LADDER_MID_UP_DOWN, 1150);
-    assert_int_equal(KEYS_LADDER_MID_DOWN_LEFT, 2050);
-    assert_int_equal(KEYS_LADDER_MID_LEFT_SELECT, 3050);
-    assert_int_equal(KEYS_LADDER_MID_SELECT_NONE, 4300);
-    for (i = 0; i < sizeof mids / sizeof mids[0]; i++) {
-        assert_int_equal(keys_ladder_classify((uint16_t)(mids[i].mid - 10)), mids[i].below);
-        assert_int_equal(keys_ladder_classify((uint16_t)(mids[i].mid - 1)), mids[i].below);
-        assert_int_equal(keys_ladder_classify(mids[i].mid), mids[i].above);
-        assert_int_equal(keys_ladder_classify((uint16_t)(mids[i].mid + 1)), mids[i].above);
-        assert_int_equal(keys_ladder_classify((uint16_t)(mids[i].mid + 10)), mids[i].above);
-    }
-}
 #endif
 
 /* ---- the decoder ---------------------------------------------------------- */
@@ -380,6 +301,26 @@ static void test_init_resets(void **state)
     assert_int_equal(n_recs, 1);
 }
 
+/* keys_held: the key between its PRESS and its RELEASE, not before. */
+static void test_held(void **state)
+{
+    (void)state;
+    run(0, 50, 1);
+    assert_int_equal(keys_held(), KEY_NONE);
+    fake_keys_set(KEY_LEFT);
+    run(50, 69, 1);   /* being debounced */
+    assert_int_equal(keys_held(), KEY_NONE);
+    run(69, 71, 1);
+    assert_int_equal(n_recs, 1);
+    assert_int_equal(keys_held(), KEY_LEFT);
+    fake_keys_set(KEY_NONE);
+    run(71, 90, 1);   /* the release being debounced: still held */
+    assert_int_equal(keys_held(), KEY_LEFT);
+    run(90, 100, 1);
+    assert_int_equal(n_recs, 2);
+    assert_int_equal(keys_held(), KEY_NONE);
+}
+
 /* Each decoder test at four base times, named apart in the output. */
 #define AT_BASE(fn, b) { #fn " @" #b, fn, setup, NULL, &b }
 #define AT_BASES(fn)                                                              \
@@ -389,11 +330,6 @@ static void test_init_resets(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
-        cmocka_unit_test(test_classify_nominal),
-        cmocka_unit_test(test_classify_tolerance),
-        cmocka_unit_test(test_classify_midpoints),
-#endif
         cmocka_unit_test_setup(test_init_and_reads, setup),
         AT_BASES(test_no_key_no_events),
         AT_BASES(test_press_after_debounce),
@@ -407,6 +343,7 @@ int main(void)
         AT_BASES(test_late_polls),
         AT_BASES(test_key_held_at_start),
         AT_BASES(test_init_resets),
+        AT_BASES(test_held),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
