@@ -42,6 +42,7 @@
 #include <sim_cycle_timers.h>
 #include <avr_adc.h>
 #include <avr_eeprom.h>
+#include <avr_extint.h>
 #include <avr_ioport.h>
 #include <avr_uart.h>
 #include <simavr/parts/hd44780.h> /* not hal/hd44780.h: -Ihal comes first */
@@ -494,6 +495,17 @@ static void send_feeder_start(void)
     }
 }
 
+/* simavr polls a level-triggered INTn pin every cycle while it reads low,
+ * enabled or not, and its reset turns that on again: on the handheld INT2
+ * is PB2, an LCD data line, and idle time cost half a second of host time
+ * per simulated second.  The firmware uses no INTn, so edge behaviour
+ * changes nothing it sees. */
+static void extint_edges_only(void)
+{
+    for (uint8_t n = 0; n < 8; n++)
+        avr_extint_set_strict_lvl_trig(S.avr, n, 0);
+}
+
 /* After any reset of the MCU (the RESET pin, the watchdog): avr_reset
  * cleared every cycle timer and put the I/O ports in their reset state, so
  * the console's feeder starts again and the key input is driven again as
@@ -502,6 +514,7 @@ static void after_reset(void)
 {
     S.send_timer = 0;
     S.flow_off = 0;   /* a reset device has asked for nothing */
+    extint_edges_only();
     send_feeder_start();
     sim_key_mv(S.key_mv);
 }
@@ -691,6 +704,8 @@ int sim_open(const char *elf_path, int realtime)
     }
 #endif
     sim_release();
+
+    extint_edges_only();
 
     /* console */
     uint32_t flags = 0;
