@@ -89,10 +89,15 @@ SOAK_SCENARIO = $(AVR_DIR)/soak-$(SOAK_SECONDS)s.txt
 
 # ---- host -----------------------------------------------------------------
 HOST_CC ?= cc
-HOST_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g -I$(CORE_DIR) -Itools/nimbox
+# One include root: headers are named from it ("core/rule.h",
+# "app/ui.h", "hal/lcd.h", "tools/nimbox/solve.h"); firmware/ is searched
+# too so the firmware's folders read as core/ and app/.  Only board.h is
+# found through the board's folder, which is how a build picks its board.
+INCLUDE_ROOT := -I. -Ifirmware
+HOST_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g $(INCLUDE_ROOT)
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 CHECK_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O1 -g $(SAN_FLAGS) \
-	-I$(CORE_DIR) -Itools/nimbox -Itools/mapc -Ihost-tests/unit -Ihal -Iboards/$(BOARD) -Ifirmware/app
+	$(INCLUDE_ROOT) -Iboards/$(BOARD)
 
 all: firmware
 
@@ -135,6 +140,19 @@ $(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) $(CHECK_
 	@mkdir -p $(dir $@)
 	@echo "  LD san  $@"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ $(CMOCKA_LIBS) -o $@
+
+# test_subtraction_final: a second subtraction engine built as the boards
+# build it (no early period search, a 256-entry table), its functions
+# renamed final_* so it links beside the host's
+SUB_FINAL_FLAGS := -DNB_SUB_EARLY_PERIOD=0 -DNB_SUB_TABLE=256L \
+	-Dsubtraction_start=final_start -Dsubtraction_amounts=final_amounts \
+	-Dsubtraction_sg=final_sg -Dsubtraction_build_all=final_build_all \
+	-Dsubtraction_get_info=final_get_info
+$(CHECK_DIR)/unit/subtraction_final.o: $(CORE_DIR)/subtraction.c
+	@mkdir -p $(dir $@)
+	@echo "  CC san  $< (as the boards build it)"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $(SUB_FINAL_FLAGS) -MMD -MP -c $< -o $@
+$(CHECK_DIR)/unit/test_subtraction_final: $(CHECK_DIR)/unit/subtraction_final.o
 
 # `check` and `run` install missing Debian packages first (tools/setup.sh).
 setup:
@@ -189,7 +207,7 @@ AVRDUDE ?= avrdude
 AVR_CFLAGS := -std=c99 $(WARN) -Os -g -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -DF_CPU=$(F_CPU) $(BOARD_LIMITS) \
 	'-DNB_FLASH=__attribute__((__progmem__))' -DBOARD_MCU='"$(MCU)"' \
 	-ffunction-sections -fdata-sections -fshort-enums \
-	-I$(CORE_DIR) -Ihal -Iboards/$(BOARD) -Ifirmware/app -idirafter /usr/include/simavr
+	$(INCLUDE_ROOT) -Iboards/$(BOARD) -idirafter /usr/include/simavr
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 	-Wl,--undefined=_mmcu,--section-start=.mmcu=0x910000
 
@@ -263,7 +281,7 @@ core-avr: $(AVR_DIR)/libcore.a
 #   make sim-bench  the same scenarios, printing what their `measure` lines saw
 SIM_SRC := $(wildcard $(SIM_DIR)/*.c)
 # gnu99: the simavr headers use GNU extensions
-SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g -Iboards/$(BOARD) -Ihal \
+SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g $(INCLUDE_ROOT) -Iboards/$(BOARD) \
 	$(shell pkg-config --cflags simavr simavrparts 2>/dev/null)
 SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null || \
 	echo -lsimavr -lsimavrparts) -lelf

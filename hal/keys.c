@@ -4,7 +4,7 @@
  * exact timing.  Times are compared by unsigned differences, so the
  * millisecond clock may wrap around.
  */
-#include "keys.h"
+#include "hal/keys.h"
 
 static uint8_t started;       /* a reading has been seen since keys_init */
 static uint8_t raw;           /* the last reading */

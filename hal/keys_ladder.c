@@ -2,8 +2,8 @@
  * keys_ladder.c — a ladder voltage to a key, by the boundaries that
  * keys_ladder.h derives from every variant of the board's ladder.
  */
-#include "keys_ladder.h"
-#include "keys.h"
+#include "hal/keys_ladder.h"
+#include "hal/keys.h"
 
 #if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
 

@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "board.h"
-#include "hd44780.h"
-#include "lcd.h"
+#include "hal/hd44780.h"
+#include "hal/lcd.h"
 
 #define LCD_COLS BOARD_LCD_COLS
 #define LCD_ROWS BOARD_LCD_ROWS

@@ -10,7 +10,7 @@
 #define BOARD_H
 
 /* the shield itself: display size, key ladder (ADC0) */
-#include "../shields/lcd-keypad-shield.h"
+#include "boards/shields/lcd-keypad-shield.h"
 
 #define BOARD_NAME "uno-lcdshield"
 

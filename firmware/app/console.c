@@ -10,14 +10,14 @@
  * the console starts afresh after the newline.  XON and XOFF are flow control and never part
  * of a line.
  */
-#include "console.h"
+#include "app/console.h"
 
 #include <string.h>
-#include "command.h"
-#include "maps.h"
-#include "serial.h"
-#include "ui.h"
-#include "version.h"
+#include "core/command.h"
+#include "core/maps.h"
+#include "hal/serial.h"
+#include "app/ui.h"
+#include "app/version.h"
 #include "board.h"
 
 /* A length within the line buffer: a byte where the buffer allows it. */

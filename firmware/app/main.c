@@ -8,14 +8,14 @@
  * kicked once per pass: a pass that never ends resets the device, which
  * comes back with its saved settings.
  */
-#include "activity.h"
-#include "clock.h"
-#include "console.h"
-#include "keys.h"
-#include "lcd.h"
-#include "power.h"
-#include "serial.h"
-#include "ui.h"
+#include "hal/activity.h"
+#include "hal/clock.h"
+#include "app/console.h"
+#include "hal/keys.h"
+#include "hal/lcd.h"
+#include "hal/power.h"
+#include "hal/serial.h"
+#include "app/ui.h"
 
 #define MAIN_IDLE_POLL_MS 8
 

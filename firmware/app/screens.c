@@ -15,9 +15,9 @@
  * (text_put_flash_str, text_put_uint) write the words and numbers, and the
  * texts stay in program memory.
  */
-#include "screens.h"
-#include "keys.h"
-#include "maps.h"
+#include "app/screens.h"
+#include "hal/keys.h"
+#include "core/maps.h"
 
 /* The line being filled and its length. */
 static char *cur;

@@ -8,8 +8,8 @@
 #define APP_SCREENS_H
 
 #include <stdint.h>
-#include "game.h"
-#include "rule.h"
+#include "core/game.h"
+#include "core/rule.h"
 
 #define LCD_WIDTH 16
 #define LCD_LINE (LCD_WIDTH + 1)

@@ -4,10 +4,10 @@
  * version and size, CRC, then every value against the board's limits and
  * built-in maps, so nothing the UI later indexes with can be out of range.
  */
-#include "settings.h"
-#include "maps.h"
-#include "rule.h"
-#include "store.h"
+#include "app/settings.h"
+#include "core/maps.h"
+#include "core/rule.h"
+#include "hal/store.h"
 #include "board.h"
 
 /* The record must fit the board's EEPROM (board.h); the host tests, whose

@@ -17,8 +17,8 @@
 #define APP_SETTINGS_H
 
 #include <stdint.h>
-#include "game.h"
-#include "limits.h"
+#include "core/game.h"
+#include "core/limits.h"
 
 /* Bump when the meaning of a field changes (a changed size shows itself). */
 #define SETTINGS_VERSION 1

@@ -20,14 +20,14 @@
  * LEFT/RIGHT step through the fields (node, count, next node, ...; RIGHT
  * past the last adds an entry), UP/DOWN change the field under the cursor.
  */
-#include "ui.h"
-#include "lcd.h"
-#include "screens.h"
-#include "game.h"
-#include "maps.h"
-#include "subtraction.h"
-#include "settings.h"
-#include "version.h"
+#include "app/ui.h"
+#include "hal/lcd.h"
+#include "app/screens.h"
+#include "core/game.h"
+#include "core/maps.h"
+#include "core/subtraction.h"
+#include "app/settings.h"
+#include "app/version.h"
 
 #define SPLASH_MS 1500u
 #define UI_DEFAULT_AMOUNTS 3

@@ -10,7 +10,7 @@
 #define APP_UI_H
 
 #include <stdint.h>
-#include "keys.h"
+#include "hal/keys.h"
 
 /* Load the saved settings (defaults when there are none, or they are
  * damaged or from another version: the splash says so) and show the

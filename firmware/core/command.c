@@ -1,9 +1,9 @@
 /*
  * command.c — runs `move` and `grundy` and writes their answers.
  */
-#include "command.h"
-#include "subtraction.h"
-#include "text.h"
+#include "core/command.h"
+#include "core/subtraction.h"
+#include "core/text.h"
 
 static heap_t heaps[NB_MAX_PILES];
 static struct node_term terms[NB_MAX_TERMS];

@@ -15,9 +15,9 @@
 #define NIMBOX_COMMAND_H
 
 #include <stdint.h>
-#include "error.h"
-#include "graph.h"
-#include "game.h"
+#include "core/error.h"
+#include "core/graph.h"
+#include "core/game.h"
 
 /* A piece of a command: len chars at s (not necessarily NUL-terminated). */
 struct token {

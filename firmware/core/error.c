@@ -1,7 +1,7 @@
 /*
  * error.c — turns a struct nb_error into one sentence.
  */
-#include "error.h"
+#include "core/error.h"
 
 NB_NOINLINE int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit)
 {

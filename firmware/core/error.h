@@ -10,7 +10,7 @@
 #define NIMBOX_ERROR_H
 
 #include <stdint.h>
-#include "text.h"
+#include "core/text.h"
 
 enum error_code {
     ERR_NONE = 0,

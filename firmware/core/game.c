@@ -1,7 +1,7 @@
 /*
  * game.c — outcome, winning move and winning-move count for sums.
  */
-#include "game.h"
+#include "core/game.h"
 
 static void result_clear(struct game_result *res)
 {

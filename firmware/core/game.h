@@ -10,7 +10,7 @@
 #define NIMBOX_GAME_H
 
 #include <stdint.h>
-#include "rule.h"
+#include "core/rule.h"
 
 enum outcome {
     OUTCOME_LOSE,   /* the player to move loses with best play */

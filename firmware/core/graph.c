@@ -2,8 +2,8 @@
  * graph.c — the CSR source and the iterative SG pass (in the source's own
  * topological order, the numbering's when it is one, else Kahn's).
  */
-#include "graph.h"
-#include "mex.h"
+#include "core/graph.h"
+#include "core/mex.h"
 
 static void csr_open(const void *data, node_t v, struct graph_cursor *c)
 {

@@ -20,9 +20,9 @@
 #define NIMBOX_GRAPH_H
 
 #include <stdint.h>
-#include "limits.h"
-#include "error.h"
-#include "mex.h"
+#include "core/limits.h"
+#include "core/error.h"
+#include "core/mex.h"
 
 #if NB_GRAPH_MAX_EDGES > 65535L
 typedef uint32_t edge_index_t;

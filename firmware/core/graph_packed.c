@@ -4,8 +4,8 @@
  * position of the next number, and last the previous target (v, or 0xFFFF
  * before an absolute first target, so every target is last + 1 + x).
  */
-#include "graph_packed.h"
-#include "text.h"
+#include "core/graph_packed.h"
+#include "core/text.h"
 
 /* A little-endian u16 at p. */
 static uint16_t read_u16(const uint8_t *p)

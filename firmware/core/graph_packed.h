@@ -37,7 +37,7 @@
 #define NIMBOX_GRAPH_PACKED_H
 
 #include <stdint.h>
-#include "graph.h"
+#include "core/graph.h"
 
 /* Bytes before rel[]: n, m, k and the order. */
 #define GRAPH_PACKED_HEADER 6u

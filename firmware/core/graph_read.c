@@ -3,7 +3,7 @@
  * then placed by two stable counting sorts (by target, then by source), so
  * each node's targets come out ascending and duplicates sit side by side.
  */
-#include "graph_read.h"
+#include "core/graph_read.h"
 
 /* Boards read no files (NB_FILE_INPUT=0): nothing here is built for them,
  * so the tables below, sized for the largest graph, take no room there. */

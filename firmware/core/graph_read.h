@@ -14,8 +14,8 @@
 #ifndef NIMBOX_GRAPH_READ_H
 #define NIMBOX_GRAPH_READ_H
 
-#include "graph.h"
-#include "scan.h"
+#include "core/graph.h"
+#include "core/scan.h"
 
 /* Read `n m` and the m edges from sc into the module's graph. */
 int graph_read(struct scanner *sc, struct graph *g, struct nb_error *err);

@@ -11,8 +11,8 @@
 #define NIMBOX_MAPS_H
 
 #include <stdint.h>
-#include "error.h"
-#include "graph.h"
+#include "core/error.h"
+#include "core/graph.h"
 
 /* How many maps are built in. */
 uint8_t maps_count(void);

@@ -2,7 +2,7 @@
  * mex.c — bitset mex: clearing and scanning cost size/8 bytes, not a whole
  * value range.
  */
-#include "mex.h"
+#include "core/mex.h"
 
 void mex_reset(struct mex_set *m, uint32_t size)
 {

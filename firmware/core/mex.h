@@ -10,7 +10,7 @@
 #define NIMBOX_MEX_H
 
 #include <stdint.h>
-#include "limits.h"
+#include "core/limits.h"
 
 struct mex_set {
     uint8_t bits[(NB_MEX_BITS + 7) / 8];

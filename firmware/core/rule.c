@@ -5,10 +5,10 @@
  * pow2: n mod 3; half: strip the trailing 1 bits, then halve), the
  * subtraction table for sub, the graph's SG table for dag.
  */
-#include "rule.h"
-#include "graph_packed.h"
-#include "subtraction.h"
-#include "text.h"
+#include "core/rule.h"
+#include "core/graph_packed.h"
+#include "core/subtraction.h"
+#include "core/text.h"
 
 static sg_small_t graph_sg[NB_GRAPH_MAX_NODES];
 static heap_t parsed_amounts[NB_SUB_MAX_AMOUNTS];

@@ -11,9 +11,9 @@
 #define NIMBOX_RULE_H
 
 #include <stdint.h>
-#include "limits.h"
-#include "error.h"
-#include "graph.h"
+#include "core/limits.h"
+#include "core/error.h"
+#include "core/graph.h"
 
 enum rule_kind { RULE_NIM, RULE_MISERE, RULE_TAKE, RULE_POW2, RULE_SUB, RULE_HALF, RULE_DAG };
 

@@ -8,7 +8,7 @@
  * malformed word is skipped for at most SCAN_DIGITS_MAX characters, and a
  * NUL byte stops everything.
  */
-#include "scan.h"
+#include "core/scan.h"
 
 void scan_init(struct scanner *sc, scan_refill_fn refill, void *ctx, uint8_t comments)
 {

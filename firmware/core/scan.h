@@ -14,7 +14,7 @@
 #define NIMBOX_SCAN_H
 
 #include <stdint.h>
-#include "error.h"
+#include "core/error.h"
 
 /* Digits in one number (leading zeros included): far above any value the
  * engine takes (20 digits), far below a runaway token. */

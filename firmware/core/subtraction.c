@@ -10,8 +10,8 @@
  * tried against the last window, value by value.  Both give the same period
  * and preperiod whenever preperiod + period + max(S) fits in the table.
  */
-#include "subtraction.h"
-#include "mex.h"
+#include "core/subtraction.h"
+#include "core/mex.h"
 
 /* A position in the table: 16 bits when the table allows. */
 #if NB_SUB_TABLE <= 65535L

@@ -16,8 +16,8 @@
 #define NIMBOX_SUBTRACTION_H
 
 #include <stdint.h>
-#include "limits.h"
-#include "error.h"
+#include "core/limits.h"
+#include "core/error.h"
 
 struct subtraction_info {
     uint16_t amount_count;   /* distinct amounts */

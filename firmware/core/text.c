@@ -5,8 +5,8 @@
  * The parser accepts digits only (no sign, no spaces, no hex) and checks the
  * value against a caller's maximum before it can overflow.
  */
-#include "text.h"
-#include "error.h"
+#include "core/text.h"
+#include "core/error.h"
 
 void text_put_char(const struct text_out *out, char c)
 {

@@ -7,7 +7,7 @@
 #define NIMBOX_TEXT_H
 
 #include <stdint.h>
-#include "limits.h"
+#include "core/limits.h"
 
 /* A character sink: put(ctx, c) is called once per character. */
 struct text_out {

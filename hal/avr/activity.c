@@ -2,9 +2,9 @@
  * activity.c (AVR) — the activity signal on the board's BOARD_ACTIVITY pin.
  */
 #include <avr/io.h>
-#include "activity.h"
+#include "hal/activity.h"
 #include "board.h"
-#include "avr_pins.h"
+#include "hal/avr/avr_pins.h"
 
 void activity_init(void)
 {

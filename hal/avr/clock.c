@@ -10,8 +10,8 @@
 #include <avr/io.h>
 #include <util/atomic.h>
 
-#include "clock.h"
-#include "wake.h"
+#include "hal/clock.h"
+#include "hal/avr/wake.h"
 
 /* The smallest prescaler whose count for 1 ms fits Timer0's 8 bits and
  * divides F_CPU exactly (16 MHz: 64 and 250). */

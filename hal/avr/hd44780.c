@@ -20,9 +20,9 @@
 #include <avr/io.h>
 #include <util/delay.h>
 
-#include "avr_pins.h"
+#include "hal/avr/avr_pins.h"
 #include "board.h"
-#include "hd44780.h"
+#include "hal/hd44780.h"
 
 #define LCD_POWER_ON_MS 50
 #define LCD_INIT_FIRST_MS 5          /* after the first 0x3 nibble: > 4.1 ms */

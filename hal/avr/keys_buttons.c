@@ -22,13 +22,13 @@
 #include <avr/interrupt.h>
 #include <avr/io.h>
 
-#include "avr_pins.h"
+#include "hal/avr/avr_pins.h"
 #include "board.h"
-#include "keys.h"
+#include "hal/keys.h"
 
 #if defined(BOARD_KEYS_BUTTONS) && BOARD_KEYS_BUTTONS
 
-#include "wake.h"
+#include "hal/avr/wake.h"
 
 #define KEYS_PORT BOARD_KEY_RIGHT_PORT
 

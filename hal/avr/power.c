@@ -16,8 +16,8 @@
 #include <avr/sleep.h>
 #include <avr/wdt.h>
 
-#include "power.h"
-#include "wake.h"
+#include "hal/power.h"
+#include "hal/avr/wake.h"
 
 volatile uint8_t power_wake_flag;
 

@@ -17,8 +17,8 @@
 #include <avr/io.h>
 
 #include "board.h"
-#include "serial.h"
-#include "wake.h"
+#include "hal/serial.h"
+#include "hal/avr/wake.h"
 
 #ifndef SERIAL_RX_SIZE
 #define SERIAL_RX_SIZE 64

@@ -5,7 +5,7 @@
  */
 #include <avr/eeprom.h>
 
-#include "store.h"
+#include "hal/store.h"
 
 void store_read(uint16_t addr, void *buf, uint16_t len)
 {

@@ -1,7 +1,7 @@
 /*
  * flash_text.c (host) — program memory is ordinary memory here.
  */
-#include "text.h"
+#include "core/text.h"
 
 char text_flash_char(const char *p)
 {

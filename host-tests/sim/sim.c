@@ -45,7 +45,7 @@
 #include <avr_extint.h>
 #include <avr_ioport.h>
 #include <avr_uart.h>
-#include <simavr/parts/hd44780.h> /* not hal/hd44780.h: -Ihal comes first */
+#include <simavr/parts/hd44780.h>
 
 #include "board.h"
 

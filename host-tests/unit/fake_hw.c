@@ -5,8 +5,8 @@
 
 #include "board.h"
 #include "fake_hw.h"
-#include "hd44780.h"
-#include "keys.h"
+#include "hal/hd44780.h"
+#include "hal/keys.h"
 
 /* ---- HD44780 ------------------------------------------------------------- */
 

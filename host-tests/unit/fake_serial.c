@@ -4,7 +4,7 @@
  */
 #include <string.h>
 #include "fake_serial.h"
-#include "serial.h"
+#include "hal/serial.h"
 
 static char sent[4096];
 static size_t sent_len;

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "fake_store.h"
-#include "store.h"
+#include "hal/store.h"
 
 static uint8_t cells[FAKE_STORE_SIZE];
 static unsigned writes;

@@ -10,8 +10,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "scan.h"
-#include "text.h"
+#include "core/scan.h"
+#include "core/text.h"
 
 /* A sink that appends to one buffer (64 KiB; what does not fit is dropped). */
 extern const struct text_out test_out;

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "command.h"
-#include "graph_read.h"
-#include "scan.h"
+#include "core/command.h"
+#include "core/graph_read.h"
+#include "core/scan.h"
 #include "support.h"
 
 /* ---- plumbing: graphs from memory ------------------------------------------- */

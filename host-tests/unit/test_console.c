@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "console.h"
+#include "app/console.h"
 #include "fake_serial.h"
 
 /* Feed a string byte by byte; returns how many lines were handled. */

@@ -12,8 +12,8 @@
 #include <string.h>
 
 #include "brute.h"
-#include "game.h"
-#include "rule.h"
+#include "core/game.h"
+#include "core/rule.h"
 
 static void parse(const char *text, struct rule *r)
 {

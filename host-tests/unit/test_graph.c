@@ -12,9 +12,9 @@
 #include <string.h>
 
 #include "brute.h"
-#include "graph_read.h"
-#include "rule.h"
-#include "scan.h"
+#include "core/graph_read.h"
+#include "core/rule.h"
+#include "core/scan.h"
 #include "support.h"
 
 /* ---- helpers ------------------------------------------------------------- */

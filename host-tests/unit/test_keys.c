@@ -12,7 +12,7 @@
 #include <cmocka.h>
 
 #include "fake_hw.h"
-#include "keys.h"
+#include "hal/keys.h"
 
 /* The timings the tests spell out are the specified ones. */
 #if KEYS_DEBOUNCE_MS != 20 || KEYS_REPEAT_DELAY_MS != 500 || KEYS_REPEAT_SLOW_MS != 200 || \

@@ -14,8 +14,8 @@
 #include <cmocka.h>
 
 #include "board.h"
-#include "keys.h"
-#include "keys_ladder.h"
+#include "hal/keys.h"
+#include "hal/keys_ladder.h"
 
 #if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
 

@@ -15,8 +15,8 @@
 
 #include "board.h"
 #include "fake_hw.h"
-#include "hd44780.h"
-#include "lcd.h"
+#include "hal/hd44780.h"
+#include "hal/lcd.h"
 
 #define COLS BOARD_LCD_COLS
 #define BLANK "                "   /* COLS spaces */

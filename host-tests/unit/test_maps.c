@@ -23,10 +23,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "graph_packed.h"
-#include "graph_read.h"
-#include "map_pack.h"
-#include "maps.h"
+#include "core/graph_packed.h"
+#include "core/graph_read.h"
+#include "tools/mapc/map_pack.h"
+#include "core/maps.h"
 #include "support.h"
 
 /* ---- helpers ------------------------------------------------------------- */

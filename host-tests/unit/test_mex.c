@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "brute.h"
-#include "mex.h"
+#include "core/mex.h"
 
 static struct mex_set m;
 

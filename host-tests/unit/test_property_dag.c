@@ -20,9 +20,9 @@
 #include <string.h>
 
 #include "brute.h"
-#include "game.h"
-#include "graph_read.h"
-#include "rule.h"
+#include "core/game.h"
+#include "core/graph_read.h"
+#include "core/rule.h"
 
 #define GRAPHS 60
 #define POSITIONS_PER_GRAPH 40

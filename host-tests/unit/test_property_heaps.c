@@ -19,8 +19,8 @@
 #include <string.h>
 
 #include "brute.h"
-#include "game.h"
-#include "rule.h"
+#include "core/game.h"
+#include "core/rule.h"
 
 struct heap_case {
     struct brute_rule rule;

@@ -14,9 +14,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "error.h"
-#include "graph_read.h"
-#include "scan.h"
+#include "core/error.h"
+#include "core/graph_read.h"
+#include "core/scan.h"
 #include "support.h"
 
 /* ---- the scanner ----------------------------------------------------------------- */

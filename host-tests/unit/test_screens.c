@@ -12,9 +12,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "keys.h"
-#include "screens.h"
-#include "maps.h"
+#include "hal/keys.h"
+#include "app/screens.h"
+#include "core/maps.h"
 
 static struct game_result win(uint16_t pile, heap_t from, heap_t to)
 {

@@ -15,11 +15,11 @@
 
 #include "fake_hw.h"
 #include "fake_store.h"
-#include "lcd.h"
-#include "maps.h"
-#include "rule.h"
-#include "settings.h"
-#include "ui.h"
+#include "hal/lcd.h"
+#include "core/maps.h"
+#include "core/rule.h"
+#include "app/settings.h"
+#include "app/ui.h"
 
 #define RECORD_SIZE (SETTINGS_HEADER + sizeof(struct settings) + SETTINGS_TRAILER)
 

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "brute.h"
-#include "solve.h"
+#include "tools/nimbox/solve.h"
 #include "support.h"
 
 /* ---- plumbing ------------------------------------------------------------------- */

@@ -15,9 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "rule.h"
-#include "subtraction.h"
+#include "core/game.h"
+#include "core/rule.h"
+#include "core/subtraction.h"
 
 /* SG(0..len-1) of the subtraction game S by the definition. */
 static unsigned char *direct_sg(const heap_t *s, unsigned k, size_t len)

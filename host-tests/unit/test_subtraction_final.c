@@ -4,9 +4,10 @@
  * every power-of-two table size and once the table is full), against the
  * host's engine with early detection.
  *
- * This file compiles a second copy of subtraction.c with that option and a
- * 256-entry table, as on the Uno, its public functions renamed final_*; the
- * ordinary engine (early detection, the host's table) is linked as usual.
+ * The Makefile builds a second object of subtraction.c with that option
+ * and a 256-entry table, as on the Uno, its public functions renamed
+ * final_* (SUB_FINAL_FLAGS); the ordinary engine (early detection, the
+ * host's table) is linked as usual.
  * Both must give the same period and preperiod whenever preperiod + period
  * + max(S) fits in the small table, and the small one must find none
  * otherwise (a window that repeats within the table proves the least
@@ -19,29 +20,15 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
-#define NB_SUB_EARLY_PERIOD 0
-#define NB_SUB_TABLE 256L
-
 #include "brute.h"
-#include "subtraction.h"
+#include "core/subtraction.h"
 
 /* the second engine: the same source under other names */
-#define subtraction_start final_start
-#define subtraction_amounts final_amounts
-#define subtraction_sg final_sg
-#define subtraction_build_all final_build_all
-#define subtraction_get_info final_get_info
-int subtraction_start(const heap_t *amounts, uint16_t count, struct nb_error *err);
-const heap_t *subtraction_amounts(uint16_t *count);
-int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err);
-void subtraction_build_all(void);
-void subtraction_get_info(struct subtraction_info *info);
-#include "subtraction.c"
-#undef subtraction_start
-#undef subtraction_amounts
-#undef subtraction_sg
-#undef subtraction_build_all
-#undef subtraction_get_info
+int final_start(const heap_t *amounts, uint16_t count, struct nb_error *err);
+const heap_t *final_amounts(uint16_t *count);
+int final_sg(heap_t h, sg_t *sg, struct nb_error *err);
+void final_build_all(void);
+void final_get_info(struct subtraction_info *info);
 
 #define SMALL_TABLE 256u
 

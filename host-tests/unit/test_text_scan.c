@@ -12,10 +12,10 @@
 #include <string.h>
 
 #include "brute.h"
-#include "error.h"
-#include "scan.h"
+#include "core/error.h"
+#include "core/scan.h"
 #include "support.h"
-#include "text.h"
+#include "core/text.h"
 
 /* ---- text_parse_uint ----------------------------------------------------------- */
 

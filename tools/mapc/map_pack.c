@@ -10,7 +10,7 @@
  * (the engine's, graph_topological_order), so the device needs no sort.
  */
 #include <stdlib.h>
-#include "graph_packed.h"
+#include "core/graph_packed.h"
 #include "map_pack.h"
 
 unsigned map_pack_number_size(uint32_t x)

@@ -8,7 +8,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include "graph.h"
+#include "core/graph.h"
 
 enum map_pack_status {
     MAP_PACK_OK = 0,

@@ -24,10 +24,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "graph_packed.h"
-#include "graph_read.h"
+#include "core/graph_packed.h"
+#include "core/graph_read.h"
 #include "map_pack.h"
-#include "scan.h"
+#include "core/scan.h"
 
 #define EXIT_BAD 2
 #define NAME_MAX_CHARS 10
@@ -485,7 +485,7 @@ static int write_output(const char *out, const struct map *maps, int count)
     fputs(" * Do not edit: the build writes it again when the maps change.  Packed\n"
           " * format: firmware/core/graph_packed.h; interface: firmware/core/maps.h.\n"
           " */\n"
-          "#include \"graph_packed.h\"\n#include \"maps.h\"\n#include \"text.h\"\n\n", f);
+          "#include \"core/graph_packed.h\"\n#include \"core/maps.h\"\n#include \"core/text.h\"\n\n", f);
     fprintf(f, "#define NB_MAP_COUNT %d\n\n", count);
     for (i = 0; i < count; i++) {
         const struct map *mp = &maps[i];

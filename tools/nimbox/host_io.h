@@ -7,9 +7,9 @@
 #define NIMBOX_HOST_IO_H
 
 #include <stdio.h>
-#include "text.h"
-#include "scan.h"
-#include "error.h"
+#include "core/text.h"
+#include "core/scan.h"
+#include "core/error.h"
 
 /* Exit status for bad input or usage. */
 #define EXIT_BAD_INPUT 2

@@ -11,10 +11,10 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include "command.h"
-#include "graph_read.h"
+#include "core/command.h"
+#include "core/graph_read.h"
 #include "host_io.h"
-#include "maps.h"
+#include "core/maps.h"
 #include "solve.h"
 
 static const char usage_main[] =

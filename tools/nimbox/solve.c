@@ -7,9 +7,9 @@
  */
 #include "solve.h"
 #include <string.h>
-#include "graph_read.h"
-#include "rule.h"
-#include "subtraction.h"
+#include "core/graph_read.h"
+#include "core/rule.h"
+#include "core/subtraction.h"
 
 const char *const solve_format_names[] = { "uva11927", "hdu1536", "hdu1846", "hdu1847", 0 };
 

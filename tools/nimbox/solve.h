@@ -7,8 +7,8 @@
 #ifndef NIMBOX_SOLVE_H
 #define NIMBOX_SOLVE_H
 
-#include "scan.h"
-#include "text.h"
+#include "core/scan.h"
+#include "core/text.h"
 
 /* Judge limits times ten: the most cases / positions the host accepts. */
 #define SOLVE_MAX_CASES 1000000L
