@@ -130,7 +130,17 @@ $(CHECK_DIR)/nimbox: $(CHECK_CORE_OBJ) $(CHECK_TOOL_OBJ) $(CHECK_MAPS_OBJ)
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
 
 # portable HAL layers and app modules, tested on the host against fakes
-HAL_PORTABLE_SRC := $(wildcard hal/*.c)
+# The key driver board.mk names (KEYS_DRIVER): its portable part and its
+# AVR part; only that driver is compiled.
+KEYS_DRIVER_SRC_ladder := hal/keys_ladder.c hal/avr/keys_adc.c
+KEYS_DRIVER_SRC_buttons := hal/avr/keys_buttons.c
+KEYS_DRIVER_SRC := $(KEYS_DRIVER_SRC_$(KEYS_DRIVER))
+ifeq ($(KEYS_DRIVER_SRC),)
+$(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder or buttons)
+endif
+KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
+HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/*.c)) \
+	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
 APP_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(wildcard firmware/app/*.c))
 CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTABLE_SRC:.c=.o))
 
@@ -211,8 +221,12 @@ AVR_CFLAGS := -std=c99 $(WARN) -Os -g -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -DF_CPU=$
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 	-Wl,--undefined=_mmcu,--section-start=.mmcu=0x910000
 
-# portable HAL layers (hal/*.c), the board's drivers (hal/avr/), the app
-FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(wildcard hal/*.c) $(wildcard hal/avr/*.c) \
+# portable HAL layers (hal/*.c), the board's drivers (hal/avr/, its key
+# driver only), what the simulator reads from the firmware (hal/avr/simavr/:
+# the .mmcu section, which nimbox.hex leaves out, and the stack paint), the app
+FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
+	$(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/avr/*.c)) $(filter hal/avr/%,$(KEYS_DRIVER_SRC)) \
+	$(wildcard hal/avr/simavr/*.c) \
 	$(wildcard firmware/app/*.c)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
 AVR_CORE_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(filter $(CORE_DIR)/%,$(CORE_SRC)))

@@ -5,7 +5,9 @@
 #include "hal/keys_ladder.h"
 #include "hal/keys.h"
 
-#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
+#if !(defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER)
+#error "keys_ladder: board.mk picks the ladder driver but board.h wires no ladder (BOARD_KEYS_LADDER)"
+#endif
 
 /* BOARD_KEYS_VARIANT_MV numbers keys as enum key does. */
 typedef char keys_ladder_key_order[(KEY_RIGHT == 1 && KEY_UP == 2 && KEY_DOWN == 3 &&
@@ -26,4 +28,3 @@ uint8_t keys_ladder_classify(uint16_t mv)
     return KEY_NONE;
 }
 
-#endif

@@ -31,7 +31,9 @@
 
 #include "board.h"
 
-#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
+#if !(defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER)
+#error "keys_ladder.h: board.h wires no key ladder (BOARD_KEYS_LADDER)"
+#endif
 
 #define KEYS_LADDER_SPREAD_PCT 5
 /* The narrowest band, each side: 5 ADC counts at 5 V. */
@@ -105,5 +107,4 @@
 /* The key (enum key in keys.h) a reading of mv millivolts means. */
 uint8_t keys_ladder_classify(uint16_t mv);
 
-#endif
 #endif

@@ -19,6 +19,10 @@ FLASH_FLAGS :=
 # pass needs every cycle: 1.12M cycles without it, 0.64M with it).
 AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 
+# The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
+# hal/avr/keys_buttons.c (buttons); only this one is compiled.
+KEYS_DRIVER := buttons
+
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss) with 4 KiB left for the stack, the whole flash
 # (no bootloader).  The NB_FLASH tables (maps, texts) are read with LPM and
@@ -33,38 +37,10 @@ RAM_SIZE := 16384
 # maps where the Uno has them (up from nim: knight, rook), as on the Mega.
 MAPS ?= large sample1 sample2 rook knight
 
-# Engine limits for 16 KiB of SRAM (static RAM budget 12 KiB, the rest for
-# the stack):
-#   heaps up to 9999 (the screen shows 4 digits; 16-bit heaps),
-#   32 piles, 16 amounts in a sub: rule,
-#   a 4096-entry subtraction table (1 B per entry), searched for a period
-#     at every power-of-two size (NB_SUB_EARLY_PERIOD=0, as on every
-#     board), so a periodic set stops within twice the table it needs,
-#   graphs up to the judge's limits: 1000 nodes (1 B of SG each), 10000
-#     edges (SG values then stay <= 140: K(K+1)/2 <= 10000, so 192 mex bits
-#     hold them, and SG tables stay 1 B per entry),
-#   maps bring their SG order from the compiler (NB_GRAPH_KAHN=0) and their
-#     own graph source (NB_GRAPH_DIRECT_CSR=0),
-#   32 NODE=COUNT entries, grundy up to N = 999, 32-character tokens,
-#   no explanation line (the screens explain), no file readers,
-#   console lines up to 255 characters (room for 32 entries).
-BOARD_LIMITS := \
-	-DNB_HEAP_MAX=9999 \
-	-DNB_MAX_PILES=32 \
-	-DNB_SUB_MAX_AMOUNTS=16 \
-	-DNB_SUB_TABLE=4096 \
-	-DNB_SUB_EARLY_PERIOD=0 \
-	-DNB_GRAPH_MAX_NODES=1000 \
-	-DNB_GRAPH_MAX_EDGES=10000 \
-	-DNB_GRAPH_DIRECT_CSR=0 \
-	-DNB_GRAPH_KAHN=0 \
-	-DNB_MAX_TERMS=32 \
-	-DNB_MEX_BITS=192 \
-	-DNB_GRUNDY_MAX=999 \
-	-DNB_TOKEN_MAX=32 \
-	-DNB_EXPLAIN=0 \
-	-DNB_FILE_INPUT=0 \
-	-DCONSOLE_LINE_MAX=256
+# Engine limits: the profile for 8 KiB of SRAM or more, with a 4096-entry
+# subtraction table (1 B per entry; 16 KiB here).
+include boards/profiles/engine-8k.mk
+BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_SUB_TABLE=4096
 
 # Fuses (`make fuses`, `make fuses WRITE=1`; see docs/boards.md): low 0xFF
 # low-power crystal oscillator 8-16 MHz, no clock divider; high 0xD7 SPI

@@ -18,6 +18,10 @@ AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X 
 	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
 	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
 
+# The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
+# hal/avr/keys_buttons.c (buttons); only this one is compiled.
+KEYS_DRIVER := ladder
+
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss), the flash the bootloader leaves.  The code
 # budget was 16 KiB until the handheld behaviour (saved settings with CRC,
@@ -37,29 +41,9 @@ RAM_SIZE := 2048
 # the RAM budget next to the firmware; see docs/maps.md.
 MAPS ?= sample1 sample2 rook knight
 
-# Engine limits sized for 2 KiB of SRAM (static RAM budget 1.5 KiB).  Graphs:
-# 64 nodes (the 8x8 grid maps; 1 B of RAM per node, the SG value) and 1024
-# edges (SG values then stay below 45, within NB_MEX_BITS); the map compiler
-# refuses larger maps for this board.  Maps bring their SG order from the
-# compiler, so no Kahn's algorithm here (NB_GRAPH_KAHN=0).  16 NODE=COUNT
-# entries on a graph map.
-BOARD_LIMITS := \
-	-DNB_HEAP_MAX=9999 \
-	-DNB_MAX_PILES=16 \
-	-DNB_SUB_MAX_AMOUNTS=8 \
-	-DNB_SUB_TABLE=256 \
-	-DNB_SUB_EARLY_PERIOD=0 \
-	-DNB_GRAPH_MAX_NODES=64 \
-	-DNB_GRAPH_MAX_EDGES=1024 \
-	-DNB_GRAPH_DIRECT_CSR=0 \
-	-DNB_GRAPH_KAHN=0 \
-	-DNB_GRAPH_PACKED_SG=0 \
-	-DNB_MAX_TERMS=16 \
-	-DNB_MEX_BITS=64 \
-	-DNB_GRUNDY_MAX=99 \
-	-DNB_TOKEN_MAX=32 \
-	-DNB_EXPLAIN=0 \
-	-DNB_FILE_INPUT=0
+# Engine limits: the profile for 2 KiB of SRAM, as it is.
+include boards/profiles/engine-2k.mk
+BOARD_LIMITS := $(ENGINE_LIMITS)
 
 # Fuses (`make fuses` prints them; `make fuses WRITE=1` writes them through
 # an ISP programmer, FUSE_PROGRAMMER, since the bootloader cannot): the

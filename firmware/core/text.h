@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 #include "core/limits.h"
+#include "hal/flash_text.h"
 
 /* A character sink: put(ctx, c) is called once per character. */
 struct text_out {
@@ -41,12 +42,8 @@ void text_put_str(const struct text_out *out, const char *s);
 #define NB_NOINLINE
 #endif
 
-/* One character of an NB_FLASH string (one implementation per target:
- * hal/host/flash_text.c, hal/avr/flash_text.c). */
-char text_flash_char(const char *p);
-/* One byte of an NB_FLASH byte array (a built-in map's table, graph_packed.h);
- * implemented next to text_flash_char for each target. */
-uint8_t flash_read_byte(const uint8_t *p);
+/* text_flash_char and flash_read_byte, which read NB_FLASH data, are the
+ * HAL's (hal/flash_text.h): one implementation per target. */
 /* Write an NB_FLASH string. */
 void text_put_flash_str(const struct text_out *out, const char *s);
 /* The n-th (from 0) of the NB_FLASH strings stored one after another in

@@ -3,7 +3,7 @@
  * memory and are read with LPM.
  */
 #include <avr/pgmspace.h>
-#include "core/text.h"
+#include "hal/flash_text.h"
 
 char text_flash_char(const char *p)
 {

@@ -12,7 +12,9 @@
 #include "hal/keys.h"
 #include "hal/keys_ladder.h"
 
-#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
+#if !(defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER)
+#error "keys_adc: board.mk picks the ladder driver but board.h wires no ladder (BOARD_KEYS_LADDER)"
+#endif
 
 /* The ADC clock must be 50..200 kHz for 10-bit accuracy: the smallest
  * prescaler that brings F_CPU to 200 kHz or below (16 MHz / 128 = 125 kHz). */
@@ -70,4 +72,3 @@ uint16_t keys_hw_last_mv(void)
     return last_mv;
 }
 
-#endif

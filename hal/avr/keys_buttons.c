@@ -26,7 +26,9 @@
 #include "board.h"
 #include "hal/keys.h"
 
-#if defined(BOARD_KEYS_BUTTONS) && BOARD_KEYS_BUTTONS
+#if !(defined(BOARD_KEYS_BUTTONS) && BOARD_KEYS_BUTTONS)
+#error "keys_buttons: board.mk picks the buttons driver but board.h wires no buttons (BOARD_KEYS_BUTTONS)"
+#endif
 
 #include "hal/avr/wake.h"
 
@@ -110,4 +112,3 @@ uint16_t keys_hw_last_mv(void)
     return KEYS_HW_NO_MV;
 }
 
-#endif

@@ -1,7 +1,7 @@
 /*
  * flash_text.c (host) — program memory is ordinary memory here.
  */
-#include "core/text.h"
+#include "hal/flash_text.h"
 
 char text_flash_char(const char *p)
 {
