@@ -7,15 +7,24 @@
  * by bit, so D4..D7 may sit on different ports (the Mega 2560 puts them on
  * G, E, H, H).  Each pin operation folds to one sbi/cbi (avr_pins.h).
  *
- * Timing (HD44780U datasheet, 5 V), with margin:
+ * Timing (HD44780U datasheet, 5 V), with margin.  The execution times
+ * are given at fosc = 270 kHz and scale with 270 kHz / fosc; the
+ * oscillator a module's resistor sets may run as slow as 190 kHz (ST7066U
+ * and SPLC780D modules are specified alike), and with RW tied to ground
+ * the busy flag cannot be read, so the waits cover that slow corner:
  *   power on -> first command        > 40 ms       (50 ms)
  *   3-3-3-2 init nibbles             4.1 ms, 100 us, then 37 us each (150 us)
  *   address/data setup before E      > 40 ns       (all pins settle before E rises;
  *                                                   simavr latches 1 cycle after E rises)
  *   E high                           >= 450 ns     (1 us)
  *   E cycle                          >= 1000 ns    (1 us low after each pulse)
- *   commands and data                37 us         (50 us)
- *   clear, home                      1.52 ms       (1.6 ms)
+ *   commands and data                37 us at 270 kHz, 52.6 us at 190 kHz
+ *                                    (64 us: 21 % over the slow corner)
+ *   clear, home                      1.52 ms at 270 kHz, 2.16 ms at 190 kHz
+ *                                    (2.6 ms: 20 % over the slow corner)
+ * Until this revision the waits were 50 us and 1.6 ms, the typical chip's
+ * with a little margin: the clear at start-up came half a millisecond early
+ * for a slow module.
  */
 #include <avr/io.h>
 #include <util/delay.h>
@@ -27,8 +36,8 @@
 #define LCD_POWER_ON_MS 50
 #define LCD_INIT_FIRST_MS 5          /* after the first 0x3 nibble: > 4.1 ms */
 #define LCD_INIT_NEXT_US 150         /* after the others: > 100 us */
-#define LCD_EXEC_US 50               /* ordinary commands and data: 37 us */
-#define LCD_EXEC_LONG_MS 1.6         /* clear and home: 1.52 ms */
+#define LCD_EXEC_US 64               /* ordinary commands and data: 52.6 us at 190 kHz */
+#define LCD_EXEC_LONG_MS 2.6         /* clear and home: 2.16 ms at 190 kHz */
 
 static void write_nibble(uint8_t nibble)
 {
