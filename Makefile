@@ -249,6 +249,10 @@ $(TEST_ELF): $(TEST_OBJ)
 	@echo "  AVR-LD  $@"
 	$(Q)$(AVR_CC) $(AVR_LDFLAGS) $^ -o $@
 
+# the test build for a real board: the bootloader check in docs/boards.md
+$(AVR_DIR)/test/nimbox.hex: $(TEST_ELF)
+	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $< $@
+
 # nimbox.elf keeps the .mmcu section simavr reads; nimbox.hex is for chips.
 $(AVR_DIR)/nimbox.elf: $(FW_OBJ)
 	@echo "  AVR-LD  $@"
