@@ -151,6 +151,11 @@ $(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) $(CHECK_
 	@echo "  LD san  $@"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ $(CMOCKA_LIBS) -o $@
 
+# a nimbox console on a pseudo-terminal, for the host command's --port
+$(CHECK_DIR)/fake_device: $(CHECK_DIR)/host-tests/port/fake_device.o $(CHECK_CORE_OBJ) $(CHECK_MAPS_OBJ)
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
+
 # test_subtraction_final: a second subtraction engine built as the boards
 # build it (no early period search, a 256-entry table), its functions
 # renamed final_* so it links beside the host's
@@ -175,6 +180,7 @@ check: setup
 # firmware built (within the board's budgets) and the firmware's scenarios
 # in the simulator
 check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
+		$(CHECK_DIR)/fake_device \
 		$(FLOOD_SCENARIO)
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done

@@ -56,6 +56,9 @@ run_suite() { # name log lines command...
 run_suite "cli (judge samples, errors)" "$check_dir/cli.log" 40 \
     bash host-tests/cli/run.sh "$check_dir/nimbox"
 
+run_suite "port (nimbox --port)" "$check_dir/port.log" 40 \
+    bash host-tests/port/run.sh "$check_dir/nimbox" "$check_dir/fake_device"
+
 run_suite "mapc (map compiler)" "$check_dir/mapc.log" 40 \
     bash host-tests/mapc/run.sh "$check_dir/mapc" "$check_dir/gen_large"
 

@@ -15,6 +15,7 @@
 #include "core/graph_read.h"
 #include "host_io.h"
 #include "core/maps.h"
+#include "port.h"
 #include "solve.h"
 
 static const char usage_main[] =
@@ -307,6 +308,8 @@ int main(int argc, char **argv)
         fputs(usage_main, stdout);
         return 0;
     }
+    if (strcmp(argv[1], "--port") == 0)
+        return port_main(argc - 1, argv + 1);
     if (strcmp(argv[1], "move") == 0)
         return run_move(argc - 2, argv + 2);
     if (strcmp(argv[1], "grundy") == 0)
