@@ -39,14 +39,16 @@ endif
 # Where things are built; defined first because rules below name them as
 # prerequisites (make expands those when it reads the rule).
 AVR_DIR := build/$(BOARD)
-SIM_DIR := host-tests/sim
+# the simulator's sources (sim/) and its scripts (host-tests/sim/)
+SIM_DIR := sim
+SIM_SCRIPTS := host-tests/sim
 SIM_BIN := $(AVR_DIR)/nimbox-sim
-SIM_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/scenarios/*.txt))
+SIM_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/scenarios/*.txt))
 TEST_ELF := $(AVR_DIR)/test/nimbox.elf
-TEST_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/test-build/*.txt))
+TEST_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/test-build/*.txt))
 # `make bench`'s device scripts; `make check` holds every board to their
 # cycle budgets too
-BENCH_SCENARIOS := $(sort $(wildcard $(SIM_DIR)/bench/*.txt))
+BENCH_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/bench/*.txt))
 HOST_DIR := build/host
 CHECK_DIR := build/host-check
 
@@ -184,7 +186,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_
 		$(FLOOD_SCENARIO)
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
-	@SIM_BOARDS="$(BOARDS)" SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	@SIM_BOARDS="$(BOARDS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
 
@@ -244,7 +246,7 @@ $(AVR_DIR)/obj/%.o: %.c boards/$(BOARD)/board.mk
 
 # The test build (build/<board>/test/nimbox.elf): the same firmware with
 # NIMBOX_TEST_HOOKS=1, whose console also takes "test-hang" (the watchdog
-# scenarios in host-tests/sim/test-build/).  Never flashed.
+# scenarios in $(SIM_SCRIPTS)/test-build/).  Never flashed.
 TEST_OBJ := $(patsubst %.c,$(AVR_DIR)/test/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
 $(AVR_DIR)/test/obj/%.o: %.c boards/$(BOARD)/board.mk
 	@mkdir -p $(dir $@)
@@ -303,14 +305,23 @@ core-avr: $(AVR_DIR)/libcore.a
 #   make demo       host-tests/sim/demo.txt, the LCD shown after every step
 #   make sim-check  every host-tests/sim/scenarios/*.txt as tests (for `check`)
 #   make sim-bench  the same scenarios, printing what their `measure` lines saw
+#   make sim-docs   docs/simulator.md's command and capability tables written
+#                   again from the simulator's own (`make check` compares them)
+# The harness learns the board's capabilities (the guards of scenario lines,
+# sim/caps.c) from the build: board.h, the engine's limits (BOARD_LIMITS,
+# the same -D flags the firmware gets) and the built-in maps (MAPS).
 SIM_SRC := $(wildcard $(SIM_DIR)/*.c)
+SIM_MAP_NAMES := $(notdir $(basename $(MAP_FILES)))
 # gnu99: the simavr headers use GNU extensions
 SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g $(INCLUDE_ROOT) -Iboards/$(BOARD) \
+	$(BOARD_LIMITS) -DSIM_MAPS='"$(SIM_MAP_NAMES)"' \
 	$(shell pkg-config --cflags simavr simavrparts 2>/dev/null)
 SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null || \
 	echo -lsimavr -lsimavrparts) -lelf
 
-$(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h $(wildcard boards/shields/*.h)
+$(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h \
+		boards/$(BOARD)/board.mk $(wildcard boards/shields/*.h) $(AVR_DIR)/maps/list \
+		$(CORE_DIR)/limits.h firmware/app/console.h
 	@mkdir -p $(dir $@)
 	@echo "  HOST-LD $@"
 	$(Q)$(HOST_CC) $(SIM_CFLAGS) $(SIM_SRC) $(SIM_LIBS) -o $@
@@ -325,7 +336,7 @@ demo: setup
 	@$(MAKE) --no-print-directory demo-run
 
 demo-run: firmware $(SIM_BIN)
-	@$(SIM_BIN) --demo $(AVR_DIR)/nimbox.elf $(SIM_DIR)/demo.txt
+	@$(SIM_BIN) --demo $(AVR_DIR)/nimbox.elf $(SIM_SCRIPTS)/demo.txt
 
 sim-check: firmware $(SIM_BIN) $(MAPS_SG_SCENARIO) $(FLOOD_SCENARIO)
 	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS) $(MAPS_SG_SCENARIO) $(FLOOD_SCENARIO)
@@ -333,7 +344,10 @@ sim-check: firmware $(SIM_BIN) $(MAPS_SG_SCENARIO) $(FLOOD_SCENARIO)
 sim-bench: firmware $(SIM_BIN)
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
 
-.PHONY: sim demo demo-run sim-check sim-bench
+sim-docs: $(SIM_BIN)
+	@bash $(SIM_DIR)/docs-tables.sh --write $(SIM_BIN) docs/simulator.md
+
+.PHONY: sim demo demo-run sim-check sim-bench sim-docs
 
 # ---- maps: the map compiler and the generated sources -------------------------
 #   make maps       build/<board>/maps/maps.c (MAPS) and build/host/maps/maps.c (all)

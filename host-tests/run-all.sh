@@ -62,6 +62,15 @@ run_suite "port (nimbox --port)" "$check_dir/port.log" 40 \
 run_suite "mapc (map compiler)" "$check_dir/mapc.log" 40 \
     bash host-tests/mapc/run.sh "$check_dir/mapc" "$check_dir/gen_large"
 
+# docs/simulator.md's tables of script commands and capabilities against
+# the simulator's own (SIM_DOC; any board's simulator prints the same)
+first_board=${SIM_BOARDS:-}
+first_board=${first_board%% *}
+if [ -n "${SIM_DOC:-}" ] && [ -n "$first_board" ]; then
+    run_suite "simulator docs (tables)" "build/$first_board/sim-docs.log" 40 \
+        bash sim/docs-tables.sh --check "build/$first_board/nimbox-sim" "$SIM_DOC"
+fi
+
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
 # SIM_SCENARIOS: the shared scripts; each board adds its generated SG one)
 for board in ${SIM_BOARDS:-}; do

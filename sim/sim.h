@@ -13,12 +13,18 @@
  * Everything the simavr library printf()s while it runs (the HD44780
  * model's byte trace, UART configuration lines) is captured, never shown;
  * a "write when still BUSY" line from the LCD model counts as an error.
+ *
+ * The library, one file per concern: sim_core.c (loading, wiring),
+ * sim_run.c (time, reset), sim_log.c (what simavr prints), sim_lcd.c,
+ * sim_keys.c, sim_uart.c (the console), sim_activity.c, sim_stack.c,
+ * sim_eeprom.c; sim_int.h is what they share.
  */
 #ifndef NIMBOX_SIM_H
 #define NIMBOX_SIM_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 enum sim_key {
     SIM_KEY_NONE = 0,
@@ -51,8 +57,11 @@ int sim_run_cycles(uint64_t cycles);
 int sim_run_ms(uint32_t ms);
 int sim_run_us(uint32_t us);
 
+/* Cycles since sim_open; the clock (from the ELF's .mmcu section). */
 uint64_t sim_cycles(void);
 uint32_t sim_frequency(void);
+/* The MCU simavr runs (the ELF's .mmcu section), "" before sim_open. */
+const char *sim_mcu(void);
 double sim_cycles_to_ms(uint64_t cycles);
 int sim_state(void);
 /* Nonzero when the firmware crashed or stopped for good. */
@@ -77,6 +86,8 @@ void sim_key_mv(uint32_t millivolts);
 enum sim_key sim_key_held(void);
 /* Millivolts for a key from board.h (ladder boards; 0 on button boards). */
 uint32_t sim_key_millivolts(enum sim_key key);
+/* 1 on a board whose keys are a resistor ladder, 0 on a button board. */
+int sim_keys_ladder(void);
 /* "right", "up", "down", "left", "select" (or "none"); -1 if unknown. */
 int sim_key_from_name(const char *name);
 const char *sim_key_name(enum sim_key key);
@@ -93,6 +104,8 @@ uint32_t sim_lcd_version(void);
 /* The cursor's row and column; returns 1 if the controller shows it
  * (display on and cursor or blink on), 0 otherwise. */
 int sim_lcd_cursor(int *row, int *col);
+/* The LCD drawn in a box, each line after indent, the cursor marked. */
+void sim_lcd_print(FILE *out, const char *indent);
 /* Backlight pin level (1 on). */
 int sim_lcd_backlight(void);
 /* "write when still BUSY" messages from the LCD model since sim_open. */

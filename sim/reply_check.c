@@ -19,13 +19,13 @@
  * lead the check astray.
  */
 #define _GNU_SOURCE
-#include "reply_check.h"
+#include "sim/reply_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim.h"
+#include "sim/sim.h"
 
 #define ANSWERS_MAX 2048
 #define REPLIES_MAX 4096

@@ -1,0 +1,212 @@
+/*
+ * caps.c — the capabilities a scenario line can be guarded by (caps.h).
+ *
+ * Their values come from where the firmware's own do: the key wiring and
+ * the console's baud from board.h; the engine's limits from the -D flags
+ * of the board's BOARD_LIMITS (board.mk), which the Makefile passes to the
+ * simulator's build as to the firmware's, with the defaults of the very
+ * headers the firmware reads (core/limits.h, app/console.h); the built-in
+ * maps from MAPS (SIM_MAPS, set by the Makefile from the same list the
+ * firmware's maps are compiled from); the clock and the MCU from the
+ * ELF's .mmcu section as simavr loaded it.
+ */
+#include "sim/caps.h"
+
+#include <ctype.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app/console.h"
+#include "board.h"
+#include "core/limits.h"
+#include "sim/sim.h"
+
+#ifndef SIM_MAPS
+#error "sim: SIM_MAPS (the firmware's built-in maps) is set by the Makefile"
+#endif
+
+enum cap_kind { CAP_NUMBER, CAP_WORD, CAP_LIST };
+
+struct cap {
+    const char *name;
+    enum cap_kind kind;
+    unsigned long long number;   /* CAP_NUMBER, unless value() says */
+    const char *text;            /* CAP_WORD, CAP_LIST */
+    const char *meaning;
+    const char *source;
+};
+
+#define LIMIT(name, macro, meaning, where) \
+    { name, CAP_NUMBER, (unsigned long long)(macro), NULL, meaning, where }
+
+static struct cap caps[] = {
+    { "keys", CAP_WORD, 0, NULL, "`ladder` (a resistor ladder on an ADC pin) or `buttons` (a pin each)",
+      "board.h: BOARD_KEYS_LADDER / BOARD_KEYS_BUTTONS" },
+    { "clock", CAP_NUMBER, 0, NULL, "the CPU clock in Hz (`8MHz`, `16MHz`, `16000000` alike)",
+      "the ELF's .mmcu section (F_CPU)" },
+    { "mcu", CAP_WORD, 0, NULL, "the MCU simavr runs", "the ELF's .mmcu section (MCU)" },
+    { "baud", CAP_NUMBER, BOARD_UART_BAUD, NULL, "the console's baud rate", "board.h: BOARD_UART_BAUD" },
+    LIMIT("heap-max", NB_HEAP_MAX, "the largest heap", "board.mk BOARD_LIMITS: NB_HEAP_MAX"),
+    LIMIT("piles", NB_MAX_PILES, "most piles in a position", "board.mk BOARD_LIMITS: NB_MAX_PILES"),
+    LIMIT("sub-amounts", NB_SUB_MAX_AMOUNTS, "most amounts in a `sub:` rule",
+          "board.mk BOARD_LIMITS: NB_SUB_MAX_AMOUNTS"),
+    LIMIT("sub-table", NB_SUB_TABLE, "entries of the subtraction SG table (heaps 0..N-1)",
+          "board.mk BOARD_LIMITS: NB_SUB_TABLE"),
+    LIMIT("graph-nodes", NB_GRAPH_MAX_NODES, "most nodes of a graph",
+          "board.mk BOARD_LIMITS: NB_GRAPH_MAX_NODES"),
+    LIMIT("graph-edges", NB_GRAPH_MAX_EDGES, "most edges of a graph",
+          "board.mk BOARD_LIMITS: NB_GRAPH_MAX_EDGES"),
+    LIMIT("terms", NB_MAX_TERMS, "most NODE=COUNT terms in a graph position",
+          "board.mk BOARD_LIMITS: NB_MAX_TERMS"),
+    LIMIT("grundy-max", NB_GRUNDY_MAX, "the largest N of `grundy RULE N`",
+          "board.mk BOARD_LIMITS: NB_GRUNDY_MAX"),
+    LIMIT("line-max", CONSOLE_LINE_MAX, "the console's line buffer (lines up to one less)",
+          "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
+    LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
+    { "maps", CAP_LIST, 0, SIM_MAPS, "the built-in maps, in menu order (`maps~large`: it is there)",
+      "MAPS (board.mk, or `make MAPS=...`)" },
+};
+#define NCAPS (sizeof caps / sizeof caps[0])
+
+/* Fills in the values known only at run time. */
+static void caps_update(void)
+{
+    for (size_t i = 0; i < NCAPS; i++) {
+        if (!strcmp(caps[i].name, "keys"))
+            caps[i].text = sim_keys_ladder() ? "ladder" : "buttons";
+        else if (!strcmp(caps[i].name, "clock"))
+            caps[i].number = sim_frequency();
+        else if (!strcmp(caps[i].name, "mcu"))
+            caps[i].text = sim_mcu();
+    }
+}
+
+/* A number with an optional Hz/kHz/MHz unit ("8MHz"); 0 if s is none. */
+static int parse_quantity(const char *s, unsigned long long *v)
+{
+    char *end;
+    if (!isdigit((unsigned char)*s))
+        return 0;
+    unsigned long long n = strtoull(s, &end, 10);
+    if (!strcmp(end, "MHz"))
+        n *= 1000000ull;
+    else if (!strcmp(end, "kHz"))
+        n *= 1000ull;
+    else if (*end && strcmp(end, "Hz"))
+        return 0;
+    *v = n;
+    return 1;
+}
+
+/* The value as text ("16MHz" for a clock). */
+static void cap_value(const struct cap *c, char *buf, size_t size)
+{
+    if (c->kind != CAP_NUMBER)
+        snprintf(buf, size, "%s", c->text ? c->text : "");
+    else if (!strcmp(c->name, "clock") && c->number % 1000000ull == 0)
+        snprintf(buf, size, "%lluMHz", c->number / 1000000ull);
+    else
+        snprintf(buf, size, "%llu", c->number);
+}
+
+/* Whether the blank-separated list holds word. */
+static int list_holds(const char *list, const char *word)
+{
+    size_t len = strlen(word);
+    for (const char *p = list; *p;) {
+        p += strspn(p, " \t,");
+        size_t n = strcspn(p, " \t,");
+        if (n == len && n && !strncmp(p, word, len))
+            return 1;
+        p += n;
+    }
+    return 0;
+}
+
+/* One condition NAME OP VALUE: 1 holds, 0 not, -1 unreadable. */
+static int eval_one(const char *cond, char *why, size_t why_size)
+{
+    static const char *const ops[] = { "!=", ">=", "<=", "!~", "=", ">", "<", "~" };
+    size_t n = strspn(cond, "abcdefghijklmnopqrstuvwxyz0123456789-");
+    const struct cap *c = NULL;
+    for (size_t i = 0; i < NCAPS && n; i++)
+        if (strlen(caps[i].name) == n && !strncmp(caps[i].name, cond, n))
+            c = &caps[i];
+    if (!c) {
+        snprintf(why, why_size, "unknown capability in \"%s\" (`nimbox-sim --caps` lists them)",
+                 cond);
+        return -1;
+    }
+    const char *op = NULL;
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0] && !op; i++)
+        if (!strncmp(cond + n, ops[i], strlen(ops[i])))
+            op = ops[i];
+    const char *want = op ? cond + n + strlen(op) : "";
+    int list_op = op && strchr(op, '~');
+    int order_op = op && (op[0] == '<' || op[0] == '>');
+    unsigned long long w = 0;
+    if (!op || !*want || (list_op != (c->kind == CAP_LIST)) ||
+        (c->kind == CAP_NUMBER && !parse_quantity(want, &w)) ||
+        (order_op && c->kind != CAP_NUMBER)) {
+        snprintf(why, why_size, "cannot read \"%s\" (%s: %s)", cond, c->name,
+                 c->kind == CAP_LIST ? "~ or !~ a name" : c->kind == CAP_NUMBER
+                     ? "= != < <= > >= a number" : "= or != a word");
+        return -1;
+    }
+    char have[256];
+    cap_value(c, have, sizeof have);
+    int holds;
+    if (list_op)
+        holds = list_holds(c->text, want) == (op[0] == '~');
+    else if (c->kind == CAP_NUMBER)
+        holds = !strcmp(op, "=") ? c->number == w : !strcmp(op, "!=") ? c->number != w
+              : !strcmp(op, "<") ? c->number < w : !strcmp(op, "<=") ? c->number <= w
+              : !strcmp(op, ">") ? c->number > w : c->number >= w;
+    else
+        holds = (strcmp(have, want) == 0) == (op[0] == '=');
+    if (!holds)
+        snprintf(why, why_size, "%s: here %s=%s", cond, c->name, have);
+    return holds;
+}
+
+int caps_eval(const char *conds, char *why, size_t why_size)
+{
+    char cond[128];
+    caps_update();
+    why[0] = 0;
+    for (const char *p = conds; *p;) {
+        p += strspn(p, " \t");
+        size_t n = strcspn(p, " \t");
+        if (!n)
+            break;
+        if (n >= sizeof cond) {
+            snprintf(why, why_size, "condition too long");
+            return -1;
+        }
+        memcpy(cond, p, n);
+        cond[n] = 0;
+        int v = eval_one(cond, why, why_size);
+        if (v != 1)
+            return v;
+        p += n;
+    }
+    return 1;
+}
+
+void caps_print_table(FILE *out)
+{
+    fprintf(out, "| capability | | from |\n| --- | --- | --- |\n");
+    for (size_t i = 0; i < NCAPS; i++)
+        fprintf(out, "| `%s` | %s | %s |\n", caps[i].name, caps[i].meaning, caps[i].source);
+}
+
+void caps_print_values(FILE *out)
+{
+    char v[256];
+    caps_update();
+    for (size_t i = 0; i < NCAPS; i++) {
+        cap_value(&caps[i], v, sizeof v);
+        fprintf(out, "%s=%s\n", caps[i].name, v);
+    }
+}

@@ -1,0 +1,12 @@
+/*
+ * interactive.h — `nimbox-sim ELF`: the firmware in real time on a
+ * terminal (interactive.c).
+ */
+#ifndef NIMBOX_SIM_INTERACTIVE_H
+#define NIMBOX_SIM_INTERACTIVE_H
+
+/* Runs the session until the user quits; the exit status (2: no terminal
+ * or no firmware). */
+int interactive(const char *elf);
+
+#endif

@@ -1,0 +1,147 @@
+/*
+ * script.h — the scenario script runner: a script is run line by line
+ * from a fresh reset, each line's command looked up in one table
+ * (script_table.c: name, argument syntax, one-line help, handler), whose
+ * printout (`nimbox-sim --commands`) is the list in docs/simulator.md.
+ * The handlers live by concern: script_keys.c (time and keys),
+ * script_rule.c (`rule NAME`), script_console.c (the UART),
+ * script_checks.c (LCD, timing, stack, EEPROM, power); the argument
+ * parsers in script_args.c.
+ */
+#ifndef NIMBOX_SIM_SCRIPT_H
+#define NIMBOX_SIM_SCRIPT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "sim/sim.h"
+
+#define SCRIPT_LINE_MAX 8192   /* a script line, a console line */
+#define MAX_MEASURES 64
+#define PRESS_HOLD_MS 100
+#define PRESS_AFTER_MS 50
+
+enum run_mode { MODE_DEMO, MODE_CHECK, MODE_BENCH };
+
+struct measure {
+    char label[64];
+    uint64_t cycles;
+    double ms;
+};
+
+/* One run of the runner over one or more scripts. */
+struct run {
+    enum run_mode mode;
+    const char *file;
+    int line;
+    unsigned passed, failed;
+    int script_failed;
+    int fatal;           /* load failure, bad script, crash */
+    int busy_reported;
+    uint64_t last_rise, last_fall;
+    int have_pulse;
+    struct measure measures[MAX_MEASURES];
+    int nmeasures;
+};
+
+/* What a handler returns. */
+enum cmd_result {
+    CMD_OK = 0,          /* go on (a failed check has been reported) */
+    CMD_STOP = -1,       /* reported; the script cannot go on */
+    CMD_SKIP_REST = 1,   /* the rest of the script is not for this board */
+    CMD_USAGE = 2        /* bad arguments: reported by the caller, fatal */
+};
+
+struct script_cmd;
+typedef int script_handler(struct run *r, const struct script_cmd *c, const char *what,
+                           const char *rest);
+
+struct script_cmd {
+    const char *name;
+    const char *args;    /* the argument syntax ("" for none) */
+    const char *help;    /* one line, Markdown */
+    script_handler *run;
+    int step;            /* moves time: the demo shows the LCD after it */
+};
+
+/* ---- script.c ---- */
+/* Runs one script from a fresh reset; 0 if it passed. */
+int script_run_file(struct run *r, const char *elf, const char *path);
+/* One line of a script (guards, comments, $BOARD already expanded). */
+int script_command(struct run *r, char *line);
+/* The command table as Markdown rows (docs/simulator.md's list). */
+void script_print_commands(FILE *out);
+/* Reporting: ok, FAIL (with a reason), FAIL with the LCD drawn. */
+void script_pass(struct run *r, const char *what);
+void script_fail(struct run *r, const char *what, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void script_fail_lcd(struct run *r, const char *what, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* ---- script_table.c ---- */
+extern const struct script_cmd script_cmds[];
+extern const size_t script_cmd_count;
+
+/* ---- script_args.c ---- */
+/* The TEXT argument: the rest of the line, trailing blanks dropped,
+ * optional double quotes removed. */
+void text_arg(const char *rest, char *out, size_t size);
+/* A decimal number; with end NULL nothing may follow it.  1 if read. */
+int parse_uint(const char *s, unsigned long *v, const char **end);
+/* An optional last number (kept as *v when absent).  1 if well formed. */
+int parse_opt_uint(const char *s, unsigned long *v);
+/* A key name; *end after it.  1 if read. */
+int parse_key(const char *s, int *key, const char **end);
+/* C-style escapes (\n \r \t \\ \0 \xNN) to bytes.  0 on a bad escape. */
+int unescape(const char *s, char *out, size_t size, size_t *len);
+/* Bytes written 0x.. or decimal, blank-separated; 0 on a bad one. */
+int parse_bytes(const char *s, uint8_t *out, size_t size, size_t *len);
+/* A LABEL then a number (expect-max-*); 0 if malformed. */
+int parse_label_number(const char *s, char *label, size_t size, double *v);
+
+/* ---- script_keys.c ---- */
+/* A key pressed for hold_ms, released, then 50 ms (the `press` command). */
+void script_press_key(enum sim_key key, uint32_t hold_ms);
+
+/* ---- handlers, by file ---- */
+#define SCRIPT_HANDLER(fn) \
+    int fn(struct run *r, const struct script_cmd *c, const char *what, const char *rest)
+SCRIPT_HANDLER(cmd_requires);
+SCRIPT_HANDLER(cmd_repeat);
+SCRIPT_HANDLER(cmd_wait);
+SCRIPT_HANDLER(cmd_press);
+SCRIPT_HANDLER(cmd_hold);
+SCRIPT_HANDLER(cmd_hold_keys);
+SCRIPT_HANDLER(cmd_chatter);
+SCRIPT_HANDLER(cmd_key_down);
+SCRIPT_HANDLER(cmd_mv);
+SCRIPT_HANDLER(cmd_release);
+SCRIPT_HANDLER(cmd_rule);
+SCRIPT_HANDLER(cmd_send);
+SCRIPT_HANDLER(cmd_send_bytes);
+SCRIPT_HANDLER(cmd_flow);
+SCRIPT_HANDLER(cmd_replies_begin);
+SCRIPT_HANDLER(cmd_expect_answer);
+SCRIPT_HANDLER(cmd_replies_end);
+SCRIPT_HANDLER(cmd_expect_reply);
+SCRIPT_HANDLER(cmd_measure_reply);
+SCRIPT_HANDLER(cmd_expect_lcd);
+SCRIPT_HANDLER(cmd_expect_no_busy);
+SCRIPT_HANDLER(cmd_measure);
+SCRIPT_HANDLER(cmd_expect_max);
+SCRIPT_HANDLER(cmd_stack);
+SCRIPT_HANDLER(cmd_expect_max_stack);
+SCRIPT_HANDLER(cmd_reset);
+SCRIPT_HANDLER(cmd_eeprom_write);
+SCRIPT_HANDLER(cmd_expect_eeprom);
+SCRIPT_HANDLER(cmd_expect_backlight);
+SCRIPT_HANDLER(cmd_expect_sleep_share);
+
+/* ---- measurements (script_checks.c) ---- */
+/* Keeps a measurement under its label and reports it. */
+void script_record_measure(struct run *r, const char *what, const char *label, uint64_t cycles);
+/* The "writes while busy" failure. */
+void script_busy_failure(struct run *r, const char *what);
+
+#endif

@@ -1,0 +1,122 @@
+/*
+ * script_args.c — reading a script command's arguments (script.h): text,
+ * numbers, key names, escaped bytes, byte lists, a label and a number.
+ */
+#include "sim/script.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/text.h"
+
+void text_arg(const char *rest, char *out, size_t size)
+{
+    copy_text(out, size, skip_blanks(rest));
+    rtrim(out);
+    size_t n = strlen(out);
+    if (n >= 2 && out[0] == '"' && out[n - 1] == '"') {
+        memmove(out, out + 1, n - 2);
+        out[n - 2] = 0;
+    }
+}
+
+int parse_uint(const char *s, unsigned long *v, const char **end)
+{
+    char *e;
+    s = skip_blanks(s);
+    if (!isdigit((unsigned char)*s))
+        return 0;
+    errno = 0;
+    *v = strtoul(s, &e, 10);
+    if (errno)
+        return 0;
+    if (end)
+        *end = e;
+    else if (*skip_blanks(e))
+        return 0;
+    return 1;
+}
+
+int parse_opt_uint(const char *s, unsigned long *v)
+{
+    s = skip_blanks(s);
+    return !*s || parse_uint(s, v, NULL);
+}
+
+int parse_key(const char *s, int *key, const char **end)
+{
+    char word[32];
+    size_t n = 0;
+    s = skip_blanks(s);
+    while (s[n] && !isspace((unsigned char)s[n]) && n < sizeof word - 1) {
+        word[n] = s[n];
+        n++;
+    }
+    word[n] = 0;
+    int k = sim_key_from_name(word);
+    if (k <= 0)
+        return 0;
+    *key = k;
+    *end = s + n;
+    return 1;
+}
+
+int unescape(const char *s, char *out, size_t size, size_t *len)
+{
+    size_t n = 0;
+    s = skip_blanks(s);
+    while (*s && *s != '\n' && n < size) {
+        char c = *s++;
+        if (c == '\\') {
+            c = *s++;
+            if (c == 'n')
+                c = '\n';
+            else if (c == 'r')
+                c = '\r';
+            else if (c == 't')
+                c = '\t';
+            else if (c == '0')
+                c = 0;
+            else if (c == 'x' && isxdigit((unsigned char)s[0]) && isxdigit((unsigned char)s[1])) {
+                char hex[3] = { s[0], s[1], 0 };
+                c = (char)strtoul(hex, NULL, 16);
+                s += 2;
+            } else if (c != '\\')
+                return 0;
+        }
+        out[n++] = c;
+    }
+    *len = n;
+    return 1;
+}
+
+int parse_bytes(const char *s, uint8_t *out, size_t size, size_t *len)
+{
+    size_t n = 0;
+    for (s = skip_blanks(s); *s; s = skip_blanks(s)) {
+        char *e;
+        unsigned long b = strtoul(s, &e, 0);
+        if (e == s || b > 255 || n == size)
+            return 0;
+        out[n++] = (uint8_t)b;
+        s = e;
+    }
+    *len = n;
+    return 1;
+}
+
+int parse_label_number(const char *s, char *label, size_t size, double *v)
+{
+    size_t n = 0;
+    s = skip_blanks(s);
+    while (s[n] && !isspace((unsigned char)s[n]) && n < size - 1) {
+        label[n] = s[n];
+        n++;
+    }
+    label[n] = 0;
+    char *end;
+    *v = strtod(s + n, &end);
+    return n && end != s + n && !*skip_blanks(end);
+}

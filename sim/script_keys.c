@@ -1,0 +1,146 @@
+/*
+ * script_keys.c — the script commands that move time and work the keys:
+ * wait, press, hold, release, hold-keys, chatter, key-down and the three
+ * -mv commands (any voltage on a key ladder, e.g. a shield variant's key
+ * 5 % off; a board without a ladder refuses them: guard them with
+ * `[keys=ladder]`).
+ */
+#include "sim/script.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "sim/text.h"
+
+void script_press_key(enum sim_key key, uint32_t hold_ms)
+{
+    sim_press(key);
+    sim_run_ms(hold_ms);
+    sim_release();
+    sim_run_ms(PRESS_AFTER_MS);
+}
+
+SCRIPT_HANDLER(cmd_wait)
+{
+    unsigned long v;
+    (void)r, (void)c, (void)what;
+    if (!parse_uint(rest, &v, NULL))
+        return CMD_USAGE;
+    sim_run_ms((uint32_t)v);
+    return CMD_OK;
+}
+
+SCRIPT_HANDLER(cmd_press)
+{
+    unsigned long hold = PRESS_HOLD_MS;
+    int key;
+    const char *e;
+    (void)r, (void)c, (void)what;
+    if (!parse_key(rest, &key, &e) || !parse_opt_uint(e, &hold))
+        return CMD_USAGE;
+    script_press_key((enum sim_key)key, (uint32_t)hold);
+    return CMD_OK;
+}
+
+/* "KEY MS": 1 if read. */
+static int key_and_ms(const char *rest, int *key, unsigned long *ms)
+{
+    const char *e;
+    return parse_key(rest, key, &e) && parse_uint(e, ms, NULL);
+}
+
+SCRIPT_HANDLER(cmd_hold)
+{
+    unsigned long v;
+    int key;
+    (void)r, (void)c, (void)what;
+    if (!key_and_ms(rest, &key, &v))
+        return CMD_USAGE;
+    sim_press((enum sim_key)key);
+    sim_run_ms((uint32_t)v);
+    sim_release();
+    return CMD_OK;
+}
+
+SCRIPT_HANDLER(cmd_hold_keys)
+{
+    char keys[64];
+    unsigned mask = 0;
+    unsigned long v;
+    int used = 0;
+    (void)r, (void)c, (void)what;
+    if (sscanf(rest, "%63s %n", keys, &used) != 1 || !parse_uint(rest + used, &v, NULL))
+        return CMD_USAGE;
+    for (char *k = strtok(keys, "+"); k; k = strtok(NULL, "+")) {
+        int code = sim_key_from_name(k);
+        if (code <= 0)
+            return CMD_USAGE;
+        mask |= 1u << code;
+    }
+    sim_press_keys(mask);
+    sim_run_ms((uint32_t)v);
+    sim_release();
+    return CMD_OK;
+}
+
+SCRIPT_HANDLER(cmd_chatter)
+{
+    unsigned long v;
+    int key;
+    (void)r, (void)c, (void)what;
+    if (!key_and_ms(rest, &key, &v))
+        return CMD_USAGE;
+    sim_chatter((enum sim_key)key, (uint32_t)v);
+    return CMD_OK;
+}
+
+SCRIPT_HANDLER(cmd_key_down)
+{
+    unsigned long v = 0;
+    int key;
+    const char *e;
+    (void)r, (void)c, (void)what;
+    if (!parse_key(rest, &key, &e) || !parse_opt_uint(e, &v))
+        return CMD_USAGE;
+    sim_press((enum sim_key)key);
+    sim_run_ms((uint32_t)v);
+    return CMD_OK;
+}
+
+/* press-mv MV [HOLD_MS], hold-mv MV MS, set-mv MV [MS] */
+SCRIPT_HANDLER(cmd_mv)
+{
+    unsigned long mv, ms = 0;
+    const char *e;
+    int pressing = !strcmp(c->name, "press-mv");
+    int holding = !strcmp(c->name, "hold-mv");
+    if (!sim_keys_ladder()) {
+        script_fail(r, what, "this board has no key ladder (guard the line with [keys=ladder])");
+        r->fatal = 1;
+        return CMD_STOP;
+    }
+    if (!parse_uint(rest, &mv, &e) || mv > 6000)
+        return CMD_USAGE;
+    if (pressing)
+        ms = PRESS_HOLD_MS;
+    if (holding ? !parse_uint(e, &ms, NULL) : !parse_opt_uint(e, &ms))
+        return CMD_USAGE;
+    sim_key_mv((uint32_t)mv);
+    sim_run_ms((uint32_t)ms);
+    if (pressing || holding)
+        sim_release();
+    if (pressing)
+        sim_run_ms(PRESS_AFTER_MS);
+    return CMD_OK;
+}
+
+SCRIPT_HANDLER(cmd_release)
+{
+    unsigned long v = 0;
+    (void)r, (void)c, (void)what;
+    if (!parse_opt_uint(rest, &v))
+        return CMD_USAGE;
+    sim_release();
+    sim_run_ms((uint32_t)v);
+    return CMD_OK;
+}

@@ -1,0 +1,87 @@
+/*
+ * script_table.c — every scenario script command: its name, argument
+ * syntax, one line of help and its handler.  `nimbox-sim --commands`
+ * prints this table, and docs/simulator.md's list is that printout
+ * (`make sim-docs` writes it; `make check` fails when they differ), so a
+ * command is added here and nowhere else.
+ *
+ * KEY is right up down left select; TEXT is the rest of the line (double
+ * quotes keep leading or trailing spaces); MS milliseconds of simulated
+ * time.
+ */
+#include "sim/script.h"
+
+const struct script_cmd script_cmds[] = {
+    { "wait", "MS", "run MS milliseconds of simulated time", cmd_wait, 1 },
+    { "press", "KEY [HOLD_MS]", "press (100 ms by default), release, run 50 ms", cmd_press, 1 },
+    { "hold", "KEY MS", "press, run MS, release", cmd_hold, 1 },
+    { "release", "[MS]", "release every key, run MS (default 0)", cmd_release, 1 },
+    { "hold-keys", "KEY+KEY... MS",
+      "several keys down at once for MS, then released (a ladder reads the lowest voltage of "
+      "them; buttons all read low)", cmd_hold_keys, 1 },
+    { "chatter", "KEY MS", "bounce between KEY and no key every 1-3 ms for MS, then hold KEY",
+      cmd_chatter, 1 },
+    { "key-down", "KEY [MS]", "KEY pressed and kept (until `release` or another key), run MS",
+      cmd_key_down, 1 },
+    { "press-mv", "MV [HOLD_MS]",
+      "as `press`, with MV millivolts on the key ladder (`keys=ladder` boards only)", cmd_mv, 1 },
+    { "hold-mv", "MV MS", "as `hold`, with MV millivolts on the key ladder", cmd_mv, 1 },
+    { "set-mv", "MV [MS]",
+      "MV millivolts kept on the key ladder (until `release` or a key), run MS", cmd_mv, 1 },
+    { "rule", "NAME",
+      "from the position: the menu, `Change rule`, DOWN until the rule line shows NAME, SELECT "
+      "(see below)", cmd_rule, 1 },
+    { "send", "TEXT", "a console line (TEXT and a newline) at the board's BOARD_UART_BAUD",
+      cmd_send, 1 },
+    { "send-bytes", "TEXT", "raw bytes, no newline added; `\\n \\r \\t \\\\ \\0 \\xNN` escapes",
+      cmd_send_bytes, 1 },
+    { "flow", "xonxoff SKID|off",
+      "the sender honours XON/XOFF (stopping SKID bytes after an XOFF) / ignores it", cmd_flow,
+      0 },
+    { "replies-begin", "", "start a paste check: the `expect-answer` lines that follow",
+      cmd_replies_begin, 0 },
+    { "expect-answer", "TEXT", "the reply lines of the next line sent, joined by ` | `",
+      cmd_expect_answer, 0 },
+    { "replies-end", "strict|lossy",
+      "run until the console is quiet, then compare every reply with the answers: exactly, or "
+      "allowing runs of answers replaced by one input-lost error (never a wrong answer, a "
+      "silent loss or a USART overrun)", cmd_replies_end, 1 },
+    { "expect-reply", "TEXT", "the next console line equals TEXT (waiting up to 2 s for it)",
+      cmd_expect_reply, 0 },
+    { "expect-reply-prefix", "TEXT", "the next console line starts with TEXT", cmd_expect_reply,
+      0 },
+    { "measure-reply", "LABEL", "last byte of the line sent -> first byte of the reply",
+      cmd_measure_reply, 0 },
+    { "expect-lcd", "ROW TEXT", "the row equals TEXT (trailing spaces ignored)", cmd_expect_lcd,
+      0 },
+    { "expect-lcd-has", "ROW TEXT", "the row contains TEXT", cmd_expect_lcd, 0 },
+    { "expect-no-busy", "",
+      "no write to the LCD while it was busy (its 37 us, or 1.52 ms after clear/home)",
+      cmd_expect_no_busy, 0 },
+    { "measure", "LABEL",
+      "the last activity pulse (key recognised -> screen written), newer than the last measure",
+      cmd_measure, 0 },
+    { "expect-max-ms", "LABEL MS", "that measurement within MS", cmd_expect_max, 0 },
+    { "expect-max-cycles", "LABEL N",
+      "that measurement within N cycles (budgets stated \"in cycles at 16 MHz\" hold on the "
+      "8 MHz board too)", cmd_expect_max, 0 },
+    { "repeat", "N CMD [; CMD]...", "the commands in turn, N times (a `send` inside cannot hold `;`)",
+      cmd_repeat, 0 },
+    { "stack", "", "print the peak stack use", cmd_stack, 0 },
+    { "expect-max-stack", "BYTES", "peak stack use (the firmware's paint, from boot) within BYTES",
+      cmd_expect_max_stack, 0 },
+    { "reset", "", "the MCU's RESET (EEPROM, LCD and keys keep their state)", cmd_reset, 1 },
+    { "eeprom-set", "ADDR BYTE...",
+      "write bytes into the EEPROM directly (damaged or foreign records)", cmd_eeprom_write, 0 },
+    { "eeprom-fill", "BYTE", "the whole EEPROM set to BYTE (0xFF: erased)", cmd_eeprom_write, 0 },
+    { "expect-eeprom", "ADDR BYTE...", "the EEPROM holds those bytes", cmd_expect_eeprom, 0 },
+    { "expect-backlight", "on|off", "the backlight pin's level", cmd_expect_backlight, 0 },
+    { "expect-sleep-share", "PCT MS",
+      "run MS; the core slept at least PCT % of the cycles (printed)", cmd_expect_sleep_share,
+      1 },
+    { "requires", "COND...",
+      "the rest of the script runs only where every condition holds (capabilities below)",
+      cmd_requires, 0 },
+};
+
+const size_t script_cmd_count = sizeof script_cmds / sizeof script_cmds[0];

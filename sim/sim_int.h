@@ -1,0 +1,73 @@
+/*
+ * sim_int.h — what the harness library's files share among themselves and
+ * nobody else uses: the one simavr core (sim_core.c loads and frees it),
+ * the stdout capture every call into simavr goes through (sim_log.c), and
+ * each concern's attach / after-reset hooks that sim_open() and a reset
+ * of the MCU call in turn (LCD, keys, UART, activity pin, stack).
+ *
+ * Each concern keeps its own state in its own file; only the core's few
+ * fields are global, in sim_core below.
+ */
+#ifndef NIMBOX_SIM_INT_H
+#define NIMBOX_SIM_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <sim_avr.h>
+
+#include "sim/sim.h"
+
+#define SIM_PORTS 12   /* A..L */
+
+/* The simulator as a whole (sim_core.c, sim_run.c). */
+struct sim_core {
+    int open;
+    int realtime;        /* pace sim_run_* to the wall clock */
+    avr_t *avr;
+    int state;           /* enum sim_state */
+    char error[512];     /* why sim_open failed */
+    char mcu[64];        /* the ELF's .mmcu name */
+    uint16_t min_sp;     /* lowest stack pointer seen (sim_run.c) */
+    uint64_t sleep_cycles;
+    uint32_t chatter_seed;
+};
+extern struct sim_core sim_core;
+
+/* Formats the reason sim_open fails into sim_core.error. */
+void sim_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* The IRQ of a port pin ('A'.., bit), or NULL when the MCU has none. */
+avr_irq_t *sim_port_irq(char port, int bit);
+
+/* ---- sim_log.c: stdout capture and simavr's logger ---- */
+/* Set up / tear down the capture stream and the logger. */
+int sim_log_open(void);
+void sim_log_close(void);
+/* Everything simavr printf()s between begin and end is captured (nests). */
+void sim_capture_begin(void);
+void sim_capture_end(void);
+
+/* ---- sim_run.c ---- */
+/* Once the core is made: edge-only INTn, the wall clock for pacing. */
+void sim_run_prepare(void);
+
+/* ---- per-concern hooks, called by sim_open (attach: 0 or -1 with
+ * sim_core.error set) and after any reset of the MCU ---- */
+int sim_lcd_attach(void);
+/* The LCD model reported a write while it was busy. */
+void sim_lcd_note_busy(const char *msg);
+int sim_keys_attach(void);
+void sim_keys_after_reset(void);
+int sim_uart_attach(void);
+void sim_uart_after_reset(void);
+void sim_uart_detach(void);
+/* Complete lines the firmware has printed since sim_open. */
+uint64_t sim_uart_lines_written(void);
+/* The next line not yet read into buf (1), or 0 when none is complete. */
+int sim_uart_take_line(char *buf, size_t size);
+void sim_activity_attach(void);
+void sim_activity_detach(void);
+void sim_stack_attach(const char *elf_path);
+
+#endif

@@ -1,0 +1,216 @@
+/*
+ * sim_run.c — moving simulated time: the instruction loop, real-time
+ * pacing for the interactive front end, waiting for a console line, and
+ * the MCU's reset.
+ *
+ * avr_run() executes one instruction (plus the timers due), so it is
+ * looped until a cycle target; a cycle timer at the target wakes a
+ * sleeping core exactly there.  Around each instruction the loop counts
+ * the cycles the core spent asleep and the lowest stack pointer (skipping
+ * the two instructions of a torn SP update), and notices a reset from
+ * inside (the watchdog: the PC back at the reset vector).  avr_reset (the
+ * `reset` command, the watchdog) clears every cycle timer and port state,
+ * so after any reset the console's feeder and the key input are driven
+ * again.  simavr polls a level-triggered INTn pin every cycle while it
+ * reads low, enabled or not, and its reset turns that on again: on the
+ * handheld INT2 is PB2, an LCD data line, and idle time cost half a second
+ * of host time per simulated second.  The firmware uses no INTn, so edge
+ * behaviour changes nothing it sees.
+ */
+#include "sim/sim_int.h"
+
+#include <time.h>
+#include <unistd.h>
+
+#include <sim_core.h>
+#include <sim_cycle_timers.h>
+#include <avr_extint.h>
+
+static struct timespec wall0;   /* real-time pacing */
+static uint64_t cycle0;
+
+static void extint_edges_only(void)
+{
+    for (uint8_t n = 0; n < 8; n++)
+        avr_extint_set_strict_lvl_trig(sim_core.avr, n, 0);
+}
+
+void sim_run_prepare(void)
+{
+    extint_edges_only();
+    clock_gettime(CLOCK_MONOTONIC, &wall0);
+    cycle0 = sim_core.avr->cycle;
+}
+
+/* After any reset of the MCU (the RESET pin, the watchdog). */
+static void after_reset(void)
+{
+    extint_edges_only();
+    sim_uart_after_reset();
+    sim_keys_after_reset();
+}
+
+uint64_t sim_cycles(void)
+{
+    return sim_core.avr ? sim_core.avr->cycle : 0;
+}
+
+uint32_t sim_frequency(void)
+{
+    return sim_core.avr && sim_core.avr->frequency ? sim_core.avr->frequency : 16000000;
+}
+
+double sim_cycles_to_ms(uint64_t cycles)
+{
+    return (double)cycles * 1000.0 / (double)sim_frequency();
+}
+
+int sim_state(void)
+{
+    return sim_core.state;
+}
+
+int sim_crashed(void)
+{
+    return sim_core.state != SIM_RUNNING;
+}
+
+uint64_t sim_sleep_cycles(void)
+{
+    return sim_core.sleep_cycles;
+}
+
+static avr_cycle_count_t stop_timer(avr_t *avr, avr_cycle_count_t when, void *param)
+{
+    (void)avr;
+    (void)when;
+    (void)param;
+    return 0;
+}
+
+/* Run until the cycle counter reaches target, or stop_on_line and a new
+ * complete line arrives. */
+static int run_until(uint64_t target, int stop_on_line)
+{
+    if (!sim_core.open || sim_core.state != SIM_RUNNING)
+        return sim_core.open ? sim_core.state : SIM_CRASHED;
+    avr_t *avr = sim_core.avr;
+    uint64_t lines_at_start = sim_uart_lines_written();
+    sim_capture_begin();
+    if (target > avr->cycle)
+        avr_cycle_timer_register(avr, target - avr->cycle, stop_timer, NULL);
+    uint16_t min_sp = sim_core.min_sp;
+    int sp_settling = 0;
+    while (avr->cycle < target) {
+        /* "out SPH, Rr" (1011 1AAr rrrr AAAA, A = 0x3E) starts a two-byte
+         * SP update: SP is torn until "out SPL" two instructions later. */
+        if (avr->pc < avr->flashend) {
+            uint16_t op = (uint16_t)(avr->flash[avr->pc] | (avr->flash[avr->pc + 1] << 8));
+            if ((op & 0xF800) == 0xB800 && (((op >> 5) & 0x30) | (op & 0x0F)) == 0x3E)
+                sp_settling = 3;
+        }
+        int was_sleeping = avr->state == cpu_Sleeping;
+        uint64_t before = avr->cycle;
+        int st = avr_run(avr);
+        /* simavr jumps a sleeping core to its next timer event, in the
+         * same call as the SLEEP instruction (1 cycle, awake) and in the
+         * calls after it */
+        if (was_sleeping || avr->state == cpu_Sleeping) {
+            uint64_t d = avr->cycle - before;
+            sim_core.sleep_cycles += was_sleeping || d == 0 ? d : d - 1;
+        }
+        if (sp_settling)
+            sp_settling--;
+        else {
+            uint16_t sp = (uint16_t)(avr->data[R_SPL] | (avr->data[R_SPH] << 8));
+            if (sp < min_sp)
+                min_sp = sp;
+        }
+        /* a reset from inside also cleared the timer that ends this run */
+        if (avr->pc == avr->reset_pc) {
+            after_reset();
+            if (target > avr->cycle)
+                avr_cycle_timer_register(avr, target - avr->cycle, stop_timer, NULL);
+        }
+        if (st == cpu_Done || st == cpu_Crashed) {
+            sim_core.state = st == cpu_Done ? SIM_STOPPED : SIM_CRASHED;
+            break;
+        }
+        if (stop_on_line && sim_uart_lines_written() != lines_at_start)
+            break;
+    }
+    avr_cycle_timer_cancel(avr, stop_timer, NULL);
+    sim_core.min_sp = min_sp;
+    sim_capture_end();
+    return sim_core.state;
+}
+
+/* Sleeps the host while simulated time is ahead of the wall clock. */
+static void pace(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    double wall_us = (double)(now.tv_sec - wall0.tv_sec) * 1e6 +
+                     (double)(now.tv_nsec - wall0.tv_nsec) / 1e3;
+    double sim_us = (double)(sim_core.avr->cycle - cycle0) * 1e6 / sim_frequency();
+    if (sim_us > wall_us + 500) {
+        usleep((useconds_t)(sim_us - wall_us));
+    } else if (wall_us > sim_us + 200000) {
+        /* the host fell behind by more than 0.2 s: do not race to catch up */
+        wall0 = now;
+        cycle0 = sim_core.avr->cycle;
+    }
+}
+
+int sim_run_cycles(uint64_t cycles)
+{
+    if (!sim_core.open)
+        return SIM_CRASHED;
+    uint64_t target = sim_core.avr->cycle + cycles;
+    if (!sim_core.realtime)
+        return run_until(target, 0);
+    uint64_t chunk = sim_frequency() / 1000;   /* 1 ms */
+    while (sim_core.avr->cycle < target && sim_core.state == SIM_RUNNING) {
+        uint64_t t = sim_core.avr->cycle + chunk;
+        run_until(t < target ? t : target, 0);
+        pace();
+    }
+    return sim_core.state;
+}
+
+int sim_run_ms(uint32_t ms)
+{
+    return sim_run_cycles((uint64_t)ms * sim_frequency() / 1000);
+}
+
+int sim_run_us(uint32_t us)
+{
+    return sim_run_cycles((uint64_t)us * sim_frequency() / 1000000);
+}
+
+int sim_next_reply(char *buf, size_t size, uint32_t timeout_ms)
+{
+    if (!sim_core.open)
+        return 0;
+    uint64_t target = sim_core.avr->cycle + (uint64_t)timeout_ms * sim_frequency() / 1000;
+    uint64_t chunk = sim_core.realtime ? sim_frequency() / 1000 : target;
+    while (!sim_replies_pending() && sim_core.avr->cycle < target &&
+           sim_core.state == SIM_RUNNING) {
+        uint64_t t = sim_core.avr->cycle + chunk;
+        run_until(t < target ? t : target, 1);
+        if (sim_core.realtime)
+            pace();
+    }
+    return sim_uart_take_line(buf, size);
+}
+
+void sim_reset(void)
+{
+    if (!sim_core.open)
+        return;
+    sim_capture_begin();
+    avr_reset(sim_core.avr);
+    sim_capture_end();
+    sim_core.state = SIM_RUNNING;
+    after_reset();
+}
