@@ -59,6 +59,11 @@ run_suite "cli (judge samples, errors)" "$check_dir/cli.log" 40 \
 run_suite "mapc (map compiler)" "$check_dir/mapc.log" 40 \
     bash host-tests/mapc/run.sh "$check_dir/mapc" "$check_dir/gen_large"
 
+# every committed fuzz input (host-tests/fuzz/corpus/, crashes/) through its
+# harness's plain driver (fuzz.mk), under ASan/UBSan
+run_suite "fuzz corpora (replay)" "$check_dir/fuzz/replay.log" 40 \
+    bash host-tests/fuzz/replay.sh "$check_dir/fuzz"
+
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
 # SIM_SCENARIOS: the shared scripts; each board adds its generated SG one)
 for board in ${SIM_BOARDS:-}; do
