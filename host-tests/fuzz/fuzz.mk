@@ -4,7 +4,7 @@
 #                              under libFuzzer (clang; installed if missing)
 #   make fuzz FUZZ="command graph" FUZZ_SECONDS=300   some of them, longer
 #   make fuzz-minimise [FUZZ=...]   the committed corpora shrunk to the
-#                              fewest inputs with the same coverage
+#                              fewest inputs that reach the same code
 #
 # Each harness is one host-tests/fuzz/*.c (fuzz.h says what they share).
 # Two builds of each:
@@ -117,12 +117,13 @@ fuzz:
 	@$(MAKE) --no-print-directory fuzz-bins
 	@bash $(FUZZ_SRC_DIR)/run.sh $(FUZZ_SECONDS) $(FUZZ_DIR) $(FUZZ)
 
-# Shrink the committed corpora of FUZZ to the fewest inputs with the same
-# coverage (-merge=1 into an empty directory); commit the result.
+# Shrink the committed corpora of FUZZ to the fewest inputs that reach the
+# same code (-merge=1 into an empty directory, counting edges reached, not
+# how often: -use_counters=0); commit the result.
 fuzz-minimise: fuzz-bins
 	@for h in $(FUZZ); do d=$(FUZZ_SRC_DIR)/corpus/$$h; m=$(FUZZ_DIR)/min/$$h; \
 	  rm -rf $$m; mkdir -p $$m; \
-	  $(FUZZ_DIR)/bin/$$h -merge=1 $$m $$d >$(FUZZ_DIR)/min/$$h.log 2>&1 || exit 1; \
+	  $(FUZZ_DIR)/bin/$$h -merge=1 -use_counters=0 $$m $$d >$(FUZZ_DIR)/min/$$h.log 2>&1 || exit 1; \
 	  rm -f $$d/*; cp $$m/* $$d/; echo "$$h: $$(ls $$d | wc -l) inputs"; done
 
 # ---- replay builds (the host compiler, for `make check`) -----------------------
