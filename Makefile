@@ -16,6 +16,8 @@
 #   make boards    every board built, each one's size against its budgets
 #   make fuses     the board's fuse bytes (brown-out level included);
 #                  WRITE=1 writes them with avrdude through an ISP programmer
+#   make fuzz      every libFuzzer harness for FUZZ_SECONDS (default 60) with
+#                  clang; host-tests/fuzz/fuzz.mk, docs/testing.md
 #
 # BOARD selects boards/<name>/board.mk; every board builds into build/<board>/.
 
@@ -454,5 +456,7 @@ clean:
 .DELETE_ON_ERROR:
 # objects are built through pattern rules: keep them between runs
 .SECONDARY:
+
+include host-tests/fuzz/fuzz.mk
 
 -include $(shell find build -name '*.d' 2>/dev/null)

@@ -71,6 +71,11 @@ if [ -n "${SIM_DOC:-}" ] && [ -n "$first_board" ]; then
         bash sim/docs-tables.sh --check "build/$first_board/nimbox-sim" "$SIM_DOC"
 fi
 
+# every committed fuzz input (host-tests/fuzz/corpus/, crashes/) through its
+# harness's plain driver (fuzz.mk), under ASan/UBSan
+run_suite "fuzz corpora (replay)" "$check_dir/fuzz/replay.log" 40 \
+    bash host-tests/fuzz/replay.sh "$check_dir/fuzz"
+
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
 # SIM_SCENARIOS: the shared scripts; each board adds its generated SG one)
 for board in ${SIM_BOARDS:-}; do

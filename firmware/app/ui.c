@@ -640,10 +640,12 @@ static void key_sub(uint8_t key)
 {
     switch (key) {
     case KEY_LEFT:
-        if (ui.cursor > 0)
+        if (ui.cursor > 0) {
             ui.cursor--;
-        else
+        } else {
+            compact_amounts();   /* no 0 (drop mark) outlives this screen */
             ui.screen = SCREEN_RULE;
+        }
         return;
     case KEY_RIGHT:
         if (ui.cursor + 1u < ui.s.amount_count)
@@ -714,9 +716,13 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
 }
 
 /* Keep the rule in the settings and write them (unchanged bytes are not
- * written again). */
+ * written again); not while the amounts are being edited. */
 static void save(void)
 {
+    /* amounts being edited may hold 0 (drop), which a record may not: the
+     * save waits until the screen is left (the amounts compacted) */
+    if (ui.screen == SCREEN_SUB)
+        return;
     ui.s.rule_kind = ui.rule.kind;
     ui.s.take_max = ui.rule.take_max;
     settings_save(&ui.s);

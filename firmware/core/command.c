@@ -9,13 +9,16 @@ static heap_t heaps[NB_MAX_PILES];
 static struct node_term terms[NB_MAX_TERMS];
 static struct token words[NB_MAX_PILES + 3];
 
-/* Is the token the word w (an NB_FLASH string)? */
+/* Is the token the word w (an NB_FLASH string)?  Never reads past w's
+ * terminator, even when the token holds a NUL. */
 static int token_is(const struct token *t, const char *w)
 {
     uint16_t i;
-    for (i = 0; i < t->len; i++)
-        if (text_flash_char(w + i) != t->s[i])
+    for (i = 0; i < t->len; i++) {
+        char c = text_flash_char(w + i);
+        if (c == 0 || c != t->s[i])
             return 0;
+    }
     return text_flash_char(w + t->len) == 0;
 }
 

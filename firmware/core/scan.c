@@ -204,6 +204,9 @@ int scan_comment(struct scanner *sc, char *buf, uint16_t size)
             buf[n++] = (char)c;
         sc->p++;
     }
+    /* the text stops at a CR, the comment at the line's end, as skip_blanks
+     * sees it: a lone CR must not end it for one reader and not the other */
+    skip_line(sc);
     while (n > 0 && (buf[n - 1] == ' ' || buf[n - 1] == '\t'))
         n--;
     if (size > 0)

@@ -46,6 +46,11 @@ const char *fake_serial_sent(void)
     return sent;
 }
 
+size_t fake_serial_sent_length(void)
+{
+    return sent_len;
+}
+
 void fake_serial_feed(const char *bytes)
 {
     incoming = bytes;

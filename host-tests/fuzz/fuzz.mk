@@ -1,0 +1,158 @@
+# host-tests/fuzz/fuzz.mk — the fuzz harnesses (included by the Makefile).
+#
+#   make fuzz                  every harness for FUZZ_SECONDS (default 60)
+#                              under libFuzzer (clang; installed if missing)
+#   make fuzz FUZZ="command graph" FUZZ_SECONDS=300   some of them, longer
+#   make fuzz-minimise [FUZZ=...]   the committed corpora shrunk to the
+#                              fewest inputs that reach the same code
+#
+# Each harness is one host-tests/fuzz/*.c (fuzz.h says what they share).
+# Two builds of each:
+#   build/fuzz/bin/NAME            clang, -fsanitize=fuzzer,address,undefined
+#   build/host-check/fuzz/replay-NAME   the host compiler with check's flags
+#                              (ASan/UBSan) and replay.c's main(): `make check`
+#                              feeds it corpus/NAME/ and crashes/NAME/
+# Harnesses with the host's limits: command, the four judge formats
+# (fuzz_solve.c built once per format), graph, mapc.  Harnesses with a
+# board's limits (its BOARD_LIMITS, board.h and built-in maps, like the
+# firmware), one per board in FUZZ_BOARDS: settings-BOARD, app-BOARD; a
+# sub-make with BOARD=... builds those, so board.mk's variables are that
+# board's.  host-tests/fuzz/run.sh runs the fuzzers, adds inputs with new
+# coverage to corpus/NAME/ (libFuzzer's -merge=1) and copies every crash,
+# hang or leak into crashes/NAME/.
+
+FUZZ_SECONDS ?= 60
+FUZZ_CC ?= clang
+FUZZ_BOARDS := uno-lcdshield mega-lcdshield
+FUZZ_SRC_DIR := host-tests/fuzz
+FUZZ_DIR := build/fuzz
+FUZZ_REPLAY_DIR := $(CHECK_DIR)/fuzz
+FUZZ_SOLVE_FORMATS := uva11927 hdu1536 hdu1846 hdu1847
+FUZZ_HOST_HARNESSES := command $(FUZZ_SOLVE_FORMATS) graph mapc
+FUZZ_HARNESSES := $(FUZZ_HOST_HARNESSES) \
+	$(foreach b,$(FUZZ_BOARDS),settings-$(b) app-$(b))
+FUZZ ?= $(FUZZ_HARNESSES)
+
+FUZZ_INC := -I$(CORE_DIR) -Itools/nimbox -Itools/mapc -Ihost-tests/unit -Ihal \
+	-Iboards/$(BOARD) -Ifirmware/app -I$(FUZZ_SRC_DIR)
+FUZZ_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g \
+	-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
+	-fno-omit-frame-pointer $(FUZZ_INC)
+FUZZ_LDFLAGS := -fsanitize=fuzzer,address,undefined
+
+# what the harnesses link: the engine, the judge formats, the packer and
+# the host's maps (host limits); the app, the portable HAL layers, the
+# unit tests' fakes and the board's maps (a board's limits)
+FUZZ_HOST_LINK_SRC := $(CORE_SRC) tools/nimbox/solve.c tools/mapc/map_pack.c
+FUZZ_BOARD_LINK_SRC := $(CORE_SRC) $(HAL_PORTABLE_SRC) $(APP_PORTABLE_SRC) \
+	host-tests/unit/fake_hw.c host-tests/unit/fake_serial.c host-tests/unit/fake_store.c
+FUZZ_BOARD_DIR := $(FUZZ_DIR)/$(BOARD)
+FUZZ_REPLAY_BOARD_DIR := $(CHECK_DIR)/fuzz-$(BOARD)
+
+# the source of a harness: fuzz_solve.c for a judge format, fuzz_NAME.c else
+fuzz_source = $(FUZZ_SRC_DIR)/fuzz_$(if $(filter $(FUZZ_SOLVE_FORMATS),$(1)),solve,$(1)).c
+fuzz_defines = $(if $(filter $(FUZZ_SOLVE_FORMATS),$(1)),-DFUZZ_FORMAT='"$(1)"')
+
+# ---- libFuzzer builds (clang) -------------------------------------------------
+$(FUZZ_DIR)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	@echo "  CC fuzz $<"
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -MMD -MP -c $< -o $@
+
+$(FUZZ_DIR)/obj/maps.o: $(HOST_MAPS_C)
+	@mkdir -p $(dir $@)
+	@echo "  CC fuzz $<"
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -MMD -MP -c $< -o $@
+
+# one harness with the host's limits: its object in both builds, its binaries
+define fuzz_host_harness
+$(FUZZ_DIR)/obj/harness/$(1).o: $(call fuzz_source,$(1))
+	@mkdir -p $$(dir $$@)
+	@echo "  CC fuzz $$< ($(1))"
+	$$(Q)$$(FUZZ_CC) $$(FUZZ_CFLAGS) $(call fuzz_defines,$(1)) -MMD -MP -c $$< -o $$@
+
+$(FUZZ_DIR)/bin/$(1): $(FUZZ_DIR)/obj/harness/$(1).o \
+		$(addprefix $(FUZZ_DIR)/obj/,$(FUZZ_HOST_LINK_SRC:.c=.o)) $(FUZZ_DIR)/obj/maps.o
+	@mkdir -p $$(dir $$@)
+	@echo "  LD fuzz $$@"
+	$$(Q)$$(FUZZ_CC) $$(FUZZ_LDFLAGS) $$^ -o $$@
+
+$(FUZZ_REPLAY_DIR)/harness/$(1).o: $(call fuzz_source,$(1))
+	@mkdir -p $$(dir $$@)
+	@echo "  CC san  $$< ($(1))"
+	$$(Q)$$(HOST_CC) $$(CHECK_CFLAGS) -I$(FUZZ_SRC_DIR) $(call fuzz_defines,$(1)) -MMD -MP -c $$< -o $$@
+
+$(FUZZ_REPLAY_DIR)/replay-$(1): $(FUZZ_REPLAY_DIR)/harness/$(1).o $(CHECK_DIR)/$(FUZZ_SRC_DIR)/replay.o \
+		$(addprefix $(CHECK_DIR)/,$(FUZZ_HOST_LINK_SRC:.c=.o)) $(CHECK_MAPS_OBJ)
+	@echo "  LD san  $$@"
+	$$(Q)$$(HOST_CC) $$(CHECK_CFLAGS) $$^ -o $$@
+endef
+$(foreach h,$(FUZZ_HOST_HARNESSES),$(eval $(call fuzz_host_harness,$(h))))
+
+# a board's harnesses: built by `$(MAKE) BOARD=... fuzz-board-bins`
+$(FUZZ_BOARD_DIR)/obj/%.o: %.c boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	@echo "  CC fuzz $< ($(BOARD))"
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
+
+$(FUZZ_BOARD_DIR)/obj/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	@echo "  CC fuzz $< ($(BOARD))"
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
+
+$(FUZZ_DIR)/bin/%-$(BOARD): $(FUZZ_BOARD_DIR)/obj/$(FUZZ_SRC_DIR)/fuzz_%.o \
+		$(addprefix $(FUZZ_BOARD_DIR)/obj/,$(FUZZ_BOARD_LINK_SRC:.c=.o)) $(FUZZ_BOARD_DIR)/obj/maps.o
+	@mkdir -p $(dir $@)
+	@echo "  LD fuzz $@"
+	$(Q)$(FUZZ_CC) $(FUZZ_LDFLAGS) $^ -o $@
+
+fuzz-board-bins: $(FUZZ_DIR)/bin/settings-$(BOARD) $(FUZZ_DIR)/bin/app-$(BOARD)
+
+fuzz-bins: $(addprefix $(FUZZ_DIR)/bin/,$(FUZZ_HOST_HARNESSES)) $(HOST_MAPS_C)
+	@for b in $(FUZZ_BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b fuzz-board-bins || exit 1; done
+
+fuzz:
+	@bash tools/setup.sh fuzz
+	@$(MAKE) --no-print-directory fuzz-bins
+	@bash $(FUZZ_SRC_DIR)/run.sh $(FUZZ_SECONDS) $(FUZZ_DIR) $(FUZZ)
+
+# Shrink the committed corpora of FUZZ to the fewest inputs that reach the
+# same code (-merge=1 into an empty directory, counting edges reached, not
+# how often: -use_counters=0); commit the result.
+fuzz-minimise: fuzz-bins
+	@for h in $(FUZZ); do d=$(FUZZ_SRC_DIR)/corpus/$$h; m=$(FUZZ_DIR)/min/$$h; \
+	  rm -rf $$m; mkdir -p $$m; \
+	  $(FUZZ_DIR)/bin/$$h -merge=1 -use_counters=0 $$m $$d >$(FUZZ_DIR)/min/$$h.log 2>&1 || exit 1; \
+	  rm -f $$d/*; cp $$m/* $$d/; echo "$$h: $$(ls $$d | wc -l) inputs"; done
+
+# ---- replay builds (the host compiler, for `make check`) -----------------------
+$(FUZZ_REPLAY_BOARD_DIR)/%.o: %.c boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	@echo "  CC san  $< ($(BOARD))"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) -I$(FUZZ_SRC_DIR) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
+
+$(FUZZ_REPLAY_BOARD_DIR)/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	@echo "  CC san  $< ($(BOARD))"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
+
+$(FUZZ_REPLAY_DIR)/replay-%-$(BOARD): $(FUZZ_REPLAY_BOARD_DIR)/$(FUZZ_SRC_DIR)/fuzz_%.o \
+		$(CHECK_DIR)/$(FUZZ_SRC_DIR)/replay.o \
+		$(addprefix $(FUZZ_REPLAY_BOARD_DIR)/,$(FUZZ_BOARD_LINK_SRC:.c=.o)) $(FUZZ_REPLAY_BOARD_DIR)/maps.o
+	@mkdir -p $(dir $@)
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
+
+fuzz-board-replay: $(FUZZ_REPLAY_DIR)/replay-settings-$(BOARD) $(FUZZ_REPLAY_DIR)/replay-app-$(BOARD)
+
+# every replay driver; `make check` runs them (host-tests/run-all.sh)
+# (the map compiler and replay.o first: the board sub-makes only read them)
+fuzz-replay-ready: $(addprefix $(FUZZ_REPLAY_DIR)/replay-,$(FUZZ_HOST_HARNESSES)) \
+		$(HOST_MAPS_C) $(CHECK_DIR)/$(FUZZ_SRC_DIR)/replay.o
+	@for b in $(FUZZ_BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b fuzz-board-replay || exit 1; done
+
+check-tests: fuzz-replay-ready
+
+.PHONY: fuzz fuzz-minimise fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready

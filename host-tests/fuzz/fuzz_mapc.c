@@ -1,0 +1,93 @@
+/*
+ * fuzz_mapc.c — fuzzes the map compiler's reader (tools/mapc/mapc.c):
+ * the comment lines (title, `# grid: W`), the graph read by the engine,
+ * the board's limits, the duplicate-edge warnings, the packing, and the C
+ * source written from it.
+ *
+ * mapc.c is included here with main renamed, fopen pointed at the fuzz
+ * input (reading) or /dev/null (writing), and stderr at /dev/null (its
+ * messages; sanitizer reports still reach fd 2), so its own static
+ * functions run unchanged, once per input.
+ *
+ * Input: one byte choosing the limits (value % 3: the host's defaults,
+ * the Uno's or the Mega's --max-nodes / --max-edges / --mex-bits), then
+ * the .dag file's bytes.
+ *
+ * Checked beyond the sanitizers: a refusal is exit status 2; a map
+ * compiled is within the chosen limits, its grid divides its nodes, and
+ * its packed bytes decode to a graph of its size whose SG values the
+ * engine computes without error and keep below the mex limit.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "fuzz.h"
+
+/* The input of the current run, for fuzz_fopen. */
+static const uint8_t *fuzz_input;
+static size_t fuzz_input_size;
+static FILE *fuzz_null;
+
+/* mapc's fopen: reading gets the input, writing /dev/null. */
+static FILE *fuzz_fopen(const char *name, const char *mode)
+{
+    (void)name;
+    if (mode[0] == 'r' && fuzz_input_size > 0)
+        return fmemopen((void *)fuzz_input, fuzz_input_size, mode);
+    return fopen("/dev/null", mode[0] == 'r' ? "rb" : "w");
+}
+
+#undef stderr
+#define stderr fuzz_null
+#define fopen(name, mode) fuzz_fopen(name, mode)
+#define main mapc_main
+int mapc_main(int argc, char **argv);
+#include "../../tools/mapc/mapc.c"
+#undef main
+#undef fopen
+#undef stderr
+
+static const unsigned long limit_sets[3][3] = {
+    { NB_GRAPH_MAX_NODES, NB_GRAPH_MAX_EDGES, NB_MEX_BITS },
+    { 64, 1024, 64 },      /* boards/uno-lcdshield/board.mk */
+    { 1000, 10000, 192 },  /* boards/mega-lcdshield/board.mk */
+};
+
+/* One input: a limit choice and one map file, compiled and checked. */
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static sg_small_t values[NB_GRAPH_MAX_NODES];
+    struct map mp;
+    struct graph packed;
+    struct nb_error err;
+    node_t v;
+    int code;
+    if (size < 1)
+        return 0;
+    if (!fuzz_null && !(fuzz_null = fopen("/dev/null", "w")))
+        abort();
+    max_nodes = limit_sets[data[0] % 3][0];
+    max_edges = limit_sets[data[0] % 3][1];
+    mex_bits = limit_sets[data[0] % 3][2];
+    fuzz_input = data + 1;
+    fuzz_input_size = size - 1;
+    memset(&mp, 0, sizeof mp);
+    mp.file = "fuzz.dag";
+    strcpy(mp.name, "fuzz");
+    code = compile_map(&mp);
+    if (code != 0) {
+        FUZZ_CHECK(code == EXIT_BAD && mp.bytes == 0);
+        return 0;
+    }
+    FUZZ_CHECK(mp.nodes >= 1 && mp.nodes <= max_nodes && mp.edges <= max_edges);
+    FUZZ_CHECK(mp.grid == 0 || mp.nodes % mp.grid == 0);
+    FUZZ_CHECK(mp.bytes != 0 && mp.info.bytes <= GRAPH_PACKED_MAX_BYTES);
+    graph_packed_init(&packed, mp.bytes);
+    FUZZ_CHECK(packed.node_count == mp.nodes && packed.edge_count == mp.edges);
+    error_clear(&err);
+    FUZZ_CHECK(graph_sg_compute(&packed, values, &err) == 0);
+    for (v = 0; v < mp.nodes; v++)
+        FUZZ_CHECK(values[v] < mex_bits);
+    FUZZ_CHECK(write_output("fuzz.c", &mp, 1) == 0);
+    free(mp.bytes);
+    return 0;
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Replays every committed fuzz input through its harness's plain driver
+# (built by fuzz.mk for `make check`): host-tests/fuzz/corpus/NAME/ and
+# host-tests/fuzz/crashes/NAME/ through DIR/replay-NAME.  Prints one line
+# per harness, then "N passed, M failed" for host-tests/run-all.sh (N: the
+# inputs replayed; M: the harnesses that stopped on an input that crashed,
+# hung or broke a check); exits non-zero on any failure.
+#   host-tests/fuzz/replay.sh DIR
+set -u
+dir=$1
+src=$(dirname "$0")
+pass=0
+fail=0
+names=$(ls "$src/corpus" "$src/crashes" 2>/dev/null | grep -v '^$' | grep -v ':$' | sort -u)
+for name in $names; do
+    bin="$dir/replay-$name"
+    inputs=()
+    for d in "$src/corpus/$name" "$src/crashes/$name"; do
+        [ -d "$d" ] && inputs+=("$d")
+    done
+    if [ ! -x "$bin" ]; then
+        echo "FAIL $name: no replay driver $bin"
+        fail=$((fail + 1))
+        continue
+    fi
+    log="$dir/replay-$name.log"
+    "$bin" "${inputs[@]}" >"$log" 2>&1
+    status=$?
+    counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
+    if [ "$status" -eq 0 ] && [ -n "$counts" ]; then
+        echo "ok $name: ${counts%% *} inputs"
+        pass=$((pass + ${counts%% *}))
+    else
+        echo "FAIL $name (exit $status), $(grep '^input: ' "$log" | tail -n 1):"
+        grep -E 'ERROR|SUMMARY|FUZZ_CHECK|runtime error|replay:|^    #[0-3] ' "$log" | head -n 12
+        fail=$((fail + 1))
+    fi
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
