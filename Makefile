@@ -75,7 +75,7 @@ limit_flag = $(if $(call board_limit,$(1)),$(2) $(call board_limit,$(1)))
 MAPC_BOARD_FLAGS := $(call limit_flag,NB_GRAPH_MAX_NODES,--max-nodes) \
 	$(call limit_flag,NB_GRAPH_MAX_EDGES,--max-edges) $(call limit_flag,NB_MEX_BITS,--mex-bits)
 MAPC := $(HOST_DIR)/mapc
-MAPC_SRC := tools/mapc/map_pack.c tools/mapc/mapc.c
+MAPC_SRC := tools/mapc/map_pack.c tools/mapc/map_compile.c tools/mapc/map_write.c tools/mapc/mapc.c
 HOST_MAPS_C := $(HOST_DIR)/maps/maps.c
 HOST_MAPS_OBJ := $(HOST_DIR)/maps/maps.o
 CHECK_MAPS_OBJ := $(CHECK_DIR)/maps/maps.o

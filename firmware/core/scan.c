@@ -204,9 +204,8 @@ int scan_comment(struct scanner *sc, char *buf, uint16_t size)
             buf[n++] = (char)c;
         sc->p++;
     }
-    /* the text stops at a CR, the comment at the line's end, as skip_blanks
-     * sees it: a lone CR must not end it for one reader and not the other */
-    skip_line(sc);
+    /* the comment ends at its line's end (a CR, an LF or a CR LF), exactly
+     * where skip_blanks would end it: both readers of a file agree */
     while (n > 0 && (buf[n - 1] == ' ' || buf[n - 1] == '\t'))
         n--;
     if (size > 0)

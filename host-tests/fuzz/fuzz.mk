@@ -33,8 +33,8 @@ FUZZ_HARNESSES := $(FUZZ_HOST_HARNESSES) \
 	$(foreach b,$(FUZZ_BOARDS),settings-$(b) app-$(b))
 FUZZ ?= $(FUZZ_HARNESSES)
 
-FUZZ_INC := -I$(CORE_DIR) -Itools/nimbox -Itools/mapc -Ihost-tests/unit -Ihal \
-	-Iboards/$(BOARD) -Ifirmware/app -I$(FUZZ_SRC_DIR)
+FUZZ_INC := $(INCLUDE_ROOT) \
+	-Iboards/$(BOARD) -I$(FUZZ_SRC_DIR)
 FUZZ_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g \
 	-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer $(FUZZ_INC)
@@ -43,7 +43,8 @@ FUZZ_LDFLAGS := -fsanitize=fuzzer,address,undefined
 # what the harnesses link: the engine, the judge formats, the packer and
 # the host's maps (host limits); the app, the portable HAL layers, the
 # unit tests' fakes and the board's maps (a board's limits)
-FUZZ_HOST_LINK_SRC := $(CORE_SRC) tools/nimbox/solve.c tools/mapc/map_pack.c
+FUZZ_HOST_LINK_SRC := $(CORE_SRC) tools/nimbox/solve.c tools/mapc/map_pack.c \
+	tools/mapc/map_compile.c tools/mapc/map_write.c
 FUZZ_BOARD_LINK_SRC := $(CORE_SRC) $(HAL_PORTABLE_SRC) $(APP_PORTABLE_SRC) \
 	host-tests/unit/fake_hw.c host-tests/unit/fake_serial.c host-tests/unit/fake_store.c
 FUZZ_BOARD_DIR := $(FUZZ_DIR)/$(BOARD)

@@ -28,15 +28,15 @@
  * when it could not use the image, and only ever saves what it holds).
  */
 #include <string.h>
-#include "console.h"
-#include "fake_hw.h"
-#include "fake_serial.h"
-#include "fake_store.h"
+#include "app/console.h"
+#include "host-tests/unit/fake_hw.h"
+#include "host-tests/unit/fake_serial.h"
+#include "host-tests/unit/fake_store.h"
 #include "fuzz.h"
-#include "keys.h"
-#include "lcd.h"
-#include "settings.h"
-#include "ui.h"
+#include "hal/keys.h"
+#include "hal/lcd.h"
+#include "app/settings.h"
+#include "app/ui.h"
 
 #define RECORD_SIZE (SETTINGS_HEADER + sizeof(struct settings) + SETTINGS_TRAILER)
 

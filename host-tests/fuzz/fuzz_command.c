@@ -14,10 +14,10 @@
  * sentence.
  */
 #include <string.h>
-#include "command.h"
+#include "core/command.h"
 #include "fuzz.h"
-#include "maps.h"
-#include "text.h"
+#include "core/maps.h"
+#include "core/text.h"
 
 /* What a command wrote: counted and checked as it goes. */
 static struct {

@@ -19,11 +19,11 @@
  */
 #include <string.h>
 #include "fuzz.h"
-#include "graph.h"
-#include "graph_packed.h"
-#include "graph_read.h"
-#include "map_pack.h"
-#include "scan.h"
+#include "core/graph.h"
+#include "core/graph_packed.h"
+#include "core/graph_read.h"
+#include "tools/mapc/map_pack.h"
+#include "core/scan.h"
 
 #define FUZZ_GRAPH_MAX_INPUT 65536u
 

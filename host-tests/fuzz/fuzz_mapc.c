@@ -4,10 +4,10 @@
  * the board's limits, the duplicate-edge warnings, the packing, and the C
  * source written from it.
  *
- * mapc.c is included here with main renamed, fopen pointed at the fuzz
- * input (reading) or /dev/null (writing), and stderr at /dev/null (its
- * messages; sanitizer reports still reach fd 2), so its own static
- * functions run unchanged, once per input.
+ * The compiler's parts (tools/mapc/mapc.h) run as mapc runs them, with
+ * their files opened by fuzz_open (reading gets the fuzz input, writing
+ * /dev/null) and their messages sent to /dev/null (sanitizer reports
+ * still reach fd 2), once per input.
  *
  * Input: one byte choosing the limits (value % 3: the host's defaults,
  * the Uno's or the Mega's --max-nodes / --max-edges / --mex-bits), then
@@ -19,8 +19,11 @@
  * engine computes without error and keep below the mex limit.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include "core/graph_packed.h"
 #include "fuzz.h"
+#include "tools/mapc/mapc.h"
 
 /* The input of the current run, for fuzz_fopen. */
 static const uint8_t *fuzz_input;
@@ -36,15 +39,6 @@ static FILE *fuzz_fopen(const char *name, const char *mode)
     return fopen("/dev/null", mode[0] == 'r' ? "rb" : "w");
 }
 
-#undef stderr
-#define stderr fuzz_null
-#define fopen(name, mode) fuzz_fopen(name, mode)
-#define main mapc_main
-int mapc_main(int argc, char **argv);
-#include "../../tools/mapc/mapc.c"
-#undef main
-#undef fopen
-#undef stderr
 
 static const unsigned long limit_sets[3][3] = {
     { NB_GRAPH_MAX_NODES, NB_GRAPH_MAX_EDGES, NB_MEX_BITS },
@@ -63,22 +57,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int code;
     if (size < 1)
         return 0;
+    static struct mapc_io io = { 0, fuzz_fopen };
     if (!fuzz_null && !(fuzz_null = fopen("/dev/null", "w")))
         abort();
-    max_nodes = limit_sets[data[0] % 3][0];
-    max_edges = limit_sets[data[0] % 3][1];
-    mex_bits = limit_sets[data[0] % 3][2];
+    io.err = fuzz_null;
+    mapc_set_io(&io);
+    mapc_limits.max_nodes = limit_sets[data[0] % 3][0];
+    mapc_limits.max_edges = limit_sets[data[0] % 3][1];
+    mapc_limits.mex_bits = limit_sets[data[0] % 3][2];
     fuzz_input = data + 1;
     fuzz_input_size = size - 1;
     memset(&mp, 0, sizeof mp);
     mp.file = "fuzz.dag";
     strcpy(mp.name, "fuzz");
-    code = compile_map(&mp);
+    code = mapc_compile_map(&mp);
     if (code != 0) {
         FUZZ_CHECK(code == EXIT_BAD && mp.bytes == 0);
         return 0;
     }
-    FUZZ_CHECK(mp.nodes >= 1 && mp.nodes <= max_nodes && mp.edges <= max_edges);
+    FUZZ_CHECK(mp.nodes >= 1 && mp.nodes <= mapc_limits.max_nodes && mp.edges <= mapc_limits.max_edges);
     FUZZ_CHECK(mp.grid == 0 || mp.nodes % mp.grid == 0);
     FUZZ_CHECK(mp.bytes != 0 && mp.info.bytes <= GRAPH_PACKED_MAX_BYTES);
     graph_packed_init(&packed, mp.bytes);
@@ -86,8 +83,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     error_clear(&err);
     FUZZ_CHECK(graph_sg_compute(&packed, values, &err) == 0);
     for (v = 0; v < mp.nodes; v++)
-        FUZZ_CHECK(values[v] < mex_bits);
-    FUZZ_CHECK(write_output("fuzz.c", &mp, 1) == 0);
+        FUZZ_CHECK(values[v] < mapc_limits.mex_bits);
+    FUZZ_CHECK(mapc_write_output("fuzz.c", &mp, 1) == 0);
     free(mp.bytes);
     return 0;
 }

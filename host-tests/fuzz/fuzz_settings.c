@@ -17,15 +17,15 @@
  * LCD, and leaves a record that reads back as SETTINGS_OK.
  */
 #include <string.h>
-#include "fake_hw.h"
-#include "fake_store.h"
+#include "host-tests/unit/fake_hw.h"
+#include "host-tests/unit/fake_store.h"
 #include "fuzz.h"
-#include "keys.h"
-#include "lcd.h"
-#include "maps.h"
-#include "rule.h"
-#include "settings.h"
-#include "ui.h"
+#include "hal/keys.h"
+#include "hal/lcd.h"
+#include "core/maps.h"
+#include "core/rule.h"
+#include "app/settings.h"
+#include "app/ui.h"
 
 #define RECORD_SIZE (SETTINGS_HEADER + sizeof(struct settings) + SETTINGS_TRAILER)
 

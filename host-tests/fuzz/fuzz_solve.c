@@ -11,13 +11,14 @@
  *
  * Checked beyond the sanitizers: the format is known; every answer is
  * one of the format's words (or W/L letters) and lines end in a newline;
- * an error carries a line number within the input's lines.
+ * an error carries a line number within the input's lines (a CR, an LF or
+ * a CR LF ends one).
  */
 #include <string.h>
 #include "fuzz.h"
-#include "scan.h"
-#include "solve.h"
-#include "text.h"
+#include "core/scan.h"
+#include "tools/nimbox/solve.h"
+#include "core/text.h"
 
 #ifndef FUZZ_FORMAT
 #error "build with -DFUZZ_FORMAT=\"uva11927\" (or hdu1536, hdu1846, hdu1847)"
@@ -80,8 +81,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     src.piece = 1 + size % 61;
     src.buf = 0;
     memset(&out, 0, sizeof out);
+    /* a CR, an LF or a CR LF ends a line, as the scanner counts them */
     for (i = 0; i < size; i++)
-        lines += data[i] == '\n';
+        lines += data[i] == '\r' || (data[i] == '\n' && (i == 0 || data[i - 1] != '\r'));
     error_clear(&err);
     scan_init(&sc, refill, 0, 0);
     code = solve_format(FUZZ_FORMAT, &sc, &sink, &err);
