@@ -59,7 +59,7 @@ run_suite "cli (judge samples, errors)" "$check_dir/cli.log" 40 \
 run_suite "mapc (map compiler)" "$check_dir/mapc.log" 40 \
     bash host-tests/mapc/run.sh "$check_dir/mapc" "$check_dir/gen_large"
 
-run_suite "setup, flash, make help" "$check_dir/setup.log" 40 bash host-tests/setup/run.sh
+run_suite "setup, flash, help, wiring docs" "$check_dir/setup.log" 40 bash host-tests/setup/run.sh
 
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
 # SIM_SCENARIOS: the shared scripts; each board adds its generated SG one)

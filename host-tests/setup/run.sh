@@ -2,8 +2,9 @@
 # The maker's and developer's tools from the outside: tools/setup.sh in a
 # sandbox whose PATH holds only stub commands (what is "installed" is what
 # the stubs say), tools/flash.sh against a stub avrdude that answers like
-# the real one does when no board is there, and `make help` against the
-# Makefile's real list of targets.  Prints `ok NAME` or `FAIL NAME` per
+# the real one does when no board is there, `make help` against the
+# Makefile's real list of targets, and the handheld's wiring tables in the
+# docs against boards/handheld-1284p/board.h.  Prints `ok NAME` or `FAIL NAME` per
 # test and closes with `N passed, M failed`.
 #   host-tests/setup/run.sh
 set -u
@@ -29,6 +30,8 @@ check() {
 . "$here/setup-cases.sh"
 # shellcheck source=host-tests/setup/flash-cases.sh
 . "$here/flash-cases.sh"
+# shellcheck source=host-tests/setup/docs-cases.sh
+. "$here/docs-cases.sh"
 # shellcheck source=host-tests/setup/help-cases.sh
 . "$here/help-cases.sh"
 
