@@ -102,6 +102,7 @@ if [ "$(uname -s 2>/dev/null || true)" = Darwin ]; then
     system=macos
     system_name=macOS
 elif [ -r "$os_release" ]; then
+    # shellcheck disable=SC1090  # the system's file (or the tests' one)
     read -r os_id os_like <<<"$( . "$os_release" >/dev/null 2>&1; echo "${ID:-unknown} ${ID_LIKE:-}")" || true
     system_name=${os_id:-unknown}
     for word in ${os_id:-} ${os_like:-}; do

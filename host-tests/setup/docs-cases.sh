@@ -5,6 +5,7 @@
 # same port and bit, and with the DIP-40 pin number that port and bit have
 # on the ATmega1284P (PB0..7 = 1..8, PD0..7 = 14..21, PC0..7 = 22..29,
 # PA0..7 = 40..33); the console's pins and baud rate likewise.
+# shellcheck shell=bash disable=SC2016,SC2154  # eval strings; variables from run.sh
 
 board_h=$root/boards/handheld-1284p/board.h
 # board_def NAME: the value of #define BOARD_NAME, quotes stripped
@@ -53,10 +54,11 @@ for doc in "$root/docs/boards.md" "$root/docs/handheld-build.md"; do
         else bad "$name: $signal" "board.h: ${role} = port '$port' bit '$bit' (want '$want')" "doc: '$got'"; fi
     done <<<"$roles"
     # UART0: RXD0 = PD0, TXD0 = PD1
-    [ "$uart" = 0 ] && [ "$(table_row "$doc" "console RX")" = "14 PD0" ] &&
-        [ "$(table_row "$doc" "console TX")" = "15 PD1" ] && ok "$name: console on UART0, pins 14/15" ||
-        bad "$name: console on UART$uart" "RX: $(table_row "$doc" "console RX")" "TX: $(table_row "$doc" "console TX")"
+    if [ "$uart" = 0 ] && [ "$(table_row "$doc" "console RX")" = "14 PD0" ] &&
+        [ "$(table_row "$doc" "console TX")" = "15 PD1" ]; then ok "$name: console on UART0, pins 14/15"
+    else bad "$name: console on UART$uart" "RX: $(table_row "$doc" "console RX")" \
+             "TX: $(table_row "$doc" "console TX")"; fi
 done
 baud=$(board_def UART_BAUD); baud=${baud%UL}
-grep -q "$baud baud" "$root/docs/handheld-build.md" && ok "handheld-build.md: console at $baud baud" ||
-    bad "handheld-build.md: console at $baud baud" "no '$baud baud' in it"
+if grep -q "$baud baud" "$root/docs/handheld-build.md"; then ok "handheld-build.md: console at $baud baud"
+else bad "handheld-build.md: console at $baud baud" "no '$baud baud' in it"; fi

@@ -5,6 +5,7 @@
 # tools flash.sh uses, so the avrdude installed here is never run.  Then
 # `make -n flash` shows that the Makefile hands every board's settings to
 # the script.
+# shellcheck shell=bash disable=SC2016,SC2154  # eval strings; variables from run.sh
 
 new_flash_box() {
     box=$(mktemp -d "$tmp/flash.XXXXXX")

@@ -3,6 +3,7 @@
 # (read from make's own database, `make -pq`) is either listed by `make
 # help`, one line each, or named in HELP_INTERNAL; and nothing listed is
 # stale (a target that no longer exists).
+# shellcheck shell=bash disable=SC2016,SC2154  # eval strings; variables from run.sh
 
 in_root_make() { (cd "$root" && MAKEFLAGS= MAKELEVEL= make --no-print-directory "$@"); }
 

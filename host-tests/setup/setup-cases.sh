@@ -6,6 +6,7 @@
 # through NIMBOX_OS_RELEASE, and package managers (apt-get, sudo, dnf,
 # pacman, brew, dpkg-query) that only write their arguments to the box's
 # log.  A fresh box is a Debian machine, as root, with base and web there.
+# shellcheck shell=bash disable=SC2016,SC2154  # eval strings; variables from run.sh
 
 # new_box: the sandbox, everything for base and web present
 new_box() {
