@@ -3,6 +3,8 @@
 #   make           build/$(BOARD)/nimbox.elf (for simavr) and nimbox.hex (for chips)
 #   make size      flash and RAM use against the board's budget
 #   make flash     write nimbox.hex through the Arduino bootloader (PORT=...)
+#                  or an ISP programmer; tools/flash.sh explains failures
+#   make help      every target, one line each
 #   make run       build the host command and show it on examples
 #   make host      build/host/nimbox, the engine on the command line
 #   make check     every host test (unit, property, judge samples, CLI errors)
@@ -173,9 +175,44 @@ $(CHECK_DIR)/unit/subtraction_final.o: $(CORE_DIR)/subtraction.c
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $(SUB_FINAL_FLAGS) -MMD -MP -c $< -o $@
 $(CHECK_DIR)/unit/test_subtraction_final: $(CHECK_DIR)/unit/subtraction_final.o
 
-# `check` and `run` install missing Debian packages first (tools/setup.sh).
+# `check`, `run`, `sim` and `demo` install what is missing first
+# (tools/setup.sh: the build, the tests and the web page's; `bash
+# tools/setup.sh fuzz` adds clang for `make fuzz`).
 setup:
 	@bash tools/setup.sh
+
+# `make help`: one line per target.  host-tests/setup/ checks that every
+# target of the Makefile (included files too) is in HELP_TEXT or in
+# HELP_INTERNAL (steps the others call, not run by hand).
+HELP_INTERNAL := check-tests board-check-ready soak-board demo-run FORCE
+define HELP_TEXT
+nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
+  all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
+  firmware     the same as all
+  size         flash and RAM use against the board's budgets, maps' bytes
+  boards       every board built and sized against its budgets
+  core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
+  maps         the generated maps sources (MAPS="a.dag rook" for other maps)
+  large-map    write firmware/maps/large.dag again with tools/mapc/gen_large
+  flash        write the firmware through the bootloader or ISP (PORT=...)
+  fuses        print the board's fuses; WRITE=1 writes them through ISP
+  sim          the firmware in simavr, the LCD in the terminal (demo without one)
+  demo         the scripted walk-through, the LCD printed after each step
+  sim-check    this board's simulator scenarios as tests
+  sim-bench    this board's scenarios, printing what their measure lines saw
+  host         build/host/nimbox, the engine on the command line
+  run          the host command on a tour of examples
+  check        every test: unit, CLI, setup, every board in the simulator
+  soak         every board for SOAK_SECONDS (600) of random keys and lines
+  bench        uva11927 against the judge solution, and device cycles
+  setup        install what is missing (tools/setup.sh; docs in README)
+  clean        remove build/
+  help         this list
+Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1.
+endef
+export HELP_TEXT
+help:
+	@printf '%s\n' "$$HELP_TEXT"
 
 check: setup
 	@$(MAKE) --no-print-directory check-tests
@@ -278,8 +315,10 @@ size: firmware $(HOST_MAPS_C)
 	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD) $(FLASH_SIZE)
 	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
 
+# tools/flash.sh checks that avrdude is there, runs it and, when no board
+# answers, says why in plain words (no such port, permission, not in sync).
 flash: $(AVR_DIR)/nimbox.hex
-	$(AVRDUDE) -p $(MCU) -c $(PROGRAMMER) -b $(PROGRAMMER_BAUD) -P $(PORT) $(FLASH_FLAGS) -U flash:w:$<:i
+	@AVRDUDE="$(AVRDUDE)" bash tools/flash.sh $< $(MCU) $(PROGRAMMER) $(PROGRAMMER_BAUD) $(PORT) $(FLASH_FLAGS)
 
 # The board's fuses (board.mk): printed; WRITE=1 writes them with avrdude
 # through an ISP programmer (FUSE_PROGRAMMER, default usbasp: a bootloader
@@ -450,7 +489,7 @@ bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva119
 clean:
 	rm -rf build
 
-.PHONY: fuses all firmware size flash host setup check check-tests board-check-ready boards run bench \
+.PHONY: fuses all firmware size flash host setup help check check-tests board-check-ready boards run bench \
 	soak soak-board \
 	core-avr clean
 .DELETE_ON_ERROR:

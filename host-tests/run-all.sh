@@ -76,6 +76,8 @@ fi
 run_suite "fuzz corpora (replay)" "$check_dir/fuzz/replay.log" 40 \
     bash host-tests/fuzz/replay.sh "$check_dir/fuzz"
 
+run_suite "setup, flash, help, wiring docs" "$check_dir/setup.log" 40 bash host-tests/setup/run.sh
+
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
 # SIM_SCENARIOS: the shared scripts; each board adds its generated SG one)
 for board in ${SIM_BOARDS:-}; do

@@ -316,5 +316,23 @@ if [ -x "$mapc" ]; then
     expect_mapc_err "mapc empty"        ".*nothing.dag:1: input ends too early \\(no numbers at all\\)$" "$h/nothing.dag"
 fi
 
+# ---- version and usage ---------------------------------------------------------------
+# --version prints the firmware's NIMBOX_VERSION (firmware/app/version.h);
+# the usage line names every command main.c dispatches on
+src=$here/../..
+version=$(sed -n 's/^#define NIMBOX_VERSION "\(.*\)"$/\1/p' "$src/firmware/app/version.h")
+expect_out "version"             "nimbox $version" -- --version
+[ -n "$version" ] && ok "version found in version.h" || bad "version found in version.h" "no NIMBOX_VERSION"
+usage_first=$("$nimbox" --help | head -n 1)
+commands=$(sed -n 's/^ *if (strcmp(argv\[1\], "\([a-z]*\)") == 0)$/\1/p' "$src/tools/nimbox/main.c")
+case " $(echo $commands) " in *" move "*" maps "*) ok "commands found in main.c" ;; *) false ;; esac ||
+    bad "commands found in main.c" "got: $commands"
+for c in $commands; do
+    if [[ "$usage_first" == *"$c"* ]] && "$nimbox" --help | grep -q "^  nimbox $c"; then ok "usage names $c"
+    else bad "usage names $c" "usage: $("$nimbox" --help)"; fi
+done
+if [[ "$usage_first" == *--version* ]] && "$nimbox" --help | grep -q '^  nimbox --version'; then ok "usage names --version"
+else bad "usage names --version" "$usage_first"; fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -4,6 +4,8 @@
  *   nimbox move [--explain] RULE POS...
  *   nimbox grundy RULE N
  *   nimbox solve --format F < input
+ *   nimbox maps
+ *   nimbox --version
  *
  * Answers go to stdout only when the whole command succeeded; any bad input
  * gives one line on stderr naming the place and exit status 2.
@@ -11,6 +13,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include "app/version.h"
 #include "core/command.h"
 #include "core/graph_read.h"
 #include "host_io.h"
@@ -19,12 +22,14 @@
 #include "solve.h"
 
 static const char usage_main[] =
-    "usage: nimbox COMMAND ...\n"
+    "usage: nimbox move|grundy|solve|maps ARGS...   (or --help, --version, --port)\n"
     "  nimbox move [--explain] RULE POS...   the winning move, or `lose`\n"
     "  nimbox grundy RULE N                  SG values of heaps (or nodes) 0..N\n"
     "  nimbox solve --format F               answer a judge input on stdin\n"
     "  nimbox maps                           the built-in maps (dag:NAME)\n"
     "  nimbox COMMAND --help                 help on one command\n"
+    "  nimbox --port DEVICE move|grundy|selftest ...  ask a board (see --port --help)\n"
+    "  nimbox --version                      the version (the firmware's)\n"
     "rules: nim, misere, take:M, pow2, sub:a,b,..., half, dag:NAME, dag:FILE\n";
 
 static const char usage_move[] =
@@ -300,7 +305,7 @@ static int run_maps(int argc, char **argv)
 int main(int argc, char **argv)
 {
     if (argc < 2) {
-        host_error_text("missing command: move, grundy or solve (try nimbox --help)");
+        host_error_text("missing command: move, grundy, solve or maps (try nimbox --help)");
         return EXIT_BAD_INPUT;
     }
     if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
@@ -310,6 +315,10 @@ int main(int argc, char **argv)
     }
     if (strcmp(argv[1], "--port") == 0)
         return port_main(argc - 1, argv + 1);
+    if (strcmp(argv[1], "--version") == 0) {
+        puts("nimbox " NIMBOX_VERSION);
+        return 0;
+    }
     if (strcmp(argv[1], "move") == 0)
         return run_move(argc - 2, argv + 2);
     if (strcmp(argv[1], "grundy") == 0)
