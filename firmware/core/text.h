@@ -47,6 +47,9 @@ char text_flash_char(const char *p);
 /* One byte of an NB_FLASH byte array (a built-in map's table, graph_packed.h);
  * implemented next to text_flash_char for each target. */
 uint8_t flash_read_byte(const uint8_t *p);
+/* Copy n bytes of an NB_FLASH object (a table row, a pointer in a table
+ * in flash) to RAM. */
+void flash_read_into(void *dst, const void *src, uint16_t n);
 /* Write an NB_FLASH string. */
 void text_put_flash_str(const struct text_out *out, const char *s);
 /* The n-th (from 0) of the NB_FLASH strings stored one after another in

@@ -28,7 +28,11 @@ static void sample(struct settings *s)
 {
     uint8_t i;
     memset(s, 0, sizeof *s);
-    s->rule_kind = RULE_SUB;
+    s->rule_id = RULE_ID_SUB;
+    s->code.len = 3;
+    s->code.digit[0] = 1;
+    s->code.digit[1] = 3;
+    s->code.digit[2] = 7;
     s->map = 0;
     s->take_max = 7;
     s->amount_count = 3;
@@ -132,7 +136,9 @@ static void test_values_outside_the_limits(void **state)
 {
     struct settings a;
     (void)state;
-    sample(&a); a.rule_kind = RULE_DAG + 1;
+    sample(&a); a.rule_id = 0;   /* no family has it */
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.rule_id = RULE_ID_DAWSON + 1;   /* no family has it yet */
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.light = SETTINGS_LIGHT_COUNT;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
@@ -153,13 +159,13 @@ static void test_values_outside_the_limits(void **state)
     /* a map position is checked only while a map is the rule */
     sample(&a); a.term_count = 0;
     assert_int_equal(load_after_saving(&a), SETTINGS_OK);
-    a.rule_kind = RULE_DAG;
+    a.rule_id = RULE_ID_DAG;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
-    sample(&a); a.rule_kind = RULE_DAG; a.map = maps_count();
+    sample(&a); a.rule_id = RULE_ID_DAG; a.map = maps_count();
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
-    sample(&a); a.rule_kind = RULE_DAG; a.terms[0].node = maps_graph(0)->node_count;
+    sample(&a); a.rule_id = RULE_ID_DAG; a.terms[0].node = maps_graph(0)->node_count;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
-    sample(&a); a.rule_kind = RULE_DAG; a.terms[0].node = (node_t)(maps_graph(0)->node_count - 1u);
+    sample(&a); a.rule_id = RULE_ID_DAG; a.terms[0].node = (node_t)(maps_graph(0)->node_count - 1u);
     assert_int_equal(load_after_saving(&a), SETTINGS_OK);
 }
 
