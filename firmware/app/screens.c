@@ -125,36 +125,36 @@ static NB_NOINLINE uint8_t digits_of(heap_t v)
     return n;
 }
 
-/* A move that splits a pile in two: "Pile 2: 9 to 3+5", shorter forms
- * when the numbers are long ("P2: ...", "P2:9 to 3+5", and "P2 to 3+5",
- * whose numbers always fit: the pile's size is on line 1).  At the pile
- * limit (full) the screen has no room for the new pile: "Full: P2 to
- * 3+5", "Full:P2 to 3+5", "Full P2:3+5", and only when even that is too
- * long "P2 to 3+5". */
+/* A move that splits a pile in two: "Pile 2: 9 to 3+5", "P2:9 to 3+5"
+ * when that is too long, else "P2 to 3+5", whose numbers always fit (the
+ * pile's size is on line 1).  At the pile limit (full) the screen has no
+ * room for the new pile: "Full: P2 to 3+5", "Full P2:3+5", and only when
+ * even that is too long "P2 to 3+5". */
 static void verdict_split(const struct game_result *res, uint8_t full)
 {
     uint8_t n = (uint8_t)(digits_of((heap_t)(res->pile + 1u)) + digits_of(res->to) +
                           digits_of(res->split));
-    uint8_t from = 0;
-    const char *after = NB_TEXT(" to ");
+    uint8_t from = 0, to_word = 1;
     if (full) {
-        add(n + 11u <= LCD_WIDTH ? NB_TEXT("Full: P") : n + 10u <= LCD_WIDTH ? NB_TEXT("Full:P")
-            : n + 8u <= LCD_WIDTH ? NB_TEXT("Full P") : NB_TEXT("P"));
-        if (n + 10u > LCD_WIDTH && n + 8u <= LCD_WIDTH)
-            after = NB_TEXT(":");
+        if (n + 11u <= LCD_WIDTH) {
+            add(NB_TEXT("Full: "));
+        } else if (n + 8u <= LCD_WIDTH) {
+            add(NB_TEXT("Full "));
+            to_word = 0;
+        }
     } else {
         n = (uint8_t)(n + digits_of(res->from));
         from = n + 7u <= LCD_WIDTH;
-        add(n + 12u <= LCD_WIDTH ? NB_TEXT("Pile ") : NB_TEXT("P"));
-        if (from)
-            after = n + 8u <= LCD_WIDTH ? NB_TEXT(": ") : NB_TEXT(":");
+        if (n + 12u <= LCD_WIDTH)
+            add(NB_TEXT("Pile"));
     }
+    line_put(0, n + 12u <= LCD_WIDTH && !full ? ' ' : 'P');
     add_u((nb_uint_t)res->pile + 1u);
-    add(after);
     if (from) {
+        add(n + 12u <= LCD_WIDTH ? NB_TEXT(": ") : NB_TEXT(":"));
         add_u(res->from);
-        add(NB_TEXT(" to "));
     }
+    add(to_word ? NB_TEXT(" to ") : NB_TEXT(":"));
     add_u(res->to);
     line_put(0, '+');
     add_u(res->split);

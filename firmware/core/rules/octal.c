@@ -13,11 +13,14 @@
  * rule's table at a time), at most NB_OCTAL_TABLE entries, filled on demand.
  * After every value the Guy-Smith test looks for a period: with t the
  * largest removal, if SG(n + p) = SG(n) for all n0 <= n < 2*n0 + p + t,
- * then for all n >= n0.  For each p the run of equal pairs is walked down
+ * then for all n >= n0.  Its proof maps a split a + b of heap n + p to
+ * a + (b - p) of heap n, which must still be two heaps: b - p >= 1, so an
+ * n0 of 0 is checked as if it were 1 (0.4 is periodic from 0 only up to
+ * heap 2: SG 0 0 0 1).  For each p the run of equal pairs is walked down
  * from the top of the table; the first p whose run reaches an n0 with
- * 2*n0 + 2*p + t values in the table is proven, with n0 exact (the pair
- * below it differs), and the table stops growing (Kayles: period 12 from
- * 71, proven with 168 values).  A heap past the table with no period proven
+ * 2*max(n0,1) + 2*p + t values in the table is proven, with n0 exact (the
+ * pair below it differs), and the table stops growing (Kayles: period 12
+ * from 71, proven with 168 values).  A heap past the table with no period proven
  * is refused, never guessed; so is a value past NB_MEX_BITS - 1.
  *
  * The preferred option of a pile (rule.h): the fewest tokens removed, then
@@ -126,7 +129,7 @@ static void period_search(void)
         m = (oct_index_t)(n - p);
         while (m > 0 && table[m - 1u] == table[m - 1u + p])
             m--;
-        if (m <= (oct_index_t)((n - 2u * p - game.t) / 2u)) {
+        if ((m ? m : 1u) <= (oct_index_t)((n - 2u * p - game.t) / 2u)) {
             game.period = p;
             game.preperiod = m;
             game.period_known = 1;
