@@ -61,6 +61,44 @@ static void test_verdict_wordings(void **state)
     assert_string_equal(line, "Game over: won!");
 }
 
+/* A take-and-break move splits a pile: the longest wording that fits, and
+ * at the pile limit "Full" (the new pile cannot be entered), never cut. */
+static void test_split_verdicts(void **state)
+{
+    char line[LCD_LINE];
+    struct game_result r;
+    (void)state;
+    r = win(1, 9, 3);
+    r.split = 5;
+    screen_verdict(&r, 0, 0, line);
+    assert_string_equal(line, "Pile 2: 9 to 3+5");
+    r = win(1, 99, 3);
+    r.split = 95;
+    screen_verdict(&r, 0, 0, line);   /* "Pile 2: 99 to 3+95" is 18 */
+    assert_string_equal(line, "P2:99 to 3+95");
+    r = win(11, 9999, 3);
+    r.split = 9995;
+    screen_verdict(&r, 0, 0, line);   /* "P12:9999 to 3+9995" is 18 */
+    assert_string_equal(line, "P12 to 3+9995");
+    /* the piles are full: said, the hint still there */
+    r = win(15, 9, 3);
+    r.split = 5;
+    screen_verdict(&r, 0, 1, line);
+    assert_string_equal(line, "Full: P16 to 3+5");
+    r = win(15, 99, 30);
+    r.split = 68;
+    screen_verdict(&r, 0, 1, line);
+    assert_string_equal(line, "Full P16:30+68");
+    r = win(15, 9999, 4999);
+    r.split = 4999;
+    screen_verdict(&r, 0, 1, line);   /* even "Full P16:4999+4999" is 18 */
+    assert_string_equal(line, "P16 to 4999+4999");
+    /* a move that does not split says nothing of the limit */
+    r = win(0, 3, 1);
+    screen_verdict(&r, 0, 1, line);
+    assert_string_equal(line, "Pile 1: 3 to 1");
+}
+
 static void test_refusals(void **state)
 {
     char line[LCD_LINE];
@@ -99,6 +137,23 @@ static void test_rule_tags_and_names(void **state)
     use_id(&r, RULE_ID_HALF);
     screen_rule_name(&r, amounts, 3, 0, line);
     assert_string_equal(line, "half");
+    use_id(&r, RULE_ID_OCTAL);
+    r.code.len = 3;
+    r.code.digit[0] = 1;
+    r.code.digit[1] = 3;
+    r.code.digit[2] = 7;
+    screen_rule_name(&r, amounts, 3, 0, line);
+    assert_string_equal(line, "octal:0.137");
+    screen_rule_tag(&r, line);
+    assert_string_equal(line, "Oct");
+    use_id(&r, RULE_ID_KAYLES);
+    screen_rule_name(&r, amounts, 3, 0, line);
+    assert_string_equal(line, "kayles");
+    screen_rule_tag(&r, line);
+    assert_string_equal(line, "Kay");
+    use_id(&r, RULE_ID_DAWSON);
+    screen_rule_name(&r, amounts, 3, 0, line);
+    assert_string_equal(line, "dawson");
 }
 
 static void test_names_are_cut_at_the_width(void **state)
@@ -332,6 +387,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_verdict_wordings),
+        cmocka_unit_test(test_split_verdicts),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_rule_tags_and_names),
         cmocka_unit_test(test_names_are_cut_at_the_width),
