@@ -57,7 +57,7 @@ HOST_DIR := build/host
 CHECK_DIR := build/host-check
 
 CORE_DIR := firmware/core
-CORE_SRC := $(wildcard $(CORE_DIR)/*.c) hal/host/flash_text.c
+CORE_SRC := $(wildcard $(CORE_DIR)/*.c) $(wildcard $(CORE_DIR)/rules/*.c) hal/host/flash_text.c
 TOOL_SRC := $(wildcard tools/nimbox/*.c)
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 
@@ -168,7 +168,8 @@ $(CHECK_DIR)/fake_device: $(CHECK_DIR)/host-tests/port/fake_device.o $(CHECK_COR
 SUB_FINAL_FLAGS := -DNB_SUB_EARLY_PERIOD=0 -DNB_SUB_TABLE=256L \
 	-Dsubtraction_start=final_start -Dsubtraction_amounts=final_amounts \
 	-Dsubtraction_sg=final_sg -Dsubtraction_build_all=final_build_all \
-	-Dsubtraction_get_info=final_get_info
+	-Dsubtraction_get_info=final_get_info -Dsubtraction_table_lend=final_table_lend \
+	-Dsubtraction_table_holder=final_table_holder
 $(CHECK_DIR)/unit/subtraction_final.o: $(CORE_DIR)/subtraction.c
 	@mkdir -p $(dir $@)
 	@echo "  CC san  $< (as the boards build it)"

@@ -3,7 +3,7 @@
 # limits (16 piles, heaps up to 9999, grundy up to 99, lines under 96
 # characters), and the host command's answer to a line as the device's
 # console words it.  Seed RANDOM before use.
-rules=(nim misere take:3 take:7 pow2 sub:1,3,4 sub:2,5,6 sub:1,2,4,8 half)
+rules=(nim misere take:3 take:7 pow2 sub:1,3,4 sub:2,5,6 sub:1,2,4,8 half kayles dawson octal:0.137)
 maps=(rook knight sample1 sample2)
 
 # The generators set $line and run in this shell, never in a subshell

@@ -5,6 +5,8 @@
 #   16 piles, 8 amounts in a sub: rule with a 256-entry table (1 B each),
 #     searched for a period at every power-of-two size
 #     (NB_SUB_EARLY_PERIOD=0),
+#   take-and-break codes of up to 8 digits, their table 256 entries (in the
+#     subtraction table's storage: one of the two is in use at a time),
 #   graphs: 64 nodes (the 8x8 grid maps; 1 B of RAM per node, the SG
 #     value) and 1024 edges (SG values then stay below 45, within
 #     NB_MEX_BITS); the map compiler refuses larger maps for such a board;
@@ -18,6 +20,8 @@ ENGINE_LIMITS := \
 	-DNB_SUB_MAX_AMOUNTS=8 \
 	-DNB_SUB_TABLE=256 \
 	-DNB_SUB_EARLY_PERIOD=0 \
+	-DNB_OCTAL_MAX_DIGITS=8 \
+	-DNB_OCTAL_TABLE=256 \
 	-DNB_GRAPH_MAX_NODES=64 \
 	-DNB_GRAPH_MAX_EDGES=1024 \
 	-DNB_GRAPH_DIRECT_CSR=0 \

@@ -5,6 +5,9 @@
 #   32 piles, 16 amounts in a sub: rule (its table searched for a period
 #     at every power-of-two size, NB_SUB_EARLY_PERIOD=0, so a periodic set
 #     stops within twice the table it needs),
+#   take-and-break codes of up to 16 digits, their table 1024 entries
+#     (about k*N^2/4 XORs to fill when no period shows: a code with no
+#     period costs the whole table once),
 #   graphs up to the judge's limits: 1000 nodes (1 B of SG each), 10000
 #     edges (SG values then stay <= 140: K(K+1)/2 <= 10000, so 192 mex bits
 #     hold them, and SG tables stay 1 B per entry); maps bring their SG
@@ -18,6 +21,8 @@ ENGINE_LIMITS := \
 	-DNB_MAX_PILES=32 \
 	-DNB_SUB_MAX_AMOUNTS=16 \
 	-DNB_SUB_EARLY_PERIOD=0 \
+	-DNB_OCTAL_MAX_DIGITS=16 \
+	-DNB_OCTAL_TABLE=1024 \
 	-DNB_GRAPH_MAX_NODES=1000 \
 	-DNB_GRAPH_MAX_EDGES=10000 \
 	-DNB_GRAPH_DIRECT_CSR=0 \

@@ -3,6 +3,7 @@
  *
  *   Nim 3 4 5          line 1: rule tag, the piles (cursor on the current)
  *   Pile 1: 3 to 1     line 2: the winning move, or "Every move loses"
+ *   Pile 2: 9 to 3+5   (a take-and-break move splitting the pile)
  *
  *   Map h8:1 c3:2      graph maps: NODE:COUNT entries (squares on grids)
  *   Move h8 to h1      the stone to move and where
@@ -74,40 +75,39 @@ void screen_append_u(char *line, nb_uint_t v)
     add_u(v);
 }
 
-/* Tags in enum rule_kind order, four bytes each. */
-static const char NB_FLASH rule_tags[] = "Nim\0Mis\0T\0\0\0Pw2\0Sub\0Hlf\0Map";
-
 void screen_rule_tag(const struct rule *r, char *line)
 {
-    uint8_t kind = r->kind <= RULE_DAG ? r->kind : RULE_NIM;
     line_start(line);
-    add(rule_tags + 4u * kind);
-    if (kind == RULE_TAKE)
+    add(rule_tag(r));
+    if (rule_param(r) == RULE_PARAM_NUMBER)
         add_u(r->take_max);
 }
 
 void screen_rule_name(const struct rule *r, const heap_t *amounts, uint8_t amount_count,
                       uint8_t map_index, char *line)
 {
-    uint8_t i, kind = r->kind <= RULE_DAG ? r->kind : RULE_NIM;
+    uint8_t i, param = rule_param(r);
     line_start(line);
-    add(rule_name(kind));
-    if (kind == RULE_DAG) {
-        /* dag:NAME, the map's name from the built-in list */
-        line_put(0, ':');
-        add(maps_name(map_index));
+    rule_put_name(r, &line_out);
+    if (param == RULE_PARAM_NONE)
         return;
-    }
-    if (kind == RULE_TAKE || kind == RULE_SUB)
-        line_put(0, ':');
-    if (kind == RULE_TAKE)
+    line_put(0, ':');
+    if (param == RULE_PARAM_MAP) {
+        /* dag:NAME, the map's name from the built-in list */
+        add(maps_name(map_index));
+    } else if (param == RULE_PARAM_NUMBER) {
         add_u(r->take_max);
-    if (kind == RULE_SUB)
+    } else if (param == RULE_PARAM_CODE) {
+        add(NB_TEXT("0."));
+        for (i = 0; i < r->code.len; i++)
+            line_put(0, (char)('0' + r->code.digit[i]));
+    } else {
         for (i = 0; i < amount_count; i++) {
             if (i)
                 line_put(0, ',');
             add_u(amounts[i]);
         }
+    }
 }
 
 /* Width a number takes in decimal. */
@@ -125,7 +125,43 @@ static NB_NOINLINE uint8_t digits_of(heap_t v)
     return n;
 }
 
-void screen_verdict(const struct game_result *res, uint8_t no_stones, char *line)
+/* A move that splits a pile in two: "Pile 2: 9 to 3+5", "P2:9 to 3+5"
+ * when that is too long, else "P2 to 3+5", whose numbers always fit (the
+ * pile's size is on line 1).  At the pile limit (full) the screen has no
+ * room for the new pile: "Full: P2 to 3+5", "Full P2:3+5", and only when
+ * even that is too long "P2 to 3+5". */
+static void verdict_split(const struct game_result *res, uint8_t full)
+{
+    uint8_t n = (uint8_t)(digits_of((heap_t)(res->pile + 1u)) + digits_of(res->to) +
+                          digits_of(res->split));
+    uint8_t from = 0, to_word = 1;
+    if (full) {
+        if (n + 11u <= LCD_WIDTH) {
+            add(NB_TEXT("Full: "));
+        } else if (n + 8u <= LCD_WIDTH) {
+            add(NB_TEXT("Full "));
+            to_word = 0;
+        }
+    } else {
+        n = (uint8_t)(n + digits_of(res->from));
+        from = n + 7u <= LCD_WIDTH;
+        if (n + 12u <= LCD_WIDTH)
+            add(NB_TEXT("Pile"));
+    }
+    line_put(0, n + 12u <= LCD_WIDTH && !full ? ' ' : 'P');
+    add_u((nb_uint_t)res->pile + 1u);
+    if (from) {
+        add(n + 12u <= LCD_WIDTH ? NB_TEXT(": ") : NB_TEXT(":"));
+        add_u(res->from);
+    }
+    add(to_word ? NB_TEXT(" to ") : NB_TEXT(":"));
+    add_u(res->to);
+    line_put(0, '+');
+    add_u(res->split);
+}
+
+void screen_verdict(const struct game_result *res, uint8_t no_stones, uint8_t piles_full,
+                    char *line)
 {
     /* the longest wording that fits: "Pile 1: 3 to 1", "P1: ...", "P1:..."
      * (11, 7 and 6 characters around the numbers; the last one is cut) */
@@ -137,6 +173,10 @@ void screen_verdict(const struct game_result *res, uint8_t no_stones, char *line
     }
     if (res->outcome == OUTCOME_LOSE) {
         add(no_stones ? NB_TEXT("No stones: lost") : NB_TEXT("Every move loses"));
+        return;
+    }
+    if (res->split) {
+        verdict_split(res, piles_full);
         return;
     }
     digits = (uint8_t)(digits_of((heap_t)(res->pile + 1u)) + digits_of(res->from) +
@@ -324,7 +364,7 @@ void screen_graph_verdict(const struct game_result *res, uint8_t grid_width,
     /* "Move c3 to a1", or without "Move " when the node numbers are long */
     uint8_t names;
     if (res->outcome != OUTCOME_WIN) {
-        screen_verdict(res, no_stones, line);
+        screen_verdict(res, no_stones, 0, line);
         return;
     }
     names = (uint8_t)(node_width((node_t)res->from, grid_width) +
@@ -342,7 +382,7 @@ void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,
 {
     uint8_t i, big = 0, ones = 0;
     line_start(line);
-    if (r->kind == RULE_MISERE) {
+    if (!rule_has_sg(r)) {   /* misere Nim */
         for (i = 0; i < count; i++) {
             big += piles[i] > 1;
             ones += piles[i] == 1;

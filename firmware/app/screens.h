@@ -14,19 +14,23 @@
 #define LCD_WIDTH 16
 #define LCD_LINE (LCD_WIDTH + 1)
 
-/* The rule's short tag for the edit screen ("Nim", "Mis", "T3", "Pw2",
- * "Sub", "Hlf"). */
+/* The rule's short tag for the edit screen, from the rule table ("Nim",
+ * "Mis", "T3", "Pw2", "Sub", "Hlf", "Oct", "Kay", "Daw", "Map"). */
 void screen_rule_tag(const struct rule *r, char *line);
 
 /* The rule's full name for menus ("nim", "misere", "take:3", "pow2",
- * "sub:1,3,4", "half", "dag:rook" for built-in map map_index), cut to the
- * width. */
+ * "sub:1,3,4", "half", "octal:0.137", "kayles", "dag:rook" for built-in
+ * map map_index), cut to the width. */
 void screen_rule_name(const struct rule *r, const heap_t *amounts, uint8_t amount_count,
                       uint8_t map_index, char *line);
 
-/* The verdict line for a position: the winning move in words, or that
- * every move loses (no_stones: the position is empty, so the game is over). */
-void screen_verdict(const struct game_result *res, uint8_t no_stones, char *line);
+/* The verdict line for a position: the winning move in words ("Pile 2:
+ * 9 to 3+5" when it splits the pile), or that every move loses
+ * (no_stones: the position is empty, so the game is over).  piles_full:
+ * the position has as many piles as the screen takes, so a split says
+ * "Full" (its new pile cannot be entered). */
+void screen_verdict(const struct game_result *res, uint8_t no_stones, uint8_t piles_full,
+                    char *line);
 
 /* The verdict line when the engine refused the position. */
 void screen_refusal(const struct nb_error *err, char *line);

@@ -3,6 +3,8 @@
  * bytes, CRC (see settings.h).  Reading checks, in order: blank, magic,
  * version and size, CRC, then every value against the board's limits and
  * built-in maps, so nothing the UI later indexes with can be out of range.
+ * The rule is saved by its family's stable identifier, so a firmware with
+ * more rules (or another menu order) still reads it as the same rule.
  */
 #include "app/settings.h"
 #include "core/maps.h"
@@ -59,16 +61,22 @@ static uint8_t heaps_within(const heap_t *v, uint8_t n, heap_t max, uint8_t nonz
 static uint8_t settings_valid(const struct settings *s)
 {
     uint8_t i;
-    if (s->rule_kind > RULE_DAG || s->light >= SETTINGS_LIGHT_COUNT ||
+    struct rule r;
+    struct nb_error err;
+    if (rule_set_id(&r, s->rule_id, &err) != 0 || s->light >= SETTINGS_LIGHT_COUNT ||
+        s->code.len < 1 || s->code.len > NB_OCTAL_MAX_DIGITS ||
         s->take_max < 1 || s->take_max > UI_MAX_TAKE ||
         s->amount_count < 1 || s->amount_count > UI_MAX_AMOUNTS ||
         s->count < 1 || s->count > UI_MAX_PILES ||
         !heaps_within(s->amounts, s->amount_count, UI_MAX_AMOUNT, 1) ||
         !heaps_within(s->piles, s->count, NB_HEAP_MAX, 0))
         return 0;
+    for (i = 0; i < s->code.len; i++)
+        if (s->code.digit[i] > 7)
+            return 0;
     /* the map and its position matter only while a map is the rule, and
      * a firmware with other maps may have been flashed since */
-    if (s->rule_kind == RULE_DAG) {
+    if (rule_param(&r) == RULE_PARAM_MAP) {
         node_t nodes;
         if (s->map >= maps_count() || s->term_count < 1 || s->term_count > UI_MAX_TERMS)
             return 0;

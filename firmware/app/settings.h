@@ -19,9 +19,11 @@
 #include <stdint.h>
 #include "core/game.h"
 #include "core/limits.h"
+#include "core/rule.h"
 
-/* Bump when the meaning of a field changes (a changed size shows itself). */
-#define SETTINGS_VERSION 1
+/* Bump when the meaning of a field changes (a changed size shows itself).
+ * 2: the rule by its family's stable identifier (rule.h), an octal code. */
+#define SETTINGS_VERSION 2
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct and after it. */
 #define SETTINGS_HEADER 4
@@ -40,13 +42,14 @@
 #define SETTINGS_LIGHT_DEFAULT 1   /* 30 s */
 
 struct settings {
-    uint8_t rule_kind;        /* enum rule_kind */
+    uint8_t rule_id;          /* the rule family's stable identifier (rule.h: RULE_ID_...) */
     uint8_t map;              /* the built-in map of a dag rule */
     heap_t take_max;          /* M of take:M, 1..UI_MAX_TAKE */
     uint8_t amount_count;     /* sub: 1..UI_MAX_AMOUNTS amounts of 1..UI_MAX_AMOUNT */
     uint8_t count;            /* heap rules: 1..UI_MAX_PILES piles */
     uint8_t term_count;       /* dag: 1..UI_MAX_TERMS entries */
     uint8_t light;            /* backlight timeout: index into SETTINGS_LIGHT_CHOICES */
+    struct octal_code code;   /* octal:0.CODE: 1..NB_OCTAL_MAX_DIGITS digits 0-7 */
     heap_t amounts[UI_MAX_AMOUNTS];
     heap_t piles[UI_MAX_PILES];
     struct node_term terms[UI_MAX_TERMS];

@@ -43,10 +43,8 @@ enum menu_item { MENU_DETAIL, MENU_RULE, MENU_DELETE, MENU_KEYS, MENU_NEW, MENU_
  * screen, so a press of SELECT there is only shown. */
 #define KEYS_EXIT_REPEATS 4
 
-/* The rules a person can choose, in menu order; the built-in maps follow. */
-static const uint8_t rule_cycle[] = { RULE_NIM, RULE_MISERE, RULE_TAKE, RULE_POW2,
-                                      RULE_SUB, RULE_HALF };
-#define HEAP_RULES ((uint8_t)(sizeof rule_cycle / sizeof rule_cycle[0]))
+/* The octal code before one is chosen: Dawson's chess, 0.137. */
+#define UI_DEFAULT_CODE { 3, { 1, 3, 7 } }
 
 static struct {
     uint8_t screen;
@@ -72,27 +70,68 @@ static struct {
 
 static uint8_t is_graph(void)
 {
-    return ui.rule.kind == RULE_DAG;
+    return (uint8_t)rule_is_graph(&ui.rule);
+}
+
+/* The parameter kind of rule table row `family`. */
+static uint8_t family_param(uint8_t family)
+{
+    struct rule r;
+    r.family = family;
+    return rule_param(&r);
+}
+
+/* The rule menu: the rule table's families in its order, except the
+ * graph family, whose place the built-in maps take at the end.  The family
+ * of menu row `choice` (the graph family for every map). */
+static uint8_t choice_family(uint8_t choice)
+{
+    uint8_t i, row = 0, graph = 0;
+    for (i = 0; i < rule_family_count(); i++) {
+        if (family_param(i) == RULE_PARAM_MAP)
+            graph = i;
+        else if (row++ == choice)
+            return i;
+    }
+    return graph;
+}
+
+/* Menu rows before the maps. */
+static uint8_t heap_rules(void)
+{
+    uint8_t i, n = 0;
+    for (i = 0; i < rule_family_count(); i++)
+        n += family_param(i) != RULE_PARAM_MAP;
+    return n;
 }
 
 static uint8_t rule_choices(void)
 {
-    return (uint8_t)(HEAP_RULES + maps_count());
+    return (uint8_t)(heap_rules() + maps_count());
 }
 
 /* ---- the engine --------------------------------------------------------- */
 
-/* Start the rule's tables (sub builds its whole table now, so the hints
- * that follow cost no table work). */
+/* Start the rule's tables (sub and octal games build their whole table
+ * now, up to a proven period, so the hints that follow cost no table
+ * work). */
 static void apply_rule(void)
 {
+    uint8_t param = rule_param(&ui.rule);
+    struct rule_period period;
     error_clear(&ui.rule_error);
-    if (ui.rule.kind == RULE_SUB) {
+    if (param == RULE_PARAM_LIST) {
         if (subtraction_start(ui.s.amounts, ui.s.amount_count, &ui.rule_error) == 0)
             subtraction_build_all();
-    } else if (ui.rule.kind == RULE_DAG) {
+    } else if (param == RULE_PARAM_MAP) {
         /* every node's SG value, into the engine's table */
         rule_attach_graph(&ui.rule, maps_graph(ui.s.map), &ui.rule_error);
+    } else {
+        /* octal:CODE plays the saved code; kayles and dawson their own */
+        if (param == RULE_PARAM_CODE)
+            ui.rule.code = ui.s.code;
+        if (rule_start(&ui.rule, &ui.rule_error) == 0)
+            rule_period(&ui.rule, &period);
     }
     ui.engine_stale = 0;
 }
@@ -168,7 +207,7 @@ static void verdict_line(char *line)
     if (is_graph())
         screen_graph_verdict(&ui.result, maps_grid_width(ui.s.map), no_stones(), line);
     else
-        screen_verdict(&ui.result, no_stones(), line);
+        screen_verdict(&ui.result, no_stones(), ui.s.count >= UI_MAX_PILES, line);
 }
 
 static void xor_line(char *line)
@@ -287,13 +326,11 @@ static void draw_rule(void)
     char line[2 + LCD_LINE];
     struct rule r;
     uint8_t map = 0;
-    if (ui.choice < HEAP_RULES) {
-        r.kind = rule_cycle[ui.choice];
-    } else {
-        r.kind = RULE_DAG;
-        map = (uint8_t)(ui.choice - HEAP_RULES);
-    }
-    r.take_max = ui.rule.kind == RULE_TAKE ? ui.rule.take_max : 3;
+    r.family = choice_family(ui.choice);
+    if (ui.choice >= heap_rules())
+        map = (uint8_t)(ui.choice - heap_rules());
+    r.take_max = rule_param(&ui.rule) == RULE_PARAM_NUMBER ? ui.rule.take_max : 3;
+    r.code = ui.s.code;
     show_text(0, NB_TEXT("Rule: UP/DOWN"));
     line[0] = '>';
     line[1] = ' ';
@@ -523,11 +560,11 @@ static void key_menu(uint8_t key)
         case MENU_RULE:
             ui.screen = SCREEN_RULE;
             ui.choice = 0;
-            for (i = 0; i < HEAP_RULES; i++)
-                if (rule_cycle[i] == ui.rule.kind)
+            for (i = 0; i < heap_rules(); i++)
+                if (choice_family(i) == ui.rule.family)
                     ui.choice = i;
             if (is_graph())
-                ui.choice = (uint8_t)(HEAP_RULES + ui.s.map);
+                ui.choice = (uint8_t)(heap_rules() + ui.s.map);
             return;
         case MENU_DELETE:
             delete_pile();
@@ -562,11 +599,12 @@ static void key_detail(uint8_t key)
     }
 }
 
-static void use_rule(uint8_t kind)
+/* Play rule table row `family` (take:M with the M chosen). */
+static void use_rule(uint8_t family)
 {
     uint8_t was_graph = is_graph();
-    ui.rule.kind = kind;
-    if (kind == RULE_TAKE)
+    rule_select(&ui.rule, family, &ui.rule_error);   /* kayles: its code */
+    if (rule_param(&ui.rule) == RULE_PARAM_NUMBER)
         ui.rule.take_max = ui.take_choice;
     apply_rule();
     if (is_graph() || was_graph)
@@ -574,18 +612,19 @@ static void use_rule(uint8_t kind)
     go_edit();
 }
 
-/* A built-in map: its own position, starting fresh. */
-static void use_map(uint8_t map)
+/* A built-in map (family: the graph family's row): its own position,
+ * starting fresh. */
+static void use_map(uint8_t map, uint8_t family)
 {
     ui.s.map = map;
-    ui.rule.kind = RULE_DAG;
+    ui.rule.family = family;
     new_game();
-    use_rule(RULE_DAG);
+    use_rule(family);
 }
 
 static void key_rule(uint8_t key)
 {
-    uint8_t kind = ui.choice < HEAP_RULES ? rule_cycle[ui.choice] : RULE_DAG;
+    uint8_t family = choice_family(ui.choice), param = family_param(family);
     switch (key) {
     case KEY_UP:
         ui.choice = (uint8_t)((ui.choice + rule_choices() - 1u) % rule_choices());
@@ -597,16 +636,16 @@ static void key_rule(uint8_t key)
         go_edit();
         return;
     case KEY_SELECT:
-        if (kind == RULE_TAKE) {
-            ui.take_choice = ui.rule.kind == RULE_TAKE ? ui.rule.take_max : 3;
+        if (param == RULE_PARAM_NUMBER) {
+            ui.take_choice = rule_param(&ui.rule) == RULE_PARAM_NUMBER ? ui.rule.take_max : 3;
             ui.screen = SCREEN_TAKE;
-        } else if (kind == RULE_SUB) {
+        } else if (param == RULE_PARAM_LIST) {
             ui.cursor = 0;
             ui.screen = SCREEN_SUB;
-        } else if (kind == RULE_DAG) {
-            use_map((uint8_t)(ui.choice - HEAP_RULES));
+        } else if (param == RULE_PARAM_MAP) {
+            use_map((uint8_t)(ui.choice - heap_rules()), family);
         } else {
-            use_rule(kind);
+            use_rule(family);
         }
         return;
     }
@@ -621,7 +660,7 @@ static void key_take(uint8_t key)
     else if (key == KEY_LEFT)
         ui.screen = SCREEN_RULE;
     else if (key == KEY_SELECT)
-        use_rule(RULE_TAKE);
+        use_rule(choice_family(ui.choice));   /* the take:M row */
 }
 
 /* Drop amounts set to 0; keep at least one. */
@@ -665,7 +704,7 @@ static void key_sub(uint8_t key)
         return;
     case KEY_SELECT:
         compact_amounts();
-        use_rule(RULE_SUB);
+        use_rule(choice_family(ui.choice));   /* the sub row */
         return;
     }
 }
@@ -723,7 +762,7 @@ static void save(void)
      * save waits until the screen is left (the amounts compacted) */
     if (ui.screen == SCREEN_SUB)
         return;
-    ui.s.rule_kind = ui.rule.kind;
+    ui.s.rule_id = rule_id(&ui.rule);
     ui.s.take_max = ui.rule.take_max;
     settings_save(&ui.s);
     ui.save_due = 0;
@@ -760,23 +799,29 @@ static const char NB_FLASH settings_news[] =
 
 void ui_init(uint32_t now_ms)
 {
+    static const struct octal_code default_code = UI_DEFAULT_CODE;
     uint8_t i, status = settings_load(&ui.s);
     char line[6 + LCD_LINE];   /* "Rule: " and a name cut at the width */
     ui.rule.graph = 0;
     ui.take_choice = 3;
     if (status != SETTINGS_OK) {
-        ui.s.rule_kind = RULE_NIM;
+        ui.s.rule_id = RULE_ID_NIM;
+        ui.s.code = default_code;
         ui.s.take_max = 3;
         ui.s.light = SETTINGS_LIGHT_DEFAULT;
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)
             ui.s.amounts[i] = i == 0 ? 1u : i == 1 ? 3u : 4u;
         ui.s.amount_count = UI_DEFAULT_AMOUNTS;
-        ui.rule.kind = RULE_NIM;
+        rule_set_id(&ui.rule, RULE_ID_NIM, &ui.rule_error);
         new_game();
         /* written now, so the next start finds them and says nothing */
         settings_save(&ui.s);
     }
-    ui.rule.kind = ui.s.rule_kind;
+    /* the saved family (settings_load checked it exists); kayles and
+     * dawson set their code, octal:CODE plays the saved one */
+    rule_set_id(&ui.rule, ui.s.rule_id, &ui.rule_error);
+    rule_select(&ui.rule, ui.rule.family, &ui.rule_error);
+    ui.rule.code = rule_param(&ui.rule) == RULE_PARAM_CODE ? ui.s.code : ui.rule.code;
     ui.rule.take_max = ui.s.take_max;
     ui.engine_stale = 1;
     ui.last_key_ms = now_ms;

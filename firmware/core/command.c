@@ -2,7 +2,6 @@
  * command.c — runs `move` and `grundy` and writes their answers.
  */
 #include "core/command.h"
-#include "core/subtraction.h"
 #include "core/text.h"
 
 static heap_t heaps[NB_MAX_PILES];
@@ -45,7 +44,7 @@ int command_rule(const struct command_io *io, const struct token *rule_text,
     int code = rule_parse(rule_text->s, rule_text->len, r, &name, &name_len, err);
     if (code)
         return code;
-    if (r->kind != RULE_DAG)
+    if (!rule_is_graph(r))
         return 0;
     if (!io->find_graph)
         return error_code(err, ERR_UNKNOWN_MAP);
@@ -140,6 +139,16 @@ static void put_line_end(const struct text_out *out)
     text_put_char(out, '\n');
 }
 
+/* What the pile becomes: "TO", or "A+B" for two heaps. */
+static void put_move_to(const struct text_out *out, const struct game_result *res)
+{
+    text_put_uint(out, res->to);
+    if (res->split) {
+        text_put_char(out, '+');
+        text_put_uint(out, res->split);
+    }
+}
+
 #if NB_EXPLAIN
 /* "; N winning move(s)" */
 static void put_move_count(const struct text_out *out, nb_uint_t n)
@@ -158,7 +167,7 @@ static void explain_heaps(const struct command_io *io, const struct rule *r, uin
     const struct text_out *out = io->out;
     uint16_t i;
     struct nb_error ignored;
-    if (r->kind == RULE_MISERE) {
+    if (!rule_has_sg(r)) {   /* misere Nim */
         text_put_flash_str(out, NB_TEXT("misere Nim: XOR "));
         text_put_uint(out, res->nim_sum);
         text_put_flash_str(out, res->outcome == OUTCOME_WON
@@ -177,13 +186,13 @@ static void explain_heaps(const struct command_io *io, const struct rule *r, uin
     }
     if (res->outcome == OUTCOME_WIN) {
         text_put_flash_str(out, NB_TEXT(": take "));
-        text_put_uint(out, res->from - res->to);
+        text_put_uint(out, res->from - res->to - res->split);
         text_put_flash_str(out, NB_TEXT(" from pile "));
         text_put_uint(out, (nb_uint_t)res->pile + 1u);
         text_put_flash_str(out, NB_TEXT(" ("));
         text_put_uint(out, res->from);
         text_put_flash_str(out, NB_TEXT(" -> "));
-        text_put_uint(out, res->to);
+        put_move_to(out, res);
         text_put_char(out, ')');
         put_move_count(out, res->winning_moves);
     } else if (res->outcome == OUTCOME_LOSE) {
@@ -263,7 +272,7 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
         }
         text_put_uint(out, res.from);
         text_put_char(out, ' ');
-        text_put_uint(out, res.to);
+        put_move_to(out, &res);
     }
     put_line_end(out);
 #if NB_EXPLAIN
@@ -280,30 +289,19 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
 /* Second line of `grundy` for rules with a period. */
 static void write_period(const struct text_out *out, const struct rule *r)
 {
-    struct subtraction_info info;
-    heap_t pre = 0, period;
-    if (r->kind == RULE_TAKE) {
-        period = r->take_max + 1u;
-    } else if (r->kind == RULE_POW2) {
-        period = 3;
-    } else if (r->kind == RULE_SUB) {
-        subtraction_build_all();
-        subtraction_get_info(&info);
-        if (!info.period_known) {
-            text_put_flash_str(out, NB_TEXT("no period found within the first "));
-            text_put_uint(out, info.computed);
-            text_put_flash_str(out, NB_TEXT(" heaps\n"));
-            return;
-        }
-        pre = info.preperiod;
-        period = info.period;
-    } else {
+    struct rule_period p;
+    if (!rule_period(r, &p))
+        return;
+    if (!p.known) {
+        text_put_flash_str(out, NB_TEXT("no period found within the first "));
+        text_put_uint(out, p.computed);
+        text_put_flash_str(out, NB_TEXT(" heaps\n"));
         return;
     }
     text_put_flash_str(out, NB_TEXT("period "));
-    text_put_uint(out, period);
+    text_put_uint(out, p.period);
     text_put_flash_str(out, NB_TEXT(" preperiod "));
-    text_put_uint(out, pre);
+    text_put_uint(out, p.preperiod);
     put_line_end(out);
 }
 
@@ -317,7 +315,7 @@ int command_grundy(const struct command_io *io, const struct token *args, uint16
     int code;
     if ((code = rule_argument(io, args, nargs, &r, err)) != 0)
         return code;
-    if (r.kind == RULE_MISERE)
+    if (!rule_has_sg(&r))
         return arg_error(err, ERR_NO_SG_FOR_MISERE, 0, 0, 1);
     if (nargs < 2)
         return arg_error(err, ERR_MISSING_ARGUMENT, 0, 0, 2);

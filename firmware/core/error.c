@@ -2,6 +2,7 @@
  * error.c — turns a struct nb_error into one sentence.
  */
 #include "core/error.h"
+#include "core/rule.h"
 
 NB_NOINLINE int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit)
 {
@@ -54,7 +55,8 @@ static const char NB_FLASH error_phrases[] =
 #define FILE_ONLY(sentence) P_FILE_ONLY
 #endif
 
-/* Write a template, replacing '%v' and '%l' with the numbers and phrase
+/* Write a template, replacing '%v' and '%l' with the numbers, '%r' with
+ * the list of rules (rule.c's table) and phrase
  * bytes with their phrases (one level: after a phrase, back to the
  * template). */
 static void write_template(const char *t, const struct nb_error *err,
@@ -72,6 +74,9 @@ static void write_template(const char *t, const struct nb_error *err,
         } else if ((uint8_t)c <= ERR_PHRASE_COUNT) {
             resume = t;
             t = text_flash_nth(error_phrases, (uint8_t)(c - 1));
+        } else if (c == '%' && text_flash_char(t) == 'r') {
+            t++;
+            rule_write_list(out);
         } else if (c == '%' && (text_flash_char(t) == 'v' || text_flash_char(t) == 'l')) {
             text_put_uint(out, text_flash_char(t++) == 'v' ? err->value : err->limit);
         } else {
@@ -90,7 +95,7 @@ static const char NB_FLASH error_templates[] =
     "number %v too small (at least %l)" "\0"   /* ERR_NUMBER_TOO_SMALL */
     FILE_ONLY("input ends too early (more expected after this line)") "\0"   /* ERR_TRUNCATED */
     "unexpected extra input" "\0"   /* ERR_EXTRA_INPUT */
-    "unknown rule (nim, misere, take:M, pow2, sub:a,b,..., half, dag:FILE)" "\0"   /* ERR_UNKNOWN_RULE */
+    "unknown rule (%r)" "\0"   /* ERR_UNKNOWN_RULE */
     "malformed rule parameter" "\0"   /* ERR_RULE_SYNTAX */
     "an amount must be at least 1" "\0"   /* ERR_RULE_AMOUNT_ZERO */
     P_TOO_MANY " amounts" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_AMOUNTS */
@@ -119,7 +124,11 @@ static const char NB_FLASH error_templates[] =
     FILE_ONLY("number too long" P_AT_MOST " digits)") "\0"   /* ERR_NUMBER_TOO_LONG */
     FILE_ONLY("comment too long" P_AT_MOST " characters)") "\0"   /* ERR_COMMENT_TOO_LONG */
     FILE_ONLY("a NUL byte: binary data, not text") "\0"   /* ERR_NUL_BYTE */
-    FILE_ONLY("input ends too early (no numbers at all)") "\0";  /* ERR_NO_NUMBERS */
+    FILE_ONLY("input ends too early (no numbers at all)") "\0"   /* ERR_NO_NUMBERS */
+    "an octal code is 0. and digits 0-7 (e.g. octal:0.77)" "\0"   /* ERR_OCTAL_SYNTAX */
+    "no digits after 0. (e.g. octal:0.77)" "\0"   /* ERR_OCTAL_EMPTY */
+    "octal digits are 0-7" "\0"   /* ERR_OCTAL_DIGIT */
+    P_TOO_MANY " octal digits" P_AT_MOST ")" "\0";  /* ERR_OCTAL_TOO_LONG */
 
 uint8_t error_template_count(void)
 {

@@ -49,6 +49,10 @@ enum error_code {
     ERR_COMMENT_TOO_LONG,   /* limit: characters in one '#' comment */
     ERR_NUL_BYTE,           /* a NUL byte in text input (a binary file) */
     ERR_NO_NUMBERS,         /* input with no number at all (empty, or comments only) */
+    ERR_OCTAL_SYNTAX,       /* an octal code not starting 0. or . */
+    ERR_OCTAL_EMPTY,        /* an octal code without digits */
+    ERR_OCTAL_DIGIT,        /* a character other than 0-7 in an octal code */
+    ERR_OCTAL_TOO_LONG,     /* value = digits, limit */
     ERR_CODE_COUNT
 };
 

@@ -1,5 +1,10 @@
 /*
  * game.c — outcome, winning move and winning-move count for sums.
+ *
+ * The move reported is the first pile's (lowest index; on a graph the
+ * lowest node's) that has a winning option, and within it the option the
+ * rule prefers (rule.h: the fewest stones taken; for a split, one heap
+ * before two, then the smallest first heap).
  */
 #include "core/game.h"
 
@@ -8,7 +13,7 @@ static void result_clear(struct game_result *res)
     res->outcome = OUTCOME_LOSE;
     res->nim_sum = 0;
     res->pile = 0;
-    res->from = res->to = 0;
+    res->from = res->to = res->split = 0;
     res->winning_moves = 0;
 }
 
@@ -19,7 +24,7 @@ static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value
 {
     sg_t g;
     uint32_t n;
-    heap_t best;
+    struct rule_option best;
     int code = rule_pile_sg(r, value, &g, err);
     if (code == 0)
         code = rule_options_with_sg(r, value, g ^ res->nim_sum, &n, &best, err);
@@ -29,59 +34,10 @@ static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value
     if (n > 0 && (res->winning_moves == 0 || (rule_is_graph(r) && value < res->from))) {
         res->pile = pile;
         res->from = value;
-        res->to = best;
+        res->to = best.to;
+        res->split = best.split;
     }
     res->winning_moves += n;
-    return 0;
-}
-
-/* Misere Nim: is the position lost for the player to move? */
-static int misere_lost(uint16_t big, sg_t x)
-{
-    return big > 0 ? x == 0 : x == 1;
-}
-
-static int analyse_misere(const heap_t *heaps, uint16_t count, struct game_result *res)
-{
-    uint16_t i, big = 0;
-    sg_t x = 0;
-    heap_t total = 0;
-    for (i = 0; i < count; i++) {
-        x ^= heaps[i];
-        big += heaps[i] > 1;
-        total |= heaps[i];
-    }
-    res->nim_sum = x;
-    if (total == 0) {
-        res->outcome = OUTCOME_WON;
-        return 0;
-    }
-    /* A move takes pile i to t < h: the rest keeps XOR x^h and big-(h>1)
-     * heaps above 1.  Only t = rest_x or t = rest_x^1 can leave a lost
-     * position, so try both. */
-    for (i = 0; i < count; i++) {
-        heap_t h = heaps[i];
-        sg_t rest_x = x ^ h;
-        uint16_t rest_big = (uint16_t)(big - (h > 1));
-        heap_t cand[2];
-        uint8_t k;
-        cand[0] = rest_x;
-        cand[1] = rest_x ^ 1u;
-        for (k = 0; k < 2; k++) {
-            heap_t t = cand[k];
-            if (t >= h)
-                continue;
-            if (misere_lost((uint16_t)(rest_big + (t > 1)), rest_x ^ t)) {
-                if (res->winning_moves == 0 || (res->pile == i && t > res->to)) {
-                    res->pile = i;
-                    res->from = h;
-                    res->to = t;
-                }
-                res->winning_moves++;
-            }
-        }
-    }
-    res->outcome = res->winning_moves ? OUTCOME_WIN : OUTCOME_LOSE;
     return 0;
 }
 
@@ -104,8 +60,8 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
         }
         x ^= g;
     }
-    if (r->kind == RULE_MISERE)
-        return analyse_misere(heaps, count, res);
+    if (rule_analyse(r, heaps, count, res))
+        return 0;
     res->nim_sum = x;
     if (x == 0)
         return 0;

@@ -2,8 +2,9 @@
  * game.h — sums of piles: who wins, one winning move, and how many there are.
  *
  * Normal play: the XOR of the piles' SG values decides; a winning move turns
- * one pile into an option whose SG value is its own XOR the total.  Misere
- * Nim uses its proven rule (Nim play until every heap is 0 or 1).  Graph
+ * one pile into an option whose SG value is its own XOR the total (in a
+ * take-and-break game the option may be two heaps).  A family without SG
+ * values (misere Nim) analyses the sum itself (rule_analyse).  Graph
  * positions are stones on nodes; only each node's parity enters the XOR.
  */
 #ifndef NIMBOX_GAME_H
@@ -29,6 +30,7 @@ struct game_result {
     sg_t nim_sum;            /* XOR of the SG values */
     uint16_t pile;           /* winning move: pile index (0-based), heaps only */
     heap_t from, to;         /* heap sizes, or nodes for a graph */
+    heap_t split;            /* not 0: the pile becomes two heaps, to <= split */
     nb_uint_t winning_moves; /* number of distinct winning moves */
 };
 

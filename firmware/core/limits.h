@@ -31,6 +31,20 @@
 #define NB_SUB_TABLE 1048576L
 #endif
 
+/* Most digits of an octal code (octal:0.d1d2...dk): removals of 1..k
+ * tokens. */
+#ifndef NB_OCTAL_MAX_DIGITS
+#define NB_OCTAL_MAX_DIGITS 16
+#endif
+
+/* Entries of an octal game's SG table (heaps 0..NB_OCTAL_TABLE-1).  It
+ * lives in the subtraction table's storage (one rule's table at a time),
+ * so at most NB_SUB_TABLE; filling it costs about k*N^2/4 XORs, so it is
+ * far smaller than the subtraction table on the host. */
+#ifndef NB_OCTAL_TABLE
+#define NB_OCTAL_TABLE (NB_SUB_TABLE < 4096L ? NB_SUB_TABLE : 4096L)
+#endif
+
 /* 1: look for a subtraction set's period while its table grows (a rolling
  * hash and Brent's cycle finder), so a large table usually stops early;
  * 0: search value by value at every power-of-two table size and at the
@@ -115,6 +129,8 @@ NB_LIMIT_CHECK(mex_fits_u16, NB_MEX_BITS <= 65535);
 NB_LIMIT_CHECK(graph_sg_below_unset_mark, NB_MEX_BITS != 256);   /* graph.c */
 NB_LIMIT_CHECK(token_fits_u16, NB_TOKEN_MAX >= 1 && NB_TOKEN_MAX <= 32767);
 NB_LIMIT_CHECK(table_positive, NB_SUB_TABLE >= 2);
+NB_LIMIT_CHECK(octal_table_in_sub_table, NB_OCTAL_TABLE >= 2 && NB_OCTAL_TABLE <= NB_SUB_TABLE);
+NB_LIMIT_CHECK(octal_digits, NB_OCTAL_MAX_DIGITS >= 1 && NB_OCTAL_MAX_DIGITS <= 64);
 NB_LIMIT_CHECK(small_table_without_early_period, NB_SUB_EARLY_PERIOD || NB_SUB_TABLE <= 4096);
 
 /* A heap size: the narrowest type that holds NB_HEAP_MAX with room for the

@@ -1,33 +1,156 @@
 /*
- * rule.c — parsing rule names and the per-pile arithmetic of each rule.
+ * rule.c — the table of rule families and everything asked of a rule
+ * through it.
  *
- * Closed forms where the theory gives them (nim: n; take:M: n mod (M+1);
- * pow2: n mod 3; half: strip the trailing 1 bits, then halve), the
- * subtraction table for sub, the graph's SG table for dag.
+ * The table is an array of the families' descriptors (the files of core/rules/) in
+ * menu order, kept in program memory with the descriptors themselves
+ * (NB_FLASH): a field is read with flash_read_into, so no descriptor takes RAM.
+ * The order decides only the menu, the order names are tried in and the
+ * list in the error sentence; nothing saved depends on it (settings keep
+ * the families' stable identifiers, rule.h).
  */
+#include <stddef.h>
 #include "core/rule.h"
-#include "core/graph_packed.h"
-#include "core/subtraction.h"
+#include "core/game.h"
 #include "core/text.h"
+#include "core/rules/rules.h"
 
-static sg_small_t graph_sg[NB_GRAPH_MAX_NODES];
-static heap_t parsed_amounts[NB_SUB_MAX_AMOUNTS];
+/* The families, in menu order; the maps (dag) come last on the device. */
+static const struct rule_family *const NB_FLASH families[] = {
+    &rule_family_nim,
+    &rule_family_misere,
+    &rule_family_take,
+    &rule_family_pow2,
+    &rule_family_sub,
+    &rule_family_half,
+    &rule_family_octal,
+    &rule_family_kayles,
+    &rule_family_dawson,
+    &rule_family_dag,
+};
+#define FAMILY_COUNT ((uint8_t)(sizeof families / sizeof families[0]))
 
-/* The rule names in enum rule_kind order, each ended by NUL. */
-static const char NB_FLASH rule_names[] = "nim\0misere\0take\0pow2\0sub\0half\0dag";
-
-const char *rule_name(uint8_t kind)
+/* Row i's descriptor (an NB_FLASH address). */
+static NB_NOINLINE const struct rule_family *family_at(uint8_t i)
 {
-    return text_flash_nth(rule_names, kind);
+    const struct rule_family *f;
+    flash_read_into(&f, &families[i < FAMILY_COUNT ? i : 0], sizeof f);
+    return f;
 }
 
-/* Does text[0..len) start with the word w (an NB_FLASH string) followed by
- * end or ':'? */
-static int rule_word(const char *text, uint16_t len, const char *w, uint16_t *after)
+/* r's descriptor. */
+static const struct rule_family *family(const struct rule *r)
+{
+    return family_at(r->family);
+}
+
+/* One field of a descriptor in flash, into a variable. */
+#define FIELD(f, name, var) flash_read_into(&(var), &(f)->name, sizeof(var))
+
+/* A one-byte field of row i, by its offset. */
+static NB_NOINLINE uint8_t family_byte(uint8_t i, uint8_t offset)
+{
+    return flash_read_byte((const uint8_t *)family_at(i) + offset);
+}
+#define ROW_BYTE(i, name) family_byte((i), (uint8_t)offsetof(struct rule_family, name))
+
+uint8_t rule_family_count(void)
+{
+    return FAMILY_COUNT;
+}
+
+uint8_t rule_id(const struct rule *r)
+{
+    return ROW_BYTE(r->family, id);
+}
+
+uint8_t rule_param(const struct rule *r)
+{
+    return ROW_BYTE(r->family, param);
+}
+
+uint8_t rule_flags(const struct rule *r)
+{
+    return ROW_BYTE(r->family, flags);
+}
+
+const char *rule_spelling(const struct rule *r)
+{
+    return family(r)->spell;
+}
+
+const char *rule_tag(const struct rule *r)
+{
+    return family(r)->tag;
+}
+
+/* Write an NB_FLASH spelling up to NUL or ':'. */
+static void put_name(const char *s, const struct text_out *out)
+{
+    char c;
+    while ((c = text_flash_char(s++)) != 0 && c != ':')
+        text_put_char(out, c);
+}
+
+void rule_put_name(const struct rule *r, const struct text_out *out)
+{
+    put_name(rule_spelling(r), out);
+}
+
+void rule_write_list(const struct text_out *out)
+{
+    uint8_t i;
+    for (i = 0; i < FAMILY_COUNT; i++) {
+        if (i)
+            text_put_flash_str(out, NB_TEXT(", "));
+        text_put_flash_str(out, family_at(i)->spell);
+    }
+}
+
+int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err)
+{
+    uint8_t i;
+    for (i = 0; i < FAMILY_COUNT; i++)
+        if (ROW_BYTE(i, id) == id) {
+            r->family = i;
+            return 0;
+        }
+    return error_code(err, ERR_UNKNOWN_RULE);
+}
+
+/* Call row i's parse (if any) on a parameter. */
+static int family_parse(uint8_t i, const char *param, uint16_t len, struct rule *r,
+                        struct nb_error *err)
+{
+    int (*parse)(const char *, uint16_t, struct rule *, struct nb_error *);
+    FIELD(family_at(i), parse, parse);
+    r->family = i;
+    return parse ? parse(param, len, r, err) : 0;
+}
+
+int rule_select(struct rule *r, uint8_t i, struct nb_error *err)
+{
+    if (ROW_BYTE(i, param) != RULE_PARAM_NONE) {
+        r->family = i;
+        return 0;
+    }
+    return family_parse(i, 0, 0, r, err);
+}
+
+int rule_start(struct rule *r, struct nb_error *err)
+{
+    int (*start)(struct rule *, struct nb_error *);
+    FIELD(family(r), start, start);
+    return start ? start(r, err) : 0;
+}
+
+/* Does text[0..len) start with the name of the NB_FLASH spelling s,
+ * followed by end or ':'?  *after gets the name's length. */
+static int rule_word(const char *text, uint16_t len, const char *s, uint16_t *after)
 {
     uint16_t i = 0;
     char c;
-    while ((c = text_flash_char(w + i)) != 0) {
+    while ((c = text_flash_char(s + i)) != 0 && c != ':') {
         if (i >= len || text[i] != c)
             return 0;
         i++;
@@ -38,220 +161,89 @@ static int rule_word(const char *text, uint16_t len, const char *w, uint16_t *af
     return 1;
 }
 
-/* One amount of take:M or sub:...: a number 1..NB_HEAP_MAX. */
-static int parse_amount(const char *s, uint16_t len, heap_t *amount, struct nb_error *err)
-{
-    nb_uint_t v;
-    int code = text_parse_uint(s, len, NB_HEAP_MAX, &v);
-    if (code == ERR_NUMBER_MALFORMED)
-        return error_code(err, ERR_RULE_SYNTAX);
-    if (code)
-        return error_set(err, (uint8_t)code, 0, NB_HEAP_MAX);
-    if (v == 0)
-        return error_code(err, ERR_RULE_AMOUNT_ZERO);
-    *amount = (heap_t)v;
-    return 0;
-}
-
-/* Parse "a,b,c" into parsed_amounts. */
-static int parse_amounts(const char *s, uint16_t len, uint16_t *count, struct nb_error *err)
-{
-    uint16_t start = 0, i, n = 0;
-    for (i = 0; i <= len; i++) {
-        if (i == len || s[i] == ',') {
-            int code;
-            if (n >= NB_SUB_MAX_AMOUNTS)
-                return error_set(err, ERR_TOO_MANY_AMOUNTS, (nb_uint_t)n + 1u, NB_SUB_MAX_AMOUNTS);
-            code = parse_amount(s + start, (uint16_t)(i - start), &parsed_amounts[n++], err);
-            if (code)
-                return code;
-            start = (uint16_t)(i + 1u);
-        }
-    }
-    *count = n;
-    return 0;
-}
-
 int rule_parse(const char *text, uint16_t len, struct rule *r,
                const char **name, uint16_t *name_len, struct nb_error *err)
 {
-    uint16_t at = 0, count = 0;
-    uint8_t kind;
-    int code;
+    uint16_t at = 0;
+    uint8_t i, param;
     *name = 0;
     *name_len = 0;
     r->take_max = 0;
     r->graph = 0;
-    for (kind = RULE_NIM; !rule_word(text, len, rule_name(kind), &at); kind++)
-        if (kind == RULE_DAG)
+    r->code.len = 0;
+    for (i = 0; !rule_word(text, len, family_at(i)->spell, &at); i++)
+        if (i + 1u == FAMILY_COUNT)
             return error_code(err, ERR_UNKNOWN_RULE);
-    if (kind == RULE_TAKE || kind == RULE_SUB || kind == RULE_DAG) {
-        /* NAME:PARAMETER, the parameter not empty */
-        if (at + 1u >= len)
-            return error_code(err, ERR_RULE_SYNTAX);
-        text += at + 1u;
-        len = (uint16_t)(len - at - 1u);
-    } else if (at != len) {
-        return error_code(err, ERR_UNKNOWN_RULE);
+    param = ROW_BYTE(i, param);
+    if (param == RULE_PARAM_NONE) {
+        if (at != len)
+            return error_code(err, ERR_UNKNOWN_RULE);
+        return family_parse(i, 0, 0, r, err);
     }
-    if (kind == RULE_TAKE) {
-        if ((code = parse_amount(text, len, &r->take_max, err)) != 0)
-            return code;
-    } else if (kind == RULE_SUB) {
-        if ((code = parse_amounts(text, len, &count, err)) != 0 ||
-            (code = subtraction_start(parsed_amounts, count, err)) != 0)
-            return code;
-    } else if (kind == RULE_DAG) {
+    /* NAME:PARAMETER; an empty map name is no name at all */
+    if (at == len || (param == RULE_PARAM_MAP && at + 1u == len))
+        return error_code(err, ERR_RULE_SYNTAX);
+    text += at + 1u;
+    len = (uint16_t)(len - at - 1u);
+    if (param == RULE_PARAM_MAP) {
+        r->family = i;
         *name = text;
         *name_len = len;
+        return 0;
     }
-    r->kind = kind;
-    return 0;
-}
-
-/* The packed map whose SG values graph_sg holds (0: none, or another
- * graph's).  Packed maps live in flash and never change, so choosing the
- * same one again (the console's dag:NAME after the screen's) reuses them;
- * graphs read into RAM are always computed afresh. */
-static const struct graph *graph_sg_of;
-
-int rule_attach_graph(struct rule *r, const struct graph *g, struct nb_error *err)
-{
-    int code = 0;
-    if (g != graph_sg_of || g->source != &graph_packed_source) {
-        graph_sg_of = 0;
-        code = graph_sg_compute(g, graph_sg, err);
-        if (code == 0 && g->source == &graph_packed_source)
-            graph_sg_of = g;
-    }
-    r->graph = code ? 0 : g;
-    return code;
-}
-
-const sg_small_t *rule_graph_sg(void)
-{
-    return graph_sg;
-}
-
-/* half: SG(2k) = k, SG(2k+1) = SG(k). */
-static sg_t half_sg(heap_t h)
-{
-    while (h & 1u)
-        h >>= 1;
-    return h >> 1;
+    return family_parse(i, text, len, r, err);
 }
 
 int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
 {
-    if (r->kind == RULE_DAG) {
-        if (!r->graph || h >= r->graph->node_count)
-            return error_set(err, ERR_NODE_OUT_OF_RANGE, h,
-                             r->graph ? r->graph->node_count - 1u : 0);
-        *sg = graph_sg[h];
-        return 0;
-    }
-    if (h > NB_HEAP_MAX)
+    const struct rule_family *f = family(r);
+    int (*fn)(const struct rule *, heap_t, sg_t *, struct nb_error *);
+    if (!(rule_flags(r) & RULE_GRAPH) && h > NB_HEAP_MAX)
         return error_set(err, ERR_HEAP_TOO_LARGE, h, NB_HEAP_MAX);
-    switch (r->kind) {
-    case RULE_TAKE:
-        *sg = h % (r->take_max + 1u);
-        return 0;
-    case RULE_POW2:
-        *sg = h % 3u;
-        return 0;
-    case RULE_SUB:
-        return subtraction_sg(h, sg, err);
-    case RULE_HALF:
-        *sg = half_sg(h);
-        return 0;
-    default: /* nim, misere */
-        *sg = h;
-        return 0;
-    }
-}
-
-/* Count an option new_h (taking h - new_h) and keep the one taking fewest. */
-static void note_option(heap_t new_h, uint32_t *count, heap_t *best)
-{
-    if (*count == 0 || new_h > *best)
-        *best = new_h;
-    (*count)++;
+    FIELD(f, sg, fn);
+    return fn(r, h, sg, err);
 }
 
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
-                         uint32_t *count, heap_t *best, struct nb_error *err)
+                         uint32_t *count, struct rule_option *best, struct nb_error *err)
 {
+    int (*fn)(const struct rule *, heap_t, sg_t, uint32_t *, struct rule_option *,
+              struct nb_error *);
     *count = 0;
-    *best = 0;
-    switch (r->kind) {
-    case RULE_TAKE: {
-        /* (h - k) mod (M+1) = target with 1 <= k <= min(M, h) */
-        heap_t mod = r->take_max + 1u, g = h % mod, k;
-        if (target >= mod || target == g)
-            return 0;
-        k = g > target ? g - target : g + mod - target;
-        if (k <= h)
-            note_option(h - k, count, best);
+    best->to = best->split = 0;
+    FIELD(family(r), options, fn);
+    return fn(r, h, target, count, best, err);
+}
+
+uint8_t rule_period(const struct rule *r, struct rule_period *p)
+{
+    void (*fn)(const struct rule *, struct rule_period *);
+    FIELD(family(r), period, fn);
+    if (!fn)
         return 0;
-    }
-    case RULE_POW2: {
-        heap_t p;
-        for (p = 1; p <= h; p <<= 1) {
-            if ((h - p) % 3u == target)
-                note_option(h - p, count, best);
-            if (p > h / 2u)
-                break;
-        }
+    p->known = 1;
+    p->preperiod = 0;
+    p->computed = 0;
+    fn(r, p);
+    return 1;
+}
+
+uint8_t rule_analyse(const struct rule *r, const heap_t *heaps, uint16_t count,
+                     struct game_result *res)
+{
+    int (*fn)(const heap_t *, uint16_t, struct game_result *);
+    FIELD(family(r), analyse, fn);
+    if (!fn)
         return 0;
-    }
-    case RULE_SUB: {
-        uint16_t n, i;
-        const heap_t *a = subtraction_amounts(&n);
-        for (i = 0; i < n && a[i] <= h; i++) {
-            sg_t v;
-            int code = subtraction_sg(h - a[i], &v, err);
-            if (code)
-                return code;
-            if (v == target)
-                note_option(h - a[i], count, best);
-        }
-        return 0;
-    }
-    case RULE_HALF: {
-        /* heaps with SG t are (2t+1)*2^j - 1; keep those in [h - h/2, h-1] */
-        heap_t low = h - h / 2u, c;
-        uint8_t j;
-        if (h == 0 || target > (NB_HEAP_MAX - 1u) / 2u)
-            return 0;
-        c = 2u * target + 1u;
-        for (j = 0; j < 64; j++) {
-            if (c - 1u >= low && c - 1u < h)
-                note_option(c - 1u, count, best);
-            if (c - 1u >= h || c > NB_HEAP_MAX / 2u)
-                break;
-            c <<= 1;
-        }
-        return 0;
-    }
-    case RULE_DAG: {
-        struct graph_cursor cur;
-        if (!r->graph || h >= r->graph->node_count)
-            return error_set(err, ERR_NODE_OUT_OF_RANGE, h,
-                             r->graph ? r->graph->node_count - 1u : 0);
-        uint32_t found = 0;
-        node_t first = 0;
-        for (graph_open(r->graph, (node_t)h, &cur); cur.left > 0;) {
-            node_t w = graph_next(r->graph, &cur);
-            if (graph_sg[w] == target && found++ == 0)
-                first = w;
-        }
-        *count = found;
-        *best = first;
-        return 0;
-    }
-    default: /* nim and misere: the option with SG t is the heap t */
-        if (target < h)
-            note_option(target, count, best);
-        return 0;
-    }
+    fn(heaps, count, res);
+    return 1;
+}
+
+/* ---- helpers the families share (rules/rules.h) ---------------------------- */
+
+void rule_note_fewest(heap_t new_h, uint32_t *count, struct rule_option *best)
+{
+    if (*count == 0 || new_h > best->to)
+        best->to = new_h;
+    (*count)++;
 }

@@ -1,11 +1,22 @@
 /*
- * rule.h — the rules of play, one spelling everywhere:
- *   nim, misere, take:M, pow2, sub:a,b,..., half, dag:NAME
+ * rule.h — the rules of play as a table, one spelling everywhere:
+ *   nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles,
+ *   dawson, dag:NAME
  *
- * A struct rule says which game each pile is and answers per-pile questions:
- * its SG value, and the options (moves within that pile) that reach a given
- * SG value.  `sub` keeps its table in subtraction.c and `dag` its SG values
- * in this module's static table, so one rule of each is active at a time.
+ * Each rule family is one descriptor (struct rule_family) in its own file
+ * under core/rules/: its spelling, the screen's tag, a stable identifier,
+ * what its parameter is, and its functions (parse, start, SG value of a
+ * pile, the options reaching an SG value, the period, and for a family
+ * without SG values its own analysis of sums).  rule.c keeps the table of
+ * families in menu order and everything else asks it: the parser, the
+ * error sentence that lists the rules, the screens' names and tags, the
+ * saved settings (by identifier) and `grundy`'s period line.  Adding a heap
+ * rule is a new file, a row in rule.c's table and its identifier below.
+ *
+ * A struct rule says which family each pile plays and holds the family's
+ * parameters.  `sub` keeps its table in subtraction.c, octal games theirs
+ * in the same storage (rules/octal.c) and `dag` its SG values in rule.c,
+ * so one table of each kind is active at a time.
  */
 #ifndef NIMBOX_RULE_H
 #define NIMBOX_RULE_H
@@ -15,24 +26,115 @@
 #include "core/error.h"
 #include "core/graph.h"
 
-enum rule_kind { RULE_NIM, RULE_MISERE, RULE_TAKE, RULE_POW2, RULE_SUB, RULE_HALF, RULE_DAG };
+/* Stable identifiers of the families: saved in settings, never reused or
+ * renumbered (a new family takes the next free number).  0 is none. */
+#define RULE_ID_NIM 1
+#define RULE_ID_MISERE 2
+#define RULE_ID_TAKE 3
+#define RULE_ID_POW2 4
+#define RULE_ID_SUB 5
+#define RULE_ID_HALF 6
+#define RULE_ID_DAG 7
+#define RULE_ID_OCTAL 8
+#define RULE_ID_KAYLES 9
+#define RULE_ID_DAWSON 10
+
+/* What follows NAME: in a rule's text. */
+#define RULE_PARAM_NONE 0     /* nim, pow2, kayles ... */
+#define RULE_PARAM_NUMBER 1   /* take:M (struct rule's take_max) */
+#define RULE_PARAM_LIST 2     /* sub:a,b,... (kept by subtraction.c) */
+#define RULE_PARAM_MAP 3      /* dag:NAME (a graph, attached by the caller) */
+#define RULE_PARAM_CODE 4     /* octal:0.CODE (struct rule's code) */
+
+/* Family flags. */
+#define RULE_NO_SG 1          /* no SG values (misere): grundy refused, sums by analyse */
+#define RULE_GRAPH 2          /* plays on graph nodes, not heaps */
+
+/* An octal code's digits d1..dk, each 0-7 (removing j tokens: bit 1 may
+ * take the whole heap, bit 2 leave one heap, bit 4 leave two). */
+struct octal_code {
+    uint8_t len;
+    uint8_t digit[NB_OCTAL_MAX_DIGITS];
+};
 
 struct rule {
-    uint8_t kind;               /* enum rule_kind */
+    uint8_t family;             /* row of rule.c's table (this build's order) */
     heap_t take_max;            /* M of take:M */
     const struct graph *graph;  /* dag: the graph, once attached */
+    struct octal_code code;     /* octal:CODE, kayles, dawson */
+};
+
+/* What a pile becomes: one heap `to` (0: nothing left), or, when split is
+ * not 0, two non-empty heaps to <= split. */
+struct rule_option {
+    heap_t to;
+    heap_t split;
+};
+
+/* A rule's period as `grundy` reports it. */
+struct rule_period {
+    uint8_t known;      /* 1: SG(n) = SG(n + period) for every n >= preperiod */
+    nb_uint_t period, preperiod;
+    nb_uint_t computed; /* not known: the table's heaps searched */
+};
+
+struct game_result;
+
+/* One family.  Every function may be 0 where the family has none. */
+struct rule_family {
+    char spell[13];     /* "take:M": the name, and after ':' the parameter as
+                         * the list of rules shows it */
+    char tag[4];        /* the edit screen's tag ("T" is followed by M) */
+    uint8_t id;         /* RULE_ID_... */
+    uint8_t param;      /* RULE_PARAM_... */
+    uint8_t flags;      /* RULE_NO_SG, RULE_GRAPH */
+    /* the parameter's text (len 0 for RULE_PARAM_NONE): fill r, start tables */
+    int (*parse)(const char *param, uint16_t len, struct rule *r, struct nb_error *err);
+    /* start the family's table again from r's own parameters */
+    int (*start)(struct rule *r, struct nb_error *err);
+    /* SG value of a pile of h (h within NB_HEAP_MAX, or a node of the graph) */
+    int (*sg)(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err);
+    /* options of a pile of h with SG value target: how many, and the one
+     * the family prefers (docs/engine.md) */
+    int (*options)(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+                   struct rule_option *best, struct nb_error *err);
+    /* the period (building the table as far as needed); 0: no period line */
+    void (*period)(const struct rule *r, struct rule_period *p);
+    /* a family without SG values: the outcome and a move of a whole sum */
+    int (*analyse)(const heap_t *heaps, uint16_t count, struct game_result *res);
 };
 
 /* Parse a rule's text (len chars).  For `dag:NAME` the rule is left
  * waiting for a graph: *name and *name_len point at NAME inside text, and
  * the caller attaches the graph with rule_attach_graph.  For other rules
- * *name is set to 0.  `sub` starts its table (see subtraction.h). */
+ * *name is set to 0.  `sub` and octal games start their tables. */
 int rule_parse(const char *text, uint16_t len, struct rule *r,
                const char **name, uint16_t *name_len, struct nb_error *err);
 
-/* The name of a rule kind as rules spell it ("nim", "misere", "take",
- * "pow2", "sub", "half", "dag"): an NB_FLASH string (see text.h). */
-const char *rule_name(uint8_t kind);
+/* How many families the table has (rows 0..count-1, in menu order). */
+uint8_t rule_family_count(void);
+/* Make r a rule of the family with this stable identifier (its parameters
+ * untouched); ERR_UNKNOWN_RULE when no family has it. */
+int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err);
+/* Make r a rule of table row `family`; a family without a parameter sets
+ * itself up (kayles: its code) and starts its tables. */
+int rule_select(struct rule *r, uint8_t family, struct nb_error *err);
+/* Start the rule's tables again from r's parameters (after another rule
+ * used the shared storage). */
+int rule_start(struct rule *r, struct nb_error *err);
+
+/* The family's stable identifier, parameter kind and flags. */
+uint8_t rule_id(const struct rule *r);
+uint8_t rule_param(const struct rule *r);
+uint8_t rule_flags(const struct rule *r);
+/* The family's name ("take") and tag ("T"): NB_FLASH strings; the name
+ * ends at NUL or ':' (see rule_put_name). */
+const char *rule_spelling(const struct rule *r);
+const char *rule_tag(const struct rule *r);
+/* Write the family's name (the spelling up to ':'). */
+void rule_put_name(const struct rule *r, const struct text_out *out);
+/* Write the list of rules for error sentences: "nim, misere, take:M, ...". */
+void rule_write_list(const struct text_out *out);
 
 /* Give a dag rule its graph and compute every node's SG value. */
 int rule_attach_graph(struct rule *r, const struct graph *g, struct nb_error *err);
@@ -44,14 +146,29 @@ const sg_small_t *rule_graph_sg(void);
 int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err);
 
 /* Options of a pile of h whose SG value is target: how many there are, and
- * the one that takes fewest stones (*best, the new heap size). */
+ * the one the family prefers (*best): the fewest stones taken; for octal
+ * games then one heap before two, then the smallest first heap. */
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
-                         uint32_t *count, heap_t *best, struct nb_error *err);
+                         uint32_t *count, struct rule_option *best, struct nb_error *err);
+
+/* The period line of `grundy`: 0 when the family has none, else 1 and *p. */
+uint8_t rule_period(const struct rule *r, struct rule_period *p);
+
+/* A family without SG values analyses sums itself: 1 and *res filled (0
+ * when the family uses SG values). */
+uint8_t rule_analyse(const struct rule *r, const heap_t *heaps, uint16_t count,
+                     struct game_result *res);
 
 /* Nonzero when the rule plays on graph nodes rather than heaps. */
 static inline int rule_is_graph(const struct rule *r)
 {
-    return r->kind == RULE_DAG;
+    return (rule_flags(r) & RULE_GRAPH) != 0;
+}
+
+/* Nonzero when the rule has SG values (all but misere). */
+static inline int rule_has_sg(const struct rule *r)
+{
+    return (rule_flags(r) & RULE_NO_SG) == 0;
 }
 
 #endif

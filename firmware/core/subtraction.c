@@ -32,6 +32,9 @@ static sg_small_t table[NB_SUB_TABLE];
 static heap_t amounts[NB_SUB_MAX_AMOUNTS];
 static heap_t incoming[NB_SUB_MAX_AMOUNTS];   /* a new set, sorted, before it replaces amounts */
 
+/* 0: the table holds the subtraction game's values; else a borrower's */
+static uint8_t holder;
+
 static struct {
     uint16_t count;
     heap_t max_amount;
@@ -96,8 +99,9 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
      * console names the rule on every line) */
     for (i = 0; i < count && i < game.count && incoming[i] == amounts[i]; i++)
         ;
-    if (i == count && count == game.count)
+    if (i == count && count == game.count && holder == 0)
         return 0;
+    holder = 0;
     for (i = 0; i < count; i++)
         amounts[i] = incoming[i];
     game.count = count;
@@ -268,6 +272,8 @@ static void extend_to(heap_t h)
 
 int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err)
 {
+    if (holder != 0 || game.count == 0)   /* no game (its table lent): never guess */
+        return error_set(err, ERR_HEAP_BEYOND_TABLE, h, 0);
     extend_to(h);
     if (h < game.computed) {
         *sg = table[h];
@@ -281,7 +287,19 @@ int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err)
 
 void subtraction_build_all(void)
 {
-    extend_to(NB_HEAP_MAX);
+    if (holder == 0 && game.count > 0)
+        extend_to(NB_HEAP_MAX);
+}
+
+sg_small_t *subtraction_table_lend(uint8_t borrower)
+{
+    holder = borrower;
+    return table;
+}
+
+uint8_t subtraction_table_holder(void)
+{
+    return holder;
 }
 
 void subtraction_get_info(struct subtraction_info *info)

@@ -46,4 +46,12 @@ void subtraction_build_all(void);
 /* What is known so far. */
 void subtraction_get_info(struct subtraction_info *info);
 
+/* The table's storage lent to another rule's table (octal games: only one
+ * rule's table is active at a time): NB_SUB_TABLE entries, marked as
+ * borrower's (not 0).  The subtraction game forgets its values; the next
+ * subtraction_start computes them again, even for the same set. */
+sg_small_t *subtraction_table_lend(uint8_t borrower);
+/* Who holds the table now: 0 the subtraction game, else a borrower. */
+uint8_t subtraction_table_holder(void);
+
 #endif

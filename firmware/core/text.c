@@ -26,6 +26,14 @@ void text_put_flash_str(const struct text_out *out, const char *s)
         out->put(out->ctx, c);
 }
 
+NB_NOINLINE void flash_read_into(void *dst, const void *src, uint16_t n)
+{
+    uint8_t *d = dst;
+    const uint8_t *s = src;
+    while (n--)
+        *d++ = flash_read_byte(s++);
+}
+
 const char *text_flash_nth(const char *list, uint8_t n)
 {
     while (n-- > 0)

@@ -44,6 +44,9 @@ void text_put_str(const struct text_out *out, const char *s);
 
 /* text_flash_char and flash_read_byte, which read NB_FLASH data, are the
  * HAL's (hal/flash_text.h): one implementation per target. */
+/* Copy n bytes of an NB_FLASH object (a table row, a pointer in a table
+ * in flash) to RAM. */
+void flash_read_into(void *dst, const void *src, uint16_t n);
 /* Write an NB_FLASH string. */
 void text_put_flash_str(const struct text_out *out, const char *s);
 /* The n-th (from 0) of the NB_FLASH strings stored one after another in

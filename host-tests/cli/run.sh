@@ -147,6 +147,33 @@ expect_out "grundy half"  "0 0 1 0 2 1 3 0 4"            -- grundy half 8
 expect_out "grundy dag"   "1 0 1 0"                      -- grundy "dag:$g/chain.dag" 3
 expect_out "grundy dag 2" "3 0 1 0 2 1 0"                -- grundy "dag:$g/sample2.dag" 6
 
+# ---- take-and-break (octal) games ---------------------------------------------------
+expect_out "grundy kayles"  "0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7
+period 12 preperiod 71"                                  -- grundy kayles 15
+expect_out "grundy octal kayles" "0 1 2 3 1 4
+period 12 preperiod 71"                                  -- grundy octal:0.77 5
+expect_out "grundy dawson"  "0 0 1 1 2 0 3 1 1 0
+period 34 preperiod 53"                                  -- grundy dawson 9
+expect_out "grundy no period" "0 0 0 1 1 1
+no period found within the first 4096 heaps"             -- grundy octal:0.007 5
+expect_out "kayles split"   "win 1 5 2+2"                -- move kayles 5
+expect_out "kayles explain" "win 1 5 2+2
+SG 4, XOR 4: take 1 from pile 1 (5 -> 2+2); 1 winning move" -- move --explain kayles 5
+expect_out "kayles whole"   "win 1 2 0"                  -- move kayles 2
+expect_out "kayles lose"    "lose"                       -- move kayles 1 1
+expect_out "kayles one heap" "win 1 5 3"                 -- move kayles 5 3
+expect_out "kayles periodic" "win 1 3000 3+2995"         -- move kayles 3000 5000
+expect_out "dawson split"   "win 1 4 1+1"                -- move dawson 4
+expect_out "octal dot only" "win 1 5 2+2"                -- move octal:.77 5
+expect_err "octal digit 8"  "move: argument 1 'octal:0.78': octal digits are 0-7$" -- move octal:0.78 3
+expect_err "octal too long" "move: argument 1 'octal:0.12345671234567123': too many octal digits \\(at most 16\\)$" -- move octal:0.12345671234567123 3
+expect_err "octal no 0."    "move: argument 1 'octal:77': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal:77 3
+expect_err "octal empty"    "move: argument 1 'octal:0.': no digits after 0. \\(e.g. octal:0.77\\)$" -- move octal:0. 3
+expect_err "octal nothing"  "move: argument 1 'octal:': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal: 3
+expect_err "octal no code"  "grundy: argument 1 'octal': malformed rule parameter$" -- grundy octal 3
+expect_err "octal past table" "move: argument 2 '4096': heap 4096 is beyond the SG table \\(4096 heaps\\) and no period was found within it$" -- move octal:0.007 4096
+expect_err "unknown rule list" "move: argument 1 'chess': unknown rule \\(nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, dawson, dag:FILE\\)$" -- move chess 3
+
 # ---- help -------------------------------------------------------------------------
 for c in "" move grundy solve; do
     if "$nimbox" $c --help >"$tmp/out" 2>&1 && grep -q '^usage: nimbox' "$tmp/out"; then ok "help $c"

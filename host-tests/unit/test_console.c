@@ -16,7 +16,9 @@
 #include <string.h>
 
 #include "app/console.h"
+#include "core/command.h"
 #include "fake_serial.h"
+#include "support.h"
 
 /* Feed a string byte by byte; returns how many lines were handled. */
 static unsigned feed(const char *bytes)
@@ -53,6 +55,46 @@ static void test_move_answers(void **state)
     fake_serial_reset();
     feed("move nim 1 2 3\n");
     assert_string_equal(fake_serial_sent(), "lose\n");
+}
+
+/* Take-and-break lines answer on the console exactly as the engine's
+ * command language answers the host (splits, periods), and their errors
+ * end in the same sentence. */
+static void test_octal_lines_as_the_host(void **state)
+{
+    static const char *const lines[] = {
+        "move kayles 5", "move kayles 9 4 1", "move dawson 4", "move dawson 7 7",
+        "move octal:0.137 12 30", "move octal:.77 10 10", "move kayles 70 71 72",
+        "grundy kayles 20", "grundy dawson 30", "grundy octal:0.4 10",
+        "move octal:0.78 3", "move octal:77 3", "move octal:0. 3", "move kayles:3 1",
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        struct command_io io = { &test_out, 0, 0, 0 };
+        struct nb_error err;
+        char line[80], host[512];
+        int code;
+        error_clear(&err);
+        test_out_reset();
+        code = command_line(&io, lines[i], (uint16_t)strlen(lines[i]), 0, &err);
+        if (code) {
+            test_out_reset();
+            error_write(&err, &test_out);
+        }
+        snprintf(host, sizeof host, "%s%s", test_out_text(), code ? "\n" : "");
+        setup_console();
+        snprintf(line, sizeof line, "%s\n", lines[i]);
+        assert_int_equal(feed(line), 1);
+        if (code == 0) {
+            assert_string_equal(fake_serial_sent(), host);
+        } else {
+            const char *sent = fake_serial_sent();
+            size_t n = strlen(sent), m = strlen(host);
+            assert_true(strncmp(sent, "error: ", 7) == 0);
+            assert_true(n > m && strcmp(sent + n - m, host) == 0);
+        }
+    }
 }
 
 static void test_line_endings(void **state)
@@ -226,6 +268,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_banner),
         cmocka_unit_test(test_move_answers),
+        cmocka_unit_test(test_octal_lines_as_the_host),
         cmocka_unit_test(test_line_endings),
         cmocka_unit_test(test_blank_lines_ignored),
         cmocka_unit_test(test_errors_name_the_word),

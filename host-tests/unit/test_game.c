@@ -393,27 +393,27 @@ static void test_rule_parse_ok(void **state)
     (void)state;
     error_clear(&err);
     assert_int_equal(rule_parse("take:12", 7, &r, &name, &len, &err), 0);
-    assert_int_equal(r.kind, RULE_TAKE);
+    assert_int_equal(rule_id(&r), RULE_ID_TAKE);
     assert_int_equal(r.take_max, 12);
     assert_null(name);
     /* the length bounds the text: "nim" inside a longer buffer */
     assert_int_equal(rule_parse("nimble", 3, &r, &name, &len, &err), 0);
-    assert_int_equal(r.kind, RULE_NIM);
+    assert_int_equal(rule_id(&r), RULE_ID_NIM);
     assert_int_equal(rule_parse(dag, (uint16_t)strlen(dag), &r, &name, &len, &err), 0);
-    assert_int_equal(r.kind, RULE_DAG);
+    assert_int_equal(rule_id(&r), RULE_ID_DAG);
     assert_true(rule_is_graph(&r));
     assert_ptr_equal(name, dag + 4);
     assert_int_equal(len, strlen(dag) - 4);
     assert_null(r.graph);
     assert_int_equal(rule_parse("pow2", 4, &r, &name, &len, &err), 0);
-    assert_int_equal(r.kind, RULE_POW2);
+    assert_int_equal(rule_id(&r), RULE_ID_POW2);
     assert_false(rule_is_graph(&r));
     assert_int_equal(rule_parse("half", 4, &r, &name, &len, &err), 0);
-    assert_int_equal(r.kind, RULE_HALF);
+    assert_int_equal(rule_id(&r), RULE_ID_HALF);
     assert_int_equal(rule_parse("misere", 6, &r, &name, &len, &err), 0);
-    assert_int_equal(r.kind, RULE_MISERE);
+    assert_int_equal(rule_id(&r), RULE_ID_MISERE);
     assert_int_equal(rule_parse("sub:5,5,2", 9, &r, &name, &len, &err), 0);
-    assert_int_equal(r.kind, RULE_SUB);
+    assert_int_equal(rule_id(&r), RULE_ID_SUB);
 }
 
 int main(void)

@@ -71,7 +71,7 @@ static void attach(const struct dag_case *c, struct rule *r, struct graph *g)
     struct nb_error err;
     error_clear(&err);
     assert_int_equal(rule_parse("dag:random", 10, r, &name, &name_len, &err), 0);
-    assert_int_equal(r->kind, RULE_DAG);
+    assert_int_equal(rule_id(r), RULE_ID_DAG);
     assert_int_equal(name_len, 6);
     assert_memory_equal(name, "random", 6);
     assert_int_equal(graph_from_edges((node_t)c->dag.n, c->from, c->to, c->edges, g, &err), 0);

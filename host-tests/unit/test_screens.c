@@ -16,6 +16,14 @@
 #include "app/screens.h"
 #include "core/maps.h"
 
+/* Make r a rule of the family with this identifier. */
+static void use_id(struct rule *r, uint8_t id)
+{
+    struct nb_error err;
+    error_clear(&err);
+    assert_int_equal(rule_set_id(r, id, &err), 0);
+}
+
 static struct game_result win(uint16_t pile, heap_t from, heap_t to)
 {
     struct game_result r;
@@ -35,22 +43,60 @@ static void test_verdict_wordings(void **state)
     struct game_result r;
     (void)state;
     r = win(0, 3, 1);
-    screen_verdict(&r, 0, line);
+    screen_verdict(&r, 0, 0, line);
     assert_string_equal(line, "Pile 1: 3 to 1");
     r = win(11, 9999, 998);   /* "Pile 12: 9999 to 998" is 20: short form */
-    screen_verdict(&r, 0, line);
+    screen_verdict(&r, 0, 0, line);
     assert_string_equal(line, "P12: 9999 to 998");
     r = win(15, 9999, 9998);  /* "P16: 9999 to 9998" is 17: shortest form */
-    screen_verdict(&r, 0, line);
+    screen_verdict(&r, 0, 0, line);
     assert_string_equal(line, "P16:9999 to 9998");
     r.outcome = OUTCOME_LOSE;
-    screen_verdict(&r, 0, line);
+    screen_verdict(&r, 0, 0, line);
     assert_string_equal(line, "Every move loses");
-    screen_verdict(&r, 1, line);
+    screen_verdict(&r, 1, 0, line);
     assert_string_equal(line, "No stones: lost");
     r.outcome = OUTCOME_WON;
-    screen_verdict(&r, 1, line);
+    screen_verdict(&r, 1, 0, line);
     assert_string_equal(line, "Game over: won!");
+}
+
+/* A take-and-break move splits a pile: the longest wording that fits, and
+ * at the pile limit "Full" (the new pile cannot be entered), never cut. */
+static void test_split_verdicts(void **state)
+{
+    char line[LCD_LINE];
+    struct game_result r;
+    (void)state;
+    r = win(1, 9, 3);
+    r.split = 5;
+    screen_verdict(&r, 0, 0, line);
+    assert_string_equal(line, "Pile 2: 9 to 3+5");
+    r = win(1, 99, 3);
+    r.split = 95;
+    screen_verdict(&r, 0, 0, line);   /* "Pile 2: 99 to 3+95" is 18 */
+    assert_string_equal(line, "P2:99 to 3+95");
+    r = win(11, 9999, 3);
+    r.split = 9995;
+    screen_verdict(&r, 0, 0, line);   /* "P12:9999 to 3+9995" is 18 */
+    assert_string_equal(line, "P12 to 3+9995");
+    /* the piles are full: said, the hint still there */
+    r = win(15, 9, 3);
+    r.split = 5;
+    screen_verdict(&r, 0, 1, line);
+    assert_string_equal(line, "Full: P16 to 3+5");
+    r = win(15, 99, 30);
+    r.split = 68;
+    screen_verdict(&r, 0, 1, line);
+    assert_string_equal(line, "Full P16:30+68");
+    r = win(15, 9999, 4999);
+    r.split = 4999;
+    screen_verdict(&r, 0, 1, line);   /* even "Full P16:4999+4999" is 18 */
+    assert_string_equal(line, "P16 to 4999+4999");
+    /* a move that does not split says nothing of the limit */
+    r = win(0, 3, 1);
+    screen_verdict(&r, 0, 1, line);
+    assert_string_equal(line, "Pile 1: 3 to 1");
 }
 
 static void test_refusals(void **state)
@@ -74,23 +120,40 @@ static void test_rule_tags_and_names(void **state)
     const heap_t amounts[3] = { 1, 3, 4 };
     (void)state;
     memset(&r, 0, sizeof r);
-    r.kind = RULE_TAKE;
+    use_id(&r, RULE_ID_TAKE);
     r.take_max = 12;
     screen_rule_tag(&r, line);
     assert_string_equal(line, "T12");
     screen_rule_name(&r, amounts, 3, 0, line);
     assert_string_equal(line, "take:12");
-    r.kind = RULE_SUB;
+    use_id(&r, RULE_ID_SUB);
     screen_rule_tag(&r, line);
     assert_string_equal(line, "Sub");
     screen_rule_name(&r, amounts, 3, 0, line);
     assert_string_equal(line, "sub:1,3,4");
-    r.kind = RULE_MISERE;
+    use_id(&r, RULE_ID_MISERE);
     screen_rule_tag(&r, line);
     assert_string_equal(line, "Mis");
-    r.kind = RULE_HALF;
+    use_id(&r, RULE_ID_HALF);
     screen_rule_name(&r, amounts, 3, 0, line);
     assert_string_equal(line, "half");
+    use_id(&r, RULE_ID_OCTAL);
+    r.code.len = 3;
+    r.code.digit[0] = 1;
+    r.code.digit[1] = 3;
+    r.code.digit[2] = 7;
+    screen_rule_name(&r, amounts, 3, 0, line);
+    assert_string_equal(line, "octal:0.137");
+    screen_rule_tag(&r, line);
+    assert_string_equal(line, "Oct");
+    use_id(&r, RULE_ID_KAYLES);
+    screen_rule_name(&r, amounts, 3, 0, line);
+    assert_string_equal(line, "kayles");
+    screen_rule_tag(&r, line);
+    assert_string_equal(line, "Kay");
+    use_id(&r, RULE_ID_DAWSON);
+    screen_rule_name(&r, amounts, 3, 0, line);
+    assert_string_equal(line, "dawson");
 }
 
 static void test_names_are_cut_at_the_width(void **state)
@@ -100,7 +163,7 @@ static void test_names_are_cut_at_the_width(void **state)
     const heap_t amounts[8] = { 91, 92, 93, 94, 95, 96, 97, 98 };
     (void)state;
     memset(&r, 0, sizeof r);
-    r.kind = RULE_SUB;
+    use_id(&r, RULE_ID_SUB);
     screen_rule_name(&r, amounts, 8, 0, line);
     assert_int_equal(strlen(line), LCD_WIDTH);
     assert_string_equal(line, "sub:91,92,93,94,");
@@ -202,12 +265,12 @@ static void test_xor_lines(void **state)
     (void)state;
     memset(&r, 0, sizeof r);
     memset(&res, 0, sizeof res);
-    r.kind = RULE_NIM;
+    use_id(&r, RULE_ID_NIM);
     res.outcome = OUTCOME_WIN;
     res.nim_sum = 2;
     screen_xor_line(&r, big, 3, &res, line);
     assert_string_equal(line, "XOR 2: you win");
-    r.kind = RULE_MISERE;
+    use_id(&r, RULE_ID_MISERE);
     res.outcome = OUTCOME_LOSE;
     screen_xor_line(&r, ones, 3, &res, line);
     assert_string_equal(line, "1s: 3 odd, lose");
@@ -215,7 +278,7 @@ static void test_xor_lines(void **state)
     screen_xor_line(&r, none, 2, &res, line);
     assert_string_equal(line, "No stones: won");
     /* a value not known here: never a number */
-    r.kind = RULE_SUB;
+    use_id(&r, RULE_ID_SUB);
     screen_xor_line(&r, big, 0, 0, line);
     assert_string_equal(line, "XOR ?: undecided");
 }
@@ -283,7 +346,7 @@ static void test_map_rule_name(void **state)
     (void)state;
     assert_true(rook >= 0);
     memset(&r, 0, sizeof r);
-    r.kind = RULE_DAG;
+    use_id(&r, RULE_ID_DAG);
     screen_rule_name(&r, 0, 0, (uint8_t)rook, line);
     assert_string_equal(line, "dag:rook");
     screen_rule_tag(&r, line);
@@ -324,6 +387,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_verdict_wordings),
+        cmocka_unit_test(test_split_verdicts),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_rule_tags_and_names),
         cmocka_unit_test(test_names_are_cut_at_the_width),

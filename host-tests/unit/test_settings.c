@@ -28,7 +28,11 @@ static void sample(struct settings *s)
 {
     uint8_t i;
     memset(s, 0, sizeof *s);
-    s->rule_kind = RULE_SUB;
+    s->rule_id = RULE_ID_SUB;
+    s->code.len = 3;
+    s->code.digit[0] = 1;
+    s->code.digit[1] = 3;
+    s->code.digit[2] = 7;
     s->map = 0;
     s->take_max = 7;
     s->amount_count = 3;
@@ -120,6 +124,68 @@ static void test_other_versions(void **state)
     assert_int_equal(settings_load(&b), SETTINGS_OTHER_VERSION);
 }
 
+static uint8_t load_after_saving(const struct settings *s);
+
+/* A record the first firmware wrote (version 1: the rule by its place in
+ * the menu, no octal code) is refused as another version, even with a
+ * good CRC over its own size, and the device starts from defaults, saying
+ * so once. */
+static void test_version_1_record_refused(void **state)
+{
+    uint8_t *cells = fake_store_cells();
+    uint16_t size = (uint16_t)(sizeof(struct settings) - sizeof(struct octal_code)), crc, i;
+    struct settings b;
+    (void)state;
+    cells[0] = SETTINGS_MAGIC;
+    cells[1] = 1;
+    cells[2] = (uint8_t)(size & 0xFFu);
+    cells[3] = (uint8_t)(size >> 8);
+    for (i = 0; i < size; i++)
+        cells[SETTINGS_HEADER + i] = 0;
+    cells[SETTINGS_HEADER] = 4;   /* the old enum's sub */
+    crc = settings_crc16(cells, (uint16_t)(SETTINGS_HEADER + size), 0xFFFFu);
+    cells[SETTINGS_HEADER + size] = (uint8_t)(crc & 0xFFu);
+    cells[SETTINGS_HEADER + size + 1u] = (uint8_t)(crc >> 8);
+    assert_int_equal(settings_load(&b), SETTINGS_OTHER_VERSION);
+    fake_lcd_reset();
+    lcd_init();
+    ui_init(0);
+    assert_string_equal(fake_lcd_row(1), "Unknown settings");
+    ui_init(0);
+    assert_string_equal(fake_lcd_row(1), "Rule: nim       ");
+}
+
+/* The rule is saved by its family's identifier: each named family comes
+ * back as itself, and the splash names it. */
+static void test_rule_saved_by_identifier(void **state)
+{
+    static const struct { uint8_t id; const char *splash; } rules[] = {
+        { RULE_ID_KAYLES, "Rule: kayles     " }, { RULE_ID_DAWSON, "Rule: dawson     " },
+        { RULE_ID_OCTAL, "Rule: octal:0.137" }, { RULE_ID_HALF, "Rule: half       " },
+    };
+    struct settings a;
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        sample(&a);
+        a.rule_id = rules[i].id;
+        assert_int_equal(load_after_saving(&a), SETTINGS_OK);
+        fake_lcd_reset();
+        lcd_init();
+        ui_init(0);
+        assert_memory_equal(fake_lcd_row(1), rules[i].splash, 16);
+    }
+    /* an octal code is digits 0-7, 1 to NB_OCTAL_MAX_DIGITS of them */
+    sample(&a); a.code.digit[1] = 8;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.code.len = 0;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.code.len = NB_OCTAL_MAX_DIGITS + 1;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.code.len = NB_OCTAL_MAX_DIGITS;
+    assert_int_equal(load_after_saving(&a), SETTINGS_OK);
+}
+
 /* Save s as it is (valid CRC) and load it back. */
 static uint8_t load_after_saving(const struct settings *s)
 {
@@ -132,7 +198,9 @@ static void test_values_outside_the_limits(void **state)
 {
     struct settings a;
     (void)state;
-    sample(&a); a.rule_kind = RULE_DAG + 1;
+    sample(&a); a.rule_id = 0;   /* no family has it */
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.rule_id = RULE_ID_DAWSON + 1;   /* no family has it yet */
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.light = SETTINGS_LIGHT_COUNT;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
@@ -153,13 +221,13 @@ static void test_values_outside_the_limits(void **state)
     /* a map position is checked only while a map is the rule */
     sample(&a); a.term_count = 0;
     assert_int_equal(load_after_saving(&a), SETTINGS_OK);
-    a.rule_kind = RULE_DAG;
+    a.rule_id = RULE_ID_DAG;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
-    sample(&a); a.rule_kind = RULE_DAG; a.map = maps_count();
+    sample(&a); a.rule_id = RULE_ID_DAG; a.map = maps_count();
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
-    sample(&a); a.rule_kind = RULE_DAG; a.terms[0].node = maps_graph(0)->node_count;
+    sample(&a); a.rule_id = RULE_ID_DAG; a.terms[0].node = maps_graph(0)->node_count;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
-    sample(&a); a.rule_kind = RULE_DAG; a.terms[0].node = (node_t)(maps_graph(0)->node_count - 1u);
+    sample(&a); a.rule_id = RULE_ID_DAG; a.terms[0].node = (node_t)(maps_graph(0)->node_count - 1u);
     assert_int_equal(load_after_saving(&a), SETTINGS_OK);
 }
 
@@ -215,6 +283,8 @@ int main(void)
         cmocka_unit_test_setup(test_values_outside_the_limits, setup),
         cmocka_unit_test_setup(test_saving_again_writes_only_changes, setup),
         cmocka_unit_test_setup(test_ui_start_says_it_once, setup),
+        cmocka_unit_test_setup(test_version_1_record_refused, setup),
+        cmocka_unit_test_setup(test_rule_saved_by_identifier, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

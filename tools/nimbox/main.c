@@ -30,17 +30,23 @@ static const char usage_main[] =
     "  nimbox COMMAND --help                 help on one command\n"
     "  nimbox --port DEVICE move|grundy|selftest ...  ask a board (see --port --help)\n"
     "  nimbox --version                      the version (the firmware's)\n"
-    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, dag:NAME, dag:FILE\n";
+    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles,\n"
+    "       dawson, dag:NAME, dag:FILE\n";
 
 static const char usage_move[] =
     "usage: nimbox move [--explain] RULE POS...\n"
     "Prints one line: `lose` when every move loses; `win I FROM TO` (pile I,\n"
-    "counted from 1, goes from FROM to TO stones); for dag:NAME and dag:FILE,\n"
+    "counted from 1, goes from FROM to TO stones) or, when an octal game's\n"
+    "move splits the pile, `win I FROM A+B` (two heaps, A <= B); for dag:NAME\n"
+    "and dag:FILE,\n"
     "POS is NODE=COUNT terms and the answer is `win U V` (a stone moves from U\n"
     "to V); under misere play with no stones left, `won` (the opponent took\n"
     "the last).  --explain adds a second line with each pile's SG value and\n"
     "the XOR.\n"
-    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, dag:NAME, dag:FILE\n"
+    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles,\n"
+    "       dawson, dag:NAME, dag:FILE\n"
+    "CODE: octal digits d1d2...dk, removing j tokens: dj bit 1 may take a whole\n"
+    "heap, 2 leave one heap, 4 leave two (kayles = 0.77, dawson = 0.07).\n"
     "NAME: a built-in map (nimbox maps lists them); FILE: a path with a '/' or\n"
     "ending in .dag: optional # comment lines, `n m`, then m lines `a b`\n"
     "(edge a->b).\n";
@@ -48,7 +54,8 @@ static const char usage_move[] =
 static const char usage_grundy[] =
     "usage: nimbox grundy RULE N\n"
     "Prints the SG values of heaps 0..N on one line (for dag:..., of nodes\n"
-    "0..N); for take:M, pow2 and sub:... a second line `period P preperiod N0`.\n";
+    "0..N); for take:M, pow2, sub:... and octal games a second line\n"
+    "`period P preperiod N0` (or that none was found within the table).\n";
 
 static const char usage_solve[] =
     "usage: nimbox solve --format F < input\n"

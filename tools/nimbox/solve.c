@@ -42,7 +42,7 @@ static int solve_uva11927(struct scanner *sc, const struct text_out *out, struct
             break;
         if ((code = graph_read_edges(sc, n, m, line, &g, err)) != 0)
             return code;
-        r.kind = RULE_DAG;
+        rule_set_id(&r, RULE_ID_DAG, err);
         if ((code = rule_attach_graph(&r, &g, err)) != 0) {
             if (code == ERR_CYCLE) {
                 err->where = ERR_AT_LINE;
@@ -81,7 +81,7 @@ static int solve_hdu1536(struct scanner *sc, const struct text_out *out, struct 
         }
         if ((code = subtraction_start(amounts, (uint16_t)k, err)) != 0)
             return code;
-        r.kind = RULE_SUB;
+        rule_set_id(&r, RULE_ID_SUB, err);
         if ((code = read_in_range(sc, 1, SOLVE_MAX_POSITIONS, &m, err)) != 0)
             return code;
         for (i = 0; i < m; i++) {
@@ -117,7 +117,7 @@ static int solve_hdu1846(struct scanner *sc, const struct text_out *out, struct 
             return code;
         if ((code = read_in_range(sc, 1, NB_HEAP_MAX, &m, err)) != 0)
             return code;
-        r.kind = RULE_TAKE;
+        rule_set_id(&r, RULE_ID_TAKE, err);
         r.take_max = (heap_t)m;
         rule_pile_sg(&r, (heap_t)n, &g, err);
         text_put_str(out, g ? "first\n" : "second\n");
@@ -130,7 +130,7 @@ static int solve_hdu1846(struct scanner *sc, const struct text_out *out, struct 
 static int solve_hdu1847(struct scanner *sc, const struct text_out *out, struct nb_error *err)
 {
     struct rule r;
-    r.kind = RULE_POW2;
+    rule_set_id(&r, RULE_ID_POW2, err);
     do {
         uint64_t n;
         sg_t g;

@@ -1,0 +1,73 @@
+/*
+ * dag.c — dag:NAME, stones on a directed acyclic graph: a move slides one
+ * stone along an edge.  A pile is a node; its SG value comes from the
+ * graph's SG table, computed once when the graph is attached.
+ */
+#include "core/rules/rules.h"
+#include "core/graph_packed.h"
+
+static sg_small_t graph_sg[NB_GRAPH_MAX_NODES];
+
+/* The packed map whose SG values graph_sg holds (0: none, or another
+ * graph's).  Packed maps live in flash and never change, so choosing the
+ * same one again (the console's dag:NAME after the screen's) reuses them;
+ * graphs read into RAM are always computed afresh. */
+static const struct graph *graph_sg_of;
+
+int rule_attach_graph(struct rule *r, const struct graph *g, struct nb_error *err)
+{
+    int code = 0;
+    if (g != graph_sg_of || g->source != &graph_packed_source) {
+        graph_sg_of = 0;
+        code = graph_sg_compute(g, graph_sg, err);
+        if (code == 0 && g->source == &graph_packed_source)
+            graph_sg_of = g;
+    }
+    r->graph = code ? 0 : g;
+    return code;
+}
+
+const sg_small_t *rule_graph_sg(void)
+{
+    return graph_sg;
+}
+
+/* A node of the attached graph, else the error. */
+static int node_check(const struct rule *r, heap_t h, struct nb_error *err)
+{
+    if (!r->graph || h >= r->graph->node_count)
+        return error_set(err, ERR_NODE_OUT_OF_RANGE, h,
+                         r->graph ? r->graph->node_count - 1u : 0);
+    return 0;
+}
+
+static int dag_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
+{
+    int code = node_check(r, h, err);
+    if (code == 0)
+        *sg = graph_sg[h];
+    return code;
+}
+
+/* Successors of node h with SG value target: how many, and the first. */
+static int dag_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+                       struct rule_option *best, struct nb_error *err)
+{
+    struct graph_cursor cur;
+    uint32_t found = 0;
+    int code = node_check(r, h, err);
+    if (code)
+        return code;
+    for (graph_open(r->graph, (node_t)h, &cur); cur.left > 0;) {
+        node_t w = graph_next(r->graph, &cur);
+        if (graph_sg[w] == target && found++ == 0)
+            best->to = w;
+    }
+    *count = found;
+    return 0;
+}
+
+const struct rule_family NB_FLASH rule_family_dag = {
+    .spell = "dag:FILE", .tag = "Map", .id = RULE_ID_DAG, .param = RULE_PARAM_MAP,
+    .flags = RULE_GRAPH, .sg = dag_sg, .options = dag_options,
+};

@@ -1,0 +1,41 @@
+/*
+ * half.c — take 1..floor(n/2) stones ("Playing With Stones"):
+ * SG(2k) = k, SG(2k+1) = SG(k), so strip the trailing 1 bits, then halve.
+ */
+#include "core/rules/rules.h"
+
+static int half_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
+{
+    (void)r;
+    (void)err;
+    while (h & 1u)
+        h >>= 1;
+    *sg = h >> 1;
+    return 0;
+}
+
+static int half_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+                        struct rule_option *best, struct nb_error *err)
+{
+    /* heaps with SG t are (2t+1)*2^j - 1; keep those in [h - h/2, h-1] */
+    heap_t low = h - h / 2u, c;
+    uint8_t j;
+    (void)r;
+    (void)err;
+    if (h == 0 || target > (NB_HEAP_MAX - 1u) / 2u)
+        return 0;
+    c = 2u * target + 1u;
+    for (j = 0; j < 64; j++) {
+        if (c - 1u >= low && c - 1u < h)
+            rule_note_fewest(c - 1u, count, best);
+        if (c - 1u >= h || c > NB_HEAP_MAX / 2u)
+            break;
+        c <<= 1;
+    }
+    return 0;
+}
+
+const struct rule_family NB_FLASH rule_family_half = {
+    .spell = "half", .tag = "Hlf", .id = RULE_ID_HALF, .param = RULE_PARAM_NONE,
+    .sg = half_sg, .options = half_options,
+};

@@ -1,0 +1,67 @@
+/*
+ * misere.c — misere Nim: Nim's moves, but taking the last stone loses.
+ *
+ * SG values do not decide misere play, so the family has none (grundy is
+ * refused; a pile's value is reported as plain Nim's) and analyses sums by
+ * the proven rule: lost for the mover iff (some heap > 1 and XOR = 0) or
+ * (all heaps <= 1 and XOR = 1).  With no stones left the previous player
+ * took the last stone: the mover has already won.
+ */
+#include "core/rules/rules.h"
+#include "core/game.h"
+
+/* Is the position lost for the player to move? */
+static int misere_lost(uint16_t big, sg_t x)
+{
+    return big > 0 ? x == 0 : x == 1;
+}
+
+static int misere_analyse(const heap_t *heaps, uint16_t count, struct game_result *res)
+{
+    uint16_t i, big = 0;
+    sg_t x = 0;
+    heap_t total = 0;
+    for (i = 0; i < count; i++) {
+        x ^= heaps[i];
+        big += heaps[i] > 1;
+        total |= heaps[i];
+    }
+    res->nim_sum = x;
+    if (total == 0) {
+        res->outcome = OUTCOME_WON;
+        return 0;
+    }
+    /* A move takes pile i to t < h: the rest keeps XOR x^h and big-(h>1)
+     * heaps above 1.  Only t = rest_x or t = rest_x^1 can leave a lost
+     * position, so try both. */
+    for (i = 0; i < count; i++) {
+        heap_t h = heaps[i];
+        sg_t rest_x = x ^ h;
+        uint16_t rest_big = (uint16_t)(big - (h > 1));
+        heap_t cand[2];
+        uint8_t k;
+        cand[0] = rest_x;
+        cand[1] = rest_x ^ 1u;
+        for (k = 0; k < 2; k++) {
+            heap_t t = cand[k];
+            if (t >= h)
+                continue;
+            if (misere_lost((uint16_t)(rest_big + (t > 1)), rest_x ^ t)) {
+                if (res->winning_moves == 0 || (res->pile == i && t > res->to)) {
+                    res->pile = i;
+                    res->from = h;
+                    res->to = t;
+                }
+                res->winning_moves++;
+            }
+        }
+    }
+    res->outcome = res->winning_moves ? OUTCOME_WIN : OUTCOME_LOSE;
+    return 0;
+}
+
+const struct rule_family NB_FLASH rule_family_misere = {
+    .spell = "misere", .tag = "Mis", .id = RULE_ID_MISERE, .param = RULE_PARAM_NONE,
+    .flags = RULE_NO_SG, .sg = rule_nim_sg, .options = rule_nim_options,
+    .analyse = misere_analyse,
+};

@@ -1,0 +1,28 @@
+/*
+ * nim.c — Nim: take any positive number of stones from one pile.
+ * SG(n) = n; the option with SG value t is the heap t itself (when t < n).
+ */
+#include "core/rules/rules.h"
+
+int rule_nim_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
+{
+    (void)r;
+    (void)err;
+    *sg = h;
+    return 0;
+}
+
+int rule_nim_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+                     struct rule_option *best, struct nb_error *err)
+{
+    (void)r;
+    (void)err;
+    if (target < h)
+        rule_note_fewest(target, count, best);
+    return 0;
+}
+
+const struct rule_family NB_FLASH rule_family_nim = {
+    .spell = "nim", .tag = "Nim", .id = RULE_ID_NIM, .param = RULE_PARAM_NONE,
+    .sg = rule_nim_sg, .options = rule_nim_options,
+};

@@ -1,0 +1,299 @@
+/*
+ * octal.c — take-and-break games given by an octal code, octal:0.d1d2...dk
+ * (or octal:.d1...dk), and two named ones: kayles (0.77) and dawson
+ * (Dawson's Kayles, 0.07).
+ *
+ * Digit dj says what removing j tokens from one heap may leave: bit 1
+ * nothing (the heap had exactly j), bit 2 one non-empty heap, bit 4 two
+ * non-empty heaps.  An option leaving heaps a and b has SG value
+ * SG(a) XOR SG(b), so SG(n) is a mex over at most k single options and
+ * about k*n/2 splits: the table costs about k*N^2/4 XORs up to N.
+ *
+ * The table lives in the subtraction table's storage (subtraction.h: one
+ * rule's table at a time), at most NB_OCTAL_TABLE entries, filled on demand.
+ * After every value the Guy-Smith test looks for a period: with t the
+ * largest removal, if SG(n + p) = SG(n) for all n0 <= n < 2*n0 + p + t,
+ * then for all n >= n0.  Its proof maps a split a + b of heap n + p to
+ * a + (b - p) of heap n, which must still be two heaps: b - p >= 1, so an
+ * n0 of 0 is checked as if it were 1 (0.4 is periodic from 0 only up to
+ * heap 2: SG 0 0 0 1).  For each p the run of equal pairs is walked down
+ * from the top of the table; the first p whose run reaches an n0 with
+ * 2*max(n0,1) + 2*p + t values in the table is proven, with n0 exact (the
+ * pair below it differs), and the table stops growing (Kayles: period 12
+ * from 71, proven with 168 values).  A heap past the table with no period proven
+ * is refused, never guessed; so is a value past NB_MEX_BITS - 1.
+ *
+ * The preferred option of a pile (rule.h): the fewest tokens removed, then
+ * one heap (or none) before two, then the smallest first heap.
+ */
+#include "core/rules/rules.h"
+#include "core/subtraction.h"
+#include "core/mex.h"
+
+#if NB_OCTAL_TABLE <= 65535L
+typedef uint16_t oct_index_t;
+#else
+typedef uint32_t oct_index_t;
+#endif
+
+/* Our mark on the shared table (subtraction_table_lend). */
+#define OCTAL_BORROWER 1
+
+NB_LIMIT_CHECK(octal_aliases_fit, NB_OCTAL_MAX_DIGITS >= 2);
+
+static sg_small_t *table;
+/* the options' values of the entry being computed (mex.h's stamped sets);
+ * seen[NB_MEX_BITS] is never marked */
+static uint8_t seen[NB_MEX_BITS + 1];
+
+static struct {
+    struct octal_code code;   /* the game the table holds */
+    uint8_t t;                /* largest removal: the last nonzero digit */
+    uint8_t stamp;
+    uint8_t period_known;
+    uint8_t capped;           /* the next value is past NB_MEX_BITS - 1 */
+    oct_index_t computed;     /* table holds heaps 0..computed-1 */
+    oct_index_t preperiod, period;
+} game;
+
+/* Does the table hold this code's values? */
+static uint8_t holding(const struct octal_code *c)
+{
+    uint8_t i;
+    if (subtraction_table_holder() != OCTAL_BORROWER || c->len != game.code.len)
+        return 0;
+    for (i = 0; i < c->len; i++)
+        if (c->digit[i] != game.code.digit[i])
+            return 0;
+    return 1;
+}
+
+/* Make the table this code's (kept when it already is). */
+static void ensure(const struct octal_code *c)
+{
+    uint8_t i;
+    if (holding(c))
+        return;
+    table = subtraction_table_lend(OCTAL_BORROWER);
+    game.code = *c;
+    game.t = 0;
+    for (i = 0; i < c->len; i++)
+        if (c->digit[i])
+            game.t = (uint8_t)(i + 1u);
+    game.computed = 0;
+    game.period_known = 0;
+    game.capped = 0;
+    game.preperiod = game.period = 0;
+    mex_stamp_clear(seen, sizeof seen);
+    game.stamp = 0;
+}
+
+/* Mark an option's value in the current set. */
+#define MARK(v, stamp) do { if ((v) < NB_MEX_BITS) seen[(v)] = (stamp); } while (0)
+
+/* table[computed] by mex over every option. */
+static void compute_next(void)
+{
+    oct_index_t n = game.computed, a, b;
+    uint8_t j, stamp = mex_stamp_next(seen, sizeof seen, game.stamp);
+    uint16_t v;
+    for (j = 1; j <= game.t && j <= n; j++) {
+        uint8_t d = game.code.digit[j - 1u];
+        oct_index_t m = (oct_index_t)(n - j);   /* tokens left */
+        if ((d & 1u) && m == 0)
+            seen[0] = stamp;
+        if ((d & 2u) && m > 0)
+            MARK(table[m], stamp);
+        if ((d & 4u) && m >= 2)
+            for (a = 1, b = (oct_index_t)(m - 1u); a <= b; a++, b--)
+                MARK((sg_small_t)(table[a] ^ table[b]), stamp);
+    }
+    v = mex_stamp_find(seen, stamp);
+    game.stamp = stamp;
+    if (v >= NB_MEX_BITS) {
+        game.capped = 1;
+        return;
+    }
+    table[n] = (sg_small_t)v;
+    game.computed = (oct_index_t)(n + 1u);
+}
+
+/* The Guy-Smith test on the table as it stands (see the top). */
+static void period_search(void)
+{
+    oct_index_t n = game.computed, p, m;
+    if (n < game.t)
+        return;
+    for (p = 1; p <= (oct_index_t)((n - game.t) / 2u); p++) {
+        /* SG(i) = SG(i + p) for m <= i < n - p */
+        m = (oct_index_t)(n - p);
+        while (m > 0 && table[m - 1u] == table[m - 1u + p])
+            m--;
+        if ((m ? m : 1u) <= (oct_index_t)((n - 2u * p - game.t) / 2u)) {
+            game.period = p;
+            game.preperiod = m;
+            game.period_known = 1;
+            return;
+        }
+    }
+}
+
+/* Extend the table to hold heap h, stopping at a proven period. */
+static void extend_to(heap_t h)
+{
+    while (!game.period_known && !game.capped && game.computed < (oct_index_t)NB_OCTAL_TABLE &&
+           (heap_t)game.computed <= h) {
+        compute_next();
+        if (!game.capped)
+            period_search();
+    }
+}
+
+/* Where heap h's value is in the table (the table covers h or its period). */
+static oct_index_t index_of(heap_t h)
+{
+    if (h < game.computed)
+        return (oct_index_t)h;
+    return (oct_index_t)(game.preperiod + (h - game.preperiod) % game.period);
+}
+
+static int octal_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
+{
+    ensure(&r->code);
+    extend_to(h);
+    if (h < game.computed || game.period_known) {
+        *sg = table[index_of(h)];
+        return 0;
+    }
+    if (game.capped)
+        return error_set(err, ERR_SG_TOO_LARGE, 0, NB_MEX_BITS - 1u);
+    return error_set(err, ERR_HEAP_BEYOND_TABLE, h, NB_OCTAL_TABLE);
+}
+
+/* Count an option; the first one found is the preferred one. */
+static void note_first(heap_t to, heap_t split, uint32_t *count, struct rule_option *best)
+{
+    if (*count == 0) {
+        best->to = to;
+        best->split = split;
+    }
+    (*count)++;
+}
+
+static int octal_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+                         struct rule_option *best, struct nb_error *err)
+{
+    sg_t g;
+    uint8_t j;
+    int code = octal_sg(r, h, &g, err);   /* the table covers h, or its period */
+    oct_index_t c = game.computed, n0 = game.preperiod, p = game.period;
+    if (code)
+        return code;
+    for (j = 1; j <= game.t && j <= h; j++) {
+        uint8_t d = game.code.digit[j - 1u];
+        heap_t m = h - j, a, b;
+        oct_index_t ia, ib;
+        if ((d & 1u) && m == 0 && target == 0)
+            note_first(0, 0, count, best);
+        if ((d & 2u) && m > 0 && table[index_of(m)] == target)
+            note_first(m, 0, count, best);
+        if (!(d & 4u) || m < 2)
+            continue;
+        /* a up from 1, b down from m - 1: their table places follow them
+         * one step at a time, wrapping by the period past the table */
+        a = 1;
+        b = m - 1u;
+        ia = index_of(a);
+        ib = index_of(b);
+        for (;;) {
+            if ((sg_t)(table[ia] ^ table[ib]) == target)
+                note_first(a, b, count, best);
+            a++;
+            b--;
+            if (a > b)
+                break;
+            ia = a < c ? (oct_index_t)a : (oct_index_t)(ia + 1u < c ? ia + 1u : ia + 1u - p);
+            ib = b < c ? (oct_index_t)b : (oct_index_t)(ib > n0 ? ib - 1u : ib - 1u + p);
+        }
+    }
+    return 0;
+}
+
+static void octal_period(const struct rule *r, struct rule_period *p)
+{
+    ensure(&r->code);
+    extend_to(NB_HEAP_MAX);
+    p->known = game.period_known;
+    p->period = game.period;
+    p->preperiod = game.preperiod;
+    p->computed = game.computed;
+}
+
+static int octal_start(struct rule *r, struct nb_error *err)
+{
+    (void)err;
+    ensure(&r->code);
+    return 0;
+}
+
+/* "0.d1d2...dk" or ".d1...dk": digits 0-7, 1..NB_OCTAL_MAX_DIGITS of them. */
+static int octal_parse(const char *s, uint16_t len, struct rule *r, struct nb_error *err)
+{
+    uint16_t i = len > 0 && s[0] == '0', j;
+    if (i >= len || s[i] != '.')
+        return error_code(err, ERR_OCTAL_SYNTAX);
+    if (++i == len)
+        return error_code(err, ERR_OCTAL_EMPTY);
+    for (j = i; j < len; j++)
+        if (s[j] < '0' || s[j] > '7')
+            return error_code(err, ERR_OCTAL_DIGIT);
+    if (len - i > NB_OCTAL_MAX_DIGITS)
+        return error_set(err, ERR_OCTAL_TOO_LONG, len - i, NB_OCTAL_MAX_DIGITS);
+    r->code.len = (uint8_t)(len - i);
+    for (j = 0; j < r->code.len; j++)
+        r->code.digit[j] = (uint8_t)(s[i + j] - '0');
+    return octal_start(r, err);
+}
+
+/* A named code 0.d1d2. */
+static int octal_named(struct rule *r, uint8_t d1, uint8_t d2, struct nb_error *err)
+{
+    r->code.len = 2;
+    r->code.digit[0] = d1;
+    r->code.digit[1] = d2;
+    return octal_start(r, err);
+}
+
+static int kayles_parse(const char *s, uint16_t len, struct rule *r, struct nb_error *err)
+{
+    (void)s;
+    (void)len;
+    return octal_named(r, 7, 7, err);
+}
+
+static int dawson_parse(const char *s, uint16_t len, struct rule *r, struct nb_error *err)
+{
+    (void)s;
+    (void)len;
+    return octal_named(r, 0, 7, err);
+}
+
+const struct rule_family NB_FLASH rule_family_octal = {
+    .spell = "octal:0.CODE", .tag = "Oct", .id = RULE_ID_OCTAL, .param = RULE_PARAM_CODE,
+    .parse = octal_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
+    .period = octal_period,
+};
+
+/* Kayles: knock down one pin or two adjacent ones from a row. */
+const struct rule_family NB_FLASH rule_family_kayles = {
+    .spell = "kayles", .tag = "Kay", .id = RULE_ID_KAYLES, .param = RULE_PARAM_NONE,
+    .parse = kayles_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
+    .period = octal_period,
+};
+
+/* Dawson's Kayles: knock down two adjacent pins. */
+const struct rule_family NB_FLASH rule_family_dawson = {
+    .spell = "dawson", .tag = "Daw", .id = RULE_ID_DAWSON, .param = RULE_PARAM_NONE,
+    .parse = dawson_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
+    .period = octal_period,
+};

@@ -1,0 +1,39 @@
+/*
+ * pow2.c — take a power of two (1, 2, 4, ...): SG(n) = n mod 3, since every
+ * power of two is 1 or 2 mod 3 and 1 and 2 are both powers.
+ */
+#include "core/rules/rules.h"
+
+static int pow2_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
+{
+    (void)r;
+    (void)err;
+    *sg = h % 3u;
+    return 0;
+}
+
+static int pow2_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+                        struct rule_option *best, struct nb_error *err)
+{
+    heap_t p;
+    (void)r;
+    (void)err;
+    for (p = 1; p <= h; p <<= 1) {
+        if ((h - p) % 3u == target)
+            rule_note_fewest(h - p, count, best);
+        if (p > h / 2u)
+            break;
+    }
+    return 0;
+}
+
+static void pow2_period(const struct rule *r, struct rule_period *p)
+{
+    (void)r;
+    p->period = 3;
+}
+
+const struct rule_family NB_FLASH rule_family_pow2 = {
+    .spell = "pow2", .tag = "Pw2", .id = RULE_ID_POW2, .param = RULE_PARAM_NONE,
+    .sg = pow2_sg, .options = pow2_options, .period = pow2_period,
+};

@@ -1,0 +1,67 @@
+/*
+ * sub.c — sub:a,b,..., take exactly one of the listed amounts: the SG
+ * table and its period live in subtraction.c.
+ */
+#include "core/rules/rules.h"
+#include "core/subtraction.h"
+
+static heap_t parsed_amounts[NB_SUB_MAX_AMOUNTS];
+
+/* "a,b,c" into parsed_amounts, then start the table. */
+static int sub_parse(const char *s, uint16_t len, struct rule *r, struct nb_error *err)
+{
+    uint16_t start = 0, i, n = 0;
+    (void)r;
+    for (i = 0; i <= len; i++) {
+        if (i == len || s[i] == ',') {
+            int code;
+            if (n >= NB_SUB_MAX_AMOUNTS)
+                return error_set(err, ERR_TOO_MANY_AMOUNTS, (nb_uint_t)n + 1u, NB_SUB_MAX_AMOUNTS);
+            code = rule_parse_amount(s + start, (uint16_t)(i - start), &parsed_amounts[n++], err);
+            if (code)
+                return code;
+            start = (uint16_t)(i + 1u);
+        }
+    }
+    return subtraction_start(parsed_amounts, n, err);
+}
+
+static int sub_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
+{
+    (void)r;
+    return subtraction_sg(h, sg, err);
+}
+
+static int sub_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+                       struct rule_option *best, struct nb_error *err)
+{
+    uint16_t n, i;
+    const heap_t *a = subtraction_amounts(&n);
+    (void)r;
+    for (i = 0; i < n && a[i] <= h; i++) {
+        sg_t v;
+        int code = subtraction_sg(h - a[i], &v, err);
+        if (code)
+            return code;
+        if (v == target)
+            rule_note_fewest(h - a[i], count, best);
+    }
+    return 0;
+}
+
+static void sub_period(const struct rule *r, struct rule_period *p)
+{
+    struct subtraction_info info;
+    (void)r;
+    subtraction_build_all();
+    subtraction_get_info(&info);
+    p->known = info.period_known;
+    p->period = info.period;
+    p->preperiod = info.preperiod;
+    p->computed = info.computed;
+}
+
+const struct rule_family NB_FLASH rule_family_sub = {
+    .spell = "sub:a,b,...", .tag = "Sub", .id = RULE_ID_SUB, .param = RULE_PARAM_LIST,
+    .parse = sub_parse, .sg = sub_sg, .options = sub_options, .period = sub_period,
+};
