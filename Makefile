@@ -431,4 +431,7 @@ clean:
 # objects are built through pattern rules: keep them between runs
 .SECONDARY:
 
+# the page in the browser: make web, web-check, screenshots
+include web/web.mk
+
 -include $(shell find build -name '*.d' 2>/dev/null)
