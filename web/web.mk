@@ -48,7 +48,7 @@ web: web/node_modules/.package-lock.json
 # the scenario scripts on every board through the page's modules (Node),
 # then the page itself in headless Chromium when /usr/bin/chromium exists
 web-check: web
-	@WEB_BOARDS="$(BOARDS)" bash web/test/run.sh $(WEB_DIR)
+	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) bash host-tests/run-all.sh $(CHECK_DIR)
 
 # the device's screens as PNG images for docs/images/ (Chromium)
 screenshots: web
