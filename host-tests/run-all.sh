@@ -53,6 +53,8 @@ run_suite() { # name log lines command...
     fi
 }
 
+# WEB_ONLY=1 (make web-check): only the page's suites below
+if [ -z "${WEB_ONLY:-}" ]; then
 run_suite "cli (judge samples, errors)" "$check_dir/cli.log" 40 \
     bash host-tests/cli/run.sh "$check_dir/nimbox"
 
@@ -99,6 +101,19 @@ for board in ${SIM_BOARDS:-}; do
             "$dir/nimbox-sim" --check "$dir/nimbox.elf" $BENCH_SCENARIOS
     fi
 done
+
+fi
+
+# the page (WEB_DIR: build/web, made by `make web`): the scenarios on the
+# page's emulator in Node, then the page in headless Chromium (a notice
+# and no tests without /usr/bin/chromium)
+if [ -n "${WEB_DIR:-}" ]; then
+    run_suite "web: scenarios on avr8js (Node)" "$WEB_DIR/scenarios.log" 60 \
+        node web/test/scenarios.mjs "$WEB_DIR"
+    run_suite "web: the page (Chromium)" "$WEB_DIR/browser.log" 60 \
+        node web/test/browser.mjs "$WEB_DIR"
+    grep -h '^skipped: ' "$WEB_DIR/browser.log" || true
+fi
 
 echo "total: $total_pass passed, $total_fail failed"
 if [ "$total_fail" -ne 0 ] || [ "$broken" -ne 0 ] || [ "$total_pass" -eq 0 ]; then

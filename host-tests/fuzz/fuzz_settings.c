@@ -35,7 +35,12 @@ static uint8_t image[FAKE_STORE_SIZE];
 static void check_values(const struct settings *s)
 {
     uint8_t i;
-    FUZZ_CHECK(s->rule_kind <= RULE_DAG && s->light < SETTINGS_LIGHT_COUNT);
+    struct rule r;
+    struct nb_error err;
+    FUZZ_CHECK(rule_set_id(&r, s->rule_id, &err) == 0 && s->light < SETTINGS_LIGHT_COUNT);
+    FUZZ_CHECK(s->code.len >= 1 && s->code.len <= NB_OCTAL_MAX_DIGITS);
+    for (i = 0; i < s->code.len; i++)
+        FUZZ_CHECK(s->code.digit[i] <= 7);
     FUZZ_CHECK(s->take_max >= 1 && s->take_max <= UI_MAX_TAKE);
     FUZZ_CHECK(s->amount_count >= 1 && s->amount_count <= UI_MAX_AMOUNTS);
     FUZZ_CHECK(s->count >= 1 && s->count <= UI_MAX_PILES);
@@ -43,7 +48,7 @@ static void check_values(const struct settings *s)
         FUZZ_CHECK(s->amounts[i] >= 1 && s->amounts[i] <= UI_MAX_AMOUNT);
     for (i = 0; i < s->count; i++)
         FUZZ_CHECK(s->piles[i] <= NB_HEAP_MAX);
-    if (s->rule_kind == RULE_DAG) {
+    if (s->rule_id == RULE_ID_DAG) {
         FUZZ_CHECK(s->map < maps_count());
         FUZZ_CHECK(s->term_count >= 1 && s->term_count <= UI_MAX_TERMS);
         for (i = 0; i < s->term_count; i++)

@@ -1,0 +1,227 @@
+/*
+ * chip.js — one AVR microcontroller on avr8js, put together from a board
+ * definition generated from board.h, board.mk and avr-libc's <avr/io.h>
+ * (build/web/gen/<board>.js; web/board-def.in): the CPU with the MCU's
+ * SRAM and flash, its I/O ports, Timer 0, USART 0, the ADC, the EEPROM
+ * (its bytes owned by the caller, so they outlive the chip), the
+ * watchdog and, on a board with buttons, the pin-change group they use.
+ * avr8js's own configurations are the ATmega328P's; every address and
+ * vector here comes from the definition, so the ATmega2560 and the 1284P
+ * get theirs (a vector's address is its number times two words).
+ *
+ * What avr8js leaves out, and this adds:
+ *  - SLEEP is a no-op there.  Here SLEEP with SE set puts the core to
+ *    sleep: time jumps to the next clock event (a timer step, a UART
+ *    frame, the watchdog) until an enabled interrupt is pending, so an
+ *    idle firmware costs next to nothing.  The cycles skipped are counted
+ *    (sleepCycles).
+ *  - The instruction after SEI runs before any interrupt, as on the chip:
+ *    the firmware's `sei; sleep` relies on it.
+ *  - UDRE stays set until UDR is written (avr8js clears it when the
+ *    interrupt is served, and a handler that finds nothing to send and
+ *    turns UDRIE off would then never be called again).
+ *  - RXC stays set until UDR is read: avr8js drops it (and the pending
+ *    interrupt) on any write to UCSRnB while the receiver is on, and
+ *    drops RXC and UDRE from UCSRnA on any write to it (the datasheet:
+ *    both read-only, TXC cleared by writing a one).  The firmware's
+ *    `UCSR0B |= UDRIE0` as a byte arrived lost that byte.
+ *  - A watchdog reset does not reset the chip in place (avr8js's
+ *    cpu.reset() leaves every peripheral as it was): it stops the run and
+ *    raises resetRequested, and the owner builds a new chip.
+ */
+import {
+  CPU, avrInstruction, AVRTimer, AVRUSART, AVRADC, AVREEPROM, AVRWatchdog, AVRClock,
+  AVRIOPort, timer0Config, adcConfig,
+} from 'avr8js';
+
+const OP_SLEEP = 0x9588;
+const OP_SEI = 0x9478;
+const SREG = 0x5f;
+const SREG_I = 0x80;
+const SE = 0x01;
+
+/* The EEPROM's cells as avr8js's backend wants them, over bytes the owner
+ * keeps; onWrite(addr) is told of every change. */
+class EepromCells {
+  constructor(bytes, onWrite) {
+    this.memory = bytes;
+    this.onWrite = onWrite;
+  }
+
+  readMemory(addr) {
+    return addr < this.memory.length ? this.memory[addr] : 0xff;
+  }
+
+  writeMemory(addr, value) {
+    if (addr >= this.memory.length) return;
+    this.memory[addr] &= value;
+    this.onWrite(addr);
+  }
+
+  eraseMemory(addr) {
+    if (addr >= this.memory.length) return;
+    this.memory[addr] = 0xff;
+    this.onWrite(addr);
+  }
+}
+
+export class Chip {
+  /* A chip running flash (bytes) with eeprom (bytes, kept by the caller);
+   * onEepromWrite(addr) hears every EEPROM change. */
+  constructor(def, flash, eeprom, onEepromWrite = () => {}) {
+    const c = def.chip;
+    const f = def.fCpu;
+    this.def = def;
+    const program = new Uint16Array(c.flashBytes / 2);
+    new Uint8Array(program.buffer).set(flash.subarray(0, c.flashBytes));
+    this.cpu = new CPU(program, c.ramEnd + 1 - 0x100);
+    const cpu = this.cpu;
+
+    this.ports = {};
+    const buttons = def.buttons;
+    for (const [letter, regs] of Object.entries(c.ports)) {
+      const config = { PIN: regs.PIN, DDR: regs.DDR, PORT: regs.PORT, externalInterrupts: [] };
+      if (buttons && buttons.right.port === letter) config.pinChange = pinChangeConfig(c, buttons.pcintGroup);
+      this.ports[letter] = new AVRIOPort(cpu, config);
+    }
+
+    this.clock = new AVRClock(cpu, f, { CLKPR: c.clock.CLKPR });
+    const t = c.timer0;
+    this.timer0 = new AVRTimer(cpu, {
+      ...timer0Config,
+      TIFR: t.TIFR, OCRA: t.OCRA, OCRB: t.OCRB, TCNT: t.TCNT, TCCRA: t.TCCRA, TCCRB: t.TCCRB,
+      TIMSK: t.TIMSK, compAInterrupt: t.compA * 2, compBInterrupt: t.compB * 2,
+      ovfInterrupt: t.ovf * 2,
+      /* the compare outputs and the external clock are not used by the
+       * firmware: no pin of this MCU is named for them */
+      compPortA: 0, compPortB: 0, externalClockPort: 0,
+    });
+
+    const u = c.usart0;
+    this.usart = new AVRUSART(cpu, {
+      rxCompleteInterrupt: u.rx * 2, dataRegisterEmptyInterrupt: u.udre * 2,
+      txCompleteInterrupt: u.tx * 2, UCSRA: u.UCSRA, UCSRB: u.UCSRB, UCSRC: u.UCSRC,
+      UBRRL: u.UBRRL, UBRRH: u.UBRRH, UDR: u.UDR,
+    }, f);
+    /* UDRE is a level, set while UDR is empty: serving the interrupt must
+     * not clear it (the field is private in avr8js's typings; the version
+     * is pinned in web/package.json and a test holds the reply) */
+    this.usart.UDRE.constant = true;
+    keepUsartFlags(cpu, this.usart, u);
+
+    const a = c.adc;
+    this.adc = new AVRADC(cpu, {
+      ...adcConfig, ADMUX: a.ADMUX, ADCSRA: a.ADCSRA, ADCSRB: a.ADCSRB, ADCL: a.ADCL,
+      ADCH: a.ADCH, DIDR0: a.DIDR0, adcInterrupt: a.vect * 2,
+    });
+    this.adc.avcc = def.vccMv / 1000;
+    this.adc.aref = def.vccMv / 1000;
+
+    const e = c.eeprom;
+    /* erase and write 1.7 ms each (the datasheet's 3.4 ms atomic write;
+     * its own RC oscillator, so the same time at any CPU clock) */
+    const eeCycles = Math.round(0.0017 * f);
+    this.eeprom = new AVREEPROM(cpu, new EepromCells(eeprom, onEepromWrite), {
+      eepromReadyInterrupt: e.vect * 2, EECR: e.EECR, EEDR: e.EEDR, EEARL: e.EEARL,
+      EEARH: e.EEARH, eraseCycles: eeCycles, writeCycles: eeCycles,
+    });
+
+    const w = c.watchdog;
+    this.watchdog = new AVRWatchdog(cpu, {
+      watchdogInterrupt: w.vect * 2, MCUSR: w.MCUSR, WDTCSR: w.WDTCSR,
+    }, this.clock);
+
+    this.smcr = c.SMCR;
+    this.asleep = false;
+    this.sleepCycles = 0;
+    this.resetRequested = null;
+    /* from here on only the watchdog calls reset() */
+    cpu.reset = () => {
+      this.resetRequested = 'watchdog';
+    };
+  }
+
+  /* Runs until the chip's cycle counter reaches target, or a reset is
+   * requested; returns the cycle counter. */
+  run(target) {
+    const cpu = this.cpu;
+    const prog = cpu.progMem;
+    const data = cpu.data;
+    const smcr = this.smcr;
+    while (cpu.cycles < target && !this.resetRequested) {
+      if (this.asleep) {
+        if (cpu.nextInterrupt >= 0 && data[SREG] & SREG_I) {
+          this.asleep = false;
+          cpu.tick();
+          continue;
+        }
+        const event = cpu.nextClockEvent;
+        const next = event && event.cycles < target ? event.cycles : target;
+        if (next > cpu.cycles) {
+          this.sleepCycles += next - cpu.cycles;
+          cpu.cycles = next;
+        }
+        const pc = cpu.pc;
+        cpu.tick();
+        if (cpu.pc !== pc) this.asleep = false;   /* an interrupt was served */
+        continue;
+      }
+      let op = prog[cpu.pc];
+      if (op === OP_SEI) {
+        /* the next instruction runs before any interrupt */
+        avrInstruction(cpu);
+        op = prog[cpu.pc];
+        if (op !== OP_SLEEP) {
+          avrInstruction(cpu);
+          cpu.tick();
+          continue;
+        }
+      }
+      if (op === OP_SLEEP && data[smcr] & SE) {
+        avrInstruction(cpu);
+        this.asleep = true;
+        continue;
+      }
+      avrInstruction(cpu);
+      cpu.tick();
+    }
+    return cpu.cycles;
+  }
+}
+
+const RXC = 0x80;
+const TXC = 0x40;
+const UDRE = 0x20;
+const RXEN = 0x10;
+
+/* Wraps avr8js's UCSRnA and UCSRnB write hooks so that the status flags
+ * behave as the datasheet says (see the top of this file). */
+function keepUsartFlags(cpu, usart, u) {
+  const writeA = cpu.writeHooks[u.UCSRA];
+  cpu.writeHooks[u.UCSRA] = (value, old, addr, mask) => {
+    const flags = cpu.data[u.UCSRA];
+    writeA(value, old, addr, mask);
+    const txc = value & TXC ? 0 : flags & TXC;
+    cpu.data[u.UCSRA] |= (flags & (RXC | UDRE)) | txc;
+    return true;
+  };
+  const writeB = cpu.writeHooks[u.UCSRB];
+  cpu.writeHooks[u.UCSRB] = (value, old, addr, mask) => {
+    const rxc = cpu.data[u.UCSRA] & RXC;
+    writeB(value, old, addr, mask);
+    if (rxc && value & RXEN) {
+      cpu.data[u.UCSRA] |= RXC;
+      cpu.updateInterruptEnable(usart.RXC, value);
+    }
+    return true;
+  };
+}
+
+/* avr8js's pin-change configuration for group n of this MCU. */
+function pinChangeConfig(c, group) {
+  if (group < 0 || group > 2) throw new Error(`pin-change group ${group}: only 0..2 known`);
+  return {
+    PCIE: group, PCICR: c.pcint.PCICR, PCIFR: c.pcint.PCIFR, PCMSK: c.pcint.PCMSK0 + group,
+    pinChangeInterrupt: c.pcint[`vect${group}`] * 2, mask: 0xff, offset: 0,
+  };
+}

@@ -1,0 +1,160 @@
+/*
+ * device.js — the whole nimbox device as the page and the Node tests use
+ * it: the chip (chip.js) running the board's firmware, the HD44780 on the
+ * pins board.h names (hd44780.js), the keys (keys.js) and the console
+ * (serial.js), with time counted in the board's own clock cycles.
+ *
+ * The display, the keys, the console's far end and the EEPROM's bytes
+ * live outside the chip.  A reset — the RESET button, or the watchdog —
+ * builds a new chip from the same flash over the same EEPROM bytes (so it
+ * starts as from power-on, which avr8js's own reset does not give: that
+ * only moves PC and SP), sets the reset's cause in MCUSR, and wires the
+ * rest to it again; the display keeps what it showed, as a real one on
+ * its own supply does.  Time goes on across resets (cycles).
+ */
+import { Chip } from './chip.js';
+import { HD44780 } from './hd44780.js';
+import { Keys } from './keys.js';
+import { SerialLink } from './serial.js';
+
+const MCUSR_PORF = 0x01;
+const MCUSR_EXTRF = 0x02;
+const MCUSR_WDRF = 0x08;
+
+export class Device {
+  /* The board (generated definition) with its flash image (bytes).
+   * options: eeprom (bytes to start from), onEepromWrite(addr),
+   * onLine(text), onReset(cause). */
+  constructor(def, flash, options = {}) {
+    this.def = def;
+    this.flash = flash;
+    this.fCpu = def.fCpu;
+    const size = def.chip.eepromEnd + 1;
+    this.eeprom = new Uint8Array(size).fill(0xff);
+    if (options.eeprom) this.eeprom.set(options.eeprom.subarray(0, size));
+    this.onEepromWrite = options.onEepromWrite || (() => {});
+    this.onReset = options.onReset || (() => {});
+    this.lines = [];
+    this.onLine = options.onLine || ((line) => this.lines.push(line));
+    this.cycleBase = 0;
+    this.sleepBase = 0;
+    this.resets = 0;
+    this.lcd = new HD44780(def.lcd.cols, def.lcd.rows, () => (this.cycles * 1e6) / this.fCpu);
+    this.keys = new Keys(def);
+    this.serial = new SerialLink(def.fCpu, def.baud, (line) => this.onLine(line));
+    this.build(MCUSR_PORF);
+  }
+
+  /* Cycles since power-on, across resets. */
+  get cycles() {
+    return this.cycleBase + this.chip.cpu.cycles;
+  }
+
+  /* Cycles the core spent asleep since power-on. */
+  get sleepCycles() {
+    return this.sleepBase + this.chip.sleepCycles;
+  }
+
+  build(cause) {
+    if (this.chip) {
+      this.cycleBase += this.chip.cpu.cycles;
+      this.sleepBase += this.chip.sleepCycles;
+    }
+    const chip = new Chip(this.def, this.flash, this.eeprom, (addr) => this.onEepromWrite(addr));
+    chip.cpu.data[this.def.chip.watchdog.MCUSR] |= cause;
+    this.chip = chip;
+    this.wireLcd();
+    this.keys.attach(chip);
+    this.serial.attach(chip);
+  }
+
+  wireLcd() {
+    const { lcd: pins } = this.def;
+    const ports = this.def.chip.ports;
+    const data = this.chip.cpu.data;
+    const bit = (pin) => (data[ports[pin.port].PORT] >> pin.bit) & 1;
+    const update = () => {
+      let nibble = 0;
+      for (let i = 0; i < 4; i++) nibble |= bit(pins.data[i]) << i;
+      this.lcd.pins(bit(pins.rs), bit(pins.e), nibble);
+    };
+    this.chip.ports[pins.e.port].addListener(update);
+    this.lcd.lastE = bit(pins.e);
+  }
+
+  /* The MCU's RESET: a new chip over the same EEPROM; display, keys and
+   * the console's queue as they are. */
+  reset() {
+    this.resets++;
+    this.build(MCUSR_EXTRF);
+    this.onReset('reset');
+  }
+
+  /* Runs n cycles of the board's clock, resets by the watchdog included. */
+  runCycles(n) {
+    const end = this.cycles + n;
+    while (this.cycles < end) {
+      const chip = this.chip;
+      chip.run(end - this.cycleBase);
+      if (chip.resetRequested) {
+        this.resets++;
+        this.build(MCUSR_WDRF);
+        this.onReset('watchdog');
+      }
+    }
+  }
+
+  /* Runs ms milliseconds of the device's time. */
+  runMs(ms) {
+    this.runCycles(Math.round((ms * this.fCpu) / 1000));
+  }
+
+  /* Runs until the console has a line waiting (true) or ms pass (false). */
+  runUntilLine(ms) {
+    if (this.lines.length) return true;
+    const end = this.cycles + Math.round((ms * this.fCpu) / 1000);
+    while (this.lines.length === 0 && this.cycles < end) {
+      /* a frame of the console at a time: a line ends with a byte */
+      const step = Math.min(end - this.cycles, Math.round((this.fCpu * 10) / this.def.baud));
+      this.runCycles(step);
+    }
+    return this.lines.length > 0;
+  }
+
+  /* The next console line, or null. */
+  nextLine() {
+    return this.lines.length ? this.lines.shift() : null;
+  }
+
+  /* Row r of the display as text. */
+  row(r) {
+    return this.lcd.rowText(r);
+  }
+
+  /* Whether the backlight is lit, from its pin as board.h wires it. */
+  get backlight() {
+    const pin = this.def.lcd.backlight;
+    const regs = this.def.chip.ports[pin.port];
+    const data = this.chip.cpu.data;
+    const ddr = (data[regs.DDR] >> pin.bit) & 1;
+    const port = (data[regs.PORT] >> pin.bit) & 1;
+    /* active high: an output driven high; the shield's: anything but an
+     * output driven low (its own pull-up lights it) */
+    return this.def.lcd.backlightActiveHigh ? !!(ddr && port) : !(ddr && !port);
+  }
+
+  /* The keys named are down (none: []). */
+  press(...names) {
+    this.keys.set(names);
+  }
+
+  /* Every key up. */
+  release() {
+    this.keys.set([]);
+  }
+
+  /* Sends text to the console as it is (add '\n' for a line). */
+  send(text) {
+    this.serial.send(text);
+  }
+}

@@ -1,0 +1,174 @@
+/*
+ * hd44780.js — a model of the HD44780 display controller as the firmware
+ * drives it: write only (RW tied to ground), 4-bit bus.
+ *
+ * The controller latches its bus on the falling edge of E.  It powers up
+ * in 8-bit mode: each E pulse is then one whole instruction whose low
+ * nibble (D0..D3, not wired) reads as 0, which is how the 3-3-3-2 init
+ * sequence works whatever state the controller was in — a function set
+ * with DL = 0 switches to 4-bit mode, where the bytes come as two E
+ * pulses, high nibble first.  Instructions: clear (spaces, address 0,
+ * increment), home, entry mode (I/D, S), display control (D, C, B),
+ * cursor/display shift, function set, CGRAM address (writes go to CGRAM
+ * until a DDRAM address is set) and DDRAM address; data goes to the
+ * address counter, which moves as the entry mode says.  DDRAM is the
+ * 80 bytes of a two-line controller: 0x00..0x27 and 0x40..0x67.
+ *
+ * Timing is checked the way the simulator checks it: an instruction
+ * keeps the controller busy 37 us (1.52 ms for clear and home), and a
+ * write while busy is counted (busyErrors), since the firmware cannot
+ * read the busy flag and must wait the time out.
+ */
+
+const LINE_LEN = 0x28;
+const BUSY_US = 37;
+const BUSY_LONG_US = 1520;
+
+export class HD44780 {
+  /* A controller with cols x rows visible; now() gives the time in us. */
+  constructor(cols, rows, now) {
+    this.cols = cols;
+    this.rows = rows;
+    this.now = now;
+    this.powerOn();
+  }
+
+  /* The state of a controller just powered: 8-bit mode, display off. */
+  powerOn() {
+    this.ddram = new Uint8Array(0x80).fill(0x20);
+    this.cgram = new Uint8Array(64);
+    this.ac = 0;
+    this.toCgram = false;
+    this.increment = true;
+    this.shiftDisplay = false;
+    this.displayShift = 0;
+    this.displayOn = false;
+    this.cursorOn = false;
+    this.blinkOn = false;
+    this.eightBit = true;
+    this.twoLines = false;
+    this.pendingHigh = null;
+    this.busyUntil = 0;
+    this.busyErrors = 0;
+    this.version = 0;
+    this.lastE = 0;
+  }
+
+  /* Called with the bus lines whenever a pin changes: rs, e, data (D4..D7
+   * as a nibble).  Latches on E going low. */
+  pins(rs, e, nibble) {
+    const fell = this.lastE && !e;
+    this.lastE = e;
+    if (fell) this.latch(rs, nibble);
+  }
+
+  latch(rs, nibble) {
+    if (this.eightBit) {
+      this.execute(rs, nibble << 4);
+      return;
+    }
+    if (this.pendingHigh === null) {
+      this.pendingHigh = nibble;
+      return;
+    }
+    const byte = (this.pendingHigh << 4) | nibble;
+    this.pendingHigh = null;
+    this.execute(rs, byte);
+  }
+
+  execute(rs, byte) {
+    const t = this.now();
+    if (t < this.busyUntil) this.busyErrors++;
+    let busy = BUSY_US;
+    if (rs) {
+      this.writeData(byte);
+    } else if (byte & 0x80) {
+      this.toCgram = false;
+      this.ac = byte & 0x7f;
+    } else if (byte & 0x40) {
+      this.toCgram = true;
+      this.ac = byte & 0x3f;
+    } else if (byte & 0x20) {
+      this.eightBit = !!(byte & 0x10);
+      this.twoLines = !!(byte & 0x08);
+      this.pendingHigh = null;
+    } else if (byte & 0x10) {
+      const right = !!(byte & 0x04);
+      if (byte & 0x08) this.displayShift += right ? -1 : 1;
+      else this.ac = this.step(this.ac, right);
+    } else if (byte & 0x08) {
+      this.displayOn = !!(byte & 0x04);
+      this.cursorOn = !!(byte & 0x02);
+      this.blinkOn = !!(byte & 0x01);
+    } else if (byte & 0x04) {
+      this.increment = !!(byte & 0x02);
+      this.shiftDisplay = !!(byte & 0x01);
+    } else if (byte & 0x02) {
+      this.ac = 0;
+      this.toCgram = false;
+      this.displayShift = 0;
+      busy = BUSY_LONG_US;
+    } else if (byte & 0x01) {
+      this.ddram.fill(0x20);
+      this.ac = 0;
+      this.toCgram = false;
+      this.increment = true;
+      this.displayShift = 0;
+      busy = BUSY_LONG_US;
+    }
+    this.busyUntil = t + busy;
+    this.version++;
+  }
+
+  /* The next DDRAM address after addr, within its line's 40 bytes. */
+  step(addr, forward) {
+    const line = addr & 0x40;
+    let pos = (addr & 0x3f) + (forward ? 1 : -1);
+    if (pos >= LINE_LEN) {
+      pos = 0;
+      return this.twoLines ? line ^ 0x40 : 0;
+    }
+    if (pos < 0) return (this.twoLines ? line ^ 0x40 : 0) + LINE_LEN - 1;
+    return line | pos;
+  }
+
+  writeData(byte) {
+    if (this.toCgram) {
+      this.cgram[this.ac & 0x3f] = byte;
+      this.ac = (this.ac + (this.increment ? 1 : -1)) & 0x3f;
+      return;
+    }
+    this.ddram[this.ac] = byte;
+    this.ac = this.step(this.ac, this.increment);
+    if (this.shiftDisplay) this.displayShift += this.increment ? 1 : -1;
+  }
+
+  /* The bytes shown on row r (spaces while the display is off). */
+  rowBytes(r) {
+    const out = new Uint8Array(this.cols).fill(0x20);
+    if (!this.displayOn) return out;
+    const base = r === 0 ? 0 : 0x40;
+    for (let c = 0; c < this.cols; c++) {
+      const pos = (((c + this.displayShift) % LINE_LEN) + LINE_LEN) % LINE_LEN;
+      out[c] = this.ddram[base + pos];
+    }
+    return out;
+  }
+
+  /* Row r as text (the A00 ROM's ASCII range as it is). */
+  rowText(r) {
+    return String.fromCharCode(...this.rowBytes(r));
+  }
+
+  /* Every visible character, row after row (for <wokwi-lcd1602>). */
+  characters() {
+    const out = new Uint8Array(this.cols * this.rows);
+    for (let r = 0; r < this.rows; r++) out.set(this.rowBytes(r), r * this.cols);
+    return out;
+  }
+
+  /* Where the cursor shows: { x, y } of the address counter. */
+  cursor() {
+    return { x: (this.ac & 0x3f) - this.displayShift, y: this.ac & 0x40 ? 1 : 0 };
+  }
+}

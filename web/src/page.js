@@ -1,0 +1,246 @@
+/*
+ * page.js — the nimbox page: a board picker, the 16x2 LCD
+ * (<wokwi-lcd1602>), the five keys (<wokwi-pushbutton>: mouse and touch,
+ * and the keyboard's arrows and Enter), the serial console (a line typed,
+ * the replies under it), a reset button, and each board's EEPROM kept in
+ * localStorage, so the settings survive a reload as they survive a power
+ * cycle.  Every board runs its own firmware image at its own clock.
+ *
+ * The firmware images and the board definitions come bundled
+ * (web/build.mjs: the module 'nimbox:boards'); the page needs no server.
+ * window.nimbox is there for the browser test: the device, the board's
+ * name, the console lines, and the time the page got ready.
+ */
+import '@wokwi/elements/dist/esm/lcd1602-element.js';
+import '@wokwi/elements/dist/esm/pushbutton-element.js';
+import { BOARDS } from 'nimbox:boards';
+import { parseIntelHex } from './hex.js';
+import { Device } from './device.js';
+import { RealTime } from './realtime.js';
+import { KEY_NAMES } from './keys.js';
+
+const KEYBOARD = { ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', Enter: 'select' };
+const SAVE_DELAY_MS = 300;
+const LOG_LINES = 200;
+const STEP_MS = 16;
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  board: null,
+  device: null,
+  pacer: null,
+  held: new Set(),
+  eepromDirty: 0,
+  shown: -1,
+  light: null,
+};
+
+/* window.nimbox: what the browser test reads */
+const api = {
+  ready: null, board: null, lines: [], device: null, select, send: sendLine, frames: 0, busyMs: 0,
+};
+window.nimbox = api;
+
+function storageKey(name) {
+  return `nimbox.eeprom.${name}`;
+}
+
+function loadEeprom(name, size) {
+  try {
+    const text = localStorage.getItem(storageKey(name));
+    if (!text || text.length !== size * 2) return null;
+    const bytes = new Uint8Array(size);
+    for (let i = 0; i < size; i++) bytes[i] = parseInt(text.slice(2 * i, 2 * i + 2), 16);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+function saveEeprom() {
+  if (!state.device || !state.eepromDirty) return;
+  state.eepromDirty = 0;
+  const hex = Array.from(state.device.eeprom, (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    localStorage.setItem(storageKey(state.board.def.name), hex);
+  } catch {
+    /* storage full or blocked: the settings last as long as the page */
+  }
+}
+
+function logLine(text, kind) {
+  const log = $('log');
+  const div = document.createElement('div');
+  div.className = kind;
+  div.textContent = text;
+  log.appendChild(div);
+  while (log.childElementCount > LOG_LINES) log.firstElementChild.remove();
+  log.scrollTop = log.scrollHeight;
+}
+
+/* Starts the firmware of the board named name (a power-on). */
+function select(name) {
+  const board = BOARDS.find((b) => b.def.name === name) || BOARDS[0];
+  saveEeprom();
+  state.board = board;
+  const def = board.def;
+  board.flash ||= parseIntelHex(board.hex, def.chip.flashBytes);
+  state.held.clear();
+  state.device = new Device(def, board.flash, {
+    eeprom: loadEeprom(def.name, def.chip.eepromEnd + 1),
+    onEepromWrite: () => {
+      state.eepromDirty ||= performance.now();
+    },
+    onLine: (line) => {
+      api.lines.push(line);
+      logLine(line, 'reply');
+    },
+    onReset: (cause) => logLine(`-- ${cause === 'watchdog' ? 'watchdog reset' : 'reset'} --`, 'note'),
+  });
+  state.device.serial.setFlow(true, 16);
+  state.pacer = new RealTime(state.device);
+  state.shown = -1;
+  state.light = null;
+  api.board = def.name;
+  api.device = state.device;
+  api.lines = [];
+  $('board').value = def.name;
+  $('about').textContent = describe(def);
+  document.body.dataset.board = def.name;
+  try {
+    localStorage.setItem('nimbox.board', def.name);
+  } catch {
+    /* no storage: the first board next time */
+  }
+  if (location.hash.slice(1) !== def.name) history.replaceState(null, '', `#${def.name}`);
+  logLine(`-- ${def.name}: power on --`, 'note');
+}
+
+function describe(def) {
+  const mhz = def.fCpu / 1e6;
+  const keys = def.ladder ? 'five keys on an ADC ladder' : 'five buttons on pin-change interrupts';
+  return `${def.mcu.toUpperCase().replace('ATMEGA', 'ATmega')} at ${mhz} MHz, ${def.vccMv / 1000} V, `
+    + `${keys}, console ${def.baud} baud, EEPROM ${def.chip.eepromEnd + 1} B`;
+}
+
+function keysChanged() {
+  if (state.device) state.device.press(...state.held);
+  for (const name of KEY_NAMES) {
+    const el = $(`key-${name}`);
+    if (el.pressed !== state.held.has(name)) el.pressed = state.held.has(name);
+  }
+}
+
+function sendLine(text) {
+  logLine(`> ${text}`, 'sent');
+  state.device.send(`${text}\n`);
+}
+
+/* One step, about a display frame apart: the device up to now, then the
+ * LCD if it changed (the element draws it in the next frame).  A timer,
+ * not requestAnimationFrame: with nothing to draw, the browser then
+ * renders no frames at all (an idle page costs a fraction as much). */
+function frame() {
+  const now = performance.now();
+  const dev = state.device;
+  state.pacer.step(now);
+  const lcd = dev.lcd;
+  const el = $('lcd');
+  if (lcd.version !== state.shown) {
+    state.shown = lcd.version;
+    el.characters = lcd.characters();
+    const c = lcd.cursor();
+    el.cursor = lcd.displayOn && lcd.cursorOn;
+    el.blink = lcd.displayOn && lcd.blinkOn;
+    el.cursorX = c.x;
+    el.cursorY = c.y;
+  }
+  const light = dev.backlight;
+  if (light !== state.light) {
+    state.light = light;
+    el.backlight = light;
+  }
+  if (state.eepromDirty && now - state.eepromDirty > SAVE_DELAY_MS) saveEeprom();
+  api.frames++;
+  api.busyMs = state.pacer.busyMs;
+  if (api.ready === null) {
+    api.ready = performance.now();
+    document.body.dataset.ready = '1';
+  }
+  setTimeout(frame, STEP_MS);
+}
+
+function setup() {
+  const picker = $('board');
+  for (const b of BOARDS) {
+    const opt = document.createElement('option');
+    opt.value = b.def.name;
+    opt.textContent = b.label;
+    picker.appendChild(opt);
+  }
+  picker.addEventListener('change', () => select(picker.value));
+  for (const name of KEY_NAMES) {
+    const el = $(`key-${name}`);
+    el.addEventListener('button-press', () => {
+      state.held.add(name);
+      keysChanged();
+    });
+    el.addEventListener('button-release', () => {
+      state.held.delete(name);
+      keysChanged();
+    });
+  }
+  document.addEventListener('keydown', (e) => {
+    const name = KEYBOARD[e.key];
+    if (!name || e.target === $('line') || e.target.tagName === 'SELECT') return;
+    e.preventDefault();
+    if (!e.repeat && !state.held.has(name)) {
+      state.held.add(name);
+      keysChanged();
+    }
+  });
+  document.addEventListener('keyup', (e) => {
+    const name = KEYBOARD[e.key];
+    if (!name || !state.held.has(name)) return;
+    state.held.delete(name);
+    keysChanged();
+  });
+  window.addEventListener('blur', () => {
+    state.held.clear();
+    keysChanged();
+  });
+  $('console').addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = $('line');
+    sendLine(input.value);
+    input.value = '';
+  });
+  $('reset').addEventListener('click', () => state.device.reset());
+  $('forget').addEventListener('click', () => {
+    state.device.eeprom.fill(0xff);
+    state.eepromDirty = performance.now();
+    saveEeprom();
+    state.device.reset();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.hidden) saveEeprom();
+    else state.pacer.restart();
+  });
+  window.addEventListener('pagehide', saveEeprom);
+  let first = location.hash.slice(1);
+  if (!BOARDS.some((b) => b.def.name === first)) {
+    try {
+      first = localStorage.getItem('nimbox.board');
+    } catch {
+      first = null;
+    }
+  }
+  select(first);
+  window.addEventListener('hashchange', () => {
+    const name = location.hash.slice(1);
+    if (name !== state.board.def.name && BOARDS.some((b) => b.def.name === name)) select(name);
+  });
+  frame();
+}
+
+setup();

@@ -1,0 +1,116 @@
+/*
+ * serial.js — the console's far end: what a USB-serial adapter and a
+ * terminal are to the device.  Bytes to the device are queued and fed to
+ * the USART one frame apart (the frame the firmware's own UBRR gives: 10
+ * bit times for 8N1), as a paste from a terminal arrives; bytes sent
+ * before the firmware has enabled its receiver wait in the queue (a page
+ * may be typed into while the device boots).  Bytes from the device are
+ * cut into lines ('\n' ends one, '\r' is dropped); XON and XOFF are flow
+ * control, never text: a sender that honours them stops `skid` bytes
+ * after an XOFF and goes on at XON (the page's does; the scenario runner's
+ * ignores them unless a script says `flow xonxoff SKID`).
+ */
+
+export const XON = 0x11;
+export const XOFF = 0x13;
+
+export class SerialLink {
+  /* onLine(text) hears every complete line from the device. */
+  constructor(fCpu, baud, onLine) {
+    this.fCpu = fCpu;
+    this.baud = baud;
+    this.onLine = onLine;
+    this.queue = [];
+    this.partial = '';
+    this.honourFlow = false;
+    this.skid = 0;
+    this.skidLeft = 0;
+    this.flowOff = false;
+    this.feeding = false;
+    this.chip = null;
+    this.bytesOut = 0;
+    this.xoffs = 0;
+    this.xons = 0;
+  }
+
+  /* Connects to a (new) chip's USART; the queue carries over. */
+  attach(chip) {
+    this.chip = chip;
+    this.feeding = false;
+    this.flowOff = false;   /* a reset device has asked for nothing */
+    const usart = chip.usart;
+    usart.onByteTransmit = (b) => this.fromDevice(b);
+    usart.onRxComplete = () => {
+      this.feeding = false;
+      this.feed();
+    };
+    this.feed();
+  }
+
+  /* Queues text (a string of byte values 0..255) for the device. */
+  send(text) {
+    for (let i = 0; i < text.length; i++) this.queue.push(text.charCodeAt(i) & 0xff);
+    this.feed();
+  }
+
+  /* Bytes still waiting to go to the device. */
+  pending() {
+    return this.queue.length;
+  }
+
+  /* The sender honours XON/XOFF (stopping skid bytes after XOFF), or not. */
+  setFlow(honour, skid = 0) {
+    this.honourFlow = honour;
+    this.skid = skid;
+    if (!honour) this.flowOff = false;
+    this.feed();
+  }
+
+  /* Starts the next byte on its way if the line is free. */
+  feed() {
+    const chip = this.chip;
+    if (!chip || this.feeding || this.queue.length === 0) return;
+    if (this.honourFlow && this.flowOff) {
+      if (this.skidLeft === 0) return;
+      this.skidLeft--;
+    }
+    const usart = chip.usart;
+    if (usart.rxEnable && !usart.rxBusy) {
+      this.feeding = true;
+      usart.writeByte(this.queue.shift());
+      return;
+    }
+    /* the receiver is off (the firmware is starting): look again a frame later */
+    this.feeding = true;
+    const frame = Math.max(1, Math.round((this.fCpu * 10) / this.baud));
+    chip.cpu.addClockEvent(() => {
+      if (this.chip !== chip) return;
+      this.feeding = false;
+      this.feed();
+    }, frame);
+  }
+
+  fromDevice(b) {
+    this.bytesOut++;
+    if (b === XOFF) {
+      this.xoffs++;
+      if (!this.flowOff) this.skidLeft = this.skid;
+      this.flowOff = true;
+      return;
+    }
+    if (b === XON) {
+      this.xons++;
+      this.flowOff = false;
+      this.feed();
+      return;
+    }
+    if (b === 0x0d) return;
+    if (b === 0x0a) {
+      const line = this.partial;
+      this.partial = '';
+      this.onLine(line);
+      return;
+    }
+    this.partial += String.fromCharCode(b);
+  }
+}

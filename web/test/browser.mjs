@@ -1,0 +1,208 @@
+/*
+ * browser.mjs — the page in a real browser: Debian's Chromium, headless,
+ * driven by playwright-core (no browser download), opening
+ * build/web/index.html from file:// for each board.  It waits for the
+ * page to be ready (and reports how long that took), presses keys with
+ * the keyboard and the mouse, types console lines and reads the replies,
+ * checks that the settings survive a reload and that Reset restarts the
+ * firmware, all through the LCD text read from <wokwi-lcd1602>'s
+ * properties; measures the idle page's CPU share over 10 s; and renders
+ * the screens of shots.mjs, each compared with the text pictures of
+ * docs/device.md.  Screenshots go to build/web/screenshots/.
+ *
+ *   node web/test/browser.mjs [BUILD_WEB_DIR]                 the test
+ *   node web/test/browser.mjs --screenshots DIR [BUILD_WEB_DIR]  docs images
+ * Without /usr/bin/chromium the test says so and passes (0 tests).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SHOTS, inDoc } from './shots.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const shotsAt = args.indexOf('--screenshots');
+const docsDir = shotsAt >= 0 ? path.resolve(root, args.splice(shotsAt, 2)[1]) : null;
+const webDir = path.resolve(root, args[0] || 'build/web');
+const outDir = path.join(webDir, 'screenshots');
+const deviceMd = path.join(root, 'docs/device.md');
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.log(`skipped: ${CHROMIUM} not found (Debian package chromium): the page was not opened in a browser`);
+  console.log('0 passed, 0 failed');
+  process.exit(docsDir ? 1 : 0);
+}
+const { chromium } = await import('playwright-core');
+
+let passed = 0;
+let failed = 0;
+const check = (what, ok, why = '') => {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${ok ? '' : `\n     ${why}`}`);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbox-chromium-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  headless: true,
+  viewport: { width: 800, height: 720 },
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = context.pages()[0] || (await context.newPage());
+page.on('pageerror', (e) => check('no error in the page', false, e.message));
+const url = pathToFileURL(path.join(webDir, 'index.html')).href;
+
+/* the LCD's rows, from the element's characters */
+const rows = () => page.evaluate(() => {
+  const el = document.getElementById('lcd');
+  const t = String.fromCharCode(...el.characters);
+  return [t.slice(0, el.numCols), t.slice(el.numCols, 2 * el.numCols)];
+});
+async function lcdShows(row, text, ms = 3000) {
+  const end = Date.now() + ms;
+  let got;
+  do {
+    got = await rows();
+    if (got[row].trimEnd() === text) return [true, got];
+    await sleep(20);
+  } while (Date.now() < end);
+  return [false, got];
+}
+async function expectLcd(what, row, text, ms) {
+  const [ok, got] = await lcdShows(row, text, ms);
+  check(what, ok, `row ${row} is "${got[row].trimEnd()}", wanted "${text}"`);
+}
+const KEYS = { right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', select: 'Enter' };
+async function tap(key, ms = 90) {
+  await page.keyboard.down(KEYS[key]);
+  await sleep(ms);
+  await page.keyboard.up(KEYS[key]);
+  await sleep(ms);
+}
+async function open(board) {
+  const target = `${url}#${board}`;
+  if (page.url() === target) await page.reload();
+  else await page.goto(target);
+  await page.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
+  await page.locator('h1').click();   /* the keyboard to the page, not the console */
+  return page.evaluate(() => window.nimbox.ready);
+}
+async function reply(text, ms = 3000) {
+  const handle = await page.waitForFunction((t) => window.nimbox.lines.includes(t), text, { timeout: ms })
+    .catch(() => null);
+  return handle !== null;
+}
+
+/* the processes of this Chromium: CPU seconds used so far */
+function chromiumCpuSeconds() {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(profile)) continue;
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(f[11]) + Number(f[12]);
+    } catch { /* gone */ }
+  }
+  return ticks / 100;
+}
+
+fs.mkdirSync(docsDir || outDir, { recursive: true });
+const boards = fs.readdirSync(path.join(webDir, 'gen')).filter((f) => f.endsWith('.js'))
+  .map((f) => f.slice(0, -3)).sort();
+
+if (!docsDir) {
+  for (const board of boards) {
+    const ready = await open(board);
+    check(`${board}: page ready in ${ready.toFixed(0)} ms (at most 1000)`, ready <= 1000);
+    await expectLcd(`${board}: boots to the home screen`, 0, 'Nim 3 4 5', 5000);
+    const banner = await page.evaluate(() => window.nimbox.lines[0] || '');
+    check(`${board}: banner on the console`, banner.startsWith(`nimbox 0.1 ${board}`), banner);
+    await tap('up');
+    await expectLcd(`${board}: ArrowUp adds a stone`, 0, 'Nim 4 4 5');
+    const box = await page.locator('#key-down').boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.down();
+    await sleep(100);
+    await page.mouse.up();
+    await expectLcd(`${board}: a mouse press on DOWN takes one`, 0, 'Nim 3 4 5');
+    await tap('select');
+    await expectLcd(`${board}: Enter is SELECT (the menu)`, 0, '>SG values');
+    await tap('left');
+    await expectLcd(`${board}: ArrowLeft goes back`, 0, 'Nim 3 4 5');
+    await page.locator('#line').fill('move nim 3 4 5');
+    await page.locator('#line').press('Enter');
+    check(`${board}: a console line gets its reply`, await reply('win 1 3 1'));
+    const logText = await page.locator('#log').innerText();
+    check(`${board}: the console shows the line and the reply`, logText.includes('> move nim 3 4 5') && logText.includes('win 1 3 1'));
+    await page.locator('h1').click();
+    await tap('up');
+    await tap('up');
+    await expectLcd(`${board}: two more stones`, 0, 'Nim 5 4 5');
+    await sleep(3400);   /* still for 3 s: the device saves */
+    await open(board);
+    await expectLcd(`${board}: after a reload the splash names the saved rule`, 1, 'Rule: nim', 2000);
+    await expectLcd(`${board}: after a reload the position is back (EEPROM in localStorage)`, 0, 'Nim 5 4 5', 3000);
+    await page.locator('#reset').click();
+    await expectLcd(`${board}: Reset starts the firmware again`, 0, 'nimbox v0.1', 1000);
+    await expectLcd(`${board}: and it comes back to the position`, 0, 'Nim 5 4 5', 3000);
+    await page.screenshot({ path: path.join(outDir, `${board}.png`) });
+  }
+
+  /* idle: the Uno's home screen for 10 s */
+  await open(boards.includes('uno-lcdshield') ? 'uno-lcdshield' : boards[0]);
+  await lcdShows(0, 'Nim 5 4 5', 3000);
+  await sleep(2000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const metric = async (name) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name).value;
+  const task0 = await metric('TaskDuration');
+  const cpu0 = chromiumCpuSeconds();
+  const frames0 = await page.evaluate(() => window.nimbox.frames);
+  await sleep(10000);
+  const taskShare = ((await metric('TaskDuration')) - task0) / 10 * 100;
+  const cpuShare = (chromiumCpuSeconds() - cpu0) / 10 * 100;
+  const frames = (await page.evaluate(() => window.nimbox.frames)) - frames0;
+  console.log(`idle 10 s: page main thread ${taskShare.toFixed(1)} % of a core, all Chromium processes `
+    + `${cpuShare.toFixed(1)} %, ${frames} frames`);
+  check(`idle page: main thread at most 5 % of a core (${taskShare.toFixed(1)} %)`, taskShare <= 5);
+}
+
+/* the screens of docs/device.md, each from a fresh EEPROM */
+const shotBoard = boards.includes('uno-lcdshield') ? 'uno-lcdshield' : boards[0];
+await open(shotBoard);
+for (const shot of SHOTS) {
+  await page.locator('#forget').click();
+  await page.locator('h1').click();
+  await lcdShows(1, 'Fresh settings', 2000);
+  await lcdShows(0, 'Nim 3 4 5', 4000);
+  for (const key of shot.keys) await tap(key);
+  if (shot.held) {
+    await page.keyboard.down(KEYS[shot.held]);
+    await sleep(200);
+  }
+  await sleep(100);
+  const lcd = await rows();
+  await page.locator('#lcd').screenshot({ path: path.join(docsDir || outDir, `screen-${shot.name}.png`) });
+  if (shot.held) await page.keyboard.up(KEYS[shot.held]);
+  check(`screen ${shot.name} (${shot.what}) matches a picture in docs/device.md`, inDoc(deviceMd, lcd),
+    `LCD |${lcd[0]}| / |${lcd[1]}|`);
+}
+if (docsDir) {
+  await page.locator('#forget').click();
+  await open(shotBoard);   /* a fresh console log */
+  await lcdShows(0, 'Nim 3 4 5', 4000);
+  await page.locator('#line').fill('move nim 3 4 5');
+  await page.locator('#line').press('Enter');
+  await reply('win 1 3 1');
+  await page.screenshot({ path: path.join(docsDir, 'page.png') });
+}
+
+await context.close();
+fs.rmSync(profile, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,308 @@
+/*
+ * script.mjs — plays one simulator scenario script (the language of
+ * docs/simulator.md, written for host-tests/sim's simavr harness) on the
+ * page's own device model (web/src/device.js over avr8js), so the page
+ * is held to the same behaviour as the simulator.
+ *
+ * Every command the scenarios use that means something here is done as
+ * the simulator does it (same hold and settle times, the same chatter
+ * pattern, replies waited for up to 2 s).  A few measure what only the
+ * simavr harness can: cycle-exact activity pulses and reply latencies
+ * (measure, measure-reply, expect-max-ms, expect-max-cycles), the stack
+ * paint (stack, expect-max-stack; the .hex has no symbol for the end of
+ * .bss) and paste checks (replies-begin/expect-answer/replies-end).
+ * Those print "skipped: not supported here" and are counted as skipped.
+ */
+import { guardHolds } from './guards.mjs';
+import { adcExpectation, known } from './known.mjs';
+
+const REPLY_WAIT_MS = 2000;
+const PRESS_HOLD_MS = 100;
+const PRESS_AFTER_MS = 50;
+const UNSUPPORTED = new Set([
+  'measure', 'measure-reply', 'expect-max-ms', 'expect-max-cycles', 'stack', 'expect-max-stack',
+  'replies-begin', 'expect-answer', 'replies-end',
+]);
+
+/* Plays script text (from file, for messages) on a fresh device made by
+ * makeDevice(); log(line) gets ok/FAIL/skip lines.  Returns counts. */
+export function playScript(text, file, makeDevice, caps, boardNames, log) {
+  const r = { passed: 0, failed: 0, skipped: 0, known: 0, adapted: 0, file, line: 0, log, caps, boardNames };
+  r.dev = makeDevice();
+  r.chatterSeed = 12345;
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    r.line = i + 1;
+    let code;
+    try {
+      code = command(r, lines[i].replaceAll('$BOARD', caps.board));
+    } catch (e) {
+      fail(r, lines[i].trim(), e.message);
+      code = -1;
+    }
+    if (code !== 0) break;
+  }
+  return r;
+}
+
+function pass(r, what) {
+  r.passed++;
+  r.log(`ok   ${r.file}:${r.line} ${what}`);
+}
+
+function fail(r, what, why) {
+  r.failed++;
+  r.log(`FAIL ${r.file}:${r.line} ${what}\n     ${why}`);
+}
+
+function failLcd(r, what, why) {
+  fail(r, what, `${why}\n     LCD: |${r.dev.row(0)}|\n          |${r.dev.row(1)}|`);
+}
+
+/* TEXT: the rest, trailing blanks dropped, optional double quotes. */
+function textArg(rest) {
+  const t = rest.trim();
+  return t.length >= 2 && t[0] === '"' && t[t.length - 1] === '"' ? t.slice(1, -1) : t;
+}
+
+function uint(word, what) {
+  if (!/^\d+$/.test(word || '')) throw new Error(`usage: ${what}`);
+  return Number(word);
+}
+
+function key(word, what) {
+  const k = (word || '').toLowerCase();
+  if (!['right', 'up', 'down', 'left', 'select'].includes(k)) throw new Error(`usage: ${what}`);
+  return k;
+}
+
+/* The C escapes of send-bytes: \n \r \t \\ \0 \xNN. */
+function unescape(s) {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== '\\') {
+      out += s[i];
+      continue;
+    }
+    const c = s[++i];
+    if (c === 'n') out += '\n';
+    else if (c === 'r') out += '\r';
+    else if (c === 't') out += '\t';
+    else if (c === '0') out += '\0';
+    else if (c === '\\') out += '\\';
+    else if (c === 'x' && /^[0-9a-fA-F]{2}$/.test(s.slice(i + 1, i + 3))) {
+      out += String.fromCharCode(parseInt(s.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else throw new Error(`bad escape \\${c}`);
+  }
+  return out;
+}
+
+function runChatter(r, k, ms) {
+  const dev = r.dev;
+  const end = dev.cycles + Math.round((ms * dev.fCpu) / 1000);
+  let on = true;
+  while (dev.cycles < end) {
+    if (on) dev.press(k);
+    else dev.release();
+    on = !on;
+    r.chatterSeed = (Math.imul(r.chatterSeed, 1103515245) + 12345) >>> 0;
+    const quarter = 4 + ((r.chatterSeed >>> 16) % 9);
+    const step = Math.floor((quarter * dev.fCpu) / 4000);
+    dev.runCycles(Math.min(step, end - dev.cycles));
+  }
+  dev.press(k);
+}
+
+/* 0: go on; 1: the rest is not for this board; -1: stop. */
+function command(r, raw) {
+  let p = raw.trim();
+  if (!p || p[0] === '#') return 0;
+  if (p[0] === '[') {
+    const close = p.indexOf(']');
+    if (close < 0) throw new Error("no ']' after the guard");
+    const mine = guardHolds(p.slice(1, close), r.caps, r.boardNames);
+    p = p.slice(close + 1).trim();
+    if (!mine) return 0;
+  }
+  const m = /^(\S+)\s*(.*)$/.exec(p);
+  const cmd = m[1];
+  const rest = m[2];
+  const args = rest.split(/\s+/).filter(Boolean);
+  const what = p;
+  const dev = r.dev;
+
+  if (cmd === 'boards') {
+    if (!guardHolds(rest, r.caps, r.boardNames)) {
+      r.log(`skip ${r.file}:${r.line} (not for ${r.caps.board})`);
+      return 1;
+    }
+    return 0;
+  }
+  if (cmd === 'repeat') {
+    const rm = /^(\d+)\s+(.+)$/.exec(rest);
+    if (!rm || rm[2].startsWith('repeat')) throw new Error('usage: repeat N CMD [; CMD]...');
+    for (let round = 0; round < Number(rm[1]); round++) {
+      for (const part of rm[2].split(';')) {
+        const code = command(r, part);
+        if (code !== 0) return code;
+      }
+    }
+    return 0;
+  }
+  const k = known(r.file, r.line, r.caps.board, p);
+  if (k) {
+    r.known++;
+    r.log(`skip ${r.file}:${r.line} ${what} -- known disagreement with simavr: ${k.why}`);
+    return 0;
+  }
+  if (UNSUPPORTED.has(cmd)) {
+    r.skipped++;
+    r.log(`skip ${r.file}:${r.line} ${what} -- skipped: not supported here`);
+    return 0;
+  }
+  switch (cmd) {
+    case 'wait':
+      dev.runMs(uint(args[0], 'wait MS'));
+      break;
+    case 'press':
+      dev.press(key(args[0], what));
+      dev.runMs(args[1] ? uint(args[1], what) : PRESS_HOLD_MS);
+      dev.release();
+      dev.runMs(PRESS_AFTER_MS);
+      break;
+    case 'hold':
+      dev.press(key(args[0], what));
+      dev.runMs(uint(args[1], what));
+      dev.release();
+      break;
+    case 'hold-keys':
+      dev.press(...(args[0] || '').split('+').map((k) => key(k, what)));
+      dev.runMs(uint(args[1], what));
+      dev.release();
+      break;
+    case 'chatter':
+      runChatter(r, key(args[0], what), uint(args[1], what));
+      break;
+    case 'key-down':
+      dev.press(key(args[0], what));
+      dev.runMs(args[1] ? uint(args[1], what) : 0);
+      break;
+    case 'press-mv':
+    case 'hold-mv':
+    case 'set-mv': {
+      if (!dev.def.ladder) {
+        fail(r, what, `${dev.def.name} has no key ladder (guard the line)`);
+        return -1;
+      }
+      dev.keys.setMv(uint(args[0], what));
+      const ms = cmd === 'press-mv' ? (args[1] ? uint(args[1], what) : PRESS_HOLD_MS)
+        : cmd === 'hold-mv' ? uint(args[1], what) : args[1] ? uint(args[1], what) : 0;
+      dev.runMs(ms);
+      if (cmd !== 'set-mv') dev.release();
+      if (cmd === 'press-mv') dev.runMs(PRESS_AFTER_MS);
+      break;
+    }
+    case 'release':
+      dev.release();
+      dev.runMs(args[0] ? uint(args[0], what) : 0);
+      break;
+    case 'send':
+      dev.send(`${rest.trimStart().replace(/[\r\n]+$/, '')}\n`);
+      break;
+    case 'send-bytes':
+      dev.send(unescape(rest.trimStart()));
+      break;
+    case 'flow':
+      if (args[0] === 'xonxoff' && args.length === 2) dev.serial.setFlow(true, uint(args[1], what));
+      else if (args[0] === 'off' && args.length === 1) dev.serial.setFlow(false);
+      else throw new Error('usage: flow xonxoff SKID | flow off');
+      break;
+    case 'expect-lcd':
+    case 'expect-lcd-has': {
+      const rm = /^(\d+)(?:\s+(.*))?$/.exec(rest.trim());
+      if (!rm || Number(rm[1]) >= dev.def.lcd.rows) throw new Error('bad row');
+      let want = textArg(rm[2] || '');
+      let note = '';
+      const adc = dev.def.ladder && adcExpectation(want, dev.keys.mv, dev.def.vccMv);
+      if (adc) {
+        want = adc.text;
+        note = ` (${adc.note})`;
+        r.adapted++;
+      }
+      const got = dev.row(Number(rm[1])).replace(/\s+$/, '');
+      const ok = cmd === 'expect-lcd' ? got === want : got.includes(want);
+      if (ok) pass(r, what + note);
+      else failLcd(r, what, `row ${rm[1]} is "${got}"`);
+      break;
+    }
+    case 'expect-reply':
+    case 'expect-reply-prefix': {
+      const want = textArg(rest);
+      if (!dev.runUntilLine(REPLY_WAIT_MS)) {
+        fail(r, what, `no console line within ${REPLY_WAIT_MS} ms (${dev.serial.pending()} bytes still to send)`);
+        break;
+      }
+      const got = dev.nextLine().replace(/\s+$/, '');
+      const ok = cmd === 'expect-reply' ? got === want : got.startsWith(want);
+      if (ok) pass(r, what);
+      else fail(r, what, `got "${got}"`);
+      break;
+    }
+    case 'expect-no-busy':
+      if (dev.lcd.busyErrors === 0) pass(r, what);
+      else fail(r, what, `${dev.lcd.busyErrors} HD44780 writes while it was busy`);
+      break;
+    case 'reset':
+      dev.reset();
+      break;
+    case 'eeprom-set':
+    case 'eeprom-fill': {
+      const nums = args.map((a) => Number(a));
+      if (nums.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`usage: ${cmd}`);
+      if (cmd === 'eeprom-fill') {
+        if (nums.length !== 1 || nums[0] > 255) throw new Error('usage: eeprom-fill BYTE');
+        dev.eeprom.fill(nums[0]);
+      } else {
+        const [addr, ...bytes] = nums;
+        if (!bytes.length || bytes.some((b) => b > 255)) throw new Error('usage: eeprom-set ADDR BYTE...');
+        if (addr + bytes.length > dev.eeprom.length) {
+          fail(r, what, `outside the EEPROM (${dev.eeprom.length} bytes)`);
+          break;
+        }
+        dev.eeprom.set(bytes, addr);
+      }
+      pass(r, what);
+      break;
+    }
+    case 'expect-eeprom': {
+      const [addr, ...bytes] = args.map((a) => Number(a));
+      const bad = bytes.findIndex((b, i) => dev.eeprom[addr + i] !== b);
+      if (bad < 0) pass(r, what);
+      else fail(r, what, `byte ${addr + bad} is 0x${(dev.eeprom[addr + bad] ?? 0).toString(16).padStart(2, '0')}`);
+      break;
+    }
+    case 'expect-backlight': {
+      const want = textArg(rest);
+      if (want !== 'on' && want !== 'off') throw new Error('usage: expect-backlight on|off');
+      if (dev.backlight === (want === 'on')) pass(r, what);
+      else fail(r, what, `the backlight is ${dev.backlight ? 'on' : 'off'}`);
+      break;
+    }
+    case 'expect-sleep-share': {
+      const pct = uint(args[0], what);
+      const ms = uint(args[1], what);
+      const c0 = dev.cycles;
+      const s0 = dev.sleepCycles;
+      dev.runMs(ms);
+      const share = (100 * (dev.sleepCycles - s0)) / (dev.cycles - c0);
+      if (share >= pct) pass(r, `${what} (${share.toFixed(3)} % asleep)`);
+      else fail(r, what, `asleep ${share.toFixed(3)} % of the time`);
+      break;
+    }
+    default:
+      fail(r, what, `unknown command "${cmd}"`);
+      return -1;
+  }
+  return 0;
+}

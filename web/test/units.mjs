@@ -1,0 +1,133 @@
+/*
+ * units.mjs — checks of what the page adds to avr8js, each on its own:
+ * the Intel HEX loader, the HD44780 model (8-bit to 4-bit init, nibble
+ * pairing, addresses, clear/home/entry mode/display control, the busy
+ * time), the USART's UDRE kept set (without it the firmware's replies
+ * never leave; with it one arrives on every board), and a reset that
+ * builds a new chip over the same EEPROM bytes, by the RESET pin and by
+ * the watchdog.
+ */
+import { parseIntelHex } from '../src/hex.js';
+import { HD44780 } from '../src/hd44780.js';
+import { Device } from '../src/device.js';
+import { loadBoard } from './boards.mjs';
+
+function record(type, addr, bytes) {
+  const all = [bytes.length, addr >> 8, addr & 0xff, type, ...bytes];
+  const sum = (0x100 - (all.reduce((a, b) => a + b, 0) & 0xff)) & 0xff;
+  return `:${[...all, sum].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join('')}`;
+}
+
+/* Runs every check; log(line) hears ok/FAIL lines.  Returns counts. */
+export async function unitTests(root, webDir, boards, log) {
+  const r = { passed: 0, failed: 0 };
+  const check = (what, ok, why = '') => {
+    if (ok) r.passed++;
+    else r.failed++;
+    log(`${ok ? 'ok  ' : 'FAIL'} units: ${what}${ok ? '' : `\n     ${why}`}`);
+  };
+  const throws = (fn) => {
+    try {
+      fn();
+      return false;
+    } catch {
+      return true;
+    }
+  };
+
+  /* the HEX loader */
+  const hex = [record(0, 0x0010, [1, 2, 3]), record(2, 0, [0x10, 0x00]), record(0, 0x0004, [0xaa]),
+    record(1, 0, [])].join('\n');
+  const flash = parseIntelHex(hex, 0x20000);
+  check('hex: data records land at their address', flash[0x10] === 1 && flash[0x12] === 3 && flash[0x0f] === 0xff);
+  check('hex: an extended segment address moves the base (0x1000 * 16)', flash[0x10004] === 0xaa);
+  check('hex: a wrong checksum is refused', throws(() => parseIntelHex(hex.replace(/..$/m, '00'), 0x20000)));
+  check('hex: no end record is refused', throws(() => parseIntelHex(record(0, 0, [1]), 256)));
+  check('hex: data past the flash is refused', throws(() => parseIntelHex(hex, 0x100)));
+
+  /* the HD44780 model, driven nibble by nibble as the firmware does */
+  let now = 0;
+  const lcd = new HD44780(16, 2, () => now);
+  const nib = (rs, n) => {
+    lcd.pins(rs, 1, n);
+    lcd.pins(rs, 0, n);
+    now += 100;
+  };
+  const byte = (rs, b) => {
+    nib(rs, b >> 4);
+    nib(rs, b & 15);
+    now += b <= 3 && !rs ? 2000 : 0;
+  };
+  const text = (s) => [...s].forEach((c) => byte(1, c.charCodeAt(0)));
+  [3, 3, 3, 2].forEach((n) => nib(0, n));
+  check('lcd: 3-3-3-2 leaves the controller in 4-bit mode', !lcd.eightBit);
+  [0x28, 0x0c, 0x01, 0x06].forEach((b) => byte(0, b));
+  text('Nim 3');
+  byte(0, 0xc0);
+  text('win');
+  check('lcd: nibble pairs, DDRAM address 0x40 is row 1',
+    lcd.rowText(0).trimEnd() === 'Nim 3' && lcd.rowText(1).trimEnd() === 'win', `${lcd.rowText(0)}|${lcd.rowText(1)}`);
+  byte(0, 0x04);
+  byte(0, 0x84);
+  text('ab');
+  check('lcd: entry mode decrement writes leftwards', lcd.rowText(0).startsWith('Nimba'), lcd.rowText(0));
+  byte(0, 0x02);
+  byte(0, 0x06);
+  text('X');
+  check('lcd: home puts the address at 0', lcd.rowText(0).startsWith('Ximba'), lcd.rowText(0));
+  byte(0, 0x08);
+  check('lcd: display off shows nothing', lcd.rowText(0).trim() === '');
+  byte(0, 0x0c);
+  nib(0, 0x8);   /* half a byte, then an MCU reset: the init again */
+  [3, 3, 3, 2].forEach((n) => nib(0, n));
+  byte(0, 0x01);
+  text('ok');
+  check('lcd: re-init after half a byte, clear', lcd.rowText(0).trimEnd() === 'ok' && lcd.rowText(1).trim() === '');
+  const before = lcd.busyErrors;
+  byte(0, 0x01);
+  now -= 2000;   /* the next write within clear's 1.52 ms */
+  text('z');
+  check('lcd: a write while busy is counted', lcd.busyErrors === before + 1);
+
+  for (const name of boards) {
+    const { def, flash: fw, testFlash } = await loadBoard(webDir, root, name);
+    /* UDRE: without the fix the banner leaves but no reply does */
+    const gap = new Device(def, fw);
+    gap.chip.usart.UDRE.constant = false;
+    gap.runMs(1700);
+    gap.send('move nim 3 4 5\n');
+    const gapReply = gap.runUntilLine(500) && gap.nextLine().startsWith('nimbox') && gap.runUntilLine(500);
+    check(`${name}: avr8js's own UDRE loses the reply (the gap still exists)`, !gapReply);
+    const dev = new Device(def, fw);
+    dev.runMs(1700);
+    dev.send('move nim 3 4 5\n');
+    const banner = dev.runUntilLine(500) && dev.nextLine();
+    const reply = dev.runUntilLine(2000) && dev.nextLine();
+    check(`${name}: with UDRE kept set, a console reply arrives`, reply === 'win 1 3 1', `${banner} / ${reply}`);
+
+    /* reset: a new chip, the same EEPROM bytes */
+    dev.press('up');
+    dev.runMs(100);
+    dev.release();
+    dev.runMs(3200);   /* still for 3 s: saved */
+    const old = dev.chip;
+    const saved = Array.from(dev.eeprom.subarray(0, 16));
+    const cycles = dev.cycles;
+    dev.reset();
+    const fresh = dev.chip.cpu.data[def.chip.timer0.TCCRB] === 0 && dev.chip.cpu.cycles === 0;
+    check(`${name}: reset builds a new chip (timers stopped, PC 0)`, dev.chip !== old && fresh && dev.chip.cpu.pc === 0);
+    check(`${name}: reset keeps the EEPROM bytes and the time`,
+      saved.every((b, i) => dev.eeprom[i] === b) && dev.cycles === cycles && saved[0] === 0x4e);
+    dev.runMs(1700);
+    check(`${name}: after the reset the saved position is back`, dev.row(0).trimEnd() === 'Nim 4 4 5', dev.row(0));
+    if (testFlash) {
+      const t = new Device(def, testFlash);
+      t.runMs(1700);
+      t.send('test-hang\n');
+      t.runMs(2500);
+      const wdrf = t.chip.cpu.data[def.chip.watchdog.MCUSR];
+      check(`${name}: the watchdog rebuilds the chip once (test build)`, t.resets === 1, `resets ${t.resets}, MCUSR ${wdrf}`);
+    }
+  }
+  return r;
+}

@@ -1,0 +1,57 @@
+# web.mk — `make web`, `make web-check` and `make screenshots`: the nimbox
+# page (build/web/: index.html and one bundled script with every board's
+# firmware) and its tests.  Included by the top Makefile.
+#
+# Each board's definition for the page is generated from its board.h,
+# board.mk and avr-libc's <avr/io.h> by the C preprocessor
+# (web/board-def.in -> build/web/gen/<board>.js), and its firmware image
+# is the very nimbox.hex that goes on the chip (the test build's too, for
+# the watchdog scenario).
+WEB_DIR := build/web
+WEB_GEN := $(WEB_DIR)/gen
+WEB_SRC := $(wildcard web/src/*.js) web/index.html web/build.mjs
+NPM ?= npm
+NODE ?= node
+
+# one board's definition and firmware images (BOARD=...)
+web-board: firmware $(TEST_ELF) $(WEB_GEN)/$(BOARD).js $(WEB_GEN)/$(BOARD)-test.hex
+
+$(WEB_GEN)/$(BOARD).js: web/board-def.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
+		$(wildcard boards/shields/*.h boards/profiles/*.mk)
+	@mkdir -p $(dir $@)
+	@echo "  GEN     $@"
+	$(Q)$(AVR_CC) -mmcu=$(MCU) -E -P -x assembler-with-cpp $(INCLUDE_ROOT) -Iboards/$(BOARD) \
+	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' $(BOARD_LIMITS) \
+	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' \
+	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
+	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
+	$(Q)mv $@.tmp $@
+
+$(WEB_GEN)/$(BOARD)-test.hex: $(TEST_ELF)
+	@mkdir -p $(dir $@)
+	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $< $@
+
+comma := ,
+
+# web/node_modules from web/package-lock.json, only when missing or older
+web/node_modules/.package-lock.json: web/package-lock.json web/package.json
+	@echo "  NPM     npm ci --prefix web"
+	$(Q)$(NPM) ci --prefix web --no-audit --no-fund --loglevel=error
+	$(Q)touch $@
+
+web: web/node_modules/.package-lock.json
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done
+	@echo "  BUNDLE  $(WEB_DIR)/index.html, $(WEB_DIR)/nimbox.js"
+	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(BOARDS)
+
+# the scenario scripts on every board through the page's modules (Node),
+# then the page itself in headless Chromium when /usr/bin/chromium exists
+web-check: web
+	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) bash host-tests/run-all.sh $(CHECK_DIR)
+
+# the device's screens as PNG images for docs/images/ (Chromium)
+screenshots: web
+	$(Q)$(NODE) web/test/browser.mjs --screenshots docs/images $(WEB_DIR)
+
+.PHONY: web web-board web-check screenshots
