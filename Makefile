@@ -11,7 +11,8 @@
 #                  built with -fsanitize=address,undefined; non-zero on failure
 #   make soak      every board for SOAK_SECONDS (600) simulated seconds of
 #                  random keys and console lines (make check runs it too)
-#   make bench     the uva11927 benchmark against the classic judge solution
+#   make bench     the judge benchmarks against the classic judge solution and
+#                  speed-of-light readers, then the device's cycles
 #   make core-avr  the engine compiled for the board's MCU (avr-gcc -Os)
 #   make MAPS="a.dag rook"  the firmware with those built-in maps instead of
 #                  the board's default list (board.mk); see docs/maps.md
@@ -484,10 +485,12 @@ $(BENCH_DIR)/%: host-tests/bench/%.c
 	@echo "  CC      $<"
 	$(Q)$(HOST_CC) -O2 -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $< -o $@
 
-# the host command against the classic judge solution, then the device in
-# the simulator: cycles for boot, hints, rule changes and console replies
-bench: $(HOST_DIR)/nimbox $(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/baseline_uva11927 \
-		firmware $(SIM_BIN)
+# the host command against the classic judge solution and speed-of-light
+# readers (uva11927, hdu1536; wall-clock and callgrind's instruction counts),
+# then the device in the simulator: cycles for boot, hints, rule changes and
+# console replies
+BENCH_PROGS := gen_uva11927 baseline_uva11927 sol_uva11927 gen_hdu1536 sol_hdu1536
+bench: $(HOST_DIR)/nimbox $(addprefix $(BENCH_DIR)/,$(BENCH_PROGS)) firmware $(SIM_BIN)
 	@bash host-tests/bench/run.sh $(HOST_DIR)/nimbox $(BENCH_DIR)
 	@echo "device ($(BOARD), cycles in simavr at $(patsubst %UL,%,$(F_CPU)) Hz):"
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(BENCH_SCENARIOS)

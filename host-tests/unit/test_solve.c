@@ -1,7 +1,8 @@
 /*
  * test_solve.c — the judge formats (tools/nimbox/solve.c): the samples of
  * judge-formats.md byte for byte, random cases against exhaustive search,
- * and bad inputs with their error code and line.
+ * and bad inputs with their error code and line, each on the engine path
+ * and on the host command's fast path (solve_fast.c) alike.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,6 +15,7 @@
 #include <string.h>
 
 #include "brute.h"
+#include "fast_text.h"
 #include "tools/nimbox/solve.h"
 #include "support.h"
 
@@ -31,26 +33,42 @@ static int solve_text(const char *format, const char *input, uint32_t chunk)
     return solve_format(format, &sc, &test_out, &err);
 }
 
+/* The same on the fast path (fast: 1). */
+static int solve_on(int fast, const char *format, const char *input, size_t len, uint32_t chunk)
+{
+    if (!fast)
+        return solve_text(format, input, chunk);
+    test_out_reset();
+    error_clear(&err);
+    return fast_text_solve(format, input, len, chunk, &test_out, &err);
+}
+
 static void solves(const char *format, const char *input, const char *want)
 {
     static const uint32_t chunks[] = { 0, 1, 2, 7 };
     size_t i;
-    for (i = 0; i < sizeof chunks / sizeof chunks[0]; i++) {
-        int code = solve_text(format, input, chunks[i]);
-        if (code != 0)
-            fail_msg("%s (chunk %u): error %d on line %u", format, chunks[i], code, err.at);
-        if (strcmp(test_out_text(), want) != 0)
-            fail_msg("%s (chunk %u): wrote \"%s\", want \"%s\"", format, chunks[i],
-                     test_out_text(), want);
-    }
+    int fast;
+    for (fast = 0; fast < 2; fast++)
+        for (i = 0; i < sizeof chunks / sizeof chunks[0]; i++) {
+            int code = solve_on(fast, format, input, strlen(input), chunks[i]);
+            if (code != 0)
+                fail_msg("%s (fast %d, chunk %u): error %d on line %u", format, fast, chunks[i],
+                         code, err.at);
+            if (strcmp(test_out_text(), want) != 0)
+                fail_msg("%s (fast %d, chunk %u): wrote \"%s\", want \"%s\"", format, fast,
+                         chunks[i], test_out_text(), want);
+        }
 }
 
 static void fails(const char *format, const char *input, int code, uint32_t line)
 {
-    int got = solve_text(format, input, 0);
-    if (got != code || err.code != code || err.where != ERR_AT_LINE || err.at != line)
-        fail_msg("%s on \"%s\": code %d (err %u) at %u:%u, want %d on line %u", format, input,
-                 got, err.code, err.where, err.at, code, line);
+    int fast;
+    for (fast = 1; fast >= 0; fast--) {   /* the engine's err stays for the caller */
+        int got = solve_on(fast, format, input, strlen(input), (uint32_t)fast * 3u);
+        if (got != code || err.code != code || err.where != ERR_AT_LINE || err.at != line)
+            fail_msg("%s on \"%s\" (fast %d): code %d (err %u) at %u:%u, want %d on line %u",
+                     format, input, fast, got, err.code, err.where, err.at, code, line);
+    }
 }
 
 /* ---- the samples ------------------------------------------------------------------ */
@@ -264,16 +282,21 @@ static void test_errors_uva11927(void **state)
     fails("uva11927", "1 0\n0\n\n0 0\n\n# x\n", ERR_EXTRA_INPUT, 6);
 }
 
-/* A cycle is reported with the line of one of its edges. */
+/* A cycle is reported with the line of one of its edges, the same edge on
+ * both paths. */
 static void test_error_uva11927_cycle(void **state)
 {
     static const unsigned edge_line[3][3] = { { 0, 2, 0 }, { 0, 0, 3 }, { 4, 0, 0 } };
+    static const char cycle[] = "3 3\n0 1\n1 2\n2 0\n1 1 1\n0 0\n";
+    int fast;
     (void)state;
-    assert_int_equal(solve_text("uva11927", "3 3\n0 1\n1 2\n2 0\n1 1 1\n0 0\n", 0), ERR_CYCLE);
-    assert_true(err.value < 3 && err.limit < 3);
-    assert_int_not_equal(edge_line[err.value][err.limit], 0);   /* an edge of 0->1->2->0 */
-    assert_int_equal(err.where, ERR_AT_LINE);
-    assert_int_equal(err.at, edge_line[err.value][err.limit]);
+    for (fast = 0; fast < 2; fast++) {
+        assert_int_equal(solve_on(fast, "uva11927", cycle, sizeof cycle - 1, 0), ERR_CYCLE);
+        assert_true(err.value < 3 && err.limit < 3);
+        assert_int_not_equal(edge_line[err.value][err.limit], 0);   /* an edge of 0->1->2->0 */
+        assert_int_equal(err.where, ERR_AT_LINE);
+        assert_int_equal(err.at, edge_line[err.value][err.limit]);
+    }
 }
 
 static void test_errors_hdu1536(void **state)
@@ -334,6 +357,8 @@ static void test_errors_binary(void **state)
     test_out_reset();
     error_clear(&err);
     assert_int_equal(solve_format("hdu1847", &sc, &test_out, &err), ERR_NUL_BYTE);
+    assert_int_equal(err.at, 2);
+    assert_int_equal(solve_on(1, "hdu1847", nul, sizeof nul - 1, 0), ERR_NUL_BYTE);
     assert_int_equal(err.at, 2);
     fails("hdu1846", "1\n5 000000000000000000000000000000000000000000000000000000000000000001\n",
           ERR_NUMBER_TOO_LONG, 2);

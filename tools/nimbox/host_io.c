@@ -64,6 +64,13 @@ void file_source_start(struct file_source *src, FILE *f, struct scanner *sc, uin
     scan_init(sc, file_refill, src, comments);
 }
 
+struct file_source *file_source_unread(const struct scanner *sc)
+{
+    if (sc->refill != file_refill || sc->p != 0 || sc->at_eof)
+        return 0;
+    return sc->ctx;
+}
+
 static void stderr_put(void *ctx, char c)
 {
     (void)ctx;

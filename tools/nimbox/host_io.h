@@ -33,6 +33,11 @@ struct file_source {
 /* Start sc on an open file. */
 void file_source_start(struct file_source *src, FILE *f, struct scanner *sc, uint8_t comments);
 
+/* The file source sc reads when nothing has been read through sc yet (the
+ * host command's stdin, which the judge formats then read on their fast
+ * path); 0 for any other scanner. */
+struct file_source *file_source_unread(const struct scanner *sc);
+
 /* Print "nimbox: CONTEXT: MESSAGE" to stderr, where context names the place
  * (e.g. "map.dag:3" or "move: argument 2 'x'"). */
 void host_error(const char *context, const struct nb_error *err);

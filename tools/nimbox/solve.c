@@ -6,10 +6,14 @@
  * is ever printed for a half-read case.
  */
 #include "solve.h"
+#include <errno.h>
 #include <string.h>
 #include "core/graph_read.h"
 #include "core/rule.h"
 #include "core/subtraction.h"
+#include "fast_in.h"
+#include "host_io.h"
+#include "solve_fast.h"
 
 const char *const solve_format_names[] = { "uva11927", "hdu1536", "hdu1846", "hdu1847", 0 };
 
@@ -143,7 +147,38 @@ static int solve_hdu1847(struct scanner *sc, const struct text_out *out, struct 
     return 0;
 }
 
+/* A whole file on the fast path (fast_in.h, solve_fast.h); a read error,
+ * or no memory for the text, is left in src->read_errno. */
+static int solve_file(const char *format, struct file_source *src, const struct text_out *out,
+                      struct nb_error *err)
+{
+    struct fast_in in;
+    int code, i;
+    for (i = 0; solve_format_names[i] && strcmp(format, solve_format_names[i]) != 0; i++)
+        ;
+    if (!solve_format_names[i])
+        return -1;
+    if (fast_in_start_file(&in, src->f) != 0) {
+        src->read_errno = ENOMEM;
+        return error_code(err, ERR_TRUNCATED);
+    }
+    code = solve_fast_format(format, &in, out, err);
+    if (in.read_errno)
+        src->read_errno = in.read_errno;
+    fast_in_free(&in);
+    return code;
+}
+
 int solve_format(const char *format, struct scanner *sc, const struct text_out *out,
+                 struct nb_error *err)
+{
+    struct file_source *src = file_source_unread(sc);
+    if (src)
+        return solve_file(format, src, out, err);
+    return solve_engine(format, sc, out, err);
+}
+
+int solve_engine(const char *format, struct scanner *sc, const struct text_out *out,
                  struct nb_error *err)
 {
     if (strcmp(format, "uva11927") == 0)
