@@ -218,6 +218,25 @@ void screen_keys(uint8_t row, uint8_t key, uint16_t mv, char *line)
     }
 }
 
+void screen_code_row(const struct octal_code *code, uint8_t cursor, char *line,
+                     uint8_t *cursor_col)
+{
+    /* "Code 0." while the digits fit after it, else "0." and a window */
+    uint8_t room = (uint8_t)(LCD_WIDTH - 7u), start = 0, i;
+    line_start(line);
+    if (code->len > room) {
+        room = (uint8_t)(LCD_WIDTH - 2u);
+        if (cursor >= room)
+            start = (uint8_t)(cursor - room + 1u);
+    } else {
+        add(NB_TEXT("Code "));
+    }
+    add(NB_TEXT("0."));
+    *cursor_col = (uint8_t)(cur_len + cursor - start);
+    for (i = start; i < code->len && cur_len < LCD_WIDTH; i++)
+        line_put(0, (char)('0' + code->digit[i]));
+}
+
 /* A row of items separated by one space after a prefix, scrolled so item
  * `current` is in view ('<' marks items hidden on the left).  Items are
  * measured and written through the callbacks; returns the column where the

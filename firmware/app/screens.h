@@ -1,6 +1,7 @@
 /*
- * screens.h — the words on the 16x2 screen, as pure functions that fill a
- * line buffer (LCD_LINE bytes, NUL-terminated, at most 16 characters).
+ * screens.h — the words on the screen, as pure functions that fill a line
+ * buffer (LCD_LINE bytes, NUL-terminated, at most LCD_WIDTH characters,
+ * the board's BOARD_LCD_COLS).
  * Kept apart from the state machine so the host tests can check every
  * sentence a person may see.
  */
@@ -11,7 +12,10 @@
 #include "core/game.h"
 #include "core/rule.h"
 
-#define LCD_WIDTH 16
+#include "board.h"
+
+/* The display's width, from the board. */
+#define LCD_WIDTH BOARD_LCD_COLS
 #define LCD_LINE (LCD_WIDTH + 1)
 
 /* The rule's short tag for the edit screen, from the rule table ("Nim",
@@ -43,6 +47,12 @@ void screen_refusal(const struct nb_error *err, char *line);
  * keys_hw_last_mv): "LEFT 2002 mV" ("LEFT" when mv is KEYS_HW_NO_MV,
  * "No key" for KEY_NONE), and how to leave: "Hold SELECT=back". */
 void screen_keys(uint8_t row, uint8_t key, uint16_t mv, char *line);
+
+/* The code editor's row: "Code 0.137" (or "0.1234..." when the code is
+ * long, scrolled so digit `cursor` is in view); *cursor_col gets that
+ * digit's column. */
+void screen_code_row(const struct octal_code *code, uint8_t cursor, char *line,
+                     uint8_t *cursor_col);
 
 /* A row of numbers that keeps item `current` visible within LCD_WIDTH
  * characters starting after `prefix` (a string in RAM, unlike the NB_FLASH

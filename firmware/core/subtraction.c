@@ -11,6 +11,7 @@
  * and preperiod whenever preperiod + period + max(S) fits in the table.
  */
 #include "core/subtraction.h"
+#include "core/busy.h"
 #include "core/mex.h"
 
 /* A position in the table: 16 bits when the table allows. */
@@ -255,6 +256,7 @@ static void extend_to(heap_t h)
     while (!game.period_known && game.computed < (sub_index_t)NB_SUB_TABLE &&
            (heap_t)game.computed <= h) {
         compute_next();
+        nb_busy(game.computed);
 #if !NB_SUB_EARLY_PERIOD
         /* a checkpoint: the table's size is a power of two */
         if ((game.computed & (game.computed - 1u)) == 0 &&

@@ -6,6 +6,7 @@
 #include "board.h"
 #include "fake_hw.h"
 #include "hal/hd44780.h"
+#include "hal/clock.h"
 #include "hal/keys.h"
 
 /* ---- HD44780 ------------------------------------------------------------- */
@@ -230,4 +231,18 @@ uint8_t keys_hw_read(void)
 uint16_t keys_hw_last_mv(void)
 {
     return key_mv;
+}
+
+/* ---- clock ---------------------------------------------------------------- */
+
+static uint32_t fake_now_ms;
+
+uint32_t clock_ms(void)
+{
+    return fake_now_ms;
+}
+
+void fake_clock_set(uint32_t ms)
+{
+    fake_now_ms = ms;
 }

@@ -58,4 +58,9 @@ void fake_keys_set_mv(uint16_t mv);
 unsigned fake_keys_reads(void);
 unsigned fake_keys_inits(void);
 
+/* ---- clock ---------------------------------------------------------------- */
+
+/* What clock_ms returns from now on (0 until set). */
+void fake_clock_set(uint32_t ms);
+
 #endif

@@ -283,6 +283,33 @@ static void test_xor_lines(void **state)
     assert_string_equal(line, "XOR ?: undecided");
 }
 
+static void test_code_rows(void **state)
+{
+    char line[LCD_LINE];
+    uint8_t col, i;
+    struct octal_code c = { 3, { 1, 3, 7 } };
+    (void)state;
+    screen_code_row(&c, 0, line, &col);
+    assert_string_equal(line, "Code 0.137");
+    assert_int_equal(col, 7);
+    screen_code_row(&c, 2, line, &col);
+    assert_int_equal(col, 9);
+#if NB_OCTAL_MAX_DIGITS >= 16
+    /* a long code drops "Code " and scrolls to keep the cursor's digit */
+    c.len = 16;
+    for (i = 0; i < 16; i++)
+        c.digit[i] = (uint8_t)(i % 8);
+    screen_code_row(&c, 3, line, &col);
+    assert_string_equal(line, "0.01234567012345");
+    assert_int_equal(col, 5);
+    screen_code_row(&c, 15, line, &col);
+    assert_string_equal(line, "0.23456701234567");
+    assert_int_equal(col, 15);
+#else
+    (void)i;
+#endif
+}
+
 static void test_unknown_values_shown_as_such(void **state)
 {
     char line[LCD_LINE];
@@ -395,6 +422,7 @@ int main(void)
         cmocka_unit_test(test_number_rows_match_the_rule),
         cmocka_unit_test(test_xor_lines),
         cmocka_unit_test(test_unknown_values_shown_as_such),
+        cmocka_unit_test(test_code_rows),
         cmocka_unit_test(test_term_rows),
         cmocka_unit_test(test_graph_verdicts),
         cmocka_unit_test(test_map_rule_name),

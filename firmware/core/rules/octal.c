@@ -26,6 +26,7 @@
  * The preferred option of a pile (rule.h): the fewest tokens removed, then
  * one heap (or none) before two, then the smallest first heap.
  */
+#include "core/busy.h"
 #include "core/rules/rules.h"
 #include "core/subtraction.h"
 #include "core/mex.h"
@@ -144,7 +145,13 @@ static void extend_to(heap_t h)
     while (!game.period_known && !game.capped && game.computed < (oct_index_t)NB_OCTAL_TABLE &&
            (heap_t)game.computed <= h) {
         compute_next();
-        if (!game.capped)
+        nb_busy(game.computed);
+        /* the test at every 16th value and at the table's end: a period
+         * it proves at n it proves at every n after (see the top), so
+         * this finds it at most 15 values later, for far less work than
+         * a test after every value (Kayles: 65 -> see docs/engine.md) */
+        if (!game.capped && ((game.computed & 15u) == 0 ||
+                             game.computed == (oct_index_t)NB_OCTAL_TABLE))
             period_search();
     }
 }

@@ -1,0 +1,132 @@
+/*
+ * ui_menu.c — the menu (MENU), a table of items: each item's words and
+ * what SELECT does on it.  UP/DOWN choose (round), SELECT takes, LEFT goes
+ * back home.  The chosen item is marked '>' on line 1, the next one below.
+ *
+ * Adding an item: a label function, an action, and a row in `items`.
+ */
+#include "app/ui_state.h"
+#include "hal/lcd.h"
+
+/* One item: its words after the mark, and what SELECT does. */
+struct menu_item {
+    void (*label)(char *line);
+    void (*act)(void);
+};
+
+static void label_detail(char *line)
+{
+    screen_append(line, NB_TEXT("SG values"));
+}
+
+static void label_rule(char *line)
+{
+    screen_append(line, NB_TEXT("Change rule"));
+}
+
+/* "Delete pile N" (or, on a map, "Delete entry N"): the one the cursor
+ * was on. */
+static void label_delete(char *line)
+{
+    uint8_t graph = ui_is_graph();
+    screen_append(line, graph ? NB_TEXT("Delete entry ") : NB_TEXT("Delete pile "));
+    screen_append_u(line, (nb_uint_t)(graph ? ui.edit_cursor / 2u : ui.edit_cursor) + 1u);
+}
+
+static void label_keys(char *line)
+{
+    screen_append(line, NB_TEXT("Keys"));
+}
+
+static void label_new(char *line)
+{
+    screen_append(line, NB_TEXT("New game"));
+}
+
+/* "Light off 30s", or "Light always on". */
+static void label_light(char *line)
+{
+    uint16_t s = ui_light_seconds(ui.s.light);
+    if (s == 0) {
+        screen_append(line, NB_TEXT("Light always on"));
+        return;
+    }
+    screen_append(line, NB_TEXT("Light off "));
+    screen_append_u(line, s);
+    screen_append(line, NB_TEXT("s"));
+}
+
+static void act_delete(void)
+{
+    ui_position_delete();
+    ui_go_edit();
+}
+
+static void act_keys(void)
+{
+    /* the SELECT that opens it is not a hold there */
+    ui.screen = UI_KEYS;
+    ui.swallow = 1;
+}
+
+static void act_new(void)
+{
+    ui_new_game();
+    ui_go_edit();
+}
+
+/* The next backlight timeout; the menu stays. */
+static void act_light(void)
+{
+    ui.s.light = (uint8_t)((ui.s.light + 1u) % SETTINGS_LIGHT_COUNT);
+}
+
+static const struct menu_item NB_FLASH items[] = {
+    { label_detail, ui_position_detail },
+    { label_rule, ui_rule_open },
+    { label_delete, act_delete },
+    { label_keys, act_keys },
+    { label_new, act_new },
+    { label_light, act_light },
+};
+#define ITEM_COUNT ((uint8_t)(sizeof items / sizeof items[0]))
+
+static void show_item(uint8_t row, char mark, uint8_t i)
+{
+    struct menu_item it;
+    char line[LCD_LINE];
+    flash_read_into(&it, &items[i], sizeof it);
+    line[0] = mark;
+    line[1] = 0;
+    it.label(line);
+    lcd_show_line(row, line);
+}
+
+static void draw_menu(void)
+{
+    show_item(0, '>', ui.cursor);
+    show_item(1, ' ', (uint8_t)((ui.cursor + 1u) % ITEM_COUNT));
+    lcd_cursor(0, 0, 0);
+}
+
+static void key_menu(uint8_t key)
+{
+    struct menu_item it;
+    switch (key) {
+    case KEY_UP:
+        ui.cursor = (uint8_t)((ui.cursor + ITEM_COUNT - 1u) % ITEM_COUNT);
+        return;
+    case KEY_DOWN:
+        ui.cursor = (uint8_t)((ui.cursor + 1u) % ITEM_COUNT);
+        return;
+    case KEY_LEFT:
+        ui_go_edit();
+        return;
+    case KEY_SELECT:
+        flash_read_into(&it, &items[ui.cursor], sizeof it);
+        it.act();
+        return;
+    }
+}
+
+const struct ui_screen NB_FLASH ui_screen_menu = { draw_menu, key_menu, 0 };
