@@ -43,6 +43,8 @@ AVR_DIR := build/$(BOARD)
 SIM_DIR := sim
 SIM_SCRIPTS := host-tests/sim
 SIM_BIN := $(AVR_DIR)/nimbox-sim
+# the firmware linked with debug information, for avr-gdb (make debug)
+DEBUG_ELF := $(AVR_DIR)/debug/nimbox.elf
 SIM_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/scenarios/*.txt))
 TEST_ELF := $(AVR_DIR)/test/nimbox.elf
 TEST_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/test-build/*.txt))
@@ -51,6 +53,8 @@ TEST_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/test-build/*.txt))
 BENCH_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/bench/*.txt))
 HOST_DIR := build/host
 CHECK_DIR := build/host-check
+# the simulator's LCD timing check fed synthetic pin timings (make check)
+SIM_LCD_TIMING_TEST := $(CHECK_DIR)/sim-lcd-timing
 
 CORE_DIR := firmware/core
 CORE_SRC := $(wildcard $(CORE_DIR)/*.c) hal/host/flash_text.c
@@ -182,7 +186,7 @@ check: setup
 # firmware built (within the board's budgets) and the firmware's scenarios
 # in the simulator
 check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
-		$(CHECK_DIR)/fake_device \
+		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
 		$(FLOOD_SCENARIO)
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
@@ -193,7 +197,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_
 # what the checks need of one board (BOARD): engine, firmware (size checked),
 # simulator and the generated SG scenario
 board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(TEST_ELF) \
-	$(SOAK_SCENARIO)
+	$(SOAK_SCENARIO) $(DEBUG_ELF)
 
 # Every board for SOAK_SECONDS of random keys and console lines (make
 # soak SOAK_SECONDS=3600 for an hour).
@@ -329,7 +333,9 @@ $(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h \
 # `sim` and `demo` install missing packages first, like `check`.
 sim: setup
 	@$(MAKE) --no-print-directory firmware $(SIM_BIN)
-	@if [ -t 0 ] && [ -t 1 ]; then $(SIM_BIN) $(AVR_DIR)/nimbox.elf; \
+	@if [ -t 0 ] && [ -t 1 ]; then \
+	  echo "the console is on a pseudo-terminal too: its path is shown under the LCD"; \
+	  $(SIM_BIN) --eeprom $(AVR_DIR)/eeprom.bin $(AVR_DIR)/nimbox.elf; \
 	else echo "(no terminal: running the demo)"; $(MAKE) --no-print-directory demo-run; fi
 
 demo: setup
@@ -347,7 +353,40 @@ sim-bench: firmware $(SIM_BIN)
 sim-docs: $(SIM_BIN)
 	@bash $(SIM_DIR)/docs-tables.sh --write $(SIM_BIN) docs/simulator.md
 
-.PHONY: sim demo demo-run sim-check sim-bench sim-docs
+# The firmware for the debugger: the very objects of nimbox.elf linked
+# with -g, so the link-time optimiser keeps the debug information (which
+# nimbox.elf, linked without it, has lost; the code is the same but for a
+# byte or two the optimiser places differently).
+$(DEBUG_ELF): $(FW_OBJ)
+	@mkdir -p $(dir $@)
+	@echo "  AVR-LD  $@ (with debug information)"
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) -gdwarf-4 $^ -o $@
+
+$(SIM_LCD_TIMING_TEST): $(CHECK_DIR)/host-tests/sim/lcd-timing-test.o $(CHECK_DIR)/sim/lcd_timing.o
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
+
+#   make debug      the interactive simulator with simavr's gdb stub on
+#                   GDB_PORT (1234); the core waits for gdb's `continue`
+#   make trace SCENARIO=FILE   FILE run with a VCD of the board's signals,
+#                   build/$(BOARD)/trace.vcd (gtkwave; docs/simulator.md)
+GDB_PORT ?= 1234
+debug: setup
+	@$(MAKE) --no-print-directory $(DEBUG_ELF) $(SIM_BIN)
+	@echo "attach the debugger from another terminal:"
+	@echo "  avr-gdb $(DEBUG_ELF) -ex 'target remote :$(GDB_PORT)'"
+	@echo "  (then: break ui_key, continue; the firmware waits for gdb's continue)"
+	@if [ -t 0 ] && [ -t 1 ]; then sleep 2; \
+	  $(SIM_BIN) --gdb $(GDB_PORT) --eeprom $(AVR_DIR)/eeprom.bin $(DEBUG_ELF); \
+	else $(SIM_BIN) --gdb $(GDB_PORT) --pty $(DEBUG_ELF); fi
+
+TRACE_VCD := $(AVR_DIR)/trace.vcd
+trace: firmware $(SIM_BIN)
+	@if [ -z "$(SCENARIO)" ]; then echo "make trace SCENARIO=host-tests/sim/scenarios/keys.txt (say which)"; exit 2; fi
+	@$(SIM_BIN) --trace $(TRACE_VCD) --check $(AVR_DIR)/nimbox.elf $(SCENARIO) | tail -n 3
+	@echo "trace: $(TRACE_VCD) (gtkwave $(TRACE_VCD); what to look at: docs/simulator.md)"
+
+.PHONY: sim demo demo-run sim-check sim-bench sim-docs debug trace
 
 # ---- maps: the map compiler and the generated sources -------------------------
 #   make maps       build/<board>/maps/maps.c (MAPS) and build/host/maps/maps.c (all)

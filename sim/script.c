@@ -250,6 +250,7 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     fclose(f);
     if ((sim_busy_errors() || sim_lcd_timing_errors()) && !r->busy_reported)
         script_busy_failure(r, "end of script");
+    script_note_lcd_margin(r);
     sim_close();
     return r->script_failed ? -1 : 0;
 }
