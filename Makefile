@@ -354,9 +354,10 @@ sim-docs: $(SIM_BIN)
 	@bash $(SIM_DIR)/docs-tables.sh --write $(SIM_BIN) docs/simulator.md
 
 # The firmware for the debugger: the very objects of nimbox.elf linked
-# with -g, so the link-time optimiser keeps the debug information (which
-# nimbox.elf, linked without it, has lost; the code is the same but for a
-# byte or two the optimiser places differently).
+# with DWARF debug information (avr-gcc 5.4's -g means STABS, which the
+# link-time optimiser drops: nimbox.elf has no line or symbol information
+# for avr-gdb); the code is the same but for a byte or two the optimiser
+# places differently.
 $(DEBUG_ELF): $(FW_OBJ)
 	@mkdir -p $(dir $@)
 	@echo "  AVR-LD  $@ (with debug information)"

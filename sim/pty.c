@@ -168,7 +168,10 @@ int pty_headless(const char *elf, double timeout_s, const char *eeprom)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     unsigned ticks = 0;
     while (!stop_flag && !sim_crashed()) {
-        sim_run_ms(1);
+        if (sim_gdb_holding())
+            usleep(1000);   /* gdb holds the core: time stands still */
+        else
+            sim_run_ms(1);
         pty_poll();
         clock_gettime(CLOCK_MONOTONIC, &now);
         double s = (double)(now.tv_sec - t0.tv_sec) + (double)(now.tv_nsec - t0.tv_nsec) / 1e9;

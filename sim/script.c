@@ -200,6 +200,10 @@ int script_command(struct run *r, char *line)
     while (sim_peek_new_line(buf, sizeof buf))
         if (r->mode == MODE_DEMO)
             printf("  serial: %s\n", buf);
+    if (sim_gdb_ended()) {
+        printf("stop %s:%d: gdb ended the session\n", r->file, r->line);
+        return CMD_STOP;
+    }
     if (sim_crashed()) {
         r->fatal = 1;
         int crashed = sim_state() == SIM_CRASHED;

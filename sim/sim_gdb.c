@@ -10,8 +10,9 @@
  * place: it only polls, and sim_run.c paces real time as it always does.
  * While gdb holds the core (a breakpoint, a step), simulated time stands
  * still: sim_run.c waits, polling, and the interactive front end goes on
- * drawing.  gdb's kill or detach ends the session: simavr stops the core
- * for good, which sim_gdb_ended() tells from a firmware that stopped.
+ * drawing.  When gdb leaves (kill, detach: simavr 1.6 sees its connection
+ * close) the core runs on; a stub that stops it for good instead shows as
+ * sim_gdb_ended(), not as a firmware that stopped by itself.
  */
 #include "sim/sim_int.h"
 
