@@ -334,7 +334,7 @@ $(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h \
 sim: setup
 	@$(MAKE) --no-print-directory firmware $(SIM_BIN)
 	@if [ -t 0 ] && [ -t 1 ]; then \
-	  echo "the console is on a pseudo-terminal too: its path is shown under the LCD"; \
+	  echo "the console is on a pseudo-terminal too: its path is on the third line of the screen"; \
 	  $(SIM_BIN) --eeprom $(AVR_DIR)/eeprom.bin $(AVR_DIR)/nimbox.elf; \
 	else echo "(no terminal: running the demo)"; $(MAKE) --no-print-directory demo-run; fi
 
