@@ -48,6 +48,8 @@ AVR_DIR := build/$(BOARD)
 SIM_DIR := sim
 SIM_SCRIPTS := host-tests/sim
 SIM_BIN := $(AVR_DIR)/nimbox-sim
+# the firmware linked with debug information, for avr-gdb (make debug)
+DEBUG_ELF := $(AVR_DIR)/debug/nimbox.elf
 SIM_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/scenarios/*.txt))
 TEST_ELF := $(AVR_DIR)/test/nimbox.elf
 TEST_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/test-build/*.txt))
@@ -56,6 +58,8 @@ TEST_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/test-build/*.txt))
 BENCH_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/bench/*.txt))
 HOST_DIR := build/host
 CHECK_DIR := build/host-check
+# the simulator's LCD timing check fed synthetic pin timings (make check)
+SIM_LCD_TIMING_TEST := $(CHECK_DIR)/sim-lcd-timing
 
 CORE_DIR := firmware/core
 CORE_SRC := $(wildcard $(CORE_DIR)/*.c) $(wildcard $(CORE_DIR)/rules/*.c) hal/host/flash_text.c
@@ -187,7 +191,7 @@ setup:
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
 HELP_INTERNAL := check-tests board-check-ready soak-board demo-run FORCE \
-	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready
+	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board
 define HELP_TEXT
 nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
@@ -211,6 +215,9 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own
+  web          the firmware in a web page: build/web/ (open index.html)
+  web-check    the page's tests: scenarios on avr8js in Node, and in Chromium
+  screenshots  the device's screens from the page into docs/images/
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
@@ -227,7 +234,7 @@ check: setup
 # firmware built (within the board's budgets) and the firmware's scenarios
 # in the simulator
 check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
-		$(CHECK_DIR)/fake_device \
+		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
 		$(FLOOD_SCENARIO)
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
@@ -239,7 +246,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_
 # what the checks need of one board (BOARD): engine, firmware (size checked),
 # simulator and the generated SG scenario
 board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(TEST_ELF) \
-	$(SOAK_SCENARIO)
+	$(SOAK_SCENARIO) $(DEBUG_ELF)
 
 # Every board for SOAK_SECONDS of random keys and console lines (make
 # soak SOAK_SECONDS=3600 for an hour).
@@ -377,7 +384,9 @@ $(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h \
 # `sim` and `demo` install missing packages first, like `check`.
 sim: setup
 	@$(MAKE) --no-print-directory firmware $(SIM_BIN)
-	@if [ -t 0 ] && [ -t 1 ]; then $(SIM_BIN) $(AVR_DIR)/nimbox.elf; \
+	@if [ -t 0 ] && [ -t 1 ]; then \
+	  echo "the console is on a pseudo-terminal too: its path is on the third line of the screen"; \
+	  $(SIM_BIN) --eeprom $(AVR_DIR)/eeprom.bin $(AVR_DIR)/nimbox.elf; \
 	else echo "(no terminal: running the demo)"; $(MAKE) --no-print-directory demo-run; fi
 
 demo: setup
@@ -395,7 +404,41 @@ sim-bench: firmware $(SIM_BIN)
 sim-docs: $(SIM_BIN)
 	@bash $(SIM_DIR)/docs-tables.sh --write $(SIM_BIN) docs/simulator.md
 
-.PHONY: sim demo demo-run sim-check sim-bench sim-docs
+# The firmware for the debugger: the very objects of nimbox.elf linked
+# with DWARF debug information (avr-gcc 5.4's -g means STABS, which the
+# link-time optimiser drops: nimbox.elf has no line or symbol information
+# for avr-gdb); the code is the same but for a byte or two the optimiser
+# places differently.
+$(DEBUG_ELF): $(FW_OBJ)
+	@mkdir -p $(dir $@)
+	@echo "  AVR-LD  $@ (with debug information)"
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) -gdwarf-4 $^ -o $@
+
+$(SIM_LCD_TIMING_TEST): $(CHECK_DIR)/host-tests/sim/lcd-timing-test.o $(CHECK_DIR)/sim/lcd_timing.o
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
+
+#   make debug      the interactive simulator with simavr's gdb stub on
+#                   GDB_PORT (1234); the core waits for gdb's `continue`
+#   make trace SCENARIO=FILE   FILE run with a VCD of the board's signals,
+#                   build/$(BOARD)/trace.vcd (gtkwave; docs/simulator.md)
+GDB_PORT ?= 1234
+debug: setup
+	@$(MAKE) --no-print-directory $(DEBUG_ELF) $(SIM_BIN)
+	@echo "attach the debugger from another terminal:"
+	@echo "  avr-gdb $(DEBUG_ELF) -ex 'target remote :$(GDB_PORT)'"
+	@echo "  (then: break ui_key, continue; the firmware waits for gdb's continue)"
+	@if [ -t 0 ] && [ -t 1 ]; then sleep 2; \
+	  $(SIM_BIN) --gdb $(GDB_PORT) --eeprom $(AVR_DIR)/eeprom.bin $(DEBUG_ELF); \
+	else $(SIM_BIN) --gdb $(GDB_PORT) --pty $(DEBUG_ELF); fi
+
+TRACE_VCD := $(AVR_DIR)/trace.vcd
+trace: firmware $(SIM_BIN)
+	@if [ -z "$(SCENARIO)" ]; then echo "make trace SCENARIO=host-tests/sim/scenarios/keys.txt (say which)"; exit 2; fi
+	@$(SIM_BIN) --trace $(TRACE_VCD) --check $(AVR_DIR)/nimbox.elf $(SCENARIO) | tail -n 3
+	@echo "trace: $(TRACE_VCD) (gtkwave $(TRACE_VCD); what to look at: docs/simulator.md)"
+
+.PHONY: sim demo demo-run sim-check sim-bench sim-docs debug trace
 
 # ---- maps: the map compiler and the generated sources -------------------------
 #   make maps       build/<board>/maps/maps.c (MAPS) and build/host/maps/maps.c (all)

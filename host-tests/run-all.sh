@@ -80,26 +80,41 @@ run_suite "fuzz corpora (replay)" "$check_dir/fuzz/replay.log" 40 \
 
 run_suite "setup, flash, help, wiring docs" "$check_dir/setup.log" 40 bash host-tests/setup/run.sh
 
+# the simulator's HD44780 timing check on synthetic pin timings
+if [ -x "$check_dir/sim-lcd-timing" ]; then
+    run_suite "simulator LCD timing check" "$check_dir/sim-lcd-timing.log" 40 \
+        "$check_dir/sim-lcd-timing"
+fi
+
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
-# SIM_SCENARIOS: the shared scripts; each board adds its generated SG one)
+# SIM_SCENARIOS: the shared scripts; each board adds its generated SG one),
+# the LCD's timing checked at LCD_KHZ (an HD44780's slow corner), its
+# narrowest margin and the EEPROM's wear printed
+lcd_khz=${LCD_KHZ:-190}
 for board in ${SIM_BOARDS:-}; do
     dir=build/$board
     # shellcheck disable=SC2086
     run_suite "simulator $board" "$dir/sim.log" 60 \
-        "$dir/nimbox-sim" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} "$dir/maps/sg-scenario.txt" \
-        "$dir/soak-${SOAK_SECONDS:-600}s.txt"
+        "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} \
+        "$dir/maps/sg-scenario.txt" "$dir/soak-${SOAK_SECONDS:-600}s.txt"
+    sed -n 's/^\(lcd timing at .*\)/    \1/p; s/^\(eeprom wear: .*\)/    \1/p' "$dir/sim.log"
     if [ -n "${TEST_SCENARIOS:-}" ]; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (test build)" "$dir/sim-test.log" 60 \
-            "$dir/nimbox-sim" --check "$dir/test/nimbox.elf" $TEST_SCENARIOS
+            "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/test/nimbox.elf" $TEST_SCENARIOS
     fi
     # the speed budgets (BENCH_SCENARIOS: `make bench`'s device scripts):
     # cycles counted in simavr, the same on every run
     if [ -n "${BENCH_SCENARIOS:-}" ]; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (budgets)" "$dir/sim-bench.log" 60 \
-            "$dir/nimbox-sim" --check "$dir/nimbox.elf" $BENCH_SCENARIOS
+            "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $BENCH_SCENARIOS
     fi
+    # trace, pty and gdb (host-tests/sim/tools/)
+    run_suite "simulator $board (tools)" "$dir/sim-tools.log" 40 \
+        bash host-tests/sim/tools/run.sh "$dir/nimbox-sim" "$dir/nimbox.elf" "$dir/debug/nimbox.elf" \
+        "$check_dir/nimbox"
+    grep '^skip' "$dir/sim-tools.log"
 done
 
 fi

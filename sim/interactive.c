@@ -1,10 +1,18 @@
 /*
  * interactive.c — the device on the desk: the firmware in real time, its
- * LCD drawn in the terminal (backlight and cursor shown), the keys on the
- * keyboard (arrows or w/a/s/d, Enter or space for SELECT, each press held
- * 150 ms like a finger), `:` to type a console line (Enter sends it, Esc
- * cancels) whose replies scroll under the LCD, `q` or Ctrl-C to quit.
- * The terminal is put in raw mode and restored on any way out.
+ * screen drawn by interactive_view.c, the keys on the keyboard (arrows or
+ * w/a/s/d, Enter or space for SELECT), `:` to type a console line (Enter
+ * sends it, Esc cancels), PgUp/PgDn to scroll the console, `p` to power
+ * cycle, `q` or Ctrl-C to quit.  The console is on a pty as well, for a
+ * terminal program or `nimbox --port`.
+ *
+ * Each key press is held INTERACTIVE_HOLD_MS like a finger, then released
+ * for INTERACTIVE_GAP_MS before the next: keys typed faster than that wait
+ * in a queue, in order, so none is lost.  With an EEPROM file the EEPROM
+ * is loaded at start, saved every few seconds and at exit; `p` keeps it
+ * and starts everything else afresh, LCD included, as unplugging the
+ * board would.  The terminal is put in raw mode and restored on any way
+ * out.
  */
 #define _GNU_SOURCE
 #include "sim/interactive.h"
@@ -12,7 +20,6 @@
 #include <ctype.h>
 #include <poll.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,9 +28,13 @@
 #include <unistd.h>
 
 #include "board.h"
+#include "sim/interactive_view.h"
+#include "sim/pty.h"
 #include "sim/sim.h"
 
 #define INTERACTIVE_HOLD_MS 150
+#define INTERACTIVE_GAP_MS 60
+#define EEPROM_SAVE_S 5.0
 
 static struct termios saved_tio;
 static int tio_saved;
@@ -45,80 +56,78 @@ static void on_signal(int sig)
     quit_flag = 1;
 }
 
-#define LOG_LINES 8
+static struct {
+    uint64_t release_at;     /* the held key comes up */
+    uint64_t next_at;        /* the next queued key may go down */
+    int power_cycle;         /* `p` typed */
+} K;
 
-struct ui {
-    char log[LOG_LINES][80];
-    int nlog;
-    int prompt;          /* typing a console line */
-    char input[128];
-    size_t ninput;
-    int held;            /* key held by the UI */
-    uint64_t release_at;
-    char status[80];
-};
-
-static void ui_log(struct ui *u, const char *fmt, ...)
+/* A key typed: into the queue (keys() presses it when its turn comes). */
+static void key_typed(struct view *v, int key)
 {
-    va_list ap;
-    if (u->nlog == LOG_LINES) {
-        memmove(u->log[0], u->log[1], sizeof u->log[0] * (LOG_LINES - 1));
-        u->nlog--;
-    }
-    va_start(ap, fmt);
-    vsnprintf(u->log[u->nlog], sizeof u->log[0], fmt, ap);
-    va_end(ap);
-    u->nlog++;
+    if (v->nqueue < VIEW_KEY_QUEUE)
+        v->queue[v->nqueue++] = key;
 }
 
-static void ui_draw(struct ui *u, const char *elf, double speed)
+/* Releases the held key when its time is up, presses the next in turn. */
+static int keys(struct view *v)
 {
-    char row[BOARD_LCD_COLS + 1];
-    char bar[BOARD_LCD_COLS + 1];
-    memset(bar, '-', BOARD_LCD_COLS);
-    bar[BOARD_LCD_COLS] = 0;
-    printf("\033[H");
-    printf(" nimbox-sim  %s  %s\033[K\n", BOARD_NAME, elf);
-    printf(" simulated %.1f s  (x%.2f real time)\033[K\n\033[K\n",
-           sim_cycles_to_ms(sim_cycles()) / 1000.0, speed);
-    printf("   +%s+\033[K\n", bar);
-    int cr = -1, cc = -1;
-    if (!sim_lcd_cursor(&cr, &cc))
-        cr = -1;
-    for (int r = 0; r < BOARD_LCD_ROWS; r++) {
-        sim_lcd_row(r, row);
-        if (r == cr)   /* the cursor underlined */
-            printf("   |%.*s\033[4m%c\033[0m%s|", cc, row, row[cc], row + cc + 1);
-        else
-            printf("   |%s|", row);
-        printf("%s\033[K\n",
-               r == 0 ? (sim_lcd_backlight() ? "  backlight on" : "  backlight off") : "");
+    uint64_t now = sim_cycles(), f = sim_frequency();
+    if (v->held && now >= K.release_at) {
+        sim_release();
+        v->held = 0;
+        K.next_at = now + (uint64_t)INTERACTIVE_GAP_MS * f / 1000;
+        return 1;
     }
-    printf("   +%s+   key: %-6s\033[K\n\033[K\n", bar,
-           u->held ? sim_key_name((enum sim_key)u->held) : "-");
-    printf(" arrows or w a s d: UP LEFT DOWN RIGHT   Enter or space: SELECT\033[K\n");
-    printf(" ':' type a console line (Enter sends, Esc cancels)   q or Ctrl-C: quit\033[K\n");
-    printf("\033[K\n console:\033[K\n");
-    for (int i = 0; i < LOG_LINES; i++)
-        printf("   %s\033[K\n", i < u->nlog ? u->log[i] : "");
-    if (u->prompt)
-        printf(" : %.*s\033[7m \033[0m\033[K\n", (int)u->ninput, u->input);
-    else
-        printf(" %s\033[K\n", u->status);
-    printf("\033[J");
-    fflush(stdout);
+    if (!v->held && v->nqueue && now >= K.next_at) {
+        v->held = v->queue[0];
+        memmove(v->queue, v->queue + 1, --v->nqueue * sizeof v->queue[0]);
+        sim_press((enum sim_key)v->held);
+        K.release_at = now + (uint64_t)INTERACTIVE_HOLD_MS * f / 1000;
+        return 1;
+    }
+    return 0;
 }
 
-static void ui_key(struct ui *u, int key)
+/* The console line being typed: one byte. */
+static void prompt_byte(struct view *v, unsigned char c)
 {
-    sim_press((enum sim_key)key);
-    u->held = key;
-    u->release_at = sim_cycles() + (uint64_t)INTERACTIVE_HOLD_MS * sim_frequency() / 1000;
+    if (c == '\r' || c == '\n') {
+        v->input[v->ninput] = 0;
+        sim_send_line(v->input);
+        view_log(v, "> %s", v->input);
+        v->prompt = 0;
+        v->ninput = 0;
+    } else if (c == 127 || c == 8) {
+        if (v->ninput)
+            v->ninput--;
+    } else if (c >= 32 && c < 127 && v->ninput < sizeof v->input - 1) {
+        v->input[v->ninput++] = (char)c;
+    }
+}
+
+/* An escape sequence's final byte k with its number (PgUp is ESC [ 5 ~). */
+static void sequence(struct view *v, unsigned char k, int num)
+{
+    if (k == '~' && (num == 5 || num == 6)) {
+        int page = (int)view_log_rows() - 1;
+        view_scroll(v, num == 5 ? page : -page);
+        return;
+    }
+    if (v->prompt)
+        return;
+    switch (k) {
+    case 'A': key_typed(v, SIM_KEY_UP); break;
+    case 'B': key_typed(v, SIM_KEY_DOWN); break;
+    case 'C': key_typed(v, SIM_KEY_RIGHT); break;
+    case 'D': key_typed(v, SIM_KEY_LEFT); break;
+    default: break;
+    }
 }
 
 /* Handles the bytes typed so far; returns how many were used (an escape
  * sequence cut in the middle waits for the rest). */
-static size_t ui_input(struct ui *u, const unsigned char *b, size_t n, int final)
+static size_t typed(struct view *v, const unsigned char *b, size_t n, int final)
 {
     size_t i = 0;
     while (i < n) {
@@ -132,56 +141,40 @@ static size_t ui_input(struct ui *u, const unsigned char *b, size_t n, int final
                 return i;            /* wait for the rest of a sequence */
             if (i + 1 < n && (b[i + 1] == '[' || b[i + 1] == 'O')) {
                 size_t j = i + 2;    /* CSI / SS3: parameters, then a final byte */
-                while (j < n && (isdigit(b[j]) || b[j] == ';'))
+                int num = 0;
+                while (j < n && (isdigit(b[j]) || b[j] == ';')) {
+                    num = isdigit(b[j]) ? num * 10 + (b[j] - '0') : 0;
                     j++;
+                }
                 if (j >= n) {
                     if (!final)
                         return i;
                     i = n;
                     continue;
                 }
-                unsigned char k = b[j];
+                sequence(v, b[j], num);
                 i = j + 1;
-                if (u->prompt)
-                    continue;
-                switch (k) {
-                case 'A': ui_key(u, SIM_KEY_UP); break;
-                case 'B': ui_key(u, SIM_KEY_DOWN); break;
-                case 'C': ui_key(u, SIM_KEY_RIGHT); break;
-                case 'D': ui_key(u, SIM_KEY_LEFT); break;
-                default: break;
-                }
                 continue;
             }
             i++;                     /* a lone Esc cancels the console line */
-            u->prompt = 0;
-            u->ninput = 0;
+            v->prompt = 0;
+            v->ninput = 0;
             continue;
         }
         i++;
-        if (u->prompt) {
-            if (c == '\r' || c == '\n') {
-                u->input[u->ninput] = 0;
-                sim_send_line(u->input);
-                ui_log(u, "> %s", u->input);
-                u->prompt = 0;
-                u->ninput = 0;
-            } else if (c == 127 || c == 8) {
-                if (u->ninput)
-                    u->ninput--;
-            } else if (c >= 32 && c < 127 && u->ninput < sizeof u->input - 1) {
-                u->input[u->ninput++] = (char)c;
-            }
+        if (v->prompt) {
+            prompt_byte(v, c);
             continue;
         }
         switch (c) {
         case 'q': case 'Q': quit_flag = 1; return n;
-        case ':': u->prompt = 1; u->ninput = 0; break;
-        case '\r': case '\n': case ' ': ui_key(u, SIM_KEY_SELECT); break;
-        case 'w': case 'W': ui_key(u, SIM_KEY_UP); break;
-        case 's': case 'S': ui_key(u, SIM_KEY_DOWN); break;
-        case 'a': case 'A': ui_key(u, SIM_KEY_LEFT); break;
-        case 'd': case 'D': ui_key(u, SIM_KEY_RIGHT); break;
+        case ':': v->prompt = 1; v->ninput = 0; break;
+        case 'p': case 'P': K.power_cycle = 1; break;
+        case '\r': case '\n': case ' ': key_typed(v, SIM_KEY_SELECT); break;
+        case 'w': case 'W': key_typed(v, SIM_KEY_UP); break;
+        case 's': case 'S': key_typed(v, SIM_KEY_DOWN); break;
+        case 'a': case 'A': key_typed(v, SIM_KEY_LEFT); break;
+        case 'd': case 'D': key_typed(v, SIM_KEY_RIGHT); break;
         default: break;
         }
     }
@@ -195,22 +188,36 @@ static double wall_s(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-int interactive(const char *elf)
+/* Unplugged and plugged in again: a fresh core, LCD and keys, the same
+ * EEPROM.  0, or -1 when the firmware cannot be loaded again. */
+static int power_cycle(struct view *v)
 {
-    if (sim_open(elf, 1) != 0) {
-        fprintf(stderr, "nimbox-sim: %s\n", sim_error());
-        return 2;
-    }
+    static uint8_t ee[65536];
+    uint32_t size = sim_eeprom_size();
+    if (size > sizeof ee || sim_eeprom_read(0, ee, size) != 0)
+        size = 0;
+    sim_close();
+    if (sim_open(v->elf, 1) != 0)
+        return -1;
+    sim_eeprom_write(0, ee, size);
+    pty_rewire();
+    v->held = 0;
+    v->nqueue = 0;
+    K.release_at = K.next_at = 0;
+    view_log(v, "-- power cycle (EEPROM kept) --");
+    return 0;
+}
+
+/* Raw, unbuffered, no echo, no signals from keys: the loop reads them. */
+static int raw_terminal(void)
+{
     struct termios t;
     if (tcgetattr(0, &saved_tio) != 0) {
         fprintf(stderr, "nimbox-sim: stdin is not a terminal\n");
-        return 2;
+        return -1;
     }
     tio_saved = 1;
     atexit(restore_terminal);
-    signal(SIGINT, on_signal);
-    signal(SIGTERM, on_signal);
-    signal(SIGHUP, on_signal);
     t = saved_tio;
     t.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG | IEXTEN);
     t.c_iflag &= ~(tcflag_t)(IXON | ICRNL | INLCR);
@@ -218,25 +225,60 @@ int interactive(const char *elf)
     t.c_cc[VTIME] = 0;
     tcsetattr(0, TCSAFLUSH, &t);
     printf("\033[?25l\033[H\033[J");
+    return 0;
+}
 
-    struct ui u;
-    memset(&u, 0, sizeof u);
-    snprintf(u.status, sizeof u.status, "running");
+/* Notes for the status line: a stopped firmware, LCD timing faults. */
+static int status_notes(struct view *v)
+{
+    if (sim_crashed() && strncmp(v->status, "firmware", 8)) {
+        snprintf(v->status, sizeof v->status, "firmware %s at %.3f s: p power cycles, q quits",
+                 sim_gdb_ended() ? "left by gdb" : sim_state() == SIM_CRASHED ? "CRASHED" : "STOPPED",
+                 sim_cycles_to_ms(sim_cycles()) / 1000);
+        return 1;
+    }
+    if ((sim_busy_errors() || sim_lcd_timing_errors()) && !strstr(v->status, "BUSY") &&
+        !sim_crashed()) {
+        snprintf(v->status, sizeof v->status,
+                 "warning: %u HD44780 writes while BUSY, %u too soon at %u kHz",
+                 sim_busy_errors(), sim_lcd_timing_errors(), (unsigned)sim_lcd_khz());
+        return 1;
+    }
+    return 0;
+}
+
+int interactive(const char *elf, const char *eeprom)
+{
+    struct view v;
+    memset(&v, 0, sizeof v);
+    v.elf = elf;
+    v.speed = 1.0;
+    if (sim_open(elf, 1) != 0) {
+        fprintf(stderr, "nimbox-sim: %s\n", sim_error());
+        return 2;
+    }
+    if ((eeprom && eeprom_file_load(eeprom) < 0) || pty_open() != 0 || raw_terminal() != 0) {
+        sim_close();
+        return 2;
+    }
+    signal(SIGINT, on_signal);
+    signal(SIGTERM, on_signal);
+    signal(SIGHUP, on_signal);
+    snprintf(v.status, sizeof v.status, "%s", sim_gdb_port() ? "waiting for gdb's continue" :
+             eeprom ? "running; EEPROM kept in the file given" : "running");
     unsigned char inbuf[256];
     size_t nin = 0;
     uint32_t lcd_seen = (uint32_t)-1;
-    double last_draw = 0, speed_wall = wall_s();
+    double last_draw = 0, speed_wall = wall_s(), last_save = wall_s();
     uint64_t speed_cycles = sim_cycles();
-    double speed = 1.0;
-    int dirty = 1;
-    int esc_age = 0;
+    int dirty = 1, esc_age = 0;
 
     while (!quit_flag) {
-        if (!sim_crashed())
+        if (!sim_crashed() && !sim_gdb_holding())
             sim_run_ms(10);
         else
             usleep(10000);
-
+        pty_poll();
         struct pollfd pfd = { .fd = 0, .events = POLLIN };
         if (poll(&pfd, 1, 0) > 0) {
             ssize_t got = read(0, inbuf + nin, sizeof inbuf - nin);
@@ -248,35 +290,25 @@ int interactive(const char *elf)
             }
         }
         if (nin) {
-            size_t used = ui_input(&u, inbuf, nin, esc_age > 3);
+            size_t used = typed(&v, inbuf, nin, esc_age > 3);
             memmove(inbuf, inbuf + used, nin - used);
             nin -= used;
             esc_age++;
             dirty = 1;
         }
-        if (u.held && sim_cycles() >= u.release_at) {
-            sim_release();
-            u.held = 0;
+        if (K.power_cycle) {
+            K.power_cycle = 0;
+            if (power_cycle(&v) != 0)
+                break;
             dirty = 1;
         }
-        char line[300];
+        dirty |= keys(&v);
+        char line[VIEW_LOG_WIDTH];
         while (sim_peek_new_line(line, sizeof line)) {
-            ui_log(&u, "%s", line);
+            view_log(&v, "%s", line);
             dirty = 1;
         }
-        if (sim_crashed() && strncmp(u.status, "firmware", 8)) {
-            snprintf(u.status, sizeof u.status, "firmware %s at %.3f s: q quits",
-                     sim_state() == SIM_CRASHED ? "CRASHED" : "STOPPED",
-                     sim_cycles_to_ms(sim_cycles()) / 1000);
-            dirty = 1;
-        }
-        if ((sim_busy_errors() || sim_lcd_timing_errors()) && !strstr(u.status, "BUSY") &&
-            !sim_crashed()) {
-            snprintf(u.status, sizeof u.status,
-                     "warning: %u HD44780 writes while BUSY, %u too soon after clear/home",
-                     sim_busy_errors(), sim_lcd_timing_errors());
-            dirty = 1;
-        }
+        dirty |= status_notes(&v);
         uint32_t ver = sim_lcd_version();
         if (ver != lcd_seen) {
             lcd_seen = ver;
@@ -284,18 +316,25 @@ int interactive(const char *elf)
         }
         double now = wall_s();
         if (now - speed_wall >= 1.0) {
-            speed = sim_cycles_to_ms(sim_cycles() - speed_cycles) / 1000.0 / (now - speed_wall);
+            v.speed = sim_cycles_to_ms(sim_cycles() - speed_cycles) / 1000.0 / (now - speed_wall);
             speed_wall = now;
             speed_cycles = sim_cycles();
             dirty = 1;
         }
+        if (eeprom && now - last_save >= EEPROM_SAVE_S) {
+            eeprom_file_save(eeprom);
+            last_save = now;
+        }
         if (dirty && now - last_draw >= 0.02) {
-            ui_draw(&u, elf, speed);
+            view_draw(&v);
             last_draw = now;
             dirty = 0;
         }
     }
+    if (eeprom)
+        eeprom_file_save(eeprom);
     restore_terminal();
+    pty_close();
     sim_close();
     return 0;
 }

@@ -6,7 +6,7 @@
 #define NIMBOX_SIM_INTERACTIVE_H
 
 /* Runs the session until the user quits; the exit status (2: no terminal
- * or no firmware). */
-int interactive(const char *elf);
+ * or no firmware).  eeprom: the file the EEPROM is kept in (NULL: none). */
+int interactive(const char *elf, const char *eeprom);
 
 #endif

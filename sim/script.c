@@ -200,6 +200,10 @@ int script_command(struct run *r, char *line)
     while (sim_peek_new_line(buf, sizeof buf))
         if (r->mode == MODE_DEMO)
             printf("  serial: %s\n", buf);
+    if (sim_gdb_ended()) {
+        printf("stop %s:%d: gdb ended the session\n", r->file, r->line);
+        return CMD_STOP;
+    }
     if (sim_crashed()) {
         r->fatal = 1;
         int crashed = sim_state() == SIM_CRASHED;
@@ -250,6 +254,7 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     fclose(f);
     if ((sim_busy_errors() || sim_lcd_timing_errors()) && !r->busy_reported)
         script_busy_failure(r, "end of script");
+    script_note_lcd_margin(r);
     sim_close();
     return r->script_failed ? -1 : 0;
 }

@@ -30,6 +30,14 @@ struct measure {
     double ms;
 };
 
+/* The LCD timing check's narrowest margin over a run's scripts. */
+struct lcd_summary {
+    int seen;
+    double slack_us, need_us;
+    char what[96];
+    char file[64];
+};
+
 /* One run of the runner over one or more scripts. */
 struct run {
     enum run_mode mode;
@@ -43,6 +51,8 @@ struct run {
     int have_pulse;
     struct measure measures[MAX_MEASURES];
     int nmeasures;
+    struct lcd_summary lcd_narrowest;   /* by microseconds */
+    struct lcd_summary lcd_tightest;    /* by share of the instruction */
 };
 
 /* What a handler returns. */
@@ -137,6 +147,16 @@ SCRIPT_HANDLER(cmd_eeprom_write);
 SCRIPT_HANDLER(cmd_expect_eeprom);
 SCRIPT_HANDLER(cmd_expect_backlight);
 SCRIPT_HANDLER(cmd_expect_sleep_share);
+SCRIPT_HANDLER(cmd_eeprom_wear);
+SCRIPT_HANDLER(cmd_eeprom_wear_clear);
+SCRIPT_HANDLER(cmd_expect_max_eeprom_writes);
+SCRIPT_HANDLER(cmd_lcd_margin);
+
+/* ---- script_report.c ---- */
+/* Folds the open script's LCD margins into the run's. */
+void script_note_lcd_margin(struct run *r);
+/* The run's narrowest LCD margins, one line (nothing if none). */
+void script_print_lcd_margin(const struct run *r);
 
 /* ---- measurements (script_checks.c) ---- */
 /* Keeps a measurement under its label and reports it. */

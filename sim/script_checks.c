@@ -46,8 +46,9 @@ void script_busy_failure(struct run *r, const char *what)
         snprintf(a, sizeof a, "%u HD44780 writes while BUSY; first at %s", sim_busy_errors(),
                  sim_busy_first());
     if (sim_lcd_timing_errors())
-        snprintf(b, sizeof b, "%u LCD writes within 1.52 ms of clear/home; first at %s",
-                 sim_lcd_timing_errors(), sim_lcd_timing_first());
+        snprintf(b, sizeof b, "%u LCD transfers before the previous instruction ended "
+                 "(at %u kHz); first at %s",
+                 sim_lcd_timing_errors(), (unsigned)sim_lcd_khz(), sim_lcd_timing_first());
     script_fail(r, what, "%s%s%s", a, a[0] && b[0] ? "\n     " : "", b);
 }
 

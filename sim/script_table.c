@@ -56,7 +56,8 @@ const struct script_cmd script_cmds[] = {
       0 },
     { "expect-lcd-has", "ROW TEXT", "the row contains TEXT", cmd_expect_lcd, 0 },
     { "expect-no-busy", "",
-      "no write to the LCD while it was busy (its 37 us, or 1.52 ms after clear/home)",
+      "no LCD transfer before the previous instruction ended (37 us, clear/home 1.52 ms, "
+      "at 270 kHz; scaled to `--lcd-khz`)",
       cmd_expect_no_busy, 0 },
     { "measure", "LABEL",
       "the last activity pulse (key recognised -> screen written), newer than the last measure",
@@ -75,6 +76,15 @@ const struct script_cmd script_cmds[] = {
       "write bytes into the EEPROM directly (damaged or foreign records)", cmd_eeprom_write, 0 },
     { "eeprom-fill", "BYTE", "the whole EEPROM set to BYTE (0xFF: erased)", cmd_eeprom_write, 0 },
     { "expect-eeprom", "ADDR BYTE...", "the EEPROM holds those bytes", cmd_expect_eeprom, 0 },
+    { "eeprom-wear", "",
+      "print the EEPROM writes the firmware started: the most-written cells, each with its "
+      "writes per hour of simulated time", cmd_eeprom_wear, 0 },
+    { "eeprom-wear-clear", "", "count EEPROM writes afresh from here", cmd_eeprom_wear_clear, 0 },
+    { "expect-max-eeprom-writes", "N", "no EEPROM cell written more than N times (since the count "
+      "began)", cmd_expect_max_eeprom_writes, 0 },
+    { "lcd-margin", "",
+      "print the LCD timing check's narrowest slack so far (in us, and as a share of the "
+      "instruction it followed)", cmd_lcd_margin, 0 },
     { "expect-backlight", "on|off", "the backlight pin's level", cmd_expect_backlight, 0 },
     { "expect-sleep-share", "PCT MS",
       "run MS; the core slept at least PCT % of the cycles (printed)", cmd_expect_sleep_share,

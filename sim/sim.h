@@ -69,6 +69,22 @@ int sim_crashed(void);
 /* The last (up to 4) errors/warnings simavr logged, joined ("" if none). */
 const char *sim_last_log(void);
 
+/* ---- set before sim_open, kept for every open after ---- */
+/* simavr's gdb stub on TCP port `port` (0: none); the core starts
+ * stopped until the debugger continues it. */
+void sim_gdb_set(int port);
+int sim_gdb_port(void);
+/* 1 while the debugger holds the core (a breakpoint, a step, the start):
+ * simulated time stands still (a real-time run returns at once, a fast
+ * one waits for the debugger). */
+int sim_gdb_holding(void);
+/* 1 when the debugger killed or left the session (the core stopped). */
+int sim_gdb_ended(void);
+/* A value change dump for gtkwave written to path ("" or NULL: none); see
+ * sim_trace.c for its signals. */
+void sim_trace_set(const char *path);
+const char *sim_trace_path(void);
+
 /* ---- keys (the board's resistor ladder or its buttons) ---- */
 /* One key down (any other released) / none.  A button board: the key's
  * pin reads 0; a released button's pin reads what the firmware makes of it
@@ -112,10 +128,19 @@ int sim_lcd_backlight(void);
 unsigned sim_busy_errors(void);
 /* The first such message with the cycle it happened at ("" if none). */
 const char *sim_busy_first(void);
-/* Bytes sent within 1.52 ms after a clear or home command: the model lets
- * clear finish in 37 us and says nothing, a real HD44780 would drop them. */
+/* Transfers before the previous instruction had finished at the chosen
+ * oscillator (lcd_timing.h: 37 us, 1.52 ms for clear/home, at 270 kHz,
+ * scaled by 270 / fosc; the init's 8-bit nibbles count), and the first. */
 unsigned sim_lcd_timing_errors(void);
 const char *sim_lcd_timing_first(void);
+/* The oscillator the check assumes from the next sim_open on (kHz; 0:
+ * the default, 270), and the one set. */
+void sim_lcd_set_khz(uint32_t khz);
+uint32_t sim_lcd_khz(void);
+/* The narrowest slack since sim_open between a transfer and the end of
+ * the instruction before it: by microseconds (share 0) or as a share of
+ * that instruction's time (share 1).  Returns 0 when none was seen. */
+int sim_lcd_margin(int share, double *slack_us, double *need_us, const char **what);
 
 /* ---- console (UART0) ---- */
 /* Queue text + "\n"; bytes enter the UART one per frame time (10 bits at
@@ -133,6 +158,9 @@ void sim_flow(int honoured, unsigned skid);
  * arrived while the USART already held two unread ones (lost on a real
  * chip: an overrun). */
 void sim_flow_counts(unsigned *xoffs, unsigned *xons, uint64_t *overruns);
+/* fn gets every byte the firmware writes to the UART, XON/XOFF too, as
+ * it is written (NULL: none; kept across opens). */
+void sim_uart_tap(void (*fn)(unsigned char byte, void *ctx), void *ctx);
 /* Bytes queued and not yet delivered to the UART. */
 size_t sim_send_pending(void);
 /* Next complete line the firmware printed (without "\r\n"), waiting up to
@@ -190,5 +218,13 @@ int sim_eeprom_write(uint32_t addr, const uint8_t *data, size_t len);
 int sim_eeprom_read(uint32_t addr, uint8_t *data, size_t len);
 /* Its size in bytes (0 if the core has none). */
 uint32_t sim_eeprom_size(void);
+/* Wear: the writes the firmware started (EEPE after EEMPE) since sim_open
+ * or sim_eeprom_wear_clear, in all and per cell; the most-written cell
+ * (returns 0 when nothing was written); the cycle the count started. */
+uint64_t sim_eeprom_writes(void);
+uint32_t sim_eeprom_cell_writes(uint32_t addr);
+int sim_eeprom_hottest(uint32_t *addr, uint32_t *count);
+void sim_eeprom_wear_clear(void);
+uint64_t sim_eeprom_wear_since(void);
 
 #endif

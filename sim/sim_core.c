@@ -57,6 +57,8 @@ static void sleep_noop(avr_t *avr, avr_cycle_count_t how_long)
 /* Frees the core (after a failed open, or at close). */
 static void free_core(void)
 {
+    sim_trace_detach();
+    sim_gdb_detach();
     if (sim_core.avr) {
         sim_capture_begin();
         avr_terminate(sim_core.avr);
@@ -126,7 +128,7 @@ int sim_open(const char *elf_path, int realtime)
     sim_core.realtime = realtime;
     if (sim_log_open() != 0)
         return -1;
-    if (load(elf_path, realtime) != 0 || sim_lcd_attach() != 0)
+    if (load(elf_path, realtime) != 0 || sim_gdb_attach() != 0 || sim_lcd_attach() != 0)
         goto fail;
     sim_activity_attach();
     if (sim_keys_attach() != 0)
@@ -135,6 +137,9 @@ int sim_open(const char *elf_path, int realtime)
     if (sim_uart_attach() != 0)
         goto fail;
     sim_stack_attach(elf_path);
+    sim_eeprom_attach();
+    if (sim_trace_attach() != 0)
+        goto fail;
     sim_core.state = SIM_RUNNING;
     sim_core.chatter_seed = 12345;
     sim_core.open = 1;

@@ -1,13 +1,100 @@
 /*
  * sim_eeprom.c — the MCU's EEPROM written and read directly, as a damaged
  * or foreign record would leave it (the firmware itself writes it through
- * its registers, which simavr models).
+ * its registers, which simavr models), and its wear: every write the
+ * firmware starts is counted per cell.
+ *
+ * A write starts when EECR is written with EEPE set while EEMPE was
+ * already set (the datasheet's sequence, and the condition of simavr's
+ * own EEPROM module).  The harness's handler for EECR sits in front of
+ * the module's: it reads EEMPE before the module clears it, counts the
+ * cell EEAR names, then hands the write on.  Cells written by
+ * sim_eeprom_write (a script's damaged record) are not counted.
  */
 #include "sim/sim_int.h"
 
 #include <string.h>
 
 #include <avr_eeprom.h>
+
+#define WEAR_CELLS 4096
+
+static struct {
+    avr_eeprom_t *ee;        /* simavr's module (NULL: none) */
+    avr_io_write_t module_write;
+    void *module_param;
+    uint32_t writes[WEAR_CELLS];
+    uint64_t total;
+    uint64_t since;          /* cycle the count started */
+} W;
+
+/* EECR written: count the cell when this starts a write, then the module. */
+static void eecr_write(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
+{
+    avr_eeprom_t *p = W.ee;
+    if (avr_regbit_get(avr, p->eempe) && ((v >> p->eepe.bit) & 1)) {
+        uint32_t cell = avr->data[p->r_eearl];
+        if (p->r_eearh)
+            cell |= (uint32_t)avr->data[p->r_eearh] << 8;
+        if (cell < WEAR_CELLS && cell < p->size) {
+            W.writes[cell]++;
+            W.total++;
+        }
+    }
+    W.module_write(avr, addr, v, param);
+}
+
+void sim_eeprom_attach(void)
+{
+    memset(&W, 0, sizeof W);
+    avr_t *avr = sim_core.avr;
+    for (avr_io_t *io = avr->io_port; io; io = io->next)
+        if (io->kind && !strcmp(io->kind, "eeprom"))
+            W.ee = (avr_eeprom_t *)io;
+    if (!W.ee)
+        return;
+    avr_io_addr_t a = AVR_DATA_TO_IO(W.ee->r_eecr);
+    W.module_write = avr->io[a].w.c;
+    W.module_param = avr->io[a].w.param;
+    if (!W.module_write) {
+        W.ee = NULL;   /* no module to hand writes to: leave it alone */
+        return;
+    }
+    avr->io[a].w.c = eecr_write;
+}
+
+uint64_t sim_eeprom_writes(void)
+{
+    return W.total;
+}
+
+uint32_t sim_eeprom_cell_writes(uint32_t addr)
+{
+    return addr < WEAR_CELLS ? W.writes[addr] : 0;
+}
+
+int sim_eeprom_hottest(uint32_t *addr, uint32_t *count)
+{
+    uint32_t best = 0;
+    for (uint32_t i = 1; i < WEAR_CELLS; i++)
+        if (W.writes[i] > W.writes[best])
+            best = i;
+    *addr = best;
+    *count = W.writes[best];
+    return W.total != 0;
+}
+
+void sim_eeprom_wear_clear(void)
+{
+    memset(W.writes, 0, sizeof W.writes);
+    W.total = 0;
+    W.since = sim_cycles();
+}
+
+uint64_t sim_eeprom_wear_since(void)
+{
+    return W.since;
+}
 
 /* The core's EEPROM: its bytes, or NULL when it has none. */
 static uint8_t *eeprom_bytes(uint32_t *size)

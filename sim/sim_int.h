@@ -57,6 +57,8 @@ void sim_run_prepare(void);
 int sim_lcd_attach(void);
 /* The LCD model reported a write while it was busy. */
 void sim_lcd_note_busy(const char *msg);
+/* Raised with each byte the LCD timing check sees the controller take. */
+avr_irq_t *sim_lcd_byte_irq(void);
 int sim_keys_attach(void);
 void sim_keys_after_reset(void);
 int sim_uart_attach(void);
@@ -69,5 +71,15 @@ int sim_uart_take_line(char *buf, size_t size);
 void sim_activity_attach(void);
 void sim_activity_detach(void);
 void sim_stack_attach(const char *elf_path);
+/* The EEPROM's write counter in front of simavr's module. */
+void sim_eeprom_attach(void);
+/* The gdb stub (sim_gdb.c) and the trace (sim_trace.c), as set before
+ * sim_open: 0, or -1 with sim_core.error set. */
+int sim_gdb_attach(void);
+void sim_gdb_detach(void);
+int sim_trace_attach(void);
+void sim_trace_detach(void);
+/* The core fell asleep (1) or woke (0) at cycle `at`, for the trace. */
+void sim_trace_sleep(int asleep, uint64_t at);
 
 #endif

@@ -5,10 +5,12 @@
  * display RAM.
  *
  * Two timing faults are counted, either of which fails a script: a write
- * while the controller is busy (the model's own "write when still BUSY"
- * line, passed on by sim_log.c), and a byte sooner than 1.52 ms after a
- * clear or home command, which the model lets finish in 37 us but a real
- * controller would drop.
+ * while the model is busy (its own "write when still BUSY" line, passed on
+ * by sim_log.c; it knows 270 kHz and a 37 us clear), and any transfer
+ * before the previous instruction has finished at the oscillator chosen
+ * with sim_lcd_set_khz (270 kHz unless told): our own check,
+ * lcd_timing.c, fed the same pins.  Each byte the check sees taken is
+ * also raised on an IRQ of its own (the trace's lcd_byte).
  */
 #include "sim/sim_int.h"
 
@@ -18,14 +20,16 @@
 #include <simavr/parts/hd44780.h>
 
 #include "board.h"
+#include "sim/lcd_timing.h"
+
+static uint32_t lcd_khz = 270;   /* the oscillator checked; kept across opens */
 
 static struct {
     hd44780_t lcd;
     unsigned busy;
     char busy_first[300];
-    uint64_t slow_at;      /* the last clear/home command (0: none) */
-    unsigned slow;
-    char slow_first[200];
+    struct lcd_timing timing;
+    avr_irq_t *byte_irq;   /* raised with each byte the check sees taken */
     uint8_t vram_shadow[0x50];
     uint16_t flags_shadow;
     uint32_t version;
@@ -42,28 +46,14 @@ void sim_lcd_note_busy(const char *msg)
     }
 }
 
-/* The model raises BUSY when it has taken a whole byte: a byte sooner
- * than 1.52 ms after clear or home counts as a timing error here. */
-static void busy_hook(avr_irq_t *irq, uint32_t value, void *param)
+/* An LCD pin's edge, to the timing check; a byte taken, to byte_irq. */
+static void pin_hook(avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
-    (void)param;
-    if (!value)
-        return;
-    uint8_t byte = D.lcd.datapins;
-    int rs = (D.lcd.pinstate >> IRQ_HD44780_RS) & 1;
-    uint64_t now = sim_core.avr->cycle;
-    uint64_t need = (uint64_t)sim_core.avr->frequency * 152 / 100000;   /* 1.52 ms */
-    if (D.slow_at && now - D.slow_at < need) {
-        D.slow++;
-        if (D.slow == 1)
-            snprintf(D.slow_first, sizeof D.slow_first,
-                     "cycle %llu (%.3f ms): %s %02x %.1f us after clear/home",
-                     (unsigned long long)now, sim_cycles_to_ms(now), rs ? "data" : "command",
-                     byte, (double)(now - D.slow_at) * 1e6 / sim_core.avr->frequency);
-    }
-    if (!rs && (byte == 0x01 || (byte & 0xFE) == 0x02))
-        D.slow_at = now;
+    uint64_t before = D.timing.bytes;
+    lcd_timing_pin(&D.timing, sim_core.avr->cycle, (enum lcd_pin)(intptr_t)param, value & 1);
+    if (D.timing.bytes != before && D.byte_irq)
+        avr_raise_irq(D.byte_irq, D.timing.last_byte);
 }
 
 static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
@@ -73,7 +63,8 @@ static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
     D.backlight = value ? 1 : 0;
 }
 
-static int wire(char port, int bit, int lcd_irq)
+/* A port pin to the model's input and to the timing check. */
+static int wire(char port, int bit, int lcd_irq, enum lcd_pin pin)
 {
     avr_irq_t *src = sim_port_irq(port, bit);
     if (!src) {
@@ -81,6 +72,7 @@ static int wire(char port, int bit, int lcd_irq)
         return -1;
     }
     avr_connect_irq(src, D.lcd.irq + lcd_irq);
+    avr_irq_register_notify(src, pin_hook, (void *)(intptr_t)pin);
     return 0;
 }
 
@@ -90,14 +82,16 @@ int sim_lcd_attach(void)
     sim_capture_begin();
     hd44780_init(sim_core.avr, &D.lcd, BOARD_LCD_COLS, BOARD_LCD_ROWS);
     sim_capture_end();
-    if (wire(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT, IRQ_HD44780_RS) ||
-        wire(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT, IRQ_HD44780_E) ||
-        wire(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT, IRQ_HD44780_D4) ||
-        wire(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT, IRQ_HD44780_D5) ||
-        wire(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT, IRQ_HD44780_D6) ||
-        wire(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT, IRQ_HD44780_D7))
+    lcd_timing_init(&D.timing, sim_core.avr->frequency, lcd_khz);
+    static const char *byte_name[] = { "8>lcd_byte" };
+    D.byte_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, byte_name);
+    if (wire(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT, IRQ_HD44780_RS, LCD_PIN_RS) ||
+        wire(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT, IRQ_HD44780_E, LCD_PIN_E) ||
+        wire(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT, IRQ_HD44780_D4, LCD_PIN_D4) ||
+        wire(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT, IRQ_HD44780_D5, LCD_PIN_D5) ||
+        wire(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT, IRQ_HD44780_D6, LCD_PIN_D6) ||
+        wire(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT, IRQ_HD44780_D7, LCD_PIN_D7))
         return -1;
-    avr_irq_register_notify(D.lcd.irq + IRQ_HD44780_BUSY, busy_hook, NULL);
     avr_irq_t *bl = sim_port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
     if (bl)
         avr_irq_register_notify(bl, backlight_hook, NULL);
@@ -181,10 +175,36 @@ const char *sim_busy_first(void)
 
 unsigned sim_lcd_timing_errors(void)
 {
-    return D.slow;
+    return D.timing.violations;
 }
 
 const char *sim_lcd_timing_first(void)
 {
-    return D.slow_first;
+    return D.timing.first_violation;
+}
+
+void sim_lcd_set_khz(uint32_t khz)
+{
+    lcd_khz = khz ? khz : 270;
+}
+
+uint32_t sim_lcd_khz(void)
+{
+    return lcd_khz;
+}
+
+int sim_lcd_margin(int share, double *slack_us, double *need_us, const char **what)
+{
+    const struct lcd_margin *m = share ? &D.timing.tightest : &D.timing.narrowest;
+    if (!sim_core.open || !m->seen)
+        return 0;
+    *slack_us = m->slack_us;
+    *need_us = m->need_us;
+    *what = m->what;
+    return 1;
+}
+
+avr_irq_t *sim_lcd_byte_irq(void)
+{
+    return D.byte_irq;
 }

@@ -102,6 +102,19 @@ static int run_until(uint64_t target, int stop_on_line)
     uint16_t min_sp = sim_core.min_sp;
     int sp_settling = 0;
     while (avr->cycle < target) {
+        if (sim_gdb_holding()) {
+            /* gdb holds the core: time stands still (avr_run polls gdb) */
+            if (sim_core.realtime)
+                break;
+            avr_run(avr);
+            if (sim_gdb_holding())
+                usleep(1000);
+            if (avr->state == cpu_Done) {
+                sim_core.state = SIM_STOPPED;
+                break;
+            }
+            continue;
+        }
         /* "out SPH, Rr" (1011 1AAr rrrr AAAA, A = 0x3E) starts a two-byte
          * SP update: SP is torn until "out SPL" two instructions later. */
         if (avr->pc < avr->flashend) {
@@ -119,6 +132,8 @@ static int run_until(uint64_t target, int stop_on_line)
             uint64_t d = avr->cycle - before;
             sim_core.sleep_cycles += was_sleeping || d == 0 ? d : d - 1;
         }
+        if (was_sleeping != (avr->state == cpu_Sleeping))
+            sim_trace_sleep(!was_sleeping, was_sleeping ? avr->cycle : before + 1);
         if (sp_settling)
             sp_settling--;
         else {
@@ -170,7 +185,8 @@ int sim_run_cycles(uint64_t cycles)
     if (!sim_core.realtime)
         return run_until(target, 0);
     uint64_t chunk = sim_frequency() / 1000;   /* 1 ms */
-    while (sim_core.avr->cycle < target && sim_core.state == SIM_RUNNING) {
+    while (sim_core.avr->cycle < target && sim_core.state == SIM_RUNNING &&
+           !sim_gdb_holding()) {
         uint64_t t = sim_core.avr->cycle + chunk;
         run_until(t < target ? t : target, 0);
         pace();

@@ -76,6 +76,16 @@ static unsigned rx_waiting(void)
 
 static void feeder_start(void);
 
+/* Every byte the firmware writes, to a front end (kept across opens). */
+static void (*tap_fn)(unsigned char byte, void *ctx);
+static void *tap_ctx;
+
+void sim_uart_tap(void (*fn)(unsigned char byte, void *ctx), void *ctx)
+{
+    tap_fn = fn;
+    tap_ctx = ctx;
+}
+
 /* A byte the firmware wrote: flow control, or part of a reply line. */
 static void out_hook(avr_irq_t *irq, uint32_t value, void *param)
 {
@@ -85,6 +95,8 @@ static void out_hook(avr_irq_t *irq, uint32_t value, void *param)
     U.bytes++;
     U.last_cycle = sim_core.avr->cycle;
     true_frame();
+    if (tap_fn)
+        tap_fn((unsigned char)c, tap_ctx);
     if (c == XOFF || c == XON) {
         if (c == XOFF) {
             U.xoffs++;

@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# The simulator's tools on one board: the trace (--trace: the VCD declares
+# every signal, and its edges are the firmware's: E pulses pair into the
+# bytes the LCD took, the console's bytes in order, the key, the activity
+# pin, sleep), the console on a pseudo-terminal (--pty: `nimbox --port`
+# move and selftest against it, and a flood of lines answered in full with
+# XON/XOFF passed through), and the debugger (--gdb with --script:
+# avr-gdb's breakpoint in ui_key is hit when the script presses a key, and
+# not without one; skipped with a notice when avr-gdb is not installed).
+#   host-tests/sim/tools/run.sh SIM ELF DEBUG_ELF NIMBOX
+set -u
+sim=$1 elf=$2 debug_elf=$3 nimbox=$4
+here=$(dirname "$0")
+pass=0 fail=0
+tmp=$(mktemp -d)
+pids=()
+trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$tmp"' EXIT
+
+ok() { echo "ok   $1"; pass=$((pass + 1)); }
+bad() { echo "FAIL $1"; shift; for l in "$@"; do echo "     $l"; done; fail=$((fail + 1)); }
+# expect NAME CONDITION-STATUS DETAIL...
+expect() { local name=$1 st=$2; shift 2; if [ "$st" -eq 0 ]; then ok "$name"; else bad "$name" "$@"; fi; }
+
+# ---- the trace ----
+vcd=$tmp/trace.vcd
+"$sim" --trace "$vcd" --check "$elf" "$here/trace.txt" >"$tmp/trace.log" 2>&1
+expect "trace: the traced script passes" $? "$(grep -v '^ok' "$tmp/trace.log" | head -5)"
+# NAME VALUE TIME, one line per change, the first values (x) left out
+awk -f "$here/vcd-changes.awk" "$vcd" 2>/dev/null | awk '$2 !~ /x/' >"$tmp/changes"
+# values NAME: a signal's values in decimal, one a line
+values() {
+    awk -v n="$1" '$1 == n { v = 0; for (i = 1; i <= length($2); i++) v = v * 2 + substr($2, i, 1); print v }' \
+        "$tmp/changes"
+}
+# text NAME: a byte signal's values as text (newlines as \n)
+text() { values "$1" | awk '{ printf "%s", $1 == 10 ? "\\n" : $1 == 13 ? "\\r" : sprintf("%c", $1) }'; }
+missing=""
+for s in lcd_rs lcd_e lcd_d4 lcd_d5 lcd_d6 lcd_d7 lcd_byte uart_tx uart_rx activity backlight sleep; do
+    grep -q "^\$var wire [0-9]* . $s \$end" "$vcd" || missing="$missing $s"
+done
+grep -Eq '^\$var wire (16 . key_mv|1 . key_down) \$end' "$vcd" || missing="$missing key_mv/key_down"
+expect "trace: every signal declared" "$([ -z "$missing" ]; echo $?)" "missing:$missing"
+rises=$(values lcd_e | grep -c '^1$')
+bytes=$(values lcd_byte | wc -l)
+# 4 init nibbles are one E pulse each, every other byte two
+expect "trace: $rises E pulses pair into the $bytes bytes the LCD took" \
+    "$([ "$bytes" -ge 40 ] && [ "$rises" -eq $((2 * bytes - 4)) ]; echo $?)"
+tx=$(text uart_tx) rx=$(text uart_rx)
+expect "trace: the console's bytes out (banner, then win 1 3 1)" \
+    "$([[ $tx == *'nimbox '*'win 1 3 1\n'* ]]; echo $?)" "uart_tx: ${tx:0:120}"
+expect "trace: the console's bytes in" "$([ "$rx" = 'move nim 3 4 5\n' ]; echo $?)" "uart_rx: $rx"
+if grep -q ' key_mv ' "$vcd"; then
+    keys=$(values key_mv | tr '\n' ' ')
+    # none, the key, none again
+    expect "trace: the key ladder's millivolts (none, DOWN, none)" \
+        "$(set -- $keys; [ $# -eq 3 ] && [ "$1" = "$3" ] && [ "$2" -lt "$1" ]; echo $?)" "key_mv: $keys"
+else
+    keys=$(values key_down | tr '\n' ' ')
+    expect "trace: the DOWN button's pin (pressed low, then released)" \
+        "$([[ $keys == *'0 1'* ]]; echo $?)" "key_down: $keys"
+fi
+act=$(values activity | grep -c '^1$')
+expect "trace: activity pulses (boot, key, console line): $act" "$([ "$act" -ge 3 ]; echo $?)"
+sleeps=$(values sleep | grep -c '^1$')
+alternate=$(values sleep | uniq -d | wc -l)
+expect "trace: the core fell asleep $sleeps times, each time woken" \
+    "$([ "$sleeps" -ge 10 ] && [ "$alternate" -eq 0 ]; echo $?)"
+sorted=$(awk '$3 != "" { print $3 }' "$tmp/changes" | sort -n -c 2>&1 && echo yes)
+expect "trace: times in order" "$([ "$sorted" = yes ]; echo $?)"
+
+# ---- the console on a pseudo-terminal ----
+"$sim" --pty --timeout 120 "$elf" >"$tmp/pty" 2>"$tmp/pty.err" &
+pids+=($!)
+for _ in $(seq 50); do [ -s "$tmp/pty" ] && break; sleep 0.1; done
+pty=$(head -n 1 "$tmp/pty")
+expect "pty: the path printed ($pty)" "$([ -c "$pty" ]; echo $?)" "$(cat "$tmp/pty.err")"
+sleep 1   # past the banner: a client opening the pty now sees none, as on a board
+out=$(timeout 30 "$nimbox" --port "$pty" --wait 300 move nim 3 4 5 2>&1)
+expect "pty: nimbox --port move nim 3 4 5 (the probe: no banner)" "$([ "$out" = 'win 1 3 1' ]; echo $?)" "$out"
+out=$(timeout 60 "$nimbox" --port "$pty" --wait 300 selftest 5 --seed 3 2>&1)
+expect "pty: nimbox --port selftest 5" "$([[ $out == *' 0 wrong' ]]; echo $?)" "$out"
+if command -v python3 >/dev/null; then
+    out=$(timeout 60 python3 "$here/flood.py" "$pty" 40 2>&1)
+    # 40 lines, 10 of each: two grundy kinds answer two lines each
+    expect "pty: 40 lines flooded in, all 60 reply lines out, XOFF/XON passed on" \
+        "$([[ $out == *'sent 690 of 690 bytes; xoff '[1-9]*' lines 60 errors 0' ]]; echo $?)" "$out"
+else
+    echo "skip pty flood: no python3"
+fi
+
+# ---- the debugger ----
+if ! command -v avr-gdb >/dev/null; then
+    echo "skip gdb: avr-gdb is not installed (apt-get install gdb-avr)"
+else
+    # gdb_run SCRIPT: the script under the stub; gdb breaks in ui_key
+    gdb_run() {
+        local port=$((20000 + RANDOM % 20000)) spid
+        "$sim" --gdb "$port" --script "$1" "$debug_elf" >"$tmp/gdb-sim.log" 2>&1 &
+        spid=$!
+        pids+=($spid)
+        sleep 0.3
+        timeout 60 avr-gdb -batch -nx -ex "target remote :$port" -ex 'break ui_key' \
+            -ex continue -ex bt -ex kill "$debug_elf" >"$tmp/gdb.log" 2>&1
+        wait "$spid"
+    }
+    gdb_run "$here/gdb-press.txt"
+    expect "gdb: the breakpoint in ui_key is hit when the script presses a key" \
+        "$(grep -q '^Breakpoint 1, ui_key ' "$tmp/gdb.log" && grep -q '^#1 .* main () at firmware/app/main.c' "$tmp/gdb.log"; echo $?)" \
+        "$(tail -5 "$tmp/gdb.log")"
+    gdb_run "$here/gdb-idle.txt"
+    expect "gdb: and not without a key" \
+        "$(grep -q '^Breakpoint 1 at ' "$tmp/gdb.log" && ! grep -q '^Breakpoint 1, ' "$tmp/gdb.log"; echo $?)" \
+        "$(tail -5 "$tmp/gdb.log")"
+fi
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
