@@ -206,6 +206,8 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   sim          the firmware in simavr, the LCD in the terminal (demo without one)
   demo         the scripted walk-through, the LCD printed after each step
   sim-check    this board's simulator scenarios as tests
+  debug        the firmware in the simulator with a gdb stub (avr-gdb :1234)
+  trace        a VCD of a scenario (SCENARIO=...) for gtkwave
   sim-bench    this board's scenarios, printing what their measure lines saw
   host         build/host/nimbox, the engine on the command line
   run          the host command on a tour of examples
