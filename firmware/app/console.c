@@ -86,6 +86,23 @@ static void put_error(const struct nb_error *err, const struct token *bad)
     text_put_char(&serial_out, '\n');
 }
 
+/* Is the line the word w (an NB_FLASH string), blanks around it allowed? */
+static uint8_t line_is(const char *w)
+{
+    console_len_t i = 0, j = 0;
+    while (i < con.len && (con.line[i] == ' ' || con.line[i] == '\t'))
+        i++;
+    while (text_flash_char(w + j) != 0) {
+        if (i >= con.len || con.line[i] != text_flash_char(w + j))
+            return 0;
+        i++;
+        j++;
+    }
+    while (i < con.len && (con.line[i] == ' ' || con.line[i] == '\t'))
+        i++;
+    return i == con.len;
+}
+
 /* Nothing but spaces and tabs (or nothing at all)? */
 static uint8_t line_is_blank(void)
 {
@@ -140,6 +157,17 @@ static void run_line(void)
         for (;;)
             __asm__ __volatile__("");
 #endif
+    if (line_is(NB_TEXT("help"))) {
+        text_put_flash_str(&serial_out, NB_TEXT("move RULE POS... | grundy RULE N | help | version; "
+                                                "rules: "));
+        rule_write_list(&serial_out);
+        text_put_char(&serial_out, '\n');
+        return;
+    }
+    if (line_is(NB_TEXT("version"))) {
+        text_put_flash_str(&serial_out, NB_TEXT("nimbox " NIMBOX_VERSION " " BOARD_NAME "\n"));
+        return;
+    }
     if (command_line(&io, con.line, con.len, &bad, &err) != 0)
         put_error(&err, &bad);
     /* the command may have replaced the engine's shared tables */

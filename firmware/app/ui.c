@@ -241,7 +241,10 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
 static void save(void)
 {
     ui.s.rule_id = rule_id(&ui.rule);
-    ui.s.take_max = ui.rule.take_max;
+    /* the M of take:M is kept while other rules are played, so the rule
+     * list offers the last one set */
+    if (rule_param(&ui.rule) == RULE_PARAM_NUMBER)
+        ui.s.take_max = ui.rule.take_max;
     settings_save(&ui.s);
     ui.save_due = 0;
     ui.save_now = 0;

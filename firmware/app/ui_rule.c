@@ -15,7 +15,9 @@
  *       NB_OCTAL_MAX_DIGITS), UP/DOWN change it (0-7), SELECT applies
  *       (trailing zeros, which mean nothing, are dropped); LEFT past the
  *       first goes back to RULE.
- * The parameters live in the settings (ui.s), so they are remembered.
+ * The parameters live in the settings (ui.s), so they are remembered:
+ * the last M, the last amounts, the last code, even while another rule is
+ * played.
  */
 #include "app/ui_state.h"
 #include "core/maps.h"
@@ -79,7 +81,7 @@ static void draw_rule(void)
     r.family = choice_family(ui.choice);
     if (ui.choice >= heap_rules())
         map = (uint8_t)(ui.choice - heap_rules());
-    r.take_max = rule_param(&ui.rule) == RULE_PARAM_NUMBER ? ui.rule.take_max : 3;
+    r.take_max = rule_param(&ui.rule) == RULE_PARAM_NUMBER ? ui.rule.take_max : ui.s.take_max;
     r.code = ui.s.code;
     ui_show_text(0, NB_TEXT("Rule: UP/DOWN"));
     line[0] = '>';
@@ -114,7 +116,9 @@ static void key_rule(uint8_t key)
         return;
     case KEY_SELECT:
         if (param == RULE_PARAM_NUMBER) {
-            ui.take_choice = rule_param(&ui.rule) == RULE_PARAM_NUMBER ? ui.rule.take_max : 3;
+            /* the M in play, else the last one set (kept in the settings) */
+            ui.take_choice = rule_param(&ui.rule) == RULE_PARAM_NUMBER ? ui.rule.take_max
+                                                                       : ui.s.take_max;
             ui.screen = UI_TAKE;
         } else if (param == RULE_PARAM_LIST || param == RULE_PARAM_CODE) {
             ui.cursor = 0;

@@ -115,7 +115,7 @@ static const char NB_FLASH error_templates[] =
     "an SG value exceeds the table limit %l" "\0"   /* ERR_SG_TOO_LARGE */
     "misere play has no Sprague-Grundy values; ask for a move instead" "\0"   /* ERR_NO_SG_FOR_MISERE */
     "position does not fit the rule (heaps for heap rules, " P_TERM " for dag)" "\0"   /* ERR_NOT_A_GRAPH_RULE */
-    "unknown command (move, grundy)" "\0"   /* ERR_UNKNOWN_COMMAND */
+    "unknown command (move, grundy, help, version)" "\0"   /* ERR_UNKNOWN_COMMAND */
     "missing argument" "\0"   /* ERR_MISSING_ARGUMENT */
     "argument too long" P_AT_MOST " characters)" "\0"   /* ERR_TOKEN_TOO_LONG */
     "line too long" P_AT_MOST " characters); discarded" "\0"   /* ERR_LINE_TOO_LONG */

@@ -125,7 +125,7 @@ static void test_errors_name_the_word(void **state)
                         "error: argument 3 'x': not a number (digits 0-9 only)\n");
     fake_serial_reset();
     feed("frob 1\n");
-    assert_string_equal(fake_serial_sent(), "error: 'frob': unknown command (move, grundy)\n");
+    assert_string_equal(fake_serial_sent(), "error: 'frob': unknown command (move, grundy, help, version)\n");
     fake_serial_reset();
     feed("move dag:chess 0=1\n");
     assert_string_equal(fake_serial_sent(), "error: argument 1 'dag:chess': no such graph\n");
@@ -263,6 +263,24 @@ static void test_lost_between_lines(void **state)
     assert_string_equal(fake_serial_sent(), "error: input lost; line discarded\n");
 }
 
+static void test_help_and_version(void **state)
+{
+    (void)state;
+    setup_console();
+    feed("help\n");
+    assert_non_null(strstr(fake_serial_sent(), "move RULE POS... | grundy RULE N | help | version"));
+    assert_non_null(strstr(fake_serial_sent(), "rules: nim, misere, take:M"));
+    assert_int_equal(strchr(fake_serial_sent(), '\n') - fake_serial_sent() + 1,
+                     (long)strlen(fake_serial_sent()));
+    fake_serial_reset();
+    feed("  version \n");
+    assert_int_equal(strncmp(fake_serial_sent(), "nimbox ", 7), 0);
+    fake_serial_reset();
+    /* a word that only starts like them is not them */
+    feed("helpme\n");
+    assert_int_equal(strncmp(fake_serial_sent(), "error: 'helpme': unknown command", 32), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -280,6 +298,7 @@ int main(void)
         cmocka_unit_test(test_xon_xoff_ignored),
         cmocka_unit_test(test_lost_bytes_refuse_the_line),
         cmocka_unit_test(test_lost_between_lines),
+        cmocka_unit_test(test_help_and_version),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
