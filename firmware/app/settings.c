@@ -1,8 +1,9 @@
 /*
- * settings.c — the settings record in the store: header, the struct's
- * bytes, CRC (see settings.h).  Reading checks, in order: blank, magic,
- * version and size, CRC, then every value against the board's limits and
- * built-in maps, so nothing the UI later indexes with can be out of range.
+ * settings.c — the settings records in the store: header, the struct's
+ * bytes, CRC, rotating over slots (see settings.h).  Reading takes the
+ * newest slot whose magic, version, size and CRC are right, then checks
+ * every value against the board's limits and built-in maps, so nothing the
+ * UI later indexes with can be out of range.
  * The rule is saved by its family's stable identifier, so a firmware with
  * more rules (or another menu order) still reads it as the same rule.
  */
@@ -12,12 +13,16 @@
 #include "hal/store.h"
 #include "board.h"
 
-/* The record must fit the board's EEPROM (board.h); the host tests, whose
- * heaps are wider, use a larger fake store. */
-#if defined(BOARD_EEPROM_BYTES) && defined(__AVR__)
-typedef char settings_record_fits_eeprom[(SETTINGS_HEADER + sizeof(struct settings) +
-                                          SETTINGS_TRAILER <= BOARD_EEPROM_BYTES) ? 1 : -1];
-#endif
+#define SLOT_BYTES (SETTINGS_HEADER + sizeof(struct settings) + SETTINGS_TRAILER)
+/* As many slots as fit, at most 64 (seq, mod 256, orders up to 127). */
+#define SLOT_COUNT (SETTINGS_STORE_BYTES / SLOT_BYTES > 64u ? 64u : SETTINGS_STORE_BYTES / SLOT_BYTES)
+
+/* Two slots at least, or a save cut short could lose the settings. */
+typedef char settings_two_slots_fit[SLOT_COUNT >= 2u ? 1 : -1];
+
+/* Where the next save goes, and its seq. */
+static uint8_t next_slot;
+static uint8_t next_seq;
 
 uint16_t settings_crc16(const uint8_t *p, uint16_t n, uint16_t crc)
 {
@@ -30,13 +35,29 @@ uint16_t settings_crc16(const uint8_t *p, uint16_t n, uint16_t crc)
     return crc;
 }
 
-/* The header this firmware writes. */
-static void header_make(uint8_t *h)
+/* The header this firmware writes, with save counter seq. */
+static void header_make(uint8_t *h, uint8_t seq)
 {
     h[0] = SETTINGS_MAGIC;
     h[1] = SETTINGS_VERSION;
     h[2] = (uint8_t)(sizeof(struct settings) & 0xFFu);
     h[3] = (uint8_t)(sizeof(struct settings) >> 8);
+    h[4] = seq;
+}
+
+static uint16_t slot_addr(uint8_t slot)
+{
+    return (uint16_t)(slot * SLOT_BYTES);
+}
+
+uint8_t settings_slots(void)
+{
+    return (uint8_t)SLOT_COUNT;
+}
+
+uint8_t settings_next_slot(void)
+{
+    return next_slot;
 }
 
 /* The record's CRC over header and struct. */
@@ -88,35 +109,115 @@ static uint8_t settings_valid(const struct settings *s)
     return 1;
 }
 
-uint8_t settings_load(struct settings *s)
+/* What the header of slot `slot` says: SETTINGS_OK (this firmware's
+ * record, not yet checked by its CRC; its seq in *seq), SETTINGS_BLANK,
+ * SETTINGS_OTHER_VERSION or SETTINGS_DAMAGED. */
+static uint8_t slot_header(uint8_t slot, uint8_t *seq)
 {
-    uint8_t h[SETTINGS_HEADER], want[SETTINGS_HEADER], c[SETTINGS_TRAILER];
-    uint16_t crc;
-    store_read(0, h, SETTINGS_HEADER);
+    uint8_t h[SETTINGS_HEADER], want[SETTINGS_HEADER];
+    store_read(slot_addr(slot), h, SETTINGS_HEADER);
     if (h[0] == 0xFF && h[1] == 0xFF && h[2] == 0xFF && h[3] == 0xFF)
         return SETTINGS_BLANK;
     if (h[0] != SETTINGS_MAGIC)
         return SETTINGS_DAMAGED;
-    header_make(want);
+    header_make(want, h[4]);
     if (h[1] != want[1] || h[2] != want[2] || h[3] != want[3])
         return SETTINGS_OTHER_VERSION;
-    store_read(SETTINGS_HEADER, s, sizeof *s);
-    store_read(SETTINGS_HEADER + sizeof *s, c, SETTINGS_TRAILER);
+    *seq = h[4];
+    return SETTINGS_OK;
+}
+
+/* Read slot `slot` (its header already found right) into *s; 1 when its
+ * CRC is right too. */
+static uint8_t slot_intact(uint8_t slot, struct settings *s)
+{
+    uint8_t h[SETTINGS_HEADER], c[SETTINGS_TRAILER];
+    uint16_t crc, at = slot_addr(slot);
+    store_read(at, h, SETTINGS_HEADER);
+    store_read((uint16_t)(at + SETTINGS_HEADER), s, sizeof *s);
+    store_read((uint16_t)(at + SETTINGS_HEADER + sizeof *s), c, SETTINGS_TRAILER);
     crc = record_crc(h, s);
-    if (c[0] != (uint8_t)(crc & 0xFFu) || c[1] != (uint8_t)(crc >> 8))
-        return SETTINGS_DAMAGED;
-    return settings_valid(s) ? SETTINGS_OK : SETTINGS_INVALID;
+    return c[0] == (uint8_t)(crc & 0xFFu) && c[1] == (uint8_t)(crc >> 8);
+}
+
+uint8_t settings_load(struct settings *s)
+{
+    uint8_t slot, seq = 0, newest = 0, seen = SETTINGS_BLANK, got, any = 0;
+    uint8_t best, best_age, tried_age = 0, tried = 0;
+    /* the newest seq among this firmware's headers: ages count back from it */
+    for (slot = 0; slot < SLOT_COUNT; slot++) {
+        got = slot_header(slot, &seq);
+        if (got == SETTINGS_OK) {
+            if (!any || (int8_t)(uint8_t)(seq - newest) > 0)
+                newest = seq;
+            any = 1;
+        } else if (got == SETTINGS_OTHER_VERSION ||
+                   (got == SETTINGS_DAMAGED && seen == SETTINGS_BLANK)) {
+            seen = got;   /* another version says most about what happened */
+        }
+    }
+    /* newest first: the first whose CRC holds is the record (only a save
+     * cut short, or damage, makes more than one CRC to check) */
+    while (any) {
+        best = 0xFF;
+        best_age = 0xFF;
+        for (slot = 0; slot < SLOT_COUNT; slot++) {
+            uint8_t age;
+            if (slot_header(slot, &seq) != SETTINGS_OK)
+                continue;
+            age = (uint8_t)(newest - seq);
+            if ((!tried || age > tried_age) && age < best_age) {
+                best = slot;
+                best_age = age;
+            }
+        }
+        if (best == 0xFF)
+            break;
+        if (slot_intact(best, s)) {
+            next_slot = (uint8_t)((best + 1u) % SLOT_COUNT);
+            next_seq = (uint8_t)(newest - best_age + 1u);
+            return settings_valid(s) ? SETTINGS_OK : SETTINGS_INVALID;
+        }
+        tried = 1;
+        tried_age = best_age;
+        seen = SETTINGS_DAMAGED;
+    }
+    next_slot = 0;
+    next_seq = 0;
+    return seen;
+}
+
+/* Does the store at addr hold these n bytes already? */
+static uint8_t store_holds(uint16_t addr, const uint8_t *p, uint16_t n)
+{
+    uint8_t b;
+    while (n--) {
+        store_read(addr++, &b, 1);
+        if (b != *p++)
+            return 0;
+    }
+    return 1;
 }
 
 void settings_save(const struct settings *s)
 {
     uint8_t h[SETTINGS_HEADER], c[SETTINGS_TRAILER];
-    uint16_t crc;
-    header_make(h);
+    uint8_t last = (uint8_t)((next_slot + SLOT_COUNT - 1u) % SLOT_COUNT);
+    uint16_t crc, at;
+    /* the newest record holds *s already: nothing to write */
+    header_make(h, (uint8_t)(next_seq - 1u));
+    at = slot_addr(last);
+    if (store_holds(at, h, SETTINGS_HEADER) &&
+        store_holds((uint16_t)(at + SETTINGS_HEADER), (const uint8_t *)s, sizeof *s))
+        return;
+    header_make(h, next_seq);
     crc = record_crc(h, s);
     c[0] = (uint8_t)(crc & 0xFFu);
     c[1] = (uint8_t)(crc >> 8);
-    store_write(0, h, SETTINGS_HEADER);
-    store_write(SETTINGS_HEADER, s, sizeof *s);
-    store_write(SETTINGS_HEADER + sizeof *s, c, SETTINGS_TRAILER);
+    at = slot_addr(next_slot);
+    store_write(at, h, SETTINGS_HEADER);
+    store_write((uint16_t)(at + SETTINGS_HEADER), s, sizeof *s);
+    store_write((uint16_t)(at + SETTINGS_HEADER + sizeof *s), c, SETTINGS_TRAILER);
+    next_slot = (uint8_t)((next_slot + 1u) % SLOT_COUNT);
+    next_seq++;
 }

@@ -4,14 +4,22 @@
  * backlight timeout.  The UI edits a struct settings in place; this module
  * writes it to the store (EEPROM) as one record and reads it back.
  *
- * The record, at store address 0:
+ * The record:
  *
- *   'N'  SETTINGS_VERSION  size (2 bytes, little-endian)  struct  CRC-16
+ *   'N'  SETTINGS_VERSION  size (2 bytes, little-endian)  seq  struct  CRC-16
  *
- * size is sizeof(struct settings) of the firmware that wrote it, the CRC
- * (CCITT, 0xFFFF start) covers everything before it.  A record is used only
- * when all of that matches this firmware and every value is within the
- * board's limits; otherwise the caller falls back to defaults.
+ * size is sizeof(struct settings) of the firmware that wrote it, seq counts
+ * the saves (mod 256), the CRC (CCITT, 0xFFFF start) covers everything
+ * before it.  A record is used only when all of that matches this firmware
+ * and every value is within the board's limits; otherwise the caller falls
+ * back to defaults.
+ *
+ * Wear: the EEPROM is divided into as many record slots as fit
+ * (SETTINGS_SLOTS), and each save goes to the slot after the newest, so a
+ * cell is written at most once per SETTINGS_SLOTS saves; a save that would
+ * write the same record again writes nothing.  Loading takes the newest
+ * intact slot (by seq): a save cut short by a power loss leaves the one
+ * before it in use.
  */
 #ifndef APP_SETTINGS_H
 #define APP_SETTINGS_H
@@ -20,14 +28,26 @@
 #include "core/game.h"
 #include "core/limits.h"
 #include "core/rule.h"
+#include "board.h"
 
 /* Bump when the meaning of a field changes (a changed size shows itself).
- * 2: the rule by its family's stable identifier (rule.h), an octal code. */
-#define SETTINGS_VERSION 2
+ * 2: the rule by its family's stable identifier (rule.h), an octal code.
+ * 3: records rotate over slots, with a save counter in the header. */
+#define SETTINGS_VERSION 3
 #define SETTINGS_MAGIC 'N'
-/* Bytes before the struct and after it. */
-#define SETTINGS_HEADER 4
+/* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
+#define SETTINGS_HEADER 5
 #define SETTINGS_TRAILER 2
+
+/* The store the records rotate over: the board's EEPROM; the host tests'
+ * fake store otherwise (host heaps are wider, so records are longer). */
+#ifndef SETTINGS_STORE_BYTES
+#if defined(__AVR__)
+#define SETTINGS_STORE_BYTES BOARD_EEPROM_BYTES
+#else
+#define SETTINGS_STORE_BYTES 16384u
+#endif
+#endif
 
 /* What the keys can build: the engine's limits, capped for a 16x2 screen. */
 #define UI_MAX_PILES (NB_MAX_PILES < 99 ? NB_MAX_PILES : 99)
@@ -68,7 +88,13 @@ uint16_t settings_crc16(const uint8_t *p, uint16_t n, uint16_t crc);
 /* Read the record into *s; returns an enum settings_status.  On anything
  * but SETTINGS_OK, *s holds garbage: fill it with defaults. */
 uint8_t settings_load(struct settings *s);
-/* Write *s as the record (only changed bytes reach the EEPROM). */
+/* Write *s as the newest record, into the slot after the last one (only
+ * changed bytes reach the EEPROM; nothing when *s is what the newest
+ * record holds). */
 void settings_save(const struct settings *s);
+/* How many slots the records rotate over, and the slot the next save
+ * goes to. */
+uint8_t settings_slots(void);
+uint8_t settings_next_slot(void);
 
 #endif

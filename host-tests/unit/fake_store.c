@@ -9,11 +9,13 @@
 
 static uint8_t cells[FAKE_STORE_SIZE];
 static unsigned writes;
+static uint16_t cell_writes[FAKE_STORE_SIZE];
 static unsigned out_of_range;
 
 void fake_store_erase(void)
 {
     memset(cells, 0xFF, sizeof cells);
+    memset(cell_writes, 0, sizeof cell_writes);
     writes = 0;
     out_of_range = 0;
 }
@@ -26,6 +28,15 @@ uint8_t *fake_store_cells(void)
 unsigned fake_store_writes(void)
 {
     return writes;
+}
+
+unsigned fake_store_most_writes(void)
+{
+    unsigned most = 0, i;
+    for (i = 0; i < FAKE_STORE_SIZE; i++)
+        if (cell_writes[i] > most)
+            most = cell_writes[i];
+    return most;
 }
 
 unsigned fake_store_out_of_range(void)
@@ -55,6 +66,7 @@ void store_write(uint16_t addr, const void *buf, uint16_t len)
         if (cells[addr + i] != b[i]) {
             cells[addr + i] = b[i];
             writes++;
+            cell_writes[addr + i]++;
         }
     }
 }

@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#define FAKE_STORE_SIZE 4096   /* the largest board EEPROM (the host's heaps are wider) */
+#define FAKE_STORE_SIZE 16384   /* settings.h: SETTINGS_STORE_BYTES on the host (host heaps are wider) */
 
 /* Every cell 0xFF, counters zero. */
 void fake_store_erase(void);
@@ -14,6 +14,8 @@ void fake_store_erase(void);
 uint8_t *fake_store_cells(void);
 /* Bytes store_write changed since the erase. */
 unsigned fake_store_writes(void);
+/* The most any one cell has been written (changed) since the erase. */
+unsigned fake_store_most_writes(void);
 /* Reads or writes that went past FAKE_STORE_SIZE. */
 unsigned fake_store_out_of_range(void);
 
