@@ -84,7 +84,7 @@ static int names_a_file(const char *name, size_t len)
 }
 
 /* dag:NAME: a built-in map (maps.h), or a graph file read and checked. */
-int find_graph_file(void *ctx, const char *name, uint16_t len,
+static int find_graph_file(void *ctx, const char *name, uint16_t len,
                            const struct graph **g, struct nb_error *err)
 {
     static struct graph graph;
@@ -358,7 +358,7 @@ int main(int argc, char **argv)
     if (strcmp(argv[1], "reply") == 0)
         return run_reply(argc - 2, argv + 2);
     if (strcmp(argv[1], "play") == 0)
-        return play_main(argc - 2, argv + 2);
+        return play_main(argc - 2, argv + 2, find_graph_file);
     if (strcmp(argv[1], "solve") == 0)
         return run_solve(argc - 2, argv + 2);
     if (strcmp(argv[1], "maps") == 0)

@@ -215,10 +215,12 @@ static int read_move(const char *line, struct play_move *m)
     return 0;
 }
 
-int play_main(int argc, char **argv)
+int play_main(int argc, char **argv,
+              int (*find_graph)(void *ctx, const char *name, uint16_t len,
+                                const struct graph **g, struct nb_error *err))
 {
     static struct token tokens[NB_MAX_PILES + 2];
-    struct command_io io = { &host_out, find_graph_file, 0, 0 };
+    struct command_io io = { &host_out, find_graph, 0, 0 };
     struct command_position pos;
     struct play_options o;
     struct play_rng g;

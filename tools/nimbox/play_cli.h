@@ -22,11 +22,10 @@ extern const char play_usage_play[];
  * arguments; 0, or EXIT_BAD_INPUT after an error line. */
 int play_parse_options(const char *cmd, int *argc, char ***argv, struct play_options *o);
 
-/* `nimbox play ARGS...`; the exit status. */
-int play_main(int argc, char **argv);
-
-/* main.c's graph lookup for dag:NAME and dag:FILE. */
-int find_graph_file(void *ctx, const char *name, uint16_t len, const struct graph **g,
-                    struct nb_error *err);
+/* `nimbox play ARGS...` with main.c's graph lookup (dag:NAME, dag:FILE);
+ * the exit status. */
+int play_main(int argc, char **argv,
+              int (*find_graph)(void *ctx, const char *name, uint16_t len,
+                                const struct graph **g, struct nb_error *err));
 
 #endif
