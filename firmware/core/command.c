@@ -269,11 +269,9 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
     struct rule r;
     struct command_position pos;
     const struct text_out *out = io->out;
-    uint16_t n;
     int code;
     if ((code = command_position(io, args, nargs, &r, &pos, err)) != 0)
         return code;
-    n = pos.count;
     if (pos.res.outcome == OUTCOME_LOSE) {
         text_put_flash_str(out, NB_TEXT("lose"));
     } else if (pos.res.outcome == OUTCOME_WON) {
@@ -292,9 +290,9 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
 #if NB_EXPLAIN
     if (io->explain) {
         if (rule_is_graph(&r))
-            explain_graph(io, n, &pos.res);
+            explain_graph(io, pos.count, &pos.res);
         else
-            explain_heaps(io, &r, n, &pos.res);
+            explain_heaps(io, &r, pos.count, &pos.res);
     }
 #endif
     return 0;
@@ -385,8 +383,10 @@ int command_line(const struct command_io *io, const char *line, uint16_t len,
         code = command_move(io, words + 1, (uint16_t)(n - 1u), err);
     else if (token_is(&words[0], NB_TEXT("grundy")))
         code = command_grundy(io, words + 1, (uint16_t)(n - 1u), err);
+#if NB_PLAY
     else if (token_is(&words[0], NB_TEXT("reply")))
         code = command_reply(io, words + 1, (uint16_t)(n - 1u), err);
+#endif
     else {
         error_at(err, ERR_AT_ARG, 0);
         code = error_code(err, ERR_UNKNOWN_COMMAND);

@@ -320,7 +320,7 @@ static int hands_win_heaps(const struct rule *r, uint16_t n)
 static int lost_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
                       struct play_rng *g, struct play_move *m, struct nb_error *err)
 {
-    uint32_t best = 0, score;
+    uint32_t best = 0, score = 0;
     heap_t best_take = 0;
     nb_uint_t k;
     uint16_t tried = 0, i, start = (uint16_t)play_random(g, count), p;

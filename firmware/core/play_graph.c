@@ -103,7 +103,7 @@ static int hands_win_graph(const struct rule *r, uint16_t n)
 static int lost_graph(const struct rule *r, const struct node_term *terms, uint16_t count,
                       struct play_rng *g, struct play_move *m, struct nb_error *err)
 {
-    uint32_t best = 0, score;
+    uint32_t best = 0, score = 0;
     nb_uint_t k;
     uint16_t tried = 0, i, p, start = (uint16_t)play_random(g, count);
     uint8_t any;
