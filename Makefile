@@ -540,10 +540,20 @@ bench: $(HOST_DIR)/nimbox $(addprefix $(BENCH_DIR)/,$(BENCH_PROGS)) firmware $(S
 	@echo "device ($(BOARD), cycles in simavr at $(patsubst %UL,%,$(F_CPU)) Hz):"
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(BENCH_SCENARIOS)
 
+# nimbox's play: each level's win rate against a perfect and a random
+# player over 10000 games per rule family (docs/play.md)
+$(BENCH_DIR)/play_bench: host-tests/bench/play_bench.c $(addprefix $(HOST_DIR)/,$(CORE_SRC:.c=.o)) $(HOST_MAPS_OBJ)
+	@mkdir -p $(dir $@)
+	@echo "  CC      $<"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
+bench: bench-play
+bench-play: $(BENCH_DIR)/play_bench
+	@$(BENCH_DIR)/play_bench
+
 clean:
 	rm -rf build
 
-.PHONY: fuses all firmware size flash host setup help check check-tests board-check-ready boards run bench \
+.PHONY: fuses all firmware size flash host setup help check check-tests board-check-ready boards run bench bench-play \
 	soak soak-board \
 	core-avr clean
 .DELETE_ON_ERROR:

@@ -67,6 +67,8 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: NB_GRUNDY_MAX"),
     LIMIT("line-max", CONSOLE_LINE_MAX, "the console's line buffer (lines up to one less)",
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
+    LIMIT("play", NB_PLAY, "1: the console's `reply` (play against nimbox); 0: left out",
+          "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
     LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
     { "maps", CAP_LIST, 0, SIM_MAPS, "the built-in maps, in menu order (`maps~large`: it is there)",
       "MAPS (board.mk, or `make MAPS=...`)" },

@@ -231,56 +231,68 @@ static void explain_graph(const struct command_io *io, uint16_t n, const struct 
 
 #endif
 
-int command_move(const struct command_io *io, const struct token *args, uint16_t nargs,
-                 struct nb_error *err)
+int command_position(const struct command_io *io, const struct token *args, uint16_t nargs,
+                     struct rule *r, struct command_position *pos, struct nb_error *err)
 {
-    struct rule r;
-    struct game_result res;
-    const struct text_out *out = io->out;
     uint16_t n;
     int code;
-    if ((code = rule_argument(io, args, nargs, &r, err)) != 0)
+    if ((code = rule_argument(io, args, nargs, r, err)) != 0)
         return code;
     if (nargs < 2)
         return arg_error(err, ERR_NO_PILES, 0, 0, 2);
     n = (uint16_t)(nargs - 1u);
-    if (rule_is_graph(&r)) {
-        if ((code = parse_terms(&r, args + 1, n, err)) != 0)
+    pos->heaps = heaps;
+    pos->terms = terms;
+    if (rule_is_graph(r)) {
+        if ((code = parse_terms(r, args + 1, n, err)) != 0)
             return code;
         if ((code = game_merge_terms(terms, &n, err)) != 0)
             return code;
-        if ((code = game_analyse_graph(&r, terms, n, &res, err)) != 0)
+        if ((code = game_analyse_graph(r, terms, n, &pos->res, err)) != 0)
             return code;
     } else {
         if ((code = parse_heaps(args + 1, n, err)) != 0)
             return code;
-        if ((code = game_analyse_heaps(&r, heaps, n, &res, err)) != 0) {
+        if ((code = game_analyse_heaps(r, heaps, n, &pos->res, err)) != 0) {
             if (err->where == ERR_AT_ARG)
                 err->at += 1u;   /* pile index -> argument index */
             return code;
         }
     }
-    if (res.outcome == OUTCOME_LOSE) {
+    pos->count = n;
+    return 0;
+}
+
+int command_move(const struct command_io *io, const struct token *args, uint16_t nargs,
+                 struct nb_error *err)
+{
+    struct rule r;
+    struct command_position pos;
+    const struct text_out *out = io->out;
+    int code;
+    if ((code = command_position(io, args, nargs, &r, &pos, err)) != 0)
+        return code;
+    if (pos.res.outcome == OUTCOME_LOSE) {
         text_put_flash_str(out, NB_TEXT("lose"));
-    } else if (res.outcome == OUTCOME_WON) {
+    } else if (pos.res.outcome == OUTCOME_WON) {
         text_put_flash_str(out, NB_TEXT("won"));
     } else {
         text_put_flash_str(out, NB_TEXT("win "));
         if (!rule_is_graph(&r)) {
-            text_put_uint(out, (nb_uint_t)res.pile + 1u);
+            text_put_uint(out, (nb_uint_t)pos.res.pile + 1u);
             text_put_char(out, ' ');
         }
-        text_put_uint(out, res.from);
+        text_put_uint(out, pos.res.from);
         text_put_char(out, ' ');
-        put_move_to(out, &res);
+        put_move_to(out, &pos.res);
     }
     put_line_end(out);
 #if NB_EXPLAIN
     if (io->explain) {
         if (rule_is_graph(&r))
-            explain_graph(io, n, &res);
+            explain_graph(io, pos.count, &pos.res);
         else
-            explain_heaps(io, &r, n, &res);
+            explain_heaps(io, &r, pos.count, &pos.res);
     }
 #endif
     return 0;
@@ -371,6 +383,10 @@ int command_line(const struct command_io *io, const char *line, uint16_t len,
         code = command_move(io, words + 1, (uint16_t)(n - 1u), err);
     else if (token_is(&words[0], NB_TEXT("grundy")))
         code = command_grundy(io, words + 1, (uint16_t)(n - 1u), err);
+#if NB_PLAY
+    else if (token_is(&words[0], NB_TEXT("reply")))
+        code = command_reply(io, words + 1, (uint16_t)(n - 1u), err);
+#endif
     else {
         error_at(err, ERR_AT_ARG, 0);
         code = error_code(err, ERR_UNKNOWN_COMMAND);

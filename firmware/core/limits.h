@@ -85,6 +85,13 @@
 #define NB_EXPLAIN 1
 #endif
 
+/* 1: the command language has `reply` (nimbox's move as an opponent,
+ * core/play.c); 0 leaves play out (the Uno: 5.4 KB of code its flash has
+ * no room for). */
+#ifndef NB_PLAY
+#define NB_PLAY 1
+#endif
+
 /* 1: the graph SG pass reads CSR graphs (graph_csr_source) straight from
  * their arrays, with no indirect call per edge (the host); 0: every graph
  * goes through its source's functions, which is less code (small boards,

@@ -3,6 +3,8 @@
  *
  *   nimbox move [--explain] RULE POS...
  *   nimbox grundy RULE N
+ *   nimbox reply [--level L] [--seed S] RULE POS...
+ *   nimbox play [--level L] [--first me|you] [--seed S] RULE POS...
  *   nimbox solve --format F < input
  *   nimbox maps
  *   nimbox --version
@@ -20,10 +22,13 @@
 #include "core/maps.h"
 #include "port.h"
 #include "solve.h"
+#include "play_cli.h"
 
 static const char usage_main[] =
-    "usage: nimbox move|grundy|solve|maps ARGS...   (or --help, --version, --port)\n"
+    "usage: nimbox move|grundy|reply|play|solve|maps ARGS...   (or --help, --version, --port)\n"
     "  nimbox move [--explain] RULE POS...   the winning move, or `lose`\n"
+    "  nimbox reply [--level L] [--seed S] RULE POS...   nimbox's move as an opponent\n"
+    "  nimbox play [--level L] [--first me|you] [--seed S] RULE POS...   a game\n"
     "  nimbox grundy RULE N                  SG values of heaps (or nodes) 0..N\n"
     "  nimbox solve --format F               answer a judge input on stdin\n"
     "  nimbox maps                           the built-in maps (dag:NAME)\n"
@@ -193,6 +198,8 @@ static int run_command(const char *cmd, int argc, char **argv, uint8_t explain)
     }
     if (strcmp(cmd, "move") == 0)
         code = command_move(&io, tokens, (uint16_t)n, &err);
+    else if (strcmp(cmd, "reply") == 0)
+        code = command_reply(&io, tokens, (uint16_t)n, &err);
     else
         code = command_grundy(&io, tokens, (uint16_t)n, &err);
     if (code)
@@ -223,6 +230,24 @@ static int run_move(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     return run_command("move", argc, argv, explain);
+}
+
+static int run_reply(int argc, char **argv)
+{
+    struct play_options o;
+    int code;
+    if (wants_help(argc, argv)) {
+        fputs(play_usage_reply, stdout);
+        return 0;
+    }
+    if ((code = play_parse_options("reply", &argc, &argv, &o)) != 0)
+        return code;
+    if (argc < 1) {
+        host_error_text("reply: missing RULE and position (try nimbox reply --help)");
+        return EXIT_BAD_INPUT;
+    }
+    command_reply_options(o.level, o.seed);
+    return run_command("reply", argc, argv, 0);
 }
 
 static int run_grundy(int argc, char **argv)
@@ -330,13 +355,17 @@ int main(int argc, char **argv)
         return run_move(argc - 2, argv + 2);
     if (strcmp(argv[1], "grundy") == 0)
         return run_grundy(argc - 2, argv + 2);
+    if (strcmp(argv[1], "reply") == 0)
+        return run_reply(argc - 2, argv + 2);
+    if (strcmp(argv[1], "play") == 0)
+        return play_main(argc - 2, argv + 2, find_graph_file);
     if (strcmp(argv[1], "solve") == 0)
         return run_solve(argc - 2, argv + 2);
     if (strcmp(argv[1], "maps") == 0)
         return run_maps(argc - 2, argv + 2);
     {
         char quoted[256 * 4];
-        fprintf(stderr, "nimbox: unknown command '%s' (move, grundy, solve, maps; try nimbox --help)\n",
+        fprintf(stderr, "nimbox: unknown command '%s' (move, grundy, reply, play, solve, maps; try nimbox --help)\n",
                 host_quote(quoted, sizeof quoted, argv[1], 200));
     }
     return EXIT_BAD_INPUT;

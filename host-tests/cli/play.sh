@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# `nimbox reply` and `nimbox play` from the outside: exact replies, errors
+# (exit 2, one `nimbox: ...` line), and whole piped games: a perfect person
+# (each move from `nimbox move`) beats level 5 from a won start and loses to
+# it from a lost one, on heaps, with splits and on a map; illegal moves are
+# refused with the reason and asked again.
+#   host-tests/cli/play.sh path/to/nimbox
+set -u
+nimbox=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+ok()  { pass=$((pass + 1)); echo "ok $1"; }
+bad() { fail=$((fail + 1)); echo "FAIL $1"; shift; printf '  %s\n' "$@"; }
+
+# expect_out NAME EXPECTED -- ARGS...
+expect_out() {
+    local name=$1 want=$2; shift 3
+    timeout 20 "$nimbox" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    local status=$? got; got=$(cat "$tmp/out")
+    if [ $status -eq 0 ] && [ "$got" = "$want" ] && [ ! -s "$tmp/err" ]; then ok "$name"
+    else bad "$name" "args: $*" "exit $status" "want: $want" "got:  $got" "stderr: $(cat "$tmp/err")"; fi
+}
+
+# expect_err NAME STDERR_REGEX -- ARGS...
+expect_err() {
+    local name=$1 want=$2; shift 3
+    timeout 20 "$nimbox" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+    local status=$? lines; lines=$(wc -l <"$tmp/err")
+    if [ $status -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$lines" -eq 1 ] &&
+       grep -Eq -- "^nimbox: $want" "$tmp/err"; then ok "$name"
+    else bad "$name" "args: $*" "exit $status" "want stderr: $want" "got: $(cat "$tmp/err")"; fi
+}
+
+# ---- reply -------------------------------------------------------------------
+expect_out "reply nim win"          "1 3 1"      -- reply nim 3 4 5
+expect_out "reply level 5 explicit" "1 3 1"      -- reply --level 5 --seed 9 nim 3 4 5
+expect_out "reply kayles split"     "1 5 1+3"    -- reply kayles 5 7
+expect_out "reply take:3"           "1 9 8"      -- reply take:3 9 4
+expect_out "reply misere last"      "1 1 0"      -- reply misere 1
+expect_out "reply map"              "63 31"      -- reply dag:rook 63=1 10=2
+expect_out "reply none nim"         "none"       -- reply nim 0 0
+expect_out "reply none misere"      "none"       -- reply misere 0
+expect_out "reply none map"         "none"       -- reply dag:rook 0=3
+expect_out "reply lost: fewest"     "2 2 1"      -- reply nim 1 2 3
+expect_err "reply level 0"   "reply: --level '0': expected a level 1-5" -- reply --level 0 nim 1
+expect_err "reply level 6"   "reply: --level '6': expected a level 1-5" -- reply --level 6 nim 1
+expect_err "reply seed x"    "reply: --seed 'x': expected a number"     -- reply --seed x nim 1
+expect_err "reply no value"  "reply: option '--level' needs a value"    -- reply --level
+expect_err "reply option"    "reply: unknown option '--first'"          -- reply --first me nim 1
+expect_err "reply no rule"   "reply: missing RULE"                      -- reply
+expect_err "reply bad pile"  "reply: argument 3 'x': not a number"      -- reply nim 1 x
+expect_err "reply bad rule"  "reply: argument 1 'nix'"                  -- reply nix 1
+
+# every level's reply on a won and a lost position is a legal Nim move, and
+# lower levels miss the win sometimes, level 5 never
+for level in 1 2 3 4 5; do
+    missed=0 illegal=0
+    for seed in $(seq 1 40); do
+        r=$("$nimbox" reply --level $level --seed $seed nim 3 5 7 9)
+        read -ra w <<<"$r"
+        heaps=(0 3 5 7 9)
+        if [ ${#w[@]} -ne 3 ] || [ "${w[1]}" != "${heaps[${w[0]}]}" ] || [ "${w[2]}" -ge "${w[1]}" ]; then illegal=1; fi
+        heaps[${w[0]}]=${w[2]}
+        [ "$("$nimbox" move nim ${heaps[1]} ${heaps[2]} ${heaps[3]} ${heaps[4]})" = lose ] || missed=$((missed + 1))
+    done
+    [ $illegal -eq 0 ] && ok "reply level $level legal" || bad "reply level $level legal" "$r"
+    if [ $level -eq 5 ]; then [ $missed -eq 0 ] && ok "level 5 never misses" || bad "level 5 never misses" "$missed"
+    elif [ $level -eq 1 ]; then [ $missed -ge 15 ] && ok "level 1 misses often" || bad "level 1 misses often" "$missed of 40"; fi
+done
+
+# ---- play ----------------------------------------------------------------------
+# perfect_game NAME WANT_LAST_LINE ARGS...: the person plays `nimbox move`'s
+# move each turn (any move when lost), the game run again with one more input
+# line until it ends.
+perfect_game() {
+    local name=$1 want=$2; shift 2
+    local args=("$@") rule="" inputs="" i pos mv w
+    while [ $# -gt 0 ]; do case $1 in --*) shift 2 ;; *) rule=$1; break ;; esac; done
+    for i in $(seq 1 60); do
+        printf '%b' "$inputs" | timeout 20 "$nimbox" play "${args[@]}" >"$tmp/game" 2>"$tmp/err"
+        if grep -Eq '^(You win!|nimbox wins\.)$' "$tmp/game"; then break; fi
+        pos=$(grep '^position:' "$tmp/game" | tail -n 1 | sed 's/^position://')
+        mv=$("$nimbox" move "$rule" $pos)
+        if [ "${mv%% *}" = win ]; then read -ra w <<<"${mv#win }"
+        else read -ra w <<<"$("$nimbox" reply "$rule" $pos)"; fi
+        if [ ${#w[@]} -eq 3 ]; then inputs+="${w[0]} ${w[2]}\n"; else inputs+="${w[0]} ${w[1]}\n"; fi
+    done
+    local last; last=$(tail -n 1 "$tmp/game")
+    if [ "$last" = "$want" ]; then ok "$name"
+    else bad "$name" "want last line: $want" "game:" "$(cat "$tmp/game")"; fi
+}
+perfect_game "play nim won start: person wins"    "You win!"     --seed 4 nim 3 4 5
+perfect_game "play nim lost start: nimbox wins"   "nimbox wins." --seed 4 nim 1 2 3
+perfect_game "play nimbox first, wins"            "nimbox wins." --first you --seed 2 nim 3 4 5
+perfect_game "play kayles won start"              "You win!"     --seed 1 kayles 4 7
+perfect_game "play dawson lost start"             "nimbox wins." --seed 1 dawson 4 4
+perfect_game "play misere won start"              "You win!"     --seed 3 misere 2 3 4
+perfect_game "play take:3 level 1"                "You win!"     --level 1 --seed 3 take:3 5 6
+perfect_game "play map won start"                 "You win!"     --seed 1 dag:rook 63=1 10=1
+perfect_game "play map lost start"                "nimbox wins." --seed 1 dag:rook 63=1 9=1
+perfect_game "play knight map, nimbox first, lost" "You win!"     --first you --seed 5 dag:knight 40=1 33=2
+
+# refusals, then a legal move; the transcript is exact
+printf '1 2\n9 0\nx\n2 1+1\n3 0\n2 1\n' | "$nimbox" play --seed 1 take:2 1 3 2 >"$tmp/out" 2>"$tmp/err"
+want='take:2, nimbox at level 5; you move first
+position: 1 3 2
+your move: 1 2
+illegal: pile 1 cannot go from 1 to 2 under take:2
+your move: 9 0
+illegal: no pile 9 (piles 1..3)
+your move: x
+type a move as I TO (pile I down to TO stones) or I A+B, or quit
+your move: 2 1+1
+illegal: pile 2 cannot go from 3 to 1+1 under take:2
+your move: 3 0
+position: 1 3 0
+nimbox: 1 0 (takes 1 from pile 1, 1 -> 0)
+position: 0 3 0
+your move: 2 1
+position: 0 1 0
+nimbox: 2 0 (takes 1 from pile 2, 1 -> 0)
+position: 0 0 0
+nimbox wins.'
+[ "$(cat "$tmp/out")" = "$want" ] && ok "play refusals transcript" ||
+    bad "play refusals transcript" "got:" "$(cat "$tmp/out")"
+printf '7 63\n7 0\n' | "$nimbox" play dag:rook 7=1 >"$tmp/out"
+grep -q '^illegal: no edge from node 7 to node 63 in dag:rook$' "$tmp/out" && grep -q '^You win!$' "$tmp/out" &&
+    ok "play map refusal" || bad "play map refusal" "$(cat "$tmp/out")"
+printf '1 0\n' | "$nimbox" play nim 5 5 5 5 >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 2 ] && grep -q "^nimbox: play: input ended before the game did$" "$tmp/err" &&
+    ok "play input ends" || bad "play input ends" "$(cat "$tmp/err")"
+printf 'quit\n' | "$nimbox" play nim 2 2 | tail -n 1 | grep -q "^You resign: nimbox wins.$" &&
+    ok "play quit" || bad "play quit"
+expect_err "play first bad" "play: --first 'us': expected me or you" -- play --first us nim 1
+expect_err "play bad heap"  "play: argument 3 'y'" -- play nim 1 y
+expect_out "play help" "$("$nimbox" play --help)" -- play -h
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]

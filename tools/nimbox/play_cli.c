@@ -1,0 +1,306 @@
+/*
+ * play_cli.c — `nimbox play`: a game against nimbox in the terminal, and
+ * the options `reply` shares with it.
+ *
+ * The position is shown before every move; the person types `I TO` (pile
+ * I, counted from 1, goes down to TO stones), `I A+B` (a take-and-break
+ * split into A and B) or, on a map, `U V` (a stone from node U to node
+ * V); `quit` ends the game.  An illegal or malformed move is refused with
+ * the reason and asked again, so piped input works as a test script.
+ * nimbox's moves come from core/play.c at the chosen level; the winner is
+ * announced when the player to move has no move (under misere play, when
+ * the stones are gone, the player to move has won).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include "core/play.h"
+#include "host_io.h"
+#include "play_cli.h"
+
+const char play_usage_reply[] =
+    "usage: nimbox reply [--level L] [--seed S] RULE POS...\n"
+    "Prints the move nimbox plays as an opponent at level L (1-5, default 5:\n"
+    "perfect; lower levels err on purpose), one line: `I FROM TO` (pile I,\n"
+    "counted from 1, goes from FROM to TO stones), `I FROM A+B` (the pile\n"
+    "splits into two heaps), `U V` on a map (a stone moves from node U to V),\n"
+    "or `none` when there is no legal move.  S seeds the random choices\n"
+    "(default 1), so a reply can be repeated.  RULE and POS as for move.\n";
+
+const char play_usage_play[] =
+    "usage: nimbox play [--level L] [--first me|you] [--seed S] RULE POS...\n"
+    "A game against nimbox from the position POS: you type `I TO` (pile I\n"
+    "down to TO stones), `I A+B` (split a pile, take-and-break rules) or\n"
+    "`U V` on a map (a stone from node U to node V), or `quit`.  --first me\n"
+    "(default) makes you move first, you lets nimbox start; L is nimbox's\n"
+    "level 1-5 (default 5); S seeds its random choices (default: the clock).\n";
+
+static uint32_t parse_number(const char *s, uint32_t max, int *ok)
+{
+    char *end;
+    unsigned long long v;
+    *ok = s[0] >= '0' && s[0] <= '9';
+    v = strtoull(s, &end, 10);
+    if (!*ok || *end || v > max)
+        *ok = 0;
+    return (uint32_t)v;
+}
+
+int play_parse_options(const char *cmd, int *argc, char ***argv, struct play_options *o)
+{
+    char msg[512], quoted[256 * 4];
+    o->level = PLAY_LEVEL_MAX;
+    o->me_first = 1;
+    o->seeded = 0;
+    o->seed = 1;
+    while (*argc > 0 && (*argv)[0][0] == '-' && (*argv)[0][1] == '-') {
+        const char *opt = (*argv)[0], *val = *argc > 1 ? (*argv)[1] : 0;
+        int ok = 0;
+        if (!val) {
+            snprintf(msg, sizeof msg, "%s: option '%s' needs a value (try nimbox %s --help)",
+                     cmd, host_quote(quoted, sizeof quoted, opt, 200), cmd);
+            host_error_text(msg);
+            return EXIT_BAD_INPUT;
+        }
+        if (strcmp(opt, "--level") == 0) {
+            o->level = (uint8_t)parse_number(val, PLAY_LEVEL_MAX, &ok);
+            ok = ok && o->level >= PLAY_LEVEL_MIN;
+        } else if (strcmp(opt, "--seed") == 0) {
+            o->seed = parse_number(val, 0xFFFFFFFFul, &ok);
+            o->seeded = 1;
+        } else if (strcmp(opt, "--first") == 0 && strcmp(cmd, "play") == 0) {
+            ok = strcmp(val, "me") == 0 || strcmp(val, "you") == 0;
+            o->me_first = strcmp(val, "me") == 0;
+        } else {
+            snprintf(msg, sizeof msg, "%s: unknown option '%s' (try nimbox %s --help)", cmd,
+                     host_quote(quoted, sizeof quoted, opt, 200), cmd);
+            host_error_text(msg);
+            return EXIT_BAD_INPUT;
+        }
+        if (!ok) {
+            snprintf(msg, sizeof msg, "%s: %s '%s': expected %s", cmd, opt,
+                     host_quote(quoted, sizeof quoted, val, 200),
+                     strcmp(opt, "--level") == 0 ? "a level 1-5"
+                     : strcmp(opt, "--seed") == 0 ? "a number 0-4294967295" : "me or you");
+            host_error_text(msg);
+            return EXIT_BAD_INPUT;
+        }
+        *argc -= 2;
+        *argv += 2;
+    }
+    return 0;
+}
+
+static struct {
+    struct rule r;
+    const char *rule_text;
+    heap_t heaps[NB_MAX_PILES];
+    struct node_term terms[NB_MAX_TERMS];
+    uint16_t count;
+} game;
+
+static void show_position(void)
+{
+    uint16_t i;
+    fputs("position:", stdout);
+    for (i = 0; i < game.count; i++) {
+        if (rule_is_graph(&game.r))
+            printf(" %u=%llu", (unsigned)game.terms[i].node,
+                   (unsigned long long)game.terms[i].count);
+        else
+            printf(" %llu", (unsigned long long)game.heaps[i]);
+    }
+    if (game.count == 0)
+        fputs(" (no stones)", stdout);
+    putchar('\n');
+}
+
+/* Does the player to move have a move? */
+static int can_move(void)
+{
+    uint16_t i;
+    for (i = 0; i < game.count; i++)
+        if (rule_is_graph(&game.r)
+                ? game.terms[i].count && play_pile_moves(&game.r, game.terms[i].node)
+                : play_pile_moves(&game.r, game.heaps[i]) > 0)
+            return 1;
+    return 0;
+}
+
+static int apply(const struct play_move *m)
+{
+    struct nb_error err;
+    int code = rule_is_graph(&game.r)
+        ? play_apply_graph(game.terms, &game.count, NB_MAX_TERMS, m, &err)
+        : play_apply_heaps(game.heaps, &game.count, NB_MAX_PILES, m, &err);
+    if (code)
+        host_error("play", &err);
+    return code;
+}
+
+static void say_move(const char *who, const struct play_move *m)
+{
+    if (rule_is_graph(&game.r)) {
+        printf("%s: %llu %llu (a stone from node %llu to node %llu)\n", who,
+               (unsigned long long)m->from, (unsigned long long)m->to,
+               (unsigned long long)m->from, (unsigned long long)m->to);
+        return;
+    }
+    printf("%s: %u %llu", who, (unsigned)m->pile + 1u, (unsigned long long)m->to);
+    if (m->split)
+        printf("+%llu", (unsigned long long)m->split);
+    printf(" (takes %llu from pile %u, %llu -> ", (unsigned long long)(m->from - m->to - m->split),
+           (unsigned)m->pile + 1u, (unsigned long long)m->from);
+    if (m->split)
+        printf("%llu+%llu)\n", (unsigned long long)m->to, (unsigned long long)m->split);
+    else
+        printf("%llu)\n", (unsigned long long)m->to);
+}
+
+/* Parse the person's line into *m; 0, or prints why not and returns 1. */
+static int read_move(const char *line, struct play_move *m)
+{
+    char a[64], b[64], extra[2], *plus;
+    unsigned long long u, v, w = 0;
+    uint16_t i;
+    if (sscanf(line, "%63s %63s %1s", a, b, extra) != 2 ||
+        strspn(a, "0123456789") != strlen(a) || strspn(b, "0123456789+") != strlen(b)) {
+        puts(rule_is_graph(&game.r) ? "type a move as U V (a stone from node U to node V), or quit"
+                                    : "type a move as I TO (pile I down to TO stones) or I A+B, or quit");
+        return 1;
+    }
+    u = strtoull(a, 0, 10);
+    v = strtoull(b, 0, 10);
+    plus = strchr(b, '+');
+    if (plus)
+        w = strtoull(plus + 1, 0, 10);
+    m->split = (heap_t)w;
+    m->to = (heap_t)v;
+    if (rule_is_graph(&game.r)) {
+        for (i = 0; i < game.count && !(game.terms[i].node == u && game.terms[i].count); i++)
+            ;
+        if (plus || i == game.count) {
+            printf("illegal: no stone on node %llu\n", u);
+            return 1;
+        }
+        m->pile = i;
+        m->from = u;
+        if (!play_is_legal(&game.r, m->from, m->to, 0)) {
+            printf("illegal: no edge from node %llu to node %llu in %s\n", u, v, game.rule_text);
+            return 1;
+        }
+        return 0;
+    }
+    if (u < 1 || u > game.count || (plus && (plus == b || plus[1] == 0 || strchr(plus + 1, '+')))) {
+        if (u < 1 || u > game.count)
+            printf("illegal: no pile %llu (piles 1..%u)\n", u, (unsigned)game.count);
+        else
+            puts("type a split as I A+B");
+        return 1;
+    }
+    m->pile = (uint16_t)(u - 1u);
+    m->from = game.heaps[m->pile];
+    if (m->split && m->to > m->split) {   /* A+B in either order */
+        heap_t t = m->to;
+        m->to = m->split;
+        m->split = t;
+    }
+    if (!play_is_legal(&game.r, m->from, m->to, m->split)) {
+        printf("illegal: pile %llu cannot go from %llu to %s under %s\n", u,
+               (unsigned long long)m->from, b, game.rule_text);
+        return 1;
+    }
+    return 0;
+}
+
+int play_main(int argc, char **argv,
+              int (*find_graph)(void *ctx, const char *name, uint16_t len,
+                                const struct graph **g, struct nb_error *err))
+{
+    static struct token tokens[NB_MAX_PILES + 2];
+    struct command_io io = { &host_out, find_graph, 0, 0 };
+    struct command_position pos;
+    struct play_options o;
+    struct play_rng g;
+    struct play_move m;
+    struct nb_error err;
+    char line[256], context[600], quoted[256 * 4];
+    int code, i, person, interactive = isatty(0);
+    if (argc > 0 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
+        fputs(play_usage_play, stdout);
+        return 0;
+    }
+    if ((code = play_parse_options("play", &argc, &argv, &o)) != 0)
+        return code;
+    if (argc < 2 || argc > (int)(sizeof tokens / sizeof tokens[0])) {
+        host_error_text(argc < 2 ? "play: missing RULE and position (try nimbox play --help)"
+                                 : "play: too many piles");
+        return EXIT_BAD_INPUT;
+    }
+    for (i = 0; i < argc; i++) {
+        tokens[i].s = argv[i];
+        tokens[i].len = (uint16_t)strnlen(argv[i], NB_TOKEN_MAX);
+    }
+    error_clear(&err);
+    if ((code = command_position(&io, tokens, (uint16_t)argc, &game.r, &pos, &err)) != 0) {
+        if (err.where == ERR_AT_ARG && err.at >= 1 && (int)err.at <= argc)
+            snprintf(context, sizeof context, "play: argument %lu '%s'", (unsigned long)err.at,
+                     host_quote(quoted, sizeof quoted, argv[err.at - 1], 200));
+        else
+            snprintf(context, sizeof context, "play");
+        host_error(context, &err);
+        return EXIT_BAD_INPUT;
+    }
+    game.rule_text = argv[0];
+    game.count = pos.count;
+    for (i = 0; i < pos.count; i++) {
+        game.heaps[i] = pos.heaps[i];
+        game.terms[i] = pos.terms[i];
+    }
+    play_seed(&g, o.seeded ? o.seed : (uint32_t)time(0) ^ ((uint32_t)getpid() << 16));
+    printf("%s, nimbox at level %u; %s first\n", game.rule_text, (unsigned)o.level,
+           o.me_first ? "you move" : "nimbox moves");
+    for (person = o.me_first;; person = !person) {
+        show_position();
+        if (!can_move()) {
+            /* normal play: the player to move has lost; misere: has won */
+            int person_won = rule_has_sg(&game.r) ? !person : person;
+            puts(person_won ? "You win!" : "nimbox wins.");
+            return 0;
+        }
+        if (!person) {
+            code = rule_is_graph(&game.r)
+                ? play_choose_graph(&game.r, game.terms, game.count, o.level, &g, &m, &err)
+                : play_choose_heaps(&game.r, game.heaps, game.count, o.level, &g, &m, &err);
+            if (code) {
+                host_error("play", &err);
+                return EXIT_BAD_INPUT;
+            }
+            say_move("nimbox", &m);
+            if (apply(&m))
+                return EXIT_BAD_INPUT;
+            continue;
+        }
+        for (;;) {
+            fputs("your move: ", stdout);
+            fflush(stdout);
+            if (!fgets(line, sizeof line, stdin)) {
+                puts("");
+                host_error_text("play: input ended before the game did");
+                return EXIT_BAD_INPUT;
+            }
+            if (!interactive)
+                fputs(line, stdout);
+            if (strncmp(line, "quit", 4) == 0) {
+                puts("You resign: nimbox wins.");
+                return 0;
+            }
+            if (read_move(line, &m) == 0)
+                break;
+        }
+        if (apply(&m))
+            return EXIT_BAD_INPUT;
+    }
+}

@@ -1,0 +1,31 @@
+/*
+ * play_cli.h — `nimbox reply`'s options and `nimbox play`, a game in the
+ * terminal against the engine's opponent (core/play.h).
+ */
+#ifndef NIMBOX_PLAY_CLI_H
+#define NIMBOX_PLAY_CLI_H
+
+#include <stdint.h>
+#include "core/command.h"
+
+struct play_options {
+    uint8_t level;      /* 1-5 */
+    uint8_t me_first;   /* play: the person moves first */
+    uint8_t seeded;     /* --seed given */
+    uint32_t seed;
+};
+
+extern const char play_usage_reply[];
+extern const char play_usage_play[];
+
+/* Take --level, --seed (and for play --first) off the front of the
+ * arguments; 0, or EXIT_BAD_INPUT after an error line. */
+int play_parse_options(const char *cmd, int *argc, char ***argv, struct play_options *o);
+
+/* `nimbox play ARGS...` with main.c's graph lookup (dag:NAME, dag:FILE);
+ * the exit status. */
+int play_main(int argc, char **argv,
+              int (*find_graph)(void *ctx, const char *name, uint16_t len,
+                                const struct graph **g, struct nb_error *err));
+
+#endif
