@@ -170,16 +170,23 @@ $(CHECK_DIR)/fake_device: $(CHECK_DIR)/host-tests/port/fake_device.o $(CHECK_COR
 # test_subtraction_final: a second subtraction engine built as the boards
 # build it (no early period search, a 256-entry table), its functions
 # renamed final_* so it links beside the host's
-SUB_FINAL_FLAGS := -DNB_SUB_EARLY_PERIOD=0 -DNB_SUB_TABLE=256L \
+# and its own 640-entry arena (as on the Uno: the table, then the ring and
+# a 16-answer cache when streaming)
+SUB_FINAL_FLAGS := -DNB_SUB_EARLY_PERIOD=0 -DNB_ARENA_BYTES=1280L -DNB_SUB_CACHE=16 \
+	-DNB_SUB_STREAM_MAX=9999 \
 	-Dsubtraction_start=final_start -Dsubtraction_amounts=final_amounts \
 	-Dsubtraction_sg=final_sg -Dsubtraction_build_all=final_build_all \
-	-Dsubtraction_get_info=final_get_info -Dsubtraction_table_lend=final_table_lend \
-	-Dsubtraction_table_holder=final_table_holder
-$(CHECK_DIR)/unit/subtraction_final.o: $(CORE_DIR)/subtraction.c
+	-Dsubtraction_get_info=final_get_info -Dsubtraction_option_sgs=final_option_sgs \
+	-Dsub_g=final_sub_g -Dsub_amounts=final_sub_amounts -Dsub_seen=final_sub_seen \
+	-Dsub_stream_start=final_stream_start -Dsub_stream_sg=final_stream_sg \
+	-Dsub_stream_options=final_stream_options \
+	-Darena_take=final_arena_take -Darena_owner=final_arena_owner
+$(CHECK_DIR)/unit/subtraction_final_%.o: $(CORE_DIR)/%.c
 	@mkdir -p $(dir $@)
 	@echo "  CC san  $< (as the boards build it)"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $(SUB_FINAL_FLAGS) -MMD -MP -c $< -o $@
-$(CHECK_DIR)/unit/test_subtraction_final: $(CHECK_DIR)/unit/subtraction_final.o
+$(CHECK_DIR)/unit/test_subtraction_final: $(addprefix $(CHECK_DIR)/unit/subtraction_final_,\
+	subtraction.o subtraction_stream.o arena.o)
 
 # `check`, `run`, `sim` and `demo` install what is missing first
 # (tools/setup.sh: the build, the tests and the web page's; `bash

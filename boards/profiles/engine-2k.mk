@@ -2,14 +2,19 @@
 # 1.5 KiB, the rest for the stack).  A board.mk includes this and adds its
 # own lines to BOARD_LIMITS.
 #   heaps up to 9999 (the screen shows 4 digits; 16-bit heaps),
-#   16 piles, 8 amounts in a sub: rule with a 256-entry table (1 B each),
-#     searched for a period at every power-of-two size
-#     (NB_SUB_EARLY_PERIOD=0),
+#   one arena of 576 B for the game tables (NB_ARENA_BYTES: the rule in use
+#     owns it): 2048 B less the static data (1050 B without it), the
+#     measured peak stack (301 B, `make bench`'s `stack`) and 121 B of
+#     margin,
+#   16 piles, 16 amounts in a sub: rule with a 576-entry table (1 B each),
+#     searched for a period at every power-of-two size and when full
+#     (NB_SUB_EARLY_PERIOD=0); past it, heaps are streamed through a ring
+#     and a 16-answer cache at the arena's top (docs/engine.md),
 #   take-and-break codes of up to 8 digits, their table 256 entries (in the
-#     subtraction table's storage: one of the two is in use at a time),
-#   graphs: 64 nodes (the 8x8 grid maps; 1 B of RAM per node, the SG
-#     value) and 1024 edges (SG values then stay below 45, within
-#     NB_MEX_BITS); the map compiler refuses larger maps for such a board;
+#     arena; the cost, about k*N^2/4 XORs, keeps it there),
+#   graphs: up to 576 nodes (the arena, 1 B of SG per node) and 2048 edges
+#     (SG values then stay below 64, within NB_MEX_BITS: K(K+1)/2 <= 2048);
+#     the map compiler refuses larger maps for such a board;
 #     maps bring their SG order from the compiler (NB_GRAPH_KAHN=0) and
 #     use the generic SG pass (NB_GRAPH_PACKED_SG=0: 558 B less code),
 #   16 NODE=COUNT entries, grundy up to N = 99, 32-character tokens,
@@ -17,13 +22,12 @@
 ENGINE_LIMITS := \
 	-DNB_HEAP_MAX=9999 \
 	-DNB_MAX_PILES=16 \
-	-DNB_SUB_MAX_AMOUNTS=8 \
-	-DNB_SUB_TABLE=256 \
+	-DNB_SUB_MAX_AMOUNTS=16 \
+	-DNB_ARENA_BYTES=576 \
 	-DNB_SUB_EARLY_PERIOD=0 \
 	-DNB_OCTAL_MAX_DIGITS=8 \
 	-DNB_OCTAL_TABLE=256 \
-	-DNB_GRAPH_MAX_NODES=64 \
-	-DNB_GRAPH_MAX_EDGES=1024 \
+	-DNB_GRAPH_MAX_EDGES=2048 \
 	-DNB_GRAPH_DIRECT_CSR=0 \
 	-DNB_GRAPH_KAHN=0 \
 	-DNB_GRAPH_PACKED_SG=0 \

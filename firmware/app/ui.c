@@ -32,7 +32,7 @@
  * the 100 000 the datasheet gives) and 4 at 10 s (29 000). */
 #define SAVE_STILL_MS 10000u
 /* A table build that takes longer says so on line 2. */
-#define WORKING_AFTER_MS 50u
+#define WORKING_AFTER_MS 30u
 /* The octal code before one is chosen: Dawson's chess, 0.137. */
 #define UI_DEFAULT_CODE { 3, { 1, 3, 7 } }
 
@@ -126,8 +126,14 @@ void ui_evaluate(void)
         ui.refused = game_merge_terms(merged, &n, &ui.error) != 0 ||
                      game_analyse_graph(&ui.rule, merged, n, &ui.result, &ui.error) != 0;
     } else {
+        /* a heap past a table without a period is streamed: "Working..."
+         * after WORKING_AFTER_MS, as for a table build */
+        working_since = clock_ms();
+        working_shown = 0;
+        nb_busy_hook = working;
         ui.refused = game_analyse_heaps(&ui.rule, ui.s.piles, ui.s.count, &ui.result,
                                         &ui.error) != 0;
+        nb_busy_hook = 0;
     }
 }
 

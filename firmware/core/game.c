@@ -4,7 +4,9 @@
  * The move reported is the first pile's (lowest index; on a graph the
  * lowest node's) that has a winning option, and within it the option the
  * rule prefers (rule.h: the fewest stones taken; for a split, one heap
- * before two, then the smallest first heap).
+ * before two, then the smallest first heap).  A rule that streams values
+ * past its table (RULE_STREAMS: sub) is first asked for its piles in
+ * ascending order, so the stream runs once and keeps every pile's answer.
  */
 #include "core/game.h"
 
@@ -41,6 +43,29 @@ static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value
     return 0;
 }
 
+/* Ask a streaming rule for the piles' values smallest first (the answers
+ * stay in its cache; an error shows again in the passes that follow). */
+static void warm_ascending(const struct rule *r, const heap_t *heaps, uint16_t count)
+{
+    heap_t last = 0;
+    uint8_t first = 1;
+    struct nb_error scratch;
+    for (;;) {
+        uint16_t i, pick = count;
+        sg_t g;
+        for (i = 0; i < count; i++)
+            if ((first || heaps[i] > last) && (pick == count || heaps[i] < heaps[pick]))
+                pick = i;
+        if (pick == count)
+            return;
+        last = heaps[pick];
+        first = 0;
+        error_clear(&scratch);
+        if (rule_pile_sg(r, last, &g, &scratch) != 0)
+            return;
+    }
+}
+
 int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
                        struct game_result *res, struct nb_error *err)
 {
@@ -52,6 +77,8 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
         return error_code(err, ERR_NO_PILES);
     if (count > NB_MAX_PILES)
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
+    if ((rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
+        warm_ascending(r, heaps, count);
     for (i = 0; i < count; i++) {
         sg_t g;
         if ((code = rule_pile_sg(r, heaps[i], &g, err)) != 0) {

@@ -26,9 +26,51 @@
 #define NB_SUB_MAX_AMOUNTS 1000
 #endif
 
-/* Entries in the subtraction-game SG table (heaps 0..NB_SUB_TABLE-1). */
+/* Bits of the mex bitset: one more than the largest SG value a table can hold.
+ * A subtraction set of k amounts has SG <= k; a graph of m edges has SG <= K
+ * with K(K+1)/2 <= m (447 for 100000 edges). */
+#ifndef NB_MEX_BITS
+#define NB_MEX_BITS 1024
+#endif
+
+/* Bytes of one SG value held in a table (sg_small_t, below): 1 when the
+ * mex bitset shows no value can exceed 255. */
+#if NB_MEX_BITS <= 256
+#define NB_SG_SMALL_BYTES 1
+#else
+#define NB_SG_SMALL_BYTES 2
+#endif
+
+/* Bytes of the game tables' arena (arena.h): the rule in use owns it, as
+ * its subtraction table (with the streaming ring and answer cache), its
+ * take-and-break table or its graph's SG values.  A board sets it from the
+ * RAM its firmware leaves (its profile, docs/boards.md). */
+#ifndef NB_ARENA_BYTES
+#define NB_ARENA_BYTES (1048576L * NB_SG_SMALL_BYTES)
+#endif
+/* The arena in table entries. */
+#define NB_ARENA_ENTRIES (NB_ARENA_BYTES / NB_SG_SMALL_BYTES)
+
+/* Entries in the subtraction-game SG table (heaps 0..NB_SUB_TABLE-1): the
+ * whole arena unless a board says less. */
 #ifndef NB_SUB_TABLE
-#define NB_SUB_TABLE 1048576L
+#define NB_SUB_TABLE NB_ARENA_ENTRIES
+#endif
+
+/* Heaps past the subtraction table with no period proven are streamed
+ * (subtraction.h) up to this heap; beyond it they are refused. */
+#ifndef NB_SUB_STREAM_MAX
+#if NB_HEAP_MAX < 2147483647L
+#define NB_SUB_STREAM_MAX NB_HEAP_MAX
+#else
+#define NB_SUB_STREAM_MAX 16777215L
+#endif
+#endif
+
+/* Streamed heaps whose answers (SG value and options' values) are kept in
+ * the arena beside the ring, so a position's piles stream once. */
+#ifndef NB_SUB_CACHE
+#define NB_SUB_CACHE (NB_MAX_PILES < 32 ? NB_MAX_PILES : 32)
 #endif
 
 /* Most digits of an octal code (octal:0.d1d2...dk): removals of 1..k
@@ -56,7 +98,7 @@
 
 /* Most nodes and edges of a graph game. */
 #ifndef NB_GRAPH_MAX_NODES
-#define NB_GRAPH_MAX_NODES 10000
+#define NB_GRAPH_MAX_NODES (NB_ARENA_ENTRIES < 10000L ? NB_ARENA_ENTRIES : 10000)
 #endif
 #ifndef NB_GRAPH_MAX_EDGES
 #define NB_GRAPH_MAX_EDGES 100000L
@@ -67,12 +109,6 @@
 #define NB_MAX_TERMS 10000
 #endif
 
-/* Bits of the mex bitset: one more than the largest SG value a table can hold.
- * A subtraction set of k amounts has SG <= k; a graph of m edges has SG <= K
- * with K(K+1)/2 <= m (447 for 100000 edges). */
-#ifndef NB_MEX_BITS
-#define NB_MEX_BITS 1024
-#endif
 
 /* Largest N of `grundy RULE N`. */
 #ifndef NB_GRUNDY_MAX
@@ -135,7 +171,9 @@ NB_LIMIT_CHECK(amounts_fit_sg, NB_SUB_MAX_AMOUNTS >= 1 && NB_SUB_MAX_AMOUNTS < N
 NB_LIMIT_CHECK(mex_fits_u16, NB_MEX_BITS <= 65535);
 NB_LIMIT_CHECK(graph_sg_below_unset_mark, NB_MEX_BITS != 256);   /* graph.c */
 NB_LIMIT_CHECK(token_fits_u16, NB_TOKEN_MAX >= 1 && NB_TOKEN_MAX <= 32767);
-NB_LIMIT_CHECK(table_positive, NB_SUB_TABLE >= 2);
+NB_LIMIT_CHECK(table_positive, NB_SUB_TABLE >= 2 && NB_SUB_TABLE <= NB_ARENA_ENTRIES);
+NB_LIMIT_CHECK(graph_in_arena, NB_GRAPH_MAX_NODES <= NB_ARENA_ENTRIES);
+NB_LIMIT_CHECK(sub_cache_positive, NB_SUB_CACHE >= 1 && NB_SUB_CACHE <= 255);
 NB_LIMIT_CHECK(octal_table_in_sub_table, NB_OCTAL_TABLE >= 2 && NB_OCTAL_TABLE <= NB_SUB_TABLE);
 NB_LIMIT_CHECK(octal_digits, NB_OCTAL_MAX_DIGITS >= 1 && NB_OCTAL_MAX_DIGITS <= 64);
 NB_LIMIT_CHECK(small_table_without_early_period, NB_SUB_EARLY_PERIOD || NB_SUB_TABLE <= 4096);
@@ -166,7 +204,7 @@ typedef uint64_t nb_uint_t;
 typedef uint16_t node_t;
 /* A small SG value held in a table (subtraction or graph); a byte when the
  * board's mex bitset shows no value can exceed 255. */
-#if NB_MEX_BITS <= 256
+#if NB_SG_SMALL_BYTES == 1
 typedef uint8_t sg_small_t;
 #else
 typedef uint16_t sg_small_t;

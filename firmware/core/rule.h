@@ -49,6 +49,7 @@
 /* Family flags. */
 #define RULE_NO_SG 1          /* no SG values (misere): grundy refused, sums by analyse */
 #define RULE_GRAPH 2          /* plays on graph nodes, not heaps */
+#define RULE_STREAMS 4        /* SG values past its table are streamed: ask piles in ascending order */
 
 /* An octal code's digits d1..dk, each 0-7 (removing j tokens: bit 1 may
  * take the whole heap, bit 2 leave one heap, bit 4 leave two). */

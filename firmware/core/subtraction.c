@@ -9,17 +9,12 @@
  * power-of-two table size, and once the table is full, every period is
  * tried against the last window, value by value.  Both give the same period
  * and preperiod whenever preperiod + period + max(S) fits in the table.
+ * The table is a view of the arena (arena.h); heaps past it with no period
+ * are streamed (subtraction_stream.c).
  */
-#include "core/subtraction.h"
+#include "core/subtraction_impl.h"
 #include "core/busy.h"
 #include "core/mex.h"
-
-/* A position in the table: 16 bits when the table allows. */
-#if NB_SUB_TABLE <= 65535L
-typedef uint16_t sub_index_t;
-#else
-typedef uint32_t sub_index_t;
-#endif
 /* Brent's power and lambda: up to twice the table's size. */
 #if NB_SUB_TABLE <= 32767L
 typedef uint16_t sub_span_t;
@@ -29,22 +24,17 @@ typedef uint32_t sub_span_t;
 
 #define HASH_BASE 0x9E3779B1u   /* odd multiplier for the rolling hash */
 
-static sg_small_t table[NB_SUB_TABLE];
-static heap_t amounts[NB_SUB_MAX_AMOUNTS];
+heap_t sub_amounts[NB_SUB_MAX_AMOUNTS];
 static heap_t incoming[NB_SUB_MAX_AMOUNTS];   /* a new set, sorted, before it replaces amounts */
+struct sub_game sub_g;
+uint8_t sub_seen[NB_SUB_MAX_AMOUNTS + 2];
+#define game sub_g
+#define amounts sub_amounts
+#define seen sub_seen
+#define table sub_g.table
 
-/* 0: the table holds the subtraction game's values; else a borrower's */
-static uint8_t holder;
-
-static struct {
-    uint16_t count;
-    heap_t max_amount;
-    sub_index_t computed;
-    uint8_t period_known;
-    uint8_t searched;        /* period_search ran on the full table */
-    uint8_t stamp;           /* of the last set in seen[] (mex.h) */
-    sub_index_t preperiod, period;
 #if NB_SUB_EARLY_PERIOD
+static struct {
     /* rolling hash of the window table[n - s .. n - 1], n = computed */
     uint32_t hash;
     uint32_t base_top;       /* HASH_BASE^(s-1) */
@@ -52,13 +42,8 @@ static struct {
     sub_index_t tortoise;    /* window end of the tortoise */
     uint32_t tortoise_hash;
     sub_span_t power, lambda;
+} early;
 #endif
-} game;
-
-/* The options' values of the entry being computed (mex.h's stamped sets):
- * a value is the mex of at most NB_SUB_MAX_AMOUNTS options, so at most
- * NB_SUB_MAX_AMOUNTS, and seen[NB_SUB_MAX_AMOUNTS + 1] is never marked. */
-static uint8_t seen[NB_SUB_MAX_AMOUNTS + 2];
 
 static void sort_unique(heap_t *a, uint16_t *count)
 {
@@ -100,9 +85,9 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
      * console names the rule on every line) */
     for (i = 0; i < count && i < game.count && incoming[i] == amounts[i]; i++)
         ;
-    if (i == count && count == game.count && holder == 0)
+    if (i == count && count == game.count && arena_owner() == ARENA_SUB)
         return 0;
-    holder = 0;
+    table = arena_take(ARENA_SUB);
     for (i = 0; i < count; i++)
         amounts[i] = incoming[i];
     game.count = count;
@@ -113,13 +98,14 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
     game.preperiod = game.period = 0;
     mex_stamp_clear(seen, sizeof seen);
     game.stamp = 0;
+    sub_stream_start();
 #if NB_SUB_EARLY_PERIOD
-    game.hash = 0;
-    game.base_top = 1;
-    if (game.max_amount < (heap_t)NB_SUB_TABLE) {
+    early.hash = 0;
+    early.base_top = 1;
+    if (game.max_amount < (heap_t)SUB_TABLE_CAP) {
         sub_index_t k;
         for (k = 1; k < (sub_index_t)game.max_amount; k++)
-            game.base_top *= HASH_BASE;
+            early.base_top *= HASH_BASE;
     }
 #endif
     return 0;
@@ -163,7 +149,7 @@ static void prove_period(sub_index_t end, sub_index_t p)
 static void period_search(void)
 {
     sub_index_t n = game.computed, s = (sub_index_t)game.max_amount, p;
-    uint32_t inverse = HASH_BASE, hash = game.hash;
+    uint32_t inverse = HASH_BASE, hash = early.hash;
     uint8_t i;
     /* HASH_BASE is odd, so it has an inverse mod 2^32 (Newton's iteration
      * doubles the correct low bits each round) and the window's hash can
@@ -172,8 +158,8 @@ static void period_search(void)
         inverse *= 2u - HASH_BASE * inverse;
     for (p = 1; p + s <= n; p++) {
         sub_index_t end = n - p;   /* window table[end - s .. end - 1] */
-        hash = (hash - table[end]) * inverse + (uint32_t)table[end - s] * game.base_top;
-        if (hash == game.hash && windows_equal(end, n)) {
+        hash = (hash - table[end]) * inverse + (uint32_t)table[end - s] * early.base_top;
+        if (hash == early.hash && windows_equal(end, n)) {
             prove_period(end, p);
             return;
         }
@@ -185,23 +171,23 @@ static void brent_step(void)
 {
     sub_index_t n = game.computed;
     if (n == (sub_index_t)game.max_amount) {
-        game.tortoise = n;
-        game.tortoise_hash = game.hash;
-        game.power = 1;
-        game.lambda = 1;
+        early.tortoise = n;
+        early.tortoise_hash = early.hash;
+        early.power = 1;
+        early.lambda = 1;
         return;
     }
-    if (game.hash == game.tortoise_hash && windows_equal(game.tortoise, n)) {
-        prove_period(game.tortoise, (sub_index_t)game.lambda);
+    if (early.hash == early.tortoise_hash && windows_equal(early.tortoise, n)) {
+        prove_period(early.tortoise, (sub_index_t)early.lambda);
         return;
     }
-    if (game.power == game.lambda) {
-        game.tortoise = n;
-        game.tortoise_hash = game.hash;
-        game.power *= 2u;
-        game.lambda = 0;
+    if (early.power == early.lambda) {
+        early.tortoise = n;
+        early.tortoise_hash = early.hash;
+        early.power *= 2u;
+        early.lambda = 0;
     }
-    game.lambda++;
+    early.lambda++;
 }
 #else
 /* Try every period against the last window, value by value: at every
@@ -239,11 +225,11 @@ static void compute_next(void)
     table[n] = v;
     game.computed = (sub_index_t)(n + 1u);
 #if NB_SUB_EARLY_PERIOD
-    if (game.max_amount < (heap_t)NB_SUB_TABLE) {
+    if (game.max_amount < (heap_t)SUB_TABLE_CAP) {
         sub_index_t s = (sub_index_t)game.max_amount;
         if (n >= s)
-            game.hash -= (uint32_t)table[n - s] * game.base_top;
-        game.hash = game.hash * HASH_BASE + v;
+            early.hash -= (uint32_t)table[n - s] * early.base_top;
+        early.hash = early.hash * HASH_BASE + v;
         if (game.computed >= s)
             brent_step();
     }
@@ -253,7 +239,7 @@ static void compute_next(void)
 /* Extend the table to hold heap h, stopping early at a proven period. */
 static void extend_to(heap_t h)
 {
-    while (!game.period_known && game.computed < (sub_index_t)NB_SUB_TABLE &&
+    while (!game.period_known && !game.streaming && game.computed < SUB_TABLE_CAP &&
            (heap_t)game.computed <= h) {
         compute_next();
         nb_busy(game.computed);
@@ -261,47 +247,60 @@ static void extend_to(heap_t h)
         /* a checkpoint: the table's size is a power of two */
         if ((game.computed & (game.computed - 1u)) == 0 &&
             (heap_t)game.computed > game.max_amount &&
-            game.computed < (sub_index_t)NB_SUB_TABLE)   /* a full table: below */
+            game.computed < SUB_TABLE_CAP)   /* a full table: below */
             period_search();
 #endif
     }
-    if (!game.period_known && game.computed == (sub_index_t)NB_SUB_TABLE && !game.searched) {
+    if (!game.period_known && game.computed == SUB_TABLE_CAP && !game.searched) {
         game.searched = 1;
-        if (game.max_amount < (heap_t)NB_SUB_TABLE)
+        if (game.max_amount < (heap_t)SUB_TABLE_CAP)
             period_search();
     }
 }
 
+/* Does the arena hold this game's values? */
+static uint8_t holding(void)
+{
+    return arena_owner() == ARENA_SUB && game.count > 0;
+}
+
 int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err)
 {
-    if (holder != 0 || game.count == 0)   /* no game (its table lent): never guess */
+    if (!holding())   /* no game (its table taken by another rule): never guess */
         return error_set(err, ERR_HEAP_BEYOND_TABLE, h, 0);
     extend_to(h);
     if (h < game.computed) {
         *sg = table[h];
         return 0;
     }
-    if (!game.period_known)
-        return error_set(err, ERR_HEAP_BEYOND_TABLE, h, NB_SUB_TABLE);
-    *sg = table[game.preperiod + (sub_index_t)((h - game.preperiod) % game.period)];
-    return 0;
+    if (game.period_known) {
+        *sg = table[game.preperiod + (sub_index_t)((h - game.preperiod) % game.period)];
+        return 0;
+    }
+    return sub_stream_sg(h, sg, err);
+}
+
+int subtraction_option_sgs(heap_t h, sg_small_t *vals, uint16_t *count, struct nb_error *err)
+{
+    uint16_t i;
+    sg_t v = 0;
+    int code = subtraction_sg(h, &v, err);   /* extends the table, or streams to h */
+    for (i = 0; i < game.count && amounts[i] <= h; i++)
+        ;
+    *count = i;
+    if (code || (!game.period_known && h >= game.computed))
+        return code ? code : sub_stream_options(h, vals, err);
+    for (i = 0; i < *count && code == 0; i++) {
+        code = subtraction_sg(h - amounts[i], &v, err);
+        vals[i] = (sg_small_t)v;
+    }
+    return code;
 }
 
 void subtraction_build_all(void)
 {
-    if (holder == 0 && game.count > 0)
+    if (holding())
         extend_to(NB_HEAP_MAX);
-}
-
-sg_small_t *subtraction_table_lend(uint8_t borrower)
-{
-    holder = borrower;
-    return table;
-}
-
-uint8_t subtraction_table_holder(void)
-{
-    return holder;
 }
 
 void subtraction_get_info(struct subtraction_info *info)
@@ -312,4 +311,5 @@ void subtraction_get_info(struct subtraction_info *info)
     info->period_known = game.period_known;
     info->preperiod = game.preperiod;
     info->period = game.period;
+    info->stream_base = game.stream_base;
 }

@@ -4,15 +4,18 @@
  * every power-of-two table size and once the table is full), against the
  * host's engine with early detection.
  *
- * The Makefile builds a second object of subtraction.c with that option
- * and a 256-entry table, as on the Uno, its public functions renamed
- * final_* (SUB_FINAL_FLAGS); the ordinary engine (early detection, the
- * host's table) is linked as usual.
+ * The Makefile builds a second object of subtraction.c (and its stream and
+ * arena) with that option and a 640-entry arena, as on the Uno, its
+ * functions renamed final_* (SUB_FINAL_FLAGS); the ordinary engine (early
+ * detection, the host's table) is linked as usual.
  * Both must give the same period and preperiod whenever preperiod + period
  * + max(S) fits in the small table, and the small one must find none
  * otherwise (a window that repeats within the table proves the least
  * period, so nothing else can show there).  The small one stops at the
  * first power of two that holds preperiod + period + max(S) values.
+ * Past its table with no period it streams (subtraction_stream.c): every
+ * heap up to 9999, in any order, and every option's value must equal the
+ * host's whenever the ring and cache fit; otherwise the heap is refused.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -29,15 +32,50 @@ const heap_t *final_amounts(uint16_t *count);
 int final_sg(heap_t h, sg_t *sg, struct nb_error *err);
 void final_build_all(void);
 void final_get_info(struct subtraction_info *info);
+int final_option_sgs(heap_t h, sg_small_t *vals, uint16_t *count, struct nb_error *err);
 
-#define SMALL_TABLE 256u
+#define SMALL_TABLE 640u
+#define SMALL_CACHE 16u
+
+/* Where the small engine's stream starts for s = max(S), k amounts: its
+ * ring (the least power of two above s) and cache (16 answers of k + 1
+ * values) at the arena's top, a ring's length of table values below them;
+ * 0 when they do not fit. */
+static uint32_t expected_base(uint32_t s, uint32_t k)
+{
+    uint32_t ring = 1, top;
+    while (ring <= s)
+        ring *= 2u;
+    top = ring + SMALL_CACHE * (k + 1u);
+    return top + ring <= SMALL_TABLE ? SMALL_TABLE - top : 0;
+}
+
+/* Heap h and its options' values on both engines. */
+static void compare_heap(heap_t h)
+{
+    sg_small_t vals[64];
+    uint16_t n = 0, i, count;
+    const heap_t *a = subtraction_amounts(&count);
+    struct nb_error err;
+    sg_t want = 0, got = 0;
+    error_clear(&err);
+    assert_int_equal(subtraction_sg(h, &want, &err), 0);
+    assert_int_equal(final_sg(h, &got, &err), 0);
+    assert_int_equal(got, want);
+    assert_int_equal(final_option_sgs(h, vals, &n, &err), 0);
+    for (i = 0; i < count && a[i] <= h; i++) {
+        assert_int_equal(subtraction_sg(h - a[i], &want, &err), 0);
+        assert_int_equal(vals[i], want);
+    }
+    assert_int_equal(n, i);
+}
 
 /* Start both engines with S and compare everything they say. */
 static void compare(const heap_t *s, uint16_t k)
 {
     struct subtraction_info full, small;
     struct nb_error err;
-    uint8_t fits;
+    uint8_t fits, streams;
     heap_t h;
     error_clear(&err);
     assert_int_equal(subtraction_start(s, k, &err), 0);
@@ -50,7 +88,8 @@ static void compare(const heap_t *s, uint16_t k)
         uint64_t need = full.preperiod + full.period + (uint64_t)full.max_amount, at = 1;
         while (at < need)
             at *= 2u;
-        assert_int_equal(small.computed, at);
+        /* or the full table, which is no power of two */
+        assert_int_equal(small.computed, at < SMALL_TABLE ? at : SMALL_TABLE);
     } else {
         assert_int_equal(small.computed, SMALL_TABLE);
     }
@@ -63,7 +102,10 @@ static void compare(const heap_t *s, uint16_t k)
         fail_msg("max %u: early %u/%u from %u, final-only %u/%u from %u",
                  (unsigned)full.max_amount, full.period_known, full.period, full.preperiod,
                  small.period_known, small.period, small.preperiod);
-    /* the same values in the table, and beyond it through the period */
+    assert_int_equal(small.stream_base, expected_base(full.max_amount, full.amount_count));
+    streams = small.stream_base > 0;
+    /* the same values in the table, and beyond it through the period or
+     * the stream */
     for (h = 0; h < 3u * SMALL_TABLE; h++) {
         sg_t a = 0, b = 0;
         int code;
@@ -71,7 +113,7 @@ static void compare(const heap_t *s, uint16_t k)
         assert_int_equal(subtraction_sg(h, &a, &err), 0);
         error_clear(&err);
         code = final_sg(h, &b, &err);
-        if (h < SMALL_TABLE || small.period_known) {
+        if (h < SMALL_TABLE || small.period_known || streams) {
             assert_int_equal(code, 0);
             assert_int_equal(a, b);
         } else {
@@ -80,6 +122,37 @@ static void compare(const heap_t *s, uint16_t k)
             assert_int_equal(err.limit, SMALL_TABLE);
         }
     }
+}
+
+/* Heaps in random order up to 9999 (restarts and the cache), and every
+ * option's value, for random sets with no period in the table. */
+static void test_streamed_any_order(void **state)
+{
+    unsigned round, streamed = 0;
+    (void)state;
+    brute_seed(640);
+    for (round = 0; round < 120; round++) {
+        heap_t s[16];
+        uint16_t k = (uint16_t)(2u + brute_rand(15)), i;
+        struct subtraction_info info;
+        struct nb_error err;
+        error_clear(&err);
+        for (i = 0; i < k; i++)
+            s[i] = (heap_t)(1u + brute_rand(100));
+        assert_int_equal(subtraction_start(s, k, &err), 0);
+        assert_int_equal(final_start(s, k, &err), 0);
+        final_build_all();
+        final_get_info(&info);
+        if (info.period_known || info.stream_base == 0)
+            continue;
+        streamed++;
+        for (i = 0; i < 12; i++)
+            compare_heap((heap_t)brute_rand(10000));
+        compare_heap(9999);
+        compare_heap(info.stream_base);
+        compare_heap(info.stream_base - 1u);
+    }
+    assert_true(streamed > 30);
 }
 
 /* Every nonempty subset of 1..9 (all of them fit). */
@@ -124,12 +197,12 @@ static void test_random_sets(void **state)
 }
 
 /* Periods right at the edge: S = {a} has period 2a from 0, so it fits
- * exactly when 2a + a <= 256. */
+ * exactly when 2a + a <= 640. */
 static void test_edge_of_table(void **state)
 {
     heap_t a;
     (void)state;
-    for (a = 80; a <= 90; a++) {
+    for (a = 205; a <= 220; a++) {
         struct subtraction_info info;
         compare(&a, 1);
         final_get_info(&info);
@@ -161,6 +234,7 @@ int main(void)
         cmocka_unit_test(test_random_sets),
         cmocka_unit_test(test_edge_of_table),
         cmocka_unit_test(test_window_beyond_table),
+        cmocka_unit_test(test_streamed_any_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

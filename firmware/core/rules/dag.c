@@ -1,28 +1,36 @@
 /*
  * dag.c — dag:NAME, stones on a directed acyclic graph: a move slides one
  * stone along an edge.  A pile is a node; its SG value comes from the
- * graph's SG table, computed once when the graph is attached.
+ * graph's SG table, computed once when the graph is attached, in the game
+ * tables' arena (arena.h: NB_GRAPH_MAX_NODES of its entries).
  */
 #include "core/rules/rules.h"
+#include "core/arena.h"
 #include "core/graph_packed.h"
 
-static sg_small_t graph_sg[NB_GRAPH_MAX_NODES];
+static sg_small_t *graph_sg;
 
-/* The packed map whose SG values graph_sg holds (0: none, or another
- * graph's).  Packed maps live in flash and never change, so choosing the
- * same one again (the console's dag:NAME after the screen's) reuses them;
- * graphs read into RAM are always computed afresh. */
-static const struct graph *graph_sg_of;
+/* The graph whose SG values graph_sg holds (0: none).  Packed maps live
+ * in flash and never change, so choosing the same one again (the console's
+ * dag:NAME after the screen's) reuses them while no other rule has taken
+ * the arena; graphs read into RAM are always computed afresh. */
+static const struct graph *held;
+
+/* Compute g's SG values into the arena. */
+static int compute(const struct graph *g, struct nb_error *err)
+{
+    int code;
+    graph_sg = arena_take(ARENA_GRAPH);
+    code = graph_sg_compute(g, graph_sg, err);
+    held = code ? 0 : g;
+    return code;
+}
 
 int rule_attach_graph(struct rule *r, const struct graph *g, struct nb_error *err)
 {
     int code = 0;
-    if (g != graph_sg_of || g->source != &graph_packed_source) {
-        graph_sg_of = 0;
-        code = graph_sg_compute(g, graph_sg, err);
-        if (code == 0 && g->source == &graph_packed_source)
-            graph_sg_of = g;
-    }
+    if (g != held || g->source != &graph_packed_source || arena_owner() != ARENA_GRAPH)
+        code = compute(g, err);
     r->graph = code ? 0 : g;
     return code;
 }
@@ -35,6 +43,12 @@ const sg_small_t *rule_graph_sg(void)
 /* A node of the attached graph, else the error. */
 static int node_check(const struct rule *r, heap_t h, struct nb_error *err)
 {
+    /* another rule took the arena since: its values again */
+    if (r->graph && (held != r->graph || arena_owner() != ARENA_GRAPH)) {
+        int code = compute(r->graph, err);
+        if (code)
+            return code;
+    }
     if (!r->graph || h >= r->graph->node_count)
         return error_set(err, ERR_NODE_OUT_OF_RANGE, h,
                          r->graph ? r->graph->node_count - 1u : 0);

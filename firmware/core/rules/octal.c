@@ -9,8 +9,8 @@
  * SG(a) XOR SG(b), so SG(n) is a mex over at most k single options and
  * about k*n/2 splits: the table costs about k*N^2/4 XORs up to N.
  *
- * The table lives in the subtraction table's storage (subtraction.h: one
- * rule's table at a time), at most NB_OCTAL_TABLE entries, filled on demand.
+ * The table is a view of the game tables' arena (arena.h: one rule's table
+ * at a time), at most NB_OCTAL_TABLE entries, filled on demand.
  * After every value the Guy-Smith test looks for a period: with t the
  * largest removal, if SG(n + p) = SG(n) for all n0 <= n < 2*n0 + p + t,
  * then for all n >= n0.  Its proof maps a split a + b of heap n + p to
@@ -28,7 +28,7 @@
  */
 #include "core/busy.h"
 #include "core/rules/rules.h"
-#include "core/subtraction.h"
+#include "core/arena.h"
 #include "core/mex.h"
 
 #if NB_OCTAL_TABLE <= 65535L
@@ -36,9 +36,6 @@ typedef uint16_t oct_index_t;
 #else
 typedef uint32_t oct_index_t;
 #endif
-
-/* Our mark on the shared table (subtraction_table_lend). */
-#define OCTAL_BORROWER 1
 
 NB_LIMIT_CHECK(octal_aliases_fit, NB_OCTAL_MAX_DIGITS >= 2);
 
@@ -61,7 +58,7 @@ static struct {
 static uint8_t holding(const struct octal_code *c)
 {
     uint8_t i;
-    if (subtraction_table_holder() != OCTAL_BORROWER || c->len != game.code.len)
+    if (arena_owner() != ARENA_OCTAL || c->len != game.code.len)
         return 0;
     for (i = 0; i < c->len; i++)
         if (c->digit[i] != game.code.digit[i])
@@ -75,7 +72,7 @@ static void ensure(const struct octal_code *c)
     uint8_t i;
     if (holding(c))
         return;
-    table = subtraction_table_lend(OCTAL_BORROWER);
+    table = arena_take(ARENA_OCTAL);
     game.code = *c;
     game.t = 0;
     for (i = 0; i < c->len; i++)

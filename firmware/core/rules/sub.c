@@ -1,6 +1,8 @@
 /*
  * sub.c — sub:a,b,..., take exactly one of the listed amounts: the SG
- * table and its period live in subtraction.c.
+ * table and its period live in subtraction.c, heaps past a table without a
+ * period are streamed (subtraction_stream.c: RULE_STREAMS, so a position's
+ * piles are asked in ascending order and stream once).
  */
 #include "core/rules/rules.h"
 #include "core/subtraction.h"
@@ -35,17 +37,16 @@ static int sub_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err
 static int sub_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
                        struct rule_option *best, struct nb_error *err)
 {
+    sg_small_t vals[NB_SUB_MAX_AMOUNTS];
     uint16_t n, i;
     const heap_t *a = subtraction_amounts(&n);
+    int code = subtraction_option_sgs(h, vals, &n, err);   /* the amounts <= h */
     (void)r;
-    for (i = 0; i < n && a[i] <= h; i++) {
-        sg_t v;
-        int code = subtraction_sg(h - a[i], &v, err);
-        if (code)
-            return code;
-        if (v == target)
+    if (code)
+        return code;
+    for (i = 0; i < n; i++)
+        if (vals[i] == target)
             rule_note_fewest(h - a[i], count, best);
-    }
     return 0;
 }
 
@@ -63,5 +64,5 @@ static void sub_period(const struct rule *r, struct rule_period *p)
 
 const struct rule_family NB_FLASH rule_family_sub = {
     .spell = "sub:a,b,...", .tag = "Sub", .id = RULE_ID_SUB, .param = RULE_PARAM_LIST,
-    .parse = sub_parse, .sg = sub_sg, .options = sub_options, .period = sub_period,
+    .flags = RULE_STREAMS, .parse = sub_parse, .sg = sub_sg, .options = sub_options, .period = sub_period,
 };
