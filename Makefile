@@ -221,6 +221,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
   bench        uva11927 against the judge solution, and device cycles
+  bench-play   nimbox's levels over 10000 games per rule family (win rates)
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own

@@ -105,7 +105,7 @@ else
     }
     gdb_run "$here/gdb-press.txt"
     expect "gdb: the breakpoint in ui_key is hit when the script presses a key" \
-        "$(grep -q '^Breakpoint 1, ui_key ' "$tmp/gdb.log" && grep -q '^#1 .* main () at firmware/app/main.c' "$tmp/gdb.log"; echo $?)" \
+        "$(grep -Eq '^Breakpoint 1, (0x[0-9a-f]+ in )?ui_key ' "$tmp/gdb.log" && grep -q '^#1 .* main () at firmware/app/main.c' "$tmp/gdb.log"; echo $?)" \
         "$(tail -5 "$tmp/gdb.log")"
     gdb_run "$here/gdb-idle.txt"
     expect "gdb: and not without a key" \
