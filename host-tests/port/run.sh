@@ -17,7 +17,7 @@ trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$tmp"' EXIT
 start_fake() {
     "$fake" "$@" >"$tmp/pty" &
     pids+=($!)
-    for _ in $(seq 50); do
+    for _ in $(seq 200); do
         [ -s "$tmp/pty" ] && break
         sleep 0.05
     done
