@@ -105,14 +105,14 @@ static void act_two(void)
 #endif
 
 static const struct menu_item NB_FLASH items[] = {
-#if NB_PLAY
-    { label_play, act_play },
-    { label_two, act_two },
-#endif
     { label_detail, ui_position_detail },
     { label_rule, ui_rule_open },
     { label_delete, act_delete },
     { label_keys, act_keys },
+#if NB_PLAY
+    { label_play, act_play },
+    { label_two, act_two },
+#endif
     { label_new, act_new },
     { label_light, act_light },
 };
