@@ -16,7 +16,7 @@ void screen_play_field(uint8_t field, uint8_t value, uint8_t graph, char *line)
     line[0] = 0;
     if (field == 0) {
         screen_append(line, NB_TEXT("Start: "));
-        screen_append(line, graph && value == 0 ? NB_TEXT("1 stone")
+        screen_append(line, graph && value <= 1 ? NB_TEXT("1 stone")
                                                 : text_flash_nth(starts, value));
     } else if (field == 1) {
         screen_append(line, NB_TEXT("First: "));

@@ -11,7 +11,7 @@
 #include "core/play.h"
 
 /* Setup's line 2: field 0 "Start: 1-3-5-7" ("3-4-5", "random",
- * "coach's"; on a map start 0 is "1 stone"), field 1 "First: you"
+ * "coach's"; on a map starts 0 and 1 are "1 stone"), field 1 "First: you"
  * ("nimbox", "coin toss"), field 2 "Level: 3". */
 void screen_play_field(uint8_t field, uint8_t value, uint8_t graph, char *line);
 

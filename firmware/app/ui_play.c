@@ -338,7 +338,7 @@ static void draw_play(void)
             screen_play_move(&g.last, (uint8_t)ui_is_graph(), grid, 1, line);
         } else {
             line[0] = 0;
-            screen_append(line, NB_TEXT("Choose a pile"));
+            screen_append(line, ui_is_graph() ? NB_TEXT("Choose a stone") : NB_TEXT("Choose a pile"));
         }
         lcd_show_line(1, line);
         draw_row(who, g.phase == PH_AMOUNT && !ui_is_graph() ? &m : 0);

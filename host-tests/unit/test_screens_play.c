@@ -38,6 +38,8 @@ static void test_fields(void **state)
     assert_string_equal(line, "Start: coach's");
     screen_play_field(0, 0, 1, line);
     assert_string_equal(line, "Start: 1 stone");
+    screen_play_field(0, 1, 1, line);
+    assert_string_equal(line, "Start: 1 stone");
     screen_play_field(1, 0, 0, line);
     assert_string_equal(line, "First: you");
     screen_play_field(1, 1, 0, line);
