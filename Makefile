@@ -153,6 +153,13 @@ KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
 HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
 APP_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(wildcard firmware/app/*.c))
+# The play screens (against nimbox, two players): only where the board
+# has play (BOARD_LIMITS without -DNB_PLAY=0), as the key driver is chosen;
+# the host's tests (NB_PLAY's default) have them.
+APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_setup.c firmware/app/screens_play.c
+APP_FW_SRC := $(filter-out $(if $(filter -DNB_PLAY=0,$(BOARD_LIMITS)),$(APP_PLAY_SRC)),\
+	$(wildcard firmware/app/*.c))
+APP_BOARD_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(APP_FW_SRC))
 CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTABLE_SRC:.c=.o))
 
 $(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) $(CHECK_FW_OBJ) \
@@ -298,7 +305,7 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
 	$(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/avr/*.c)) $(filter hal/avr/%,$(KEYS_DRIVER_SRC)) \
 	$(wildcard hal/avr/simavr/*.c) \
-	$(wildcard firmware/app/*.c)
+	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
 AVR_CORE_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(filter $(CORE_DIR)/%,$(CORE_SRC)))
 

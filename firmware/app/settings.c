@@ -95,6 +95,11 @@ static uint8_t settings_valid(const struct settings *s)
     for (i = 0; i < s->code.len; i++)
         if (s->code.digit[i] > 7)
             return 0;
+#if NB_PLAY
+    for (i = 0; i < 5; i++)
+        if (s->play_wins[i] > s->play_games[i])
+            return 0;
+#endif
     /* the map and its position matter only while a map is the rule, and
      * a firmware with other maps may have been flashed since */
     if (rule_param(&r) == RULE_PARAM_MAP) {

@@ -32,8 +32,9 @@
 
 /* Bump when the meaning of a field changes (a changed size shows itself).
  * 2: the rule by its family's stable identifier (rule.h), an octal code.
- * 3: records rotate over slots, with a save counter in the header. */
-#define SETTINGS_VERSION 3
+ * 3: records rotate over slots, with a save counter in the header.
+ * 4: the score against nimbox per level (boards with NB_PLAY). */
+#define SETTINGS_VERSION 4
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
 #define SETTINGS_HEADER 5
@@ -73,6 +74,10 @@ struct settings {
     heap_t amounts[UI_MAX_AMOUNTS];
     heap_t piles[UI_MAX_PILES];
     struct node_term terms[UI_MAX_TERMS];
+#if NB_PLAY
+    uint16_t play_games[5];   /* games against nimbox at level 1..5 */
+    uint16_t play_wins[5];    /* ... and those the person won */
+#endif
 };
 
 enum settings_status {

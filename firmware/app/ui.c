@@ -22,6 +22,8 @@
 #include "hal/clock.h"
 #include "hal/lcd.h"
 
+#include <string.h>
+
 #define SPLASH_MS 1500u
 #define UI_DEFAULT_AMOUNTS 3
 /* The settings are saved once the position has been still this long, and
@@ -49,6 +51,10 @@ static const struct ui_screen *const NB_FLASH screens[UI_SCREEN_COUNT] = {
     [UI_SUB] = &ui_screen_sub,
     [UI_CODE] = &ui_screen_code,
     [UI_KEYS] = &ui_screen_keys,
+#if NB_PLAY
+    [UI_PLAY_SETUP] = &ui_screen_play_setup,
+    [UI_PLAY] = &ui_screen_play,
+#endif
 };
 
 /* The current screen's handlers; 0 on the splash. */
@@ -300,6 +306,7 @@ void ui_init(uint32_t now_ms)
     ui.rule.graph = 0;
     ui.take_choice = 3;
     if (status != SETTINGS_OK) {
+        memset(&ui.s, 0, sizeof ui.s);   /* fields with no default of their own: 0 */
         ui.s.rule_id = RULE_ID_NIM;
         ui.s.code = default_code;
         ui.s.take_max = 3;

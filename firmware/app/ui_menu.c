@@ -5,6 +5,7 @@
  *
  * Adding an item: a label function, an action, and a row in `items`.
  */
+#include "app/ui_play.h"
 #include "app/ui_state.h"
 #include "hal/lcd.h"
 
@@ -81,11 +82,37 @@ static void act_light(void)
     ui.s.light = (uint8_t)((ui.s.light + 1u) % SETTINGS_LIGHT_COUNT);
 }
 
+#if NB_PLAY
+static void label_play(char *line)
+{
+    screen_append(line, NB_TEXT("Play nimbox"));
+}
+
+static void label_two(char *line)
+{
+    screen_append(line, NB_TEXT("Two players"));
+}
+
+static void act_play(void)
+{
+    ui_play_setup_open(PLAY_VS_NIMBOX);
+}
+
+static void act_two(void)
+{
+    ui_play_setup_open(PLAY_TWO);
+}
+#endif
+
 static const struct menu_item NB_FLASH items[] = {
     { label_detail, ui_position_detail },
     { label_rule, ui_rule_open },
     { label_delete, act_delete },
     { label_keys, act_keys },
+#if NB_PLAY
+    { label_play, act_play },
+    { label_two, act_two },
+#endif
     { label_new, act_new },
     { label_light, act_light },
 };

@@ -34,6 +34,8 @@ enum ui_screen_id {
     UI_SUB,
     UI_CODE,
     UI_KEYS,
+    UI_PLAY_SETUP,
+    UI_PLAY,
     UI_SCREEN_COUNT
 };
 
@@ -57,6 +59,8 @@ extern const struct ui_screen NB_FLASH ui_screen_take;
 extern const struct ui_screen NB_FLASH ui_screen_sub;
 extern const struct ui_screen NB_FLASH ui_screen_code;
 extern const struct ui_screen NB_FLASH ui_screen_keys;
+extern const struct ui_screen NB_FLASH ui_screen_play_setup;
+extern const struct ui_screen NB_FLASH ui_screen_play;
 
 struct ui_state {
     uint8_t screen;          /* enum ui_screen_id */

@@ -45,7 +45,7 @@ FUZZ_LDFLAGS := -fsanitize=fuzzer,address,undefined
 # unit tests' fakes and the board's maps (a board's limits)
 FUZZ_HOST_LINK_SRC := $(CORE_SRC) $(filter-out tools/nimbox/main.c,$(TOOL_SRC)) tools/mapc/map_pack.c \
 	tools/mapc/map_compile.c tools/mapc/map_write.c
-FUZZ_BOARD_LINK_SRC := $(CORE_SRC) $(HAL_PORTABLE_SRC) $(APP_PORTABLE_SRC) \
+FUZZ_BOARD_LINK_SRC := $(CORE_SRC) $(HAL_PORTABLE_SRC) $(APP_BOARD_PORTABLE_SRC) \
 	host-tests/unit/fake_hw.c host-tests/unit/fake_serial.c host-tests/unit/fake_store.c
 FUZZ_BOARD_DIR := $(FUZZ_DIR)/$(BOARD)
 FUZZ_REPLAY_BOARD_DIR := $(CHECK_DIR)/fuzz-$(BOARD)

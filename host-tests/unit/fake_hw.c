@@ -6,6 +6,7 @@
 #include "board.h"
 #include "fake_hw.h"
 #include "hal/hd44780.h"
+#include "hal/activity.h"
 #include "hal/clock.h"
 #include "hal/keys.h"
 
@@ -245,4 +246,11 @@ uint32_t clock_ms(void)
 void fake_clock_set(uint32_t ms)
 {
     fake_now_ms = ms;
+}
+
+/* ---- activity pin: nothing to drive on the host --------------------------- */
+
+void activity_set(uint8_t busy)
+{
+    (void)busy;
 }

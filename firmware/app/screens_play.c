@@ -1,0 +1,88 @@
+/*
+ * screens_play.c — the play screens' sentences (screens_play.h): the
+ * setup's fields, a move in words (nimbox's, or one being entered), the
+ * winner and the score.  Built from screen_append and screen_append_u, so
+ * every line is cut at the display's width.
+ */
+#include "app/screens_play.h"
+#include "core/text.h"
+
+/* The values' words, NUL-separated, by field (text_flash_nth). */
+static const char NB_FLASH starts[] = "1-3-5-7\0" "3-4-5\0" "random\0" "coach's";
+static const char NB_FLASH firsts[] = "you\0" "nimbox\0" "coin toss";
+
+void screen_play_field(uint8_t field, uint8_t value, uint8_t graph, char *line)
+{
+    line[0] = 0;
+    if (field == 0) {
+        screen_append(line, NB_TEXT("Start: "));
+        screen_append(line, graph && value <= 1 ? NB_TEXT("1 stone")
+                                                : text_flash_nth(starts, value));
+    } else if (field == 1) {
+        screen_append(line, NB_TEXT("First: "));
+        screen_append(line, text_flash_nth(firsts, value));
+    } else {
+        screen_append(line, NB_TEXT("Level: "));
+        screen_append_u(line, value);
+    }
+}
+
+void screen_play_move(const struct play_move *m, uint8_t graph, uint8_t grid_width,
+                      uint8_t by_nimbox, char *line)
+{
+    line[0] = 0;
+    if (graph) {
+        screen_append(line, by_nimbox ? NB_TEXT("I move ") : NB_TEXT("Move "));
+        screen_append_node(line, (node_t)m->from, grid_width);
+        screen_append(line, NB_TEXT(" to "));
+        screen_append_node(line, (node_t)m->to, grid_width);
+        return;
+    }
+    if (by_nimbox && !m->split) {
+        screen_append(line, NB_TEXT("I take "));
+        screen_append_u(line, (nb_uint_t)(m->from - m->to));
+        screen_append(line, NB_TEXT(" from "));
+        screen_append_u(line, (nb_uint_t)m->pile + 1u);
+        return;
+    }
+    if (by_nimbox) {
+        screen_append(line, NB_TEXT("I: "));
+    } else {
+        screen_append(line, NB_TEXT("Pile "));
+        screen_append_u(line, (nb_uint_t)m->pile + 1u);
+        screen_append(line, NB_TEXT(": "));
+    }
+    screen_append_u(line, m->from);
+    screen_append(line, NB_TEXT(" to "));
+    screen_append_u(line, m->to);
+    if (m->split) {
+        screen_append(line, NB_TEXT("+"));
+        screen_append_u(line, m->split);
+    }
+}
+
+void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, char *line)
+{
+    line[0] = 0;
+    if (!two_players) {
+        screen_append(line, winner == 0 ? NB_TEXT("You won!") : NB_TEXT("nimbox won"));
+        return;
+    }
+    screen_append(line, winner == 0 ? NB_TEXT("P1 won") : NB_TEXT("P2 won"));
+    if (hints) {
+        screen_append(line, NB_TEXT(" ("));
+        screen_append_u(line, hints);
+        screen_append(line, hints == 1 ? NB_TEXT(" hint)") : NB_TEXT(" hints)"));
+    }
+}
+
+void screen_play_score(uint8_t level, uint16_t wins, uint16_t games, char *line)
+{
+    line[0] = 0;
+    screen_append(line, NB_TEXT("L"));
+    screen_append_u(line, level);
+    screen_append(line, NB_TEXT(" won "));
+    screen_append_u(line, wins);
+    screen_append(line, NB_TEXT(" of "));
+    screen_append_u(line, games);
+}

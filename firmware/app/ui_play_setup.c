@@ -1,0 +1,88 @@
+/*
+ * ui_play_setup.c — setting up a game (PLAY_SETUP): against nimbox or
+ * between two people, on the coach's rule.
+ *
+ * Line 1 says whom against and the rule's tag; line 2 one field: the start
+ * (1-3-5-7, 3-4-5, a random position, the coach's), who moves first (you,
+ * nimbox, a coin toss: against nimbox only) and nimbox's level 1-5.
+ * RIGHT goes to the next field (round), LEFT to the one before, or back
+ * to the menu from the first; UP/DOWN change the value; SELECT starts.
+ */
+#include "app/screens_play.h"
+#include "app/ui_play.h"
+#include "app/ui_state.h"
+#include "hal/lcd.h"
+
+struct play_setup play_setup = { PLAY_VS_NIMBOX, 0, PLAY_START_1357, PLAY_FIRST_YOU, 3 };
+
+/* Fields on screen: start, first, level; two players: the start only. */
+static uint8_t fields(void)
+{
+    return play_setup.mode == PLAY_TWO ? 1u : 3u;
+}
+
+void ui_play_setup_open(uint8_t mode)
+{
+    play_setup.mode = mode;
+    play_setup.field = 0;
+    ui.screen = UI_PLAY_SETUP;
+}
+
+static void draw_setup(void)
+{
+    char line[LCD_LINE];
+    uint8_t value;
+    screen_rule_tag(&ui.rule, line);
+    screen_append(line, play_setup.mode == PLAY_TWO ? NB_TEXT(" 2 players") : NB_TEXT(" vs nimbox"));
+    lcd_show_line(0, line);
+    value = play_setup.field == 0 ? play_setup.start
+          : play_setup.field == 1 ? play_setup.first : play_setup.level;
+    screen_play_field(play_setup.field, value, ui_is_graph(), line);
+    lcd_show_line(1, line);
+    lcd_cursor(0, 0, 0);
+}
+
+/* The next (or previous, back) value of the field on screen. */
+static void change(uint8_t back)
+{
+    switch (play_setup.field) {
+    case 0:
+        do
+            play_setup.start = (uint8_t)((play_setup.start + (back ? PLAY_STARTS - 1u : 1u)) %
+                                         PLAY_STARTS);
+        while (ui_is_graph() && play_setup.start == PLAY_START_345);
+        return;
+    case 1:
+        play_setup.first = (uint8_t)((play_setup.first + (back ? PLAY_FIRSTS - 1u : 1u)) %
+                                     PLAY_FIRSTS);
+        return;
+    default:
+        play_setup.level = (uint8_t)(back ? (play_setup.level > 1 ? play_setup.level - 1 : 5)
+                                          : (play_setup.level < 5 ? play_setup.level + 1 : 1));
+        return;
+    }
+}
+
+static void key_setup(uint8_t key)
+{
+    switch (key) {
+    case KEY_LEFT:
+        if (play_setup.field == 0)
+            ui_go_edit();
+        else
+            play_setup.field--;
+        return;
+    case KEY_RIGHT:
+        play_setup.field = (uint8_t)((play_setup.field + 1u) % fields());
+        return;
+    case KEY_UP:
+    case KEY_DOWN:
+        change(key == KEY_DOWN);
+        return;
+    case KEY_SELECT:
+        ui_play_begin();
+        return;
+    }
+}
+
+const struct ui_screen NB_FLASH ui_screen_play_setup = { draw_setup, key_setup, 0 };

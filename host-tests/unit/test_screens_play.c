@@ -1,0 +1,108 @@
+/*
+ * test_screens_play.c — the play screens' sentences (screens_play.c),
+ * character for character: the setup's fields, nimbox's moves and the
+ * moves being entered (heaps, splits, a map's squares), the winner with
+ * the hints taken, the score.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "app/screens_play.h"
+
+static struct play_move mv(uint16_t pile, heap_t from, heap_t to, heap_t split)
+{
+    struct play_move m;
+    m.pile = pile;
+    m.from = from;
+    m.to = to;
+    m.split = split;
+    return m;
+}
+
+static void test_fields(void **state)
+{
+    char line[LCD_LINE];
+    (void)state;
+    screen_play_field(0, 0, 0, line);
+    assert_string_equal(line, "Start: 1-3-5-7");
+    screen_play_field(0, 1, 0, line);
+    assert_string_equal(line, "Start: 3-4-5");
+    screen_play_field(0, 2, 0, line);
+    assert_string_equal(line, "Start: random");
+    screen_play_field(0, 3, 1, line);
+    assert_string_equal(line, "Start: coach's");
+    screen_play_field(0, 0, 1, line);
+    assert_string_equal(line, "Start: 1 stone");
+    screen_play_field(0, 1, 1, line);
+    assert_string_equal(line, "Start: 1 stone");
+    screen_play_field(1, 0, 0, line);
+    assert_string_equal(line, "First: you");
+    screen_play_field(1, 1, 0, line);
+    assert_string_equal(line, "First: nimbox");
+    screen_play_field(1, 2, 0, line);
+    assert_string_equal(line, "First: coin toss");
+    screen_play_field(2, 5, 0, line);
+    assert_string_equal(line, "Level: 5");
+}
+
+static void test_moves(void **state)
+{
+    char line[LCD_LINE];
+    struct play_move m = mv(2, 5, 3, 0);
+    (void)state;
+    screen_play_move(&m, 0, 0, 1, line);
+    assert_string_equal(line, "I take 2 from 3");
+    screen_play_move(&m, 0, 0, 0, line);
+    assert_string_equal(line, "Pile 3: 5 to 3");
+    m = mv(1, 7, 1, 5);
+    screen_play_move(&m, 0, 0, 1, line);
+    assert_string_equal(line, "I: 7 to 1+5");
+    screen_play_move(&m, 0, 0, 0, line);
+    assert_string_equal(line, "Pile 2: 7 to 1+5");
+    /* a map: nodes as squares of an 8-wide grid (63 = h8, 7 = h1) */
+    m = mv(0, 63, 7, 0);
+    screen_play_move(&m, 1, 8, 1, line);
+    assert_string_equal(line, "I move h8 to h1");
+    screen_play_move(&m, 1, 8, 0, line);
+    assert_string_equal(line, "Move h8 to h1");
+    /* long numbers are cut at the width, never wrapped */
+    m = mv(31, 9999, 1, 0);
+    screen_play_move(&m, 0, 0, 1, line);
+    assert_int_equal(strlen(line), LCD_WIDTH);
+    assert_memory_equal(line, "I take 9998 from", 16);
+}
+
+static void test_winner_and_score(void **state)
+{
+    char line[LCD_LINE];
+    (void)state;
+    screen_play_winner(0, 0, 0, line);
+    assert_string_equal(line, "You won!");
+    screen_play_winner(0, 1, 0, line);
+    assert_string_equal(line, "nimbox won");
+    screen_play_winner(1, 0, 0, line);
+    assert_string_equal(line, "P1 won");
+    screen_play_winner(1, 1, 2, line);
+    assert_string_equal(line, "P2 won (2 hints)");
+    screen_play_winner(1, 0, 1, line);
+    assert_string_equal(line, "P1 won (1 hint)");
+    screen_play_score(3, 4, 7, line);
+    assert_string_equal(line, "L3 won 4 of 7");
+    screen_play_score(5, 65535, 65535, line);
+    assert_string_equal(line, "L5 won 65535 of ");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fields),
+        cmocka_unit_test(test_moves),
+        cmocka_unit_test(test_winner_and_score),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
