@@ -26,9 +26,9 @@ const rest = argv.filter((a) => a !== '--verbose');
 const webDir = path.resolve(root, rest.find((a) => !a.endsWith('.txt')) || 'build/web');
 const only = rest.filter((a) => a.endsWith('.txt'));
 const genDir = path.join(webDir, 'gen');
-const known = fs.readdirSync(genDir).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort();
+const built = fs.readdirSync(genDir).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort();
 const boards = (process.env.WEB_BOARDS || '').split(/\s+/).filter(Boolean);
-if (!boards.length) boards.push(...known);
+if (!boards.length) boards.push(...built);
 
 const scriptsIn = (dir) => fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.txt'))
   .sort().map((f) => path.join(dir, f));
@@ -63,7 +63,7 @@ for (const name of boards) {
   for (const [file, flash] of runs) {
     const t = performance.now();
     const text = fs.readFileSync(path.join(root, file), 'utf8');
-    const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, known, log);
+    const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, name, log);
     passed += r.passed;
     failed += r.failed;
     skipped += r.skipped;
