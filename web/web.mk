@@ -52,12 +52,18 @@ web: web/node_modules/.package-lock.json
 	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(BOARDS)
 
 # the scenario scripts on every board through the page's modules (Node),
-# then the page itself in headless Chromium when /usr/bin/chromium exists
-web-check: web
+# with the generated paste and SG scenarios the simulator gets too, then
+# the page itself in headless Chromium when /usr/bin/chromium exists
+web-check: web $(FLOOD_SCENARIO)
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b web-board-scenarios || exit 1; done
 	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) bash host-tests/run-all.sh $(CHECK_DIR)
+
+# one board's generated SG scenario (BOARD=...)
+web-board-scenarios: $(MAPS_SG_SCENARIO)
 
 # the device's screens as PNG images for docs/images/ (Chromium)
 screenshots: web
 	$(Q)$(NODE) web/test/browser.mjs --screenshots docs/images $(WEB_DIR)
 
-.PHONY: web web-board web-check screenshots
+.PHONY: web web-board web-board-scenarios web-check screenshots
