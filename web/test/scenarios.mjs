@@ -67,7 +67,7 @@ if (!only.length) {
   const u = await unitTests(root, webDir, boards, log);
   passed += u.passed;
   failed += u.failed;
-  console.log(`${'units (hex, HD44780, UDRE, reset)'.padEnd(44)} ${u.passed} passed, ${u.failed} failed`);
+  console.log(`${'units (hex, LCD, USART, reset, paste, guards)'.padEnd(44)} ${u.passed} passed, ${u.failed} failed`);
 }
 
 for (const name of boards) {
