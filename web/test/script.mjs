@@ -156,6 +156,7 @@ function command(r, raw) {
     if (!g.holds) return 0;
   }
   const m = /^(\S+)\s*(.*)$/.exec(p);
+  if (!m) throw new Error('unknown command ""');
   const cmd = m[1];
   const rest = m[2];
   const args = rest.split(/\s+/).filter(Boolean);
