@@ -56,14 +56,11 @@ web: web/node_modules/.package-lock.json
 # the page itself in headless Chromium when /usr/bin/chromium exists
 web-check: web $(FLOOD_SCENARIO)
 	@for b in $(BOARDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b web-board-scenarios || exit 1; done
+	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/maps/sg-scenario.txt || exit 1; done
 	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) bash host-tests/run-all.sh $(CHECK_DIR)
-
-# one board's generated SG scenario (BOARD=...)
-web-board-scenarios: $(MAPS_SG_SCENARIO)
 
 # the device's screens as PNG images for docs/images/ (Chromium)
 screenshots: web
 	$(Q)$(NODE) web/test/browser.mjs --screenshots docs/images $(WEB_DIR)
 
-.PHONY: web web-board web-board-scenarios web-check screenshots
+.PHONY: web web-board web-check screenshots
