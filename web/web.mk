@@ -4,7 +4,8 @@
 #
 # Each board's definition for the page is generated from its board.h,
 # board.mk and avr-libc's <avr/io.h> by the C preprocessor
-# (web/board-def.in -> build/web/gen/<board>.js), and its firmware image
+# (web/board-def.in -> build/web/gen/<board>.js; the engine's limits through
+# web/limits.in), and its firmware image
 # is the very nimbox.hex that goes on the chip (the test build's too, for
 # the watchdog scenario).
 WEB_DIR := build/web
@@ -16,12 +17,17 @@ NODE ?= node
 # one board's definition and firmware images (BOARD=...)
 web-board: firmware $(TEST_ELF) $(WEB_GEN)/$(BOARD).js $(WEB_GEN)/$(BOARD)-test.hex
 
-$(WEB_GEN)/$(BOARD).js: web/board-def.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
-		$(wildcard boards/shields/*.h boards/profiles/*.mk)
+# The engine's limits come first, from web/limits.in through the C
+# preprocessor with the headers the firmware reads (their defaults), and go
+# into the definition as WEB_LIMITS.
+$(WEB_GEN)/$(BOARD).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
+		$(wildcard boards/shields/*.h boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
-	$(Q)$(AVR_CC) -mmcu=$(MCU) -E -P -x assembler-with-cpp $(INCLUDE_ROOT) -Iboards/$(BOARD) \
-	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' $(BOARD_LIMITS) \
+	$(Q)limits=$$($(AVR_CC) -mmcu=$(MCU) -E -P -x c $(INCLUDE_ROOT) -Iboards/$(BOARD) -DF_CPU=$(F_CPU) \
+	  $(BOARD_LIMITS) web/limits.in | sed -n 's/^WEB_LIMITS_LINE //p') && [ -n "$$limits" ] && \
+	$(AVR_CC) -mmcu=$(MCU) -E -P -x assembler-with-cpp $(INCLUDE_ROOT) -Iboards/$(BOARD) \
+	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_LIMITS="$$limits" \
 	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
@@ -46,8 +52,11 @@ web: web/node_modules/.package-lock.json
 	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(BOARDS)
 
 # the scenario scripts on every board through the page's modules (Node),
-# then the page itself in headless Chromium when /usr/bin/chromium exists
-web-check: web
+# with the generated paste and SG scenarios the simulator gets too, then
+# the page itself in headless Chromium when /usr/bin/chromium exists
+web-check: web $(FLOOD_SCENARIO)
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/maps/sg-scenario.txt || exit 1; done
 	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) bash host-tests/run-all.sh $(CHECK_DIR)
 
 # the device's screens as PNG images for docs/images/ (Chromium)

@@ -25,6 +25,12 @@
  *    drops RXC and UDRE from UCSRnA on any write to it (the datasheet:
  *    both read-only, TXC cleared by writing a one).  The firmware's
  *    `UCSR0B |= UDRIE0` as a byte arrived lost that byte.
+ *  - The receiver holds two unread bytes, as the chip's (avr8js keeps
+ *    one, and a byte arriving before the last was read silently replaced
+ *    it): receive(byte) puts a whole frame into that buffer, UDR reads
+ *    take them in order and RXC stays set while one waits; a byte that
+ *    finds both places taken is an overrun, counted (rxOverruns) and
+ *    dropped, as the simulator counts it.  Clearing RXEN empties it.
  *  - A watchdog reset does not reset the chip in place (avr8js's
  *    cpu.reset() leaves every peripheral as it was): it stops the run and
  *    raises resetRequested, and the owner builds a new chip.
@@ -107,7 +113,9 @@ export class Chip {
      * not clear it (the field is private in avr8js's typings; the version
      * is pinned in web/package.json and a test holds the reply) */
     this.usart.UDRE.constant = true;
-    keepUsartFlags(cpu, this.usart, u);
+    this.rxFifo = [];
+    this.rxOverruns = 0;
+    keepUsartFlags(cpu, this.usart, u, this.rxFifo);
 
     const a = c.adc;
     this.adc = new AVRADC(cpu, {
@@ -139,6 +147,19 @@ export class Chip {
     cpu.reset = () => {
       this.resetRequested = 'watchdog';
     };
+  }
+
+  /* A frame received whole: 'ok' (in the two-byte receive buffer),
+   * 'overrun' (both places taken: dropped) or 'off' (no receiver: lost). */
+  receive(byte) {
+    if (!this.usart.rxEnable) return 'off';
+    if (this.rxFifo.length >= RX_BUFFER) {
+      this.rxOverruns++;
+      return 'overrun';
+    }
+    this.rxFifo.push(byte & 0xff);
+    this.cpu.setInterruptFlag(this.usart.RXC);
+    return 'ok';
   }
 
   /* Runs until the chip's cycle counter reaches target, or a reset is
@@ -193,10 +214,18 @@ const RXC = 0x80;
 const TXC = 0x40;
 const UDRE = 0x20;
 const RXEN = 0x10;
+const RX_BUFFER = 2;
 
 /* Wraps avr8js's UCSRnA and UCSRnB write hooks so that the status flags
- * behave as the datasheet says (see the top of this file). */
-function keepUsartFlags(cpu, usart, u) {
+ * behave as the datasheet says, and reads UDR from the two-byte receive
+ * buffer fifo (see the top of this file). */
+function keepUsartFlags(cpu, usart, u, fifo) {
+  cpu.readHooks[u.UDR] = () => {
+    const byte = fifo.length ? fifo.shift() : 0;
+    if (fifo.length) cpu.setInterruptFlag(usart.RXC);
+    else cpu.clearInterrupt(usart.RXC);
+    return byte;
+  };
   const writeA = cpu.writeHooks[u.UCSRA];
   cpu.writeHooks[u.UCSRA] = (value, old, addr, mask) => {
     const flags = cpu.data[u.UCSRA];
@@ -207,11 +236,13 @@ function keepUsartFlags(cpu, usart, u) {
   };
   const writeB = cpu.writeHooks[u.UCSRB];
   cpu.writeHooks[u.UCSRB] = (value, old, addr, mask) => {
-    const rxc = cpu.data[u.UCSRA] & RXC;
     writeB(value, old, addr, mask);
-    if (rxc && value & RXEN) {
+    if (!(value & RXEN)) fifo.length = 0;
+    if (fifo.length) {
       cpu.data[u.UCSRA] |= RXC;
       cpu.updateInterruptEnable(usart.RXC, value);
+    } else {
+      cpu.clearInterrupt(usart.RXC);
     }
     return true;
   };

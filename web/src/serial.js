@@ -1,14 +1,17 @@
 /*
  * serial.js — the console's far end: what a USB-serial adapter and a
- * terminal are to the device.  Bytes to the device are queued and fed to
- * the USART one frame apart (the frame the firmware's own UBRR gives: 10
- * bit times for 8N1), as a paste from a terminal arrives; bytes sent
- * before the firmware has enabled its receiver wait in the queue (a page
- * may be typed into while the device boots).  Bytes from the device are
- * cut into lines ('\n' ends one, '\r' is dropped); XON and XOFF are flow
- * control, never text: a sender that honours them stops `skid` bytes
- * after an XOFF and goes on at XON (the page's does; the scenario runner's
- * ignores them unless a script says `flow xonxoff SKID`).
+ * terminal are to the device.  Bytes to the device are queued and go to
+ * the USART back to back, one frame (10 bit times of the board's baud
+ * rate, 8N1) each, as a paste from a terminal arrives: a byte enters the
+ * chip's two-byte receive buffer when its frame ends, or is an overrun
+ * when the firmware left both places unread (counted: overruns).  Bytes
+ * queued before the firmware has enabled its receiver wait in the queue
+ * (a page may be typed into while the device boots).  Bytes from the
+ * device are cut into lines ('\n' ends one, '\r' is dropped); XON and
+ * XOFF are flow control, never text: a sender that honours them stops
+ * `skid` bytes after an XOFF (the frame on the wire finishes) and goes on
+ * at XON (the page's does; the scenario runner's ignores them unless a
+ * script says `flow xonxoff SKID`).
  */
 
 export const XON = 0x11;
@@ -31,6 +34,7 @@ export class SerialLink {
     this.bytesOut = 0;
     this.xoffs = 0;
     this.xons = 0;
+    this.overruns = 0;
   }
 
   /* Connects to a (new) chip's USART; the queue carries over. */
@@ -38,12 +42,7 @@ export class SerialLink {
     this.chip = chip;
     this.feeding = false;
     this.flowOff = false;   /* a reset device has asked for nothing */
-    const usart = chip.usart;
-    usart.onByteTransmit = (b) => this.fromDevice(b);
-    usart.onRxComplete = () => {
-      this.feeding = false;
-      this.feed();
-    };
+    chip.usart.onByteTransmit = (b) => this.fromDevice(b);
     this.feed();
   }
 
@@ -66,25 +65,28 @@ export class SerialLink {
     this.feed();
   }
 
-  /* Starts the next byte on its way if the line is free. */
+  /* Starts the next byte on its way if the line is free: its frame ends
+   * one frame time later, in the receiver. */
   feed() {
     const chip = this.chip;
     if (!chip || this.feeding || this.queue.length === 0) return;
-    if (this.honourFlow && this.flowOff) {
-      if (this.skidLeft === 0) return;
-      this.skidLeft--;
-    }
-    const usart = chip.usart;
-    if (usart.rxEnable && !usart.rxBusy) {
-      this.feeding = true;
-      usart.writeByte(this.queue.shift());
+    if (this.honourFlow && this.flowOff && this.skidLeft === 0) return;
+    const frame = Math.max(1, Math.round((this.fCpu * 10) / this.baud));
+    this.feeding = true;
+    if (!chip.usart.rxEnable) {
+      /* the receiver is off (the firmware is starting): look again a frame later */
+      chip.cpu.addClockEvent(() => {
+        if (this.chip !== chip) return;
+        this.feeding = false;
+        this.feed();
+      }, frame);
       return;
     }
-    /* the receiver is off (the firmware is starting): look again a frame later */
-    this.feeding = true;
-    const frame = Math.max(1, Math.round((this.fCpu * 10) / this.baud));
+    if (this.honourFlow && this.flowOff) this.skidLeft--;
+    const byte = this.queue.shift();
     chip.cpu.addClockEvent(() => {
-      if (this.chip !== chip) return;
+      if (this.chip !== chip) return;   /* reset while on the wire: lost */
+      if (chip.receive(byte) === 'overrun') this.overruns++;
       this.feeding = false;
       this.feed();
     }, frame);

@@ -1,75 +1,104 @@
 /*
- * guards.mjs — which scenario lines run on which board.  A scenario line
- * may start with a guard in brackets, and `boards ...` guards the rest of
- * a script; both take the same words.  Two kinds of word are understood,
- * so scripts can move from the first to the second:
- *   - a board's name (uno-lcdshield): true on that board;
- *   - a capability test NAME=VALUE, NAME!=VALUE or NAME<op>NUMBER with
- *     <op> one of >= <= > < (keys=ladder, piles>=32), read from the
- *     table below, which comes from the board definition generated from
- *     board.h and board.mk.
- * A guard holds when one of its board names is this board's, or when it
- * has capability tests and every one of them holds.  An unknown
- * capability is an error, never silently false.
+ * guards.mjs — which scenario lines run on which board, read exactly as
+ * the simulator reads them (sim/caps.c, sim/script.c).  A line may start
+ * with a guard, `[COND COND...] COMMAND`, and `requires COND...` skips the
+ * rest of a script where a condition fails.  A condition is a capability,
+ * an operator and a value, with no blanks: `=` and `!=` for any kind,
+ * `<` `<=` `>` `>=` for numbers (a number may carry Hz, kHz or MHz:
+ * `clock=8MHz`), `~` and `!~` for "the list holds" (`maps~large`).  Every
+ * condition of a guard must hold.  An unknown capability, a wrong
+ * operator for its kind or a missing value is an error, never false.
+ *
+ * The capabilities are the simulator's, with its values, taken from the
+ * board's generated definition (web/board-def.in): keys and eeprom and
+ * baud from board.h, clock and mcu from board.mk (the simulator reads
+ * them from the ELF's .mmcu section, which the same board.mk fills), the
+ * engine's limits from BOARD_LIMITS with the firmware's defaults
+ * (web/limits.in), maps from MAPS in menu order.
  */
 
-/* The capabilities of a board, from its generated definition. */
+const NUMBER = 'number';
+const WORD = 'word';
+const LIST = 'list';
+
+/* name -> { kind, value } for a board's generated definition; the order
+ * is sim/caps.c's. */
 export function capabilities(def) {
-  return {
-    board: def.name,
-    mcu: def.mcu,
-    keys: def.keysDriver,
-    ladder: def.ladder ? 'yes' : 'no',
-    buttons: def.buttons ? 'yes' : 'no',
-    'f-cpu': def.fCpu,
-    baud: def.baud,
-    vcc: def.vccMv,
-    eeprom: def.eepromBytes,
-    piles: def.limits.maxPiles,
-    grundy: def.limits.grundyMax,
-    'sub-amounts': def.limits.subAmounts,
-    'sub-table': def.limits.subTable,
-    terms: def.limits.maxTerms,
-    nodes: def.limits.graphNodes,
-    line: def.limits.consoleLine - 1,
-    maps: def.maps.length,
-    ...Object.fromEntries(def.maps.map((m) => [`map-${m}`, 'yes'])),
+  const num = (value) => ({ kind: NUMBER, value: BigInt(value) });
+  const caps = {
+    keys: { kind: WORD, value: def.ladder ? 'ladder' : 'buttons' },
+    clock: num(def.fCpu),
+    mcu: { kind: WORD, value: def.mcu },
+    baud: num(def.baud),
   };
+  for (const name of ['heap-max', 'piles', 'sub-amounts', 'sub-table', 'graph-nodes', 'graph-edges',
+    'terms', 'grundy-max', 'line-max']) {
+    if (!(name in def.limits)) throw new Error(`${def.name}: no limit '${name}' in the definition`);
+    caps[name] = num(def.limits[name]);
+  }
+  caps.eeprom = num(def.eepromBytes);
+  caps.maps = { kind: LIST, value: def.maps.join(' ') };
+  return caps;
 }
 
-const TEST = /^([a-z][a-z0-9-]*)(>=|<=|!=|=|>|<)(.+)$/;
-
-/* Whether a guard's words (blank-separated) hold on a board with caps and
- * the known board names; throws on a word it cannot read. */
-export function guardHolds(words, caps, boardNames) {
-  let named = false;
-  let tests = 0;
-  let allTests = true;
-  for (const word of words.split(/\s+/).filter(Boolean)) {
-    if (boardNames.includes(word)) {
-      if (word === caps.board) named = true;
-      continue;
-    }
-    const m = TEST.exec(word);
-    if (!m) throw new Error(`guard word '${word}': neither a board nor NAME<op>VALUE`);
-    const [, name, op, value] = m;
-    if (!(name in caps) && !name.startsWith('map-')) throw new Error(`guard: no capability '${name}'`);
-    tests++;
-    if (!compare(caps[name], op, value)) allTests = false;
-  }
-  return named || (tests > 0 && allTests);
+/* A capability's value as text, as `nimbox-sim --caps` prints it. */
+export function capText(caps, name) {
+  const c = caps[name];
+  if (c.kind !== NUMBER) return c.value;
+  if (name === 'clock' && c.value % 1000000n === 0n) return `${c.value / 1000000n}MHz`;
+  return String(c.value);
 }
 
-function compare(have, op, want) {
-  if (have === undefined) return op === '!=';
-  if (op === '=' || op === '!=') {
-    const same = String(have) === want;
-    return op === '=' ? same : !same;
+/* A number with an optional Hz/kHz/MHz unit ("8MHz"), or null. */
+function quantity(s) {
+  const m = /^(\d+)(MHz|kHz|Hz)?$/.exec(s);
+  if (!m) return null;
+  const n = BigInt(m[1]);
+  return m[2] === 'MHz' ? n * 1000000n : m[2] === 'kHz' ? n * 1000n : n;
+}
+
+/* Whether the blank- or comma-separated list holds word. */
+function listHolds(list, word) {
+  return list.split(/[ \t,]+/).filter(Boolean).includes(word);
+}
+
+const OPS = ['!=', '>=', '<=', '!~', '=', '>', '<', '~'];
+
+/* One condition: { holds, why } ; throws when it cannot be read. */
+function evalOne(caps, cond) {
+  const name = /^[a-z0-9-]*/.exec(cond)[0];
+  if (!name || !Object.hasOwn(caps, name)) {
+    throw new Error(`unknown capability in "${cond}" (\`nimbox-sim --caps\` lists them)`);
   }
-  const a = Number(have);
-  const b = Number(want);
-  if (Number.isNaN(a) || Number.isNaN(b)) throw new Error(`guard: '${op}' needs numbers`);
-  if (op === '>=') return a >= b;
-  if (op === '<=') return a <= b;
-  return op === '>' ? a > b : a < b;
+  const c = caps[name];
+  const after = cond.slice(name.length);
+  const op = OPS.find((o) => after.startsWith(o));
+  const want = op ? after.slice(op.length) : '';
+  const listOp = !!op && op.includes('~');
+  const orderOp = !!op && (op[0] === '<' || op[0] === '>');
+  const w = c.kind === NUMBER ? quantity(want) : null;
+  if (!op || !want || listOp !== (c.kind === LIST) || (c.kind === NUMBER && w === null)
+    || (orderOp && c.kind !== NUMBER)) {
+    const how = c.kind === LIST ? '~ or !~ a name' : c.kind === NUMBER ? '= != < <= > >= a number'
+      : '= or != a word';
+    throw new Error(`cannot read "${cond}" (${name}: ${how})`);
+  }
+  let holds;
+  if (listOp) holds = listHolds(c.value, want) === (op === '~');
+  else if (c.kind === NUMBER) {
+    const v = c.value;
+    holds = op === '=' ? v === w : op === '!=' ? v !== w : op === '<' ? v < w
+      : op === '<=' ? v <= w : op === '>' ? v > w : v >= w;
+  } else holds = (capText(caps, name) === want) === (op === '=');
+  return { holds, why: holds ? '' : `${cond}: here ${name}=${capText(caps, name)}` };
+}
+
+/* Whether every blank-separated condition holds: { holds, why } (why
+ * names the first that fails); throws on one it cannot read. */
+export function conditionsHold(conds, caps) {
+  for (const cond of conds.split(/[ \t]+/).filter(Boolean)) {
+    const r = evalOne(caps, cond);
+    if (!r.holds) return r;
+  }
+  return { holds: true, why: '' };
 }

@@ -21,33 +21,41 @@
  *    (erase and write, its own RC oscillator); avr8js: the same; simavr:
  *    at once.  A reset 100 ms after the start lands, on the 8 MHz
  *    handheld, inside the 27 ms the firmware spends rewriting a record
- *    of another version, and the next start finds it torn ("Settings
- *    damaged", as the CRC should say); on simavr the rewrite is done
- *    before the reset.
+ *    of the first version (80 to 107 ms after the start), and the next
+ *    start finds it torn ("Settings damaged", as the CRC should say); on
+ *    simavr the rewrite is done before the reset.
  */
+import { conditionsHold } from './guards.mjs';
 
-/* Lines not run here: file, the command as written, and why. */
+/* Lines not run here: the file, the command as written, the command it
+ * follows (the first such command after the last `after` line is the one
+ * meant: scripts move, so no line numbers), the capabilities where it
+ * happens (a guard's conditions, guards.mjs), and why. */
 export const KNOWN = [
   {
     file: 'key-ladder.txt',
+    after: 'set-mv 3125 10',
     command: 'expect-lcd 0 No key 3120 mV',
-    why: 'simavr samples the ADC input when ADCL is read; the chip (and avr8js) at the start of '
-      + 'the conversion, one 8 ms poll earlier: 10 ms after the change the reading may still be the old one',
+    why: 'simavr samples the ADC input when ADCL is read; the chip (and avr8js) 1.5 ADC clocks after '
+      + 'the conversion starts, one 8 ms poll earlier: 10 ms after the change the reading may still be the old one',
   },
   {
     file: 'settings.txt',
-    line: 121,
-    board: 'handheld-1284p',
+    after: 'eeprom-set 1 0x01',
     command: 'expect-lcd 1 Rule: nim',
-    why: 'the reset 100 ms after start lands inside the 27 ms rewrite of the foreign record '
-      + '(3.3 ms a byte on the chip, instant in simavr): the torn record reads as damaged',
+    when: 'clock=8MHz',
+    why: 'the reset 100 ms after start lands inside the rewrite of the foreign record (80 to 107 ms '
+      + 'after the start at 8 MHz; 3.3 ms a byte on the chip, instant in simavr): the torn record reads as damaged',
   },
 ];
 
-/* The known entry for a command at file:line on board, or null. */
-export function known(file, line, board, command) {
+/* The known entry for command in file on a board with caps, or null.
+ * lastAt(text) is where the script last ran a command written text
+ * (a growing count; -1 never). */
+export function known(file, command, caps, lastAt) {
   return KNOWN.find((k) => k.file === file && k.command === command
-    && (!k.line || k.line === line) && (!k.board || k.board === board)) || null;
+    && (!k.after || (lastAt(k.after) >= 0 && lastAt(k.after) > lastAt(command)))
+    && (!k.when || conditionsHold(k.when, caps).holds)) || null;
 }
 
 const simavrCounts = (mv, vcc) => Math.min(1023, Math.floor((mv * 1023) / vcc));

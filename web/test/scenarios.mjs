@@ -7,8 +7,15 @@
  * fix, the reset that rebuilds the chip).  Closes with "N passed, M
  * failed" and exits non-zero on any failure.
  *
- *   node web/test/scenarios.mjs [--verbose] [BUILD_WEB_DIR] [SCRIPT...]
- * Boards: $WEB_BOARDS, or every build/web/gen/<board>.js.
+ *   node web/test/scenarios.mjs [--verbose] [--with FILE]... [BUILD_WEB_DIR] [SCRIPT...]
+ * Boards: $WEB_BOARDS, or every build/web/gen/<board>.js.  SCRIPT names
+ * keep only the scenarios ending so; each --with FILE is one more script
+ * played on every board after the others, $BOARD in its path being the
+ * board's name, skipped with a notice when it is not there.  Without
+ * --with or SCRIPT, the generated ones `make check` also gives the
+ * simulator are played: the 300-line paste (build/host/flood-scenario.txt)
+ * and the board's maps' SG rows (build/$BOARD/maps/sg-scenario.txt); the
+ * soak (600 simulated seconds) is the simulator's alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,18 +29,25 @@ import { Device } from '../src/device.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
 const verbose = argv.includes('--verbose');
-const rest = argv.filter((a) => a !== '--verbose');
+const extra = [];
+const rest = [];
+for (let i = 0; i < argv.length; i++) {
+  if (argv[i] === '--with' && i + 1 < argv.length) extra.push(argv[++i]);
+  else if (argv[i] !== '--verbose') rest.push(argv[i]);
+}
+const DEFAULT_EXTRA = ['build/host/flood-scenario.txt', 'build/$BOARD/maps/sg-scenario.txt'];
 const webDir = path.resolve(root, rest.find((a) => !a.endsWith('.txt')) || 'build/web');
 const only = rest.filter((a) => a.endsWith('.txt'));
 const genDir = path.join(webDir, 'gen');
-const known = fs.readdirSync(genDir).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort();
+const built = fs.readdirSync(genDir).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort();
 const boards = (process.env.WEB_BOARDS || '').split(/\s+/).filter(Boolean);
-if (!boards.length) boards.push(...known);
+if (!boards.length) boards.push(...built);
 
 const scriptsIn = (dir) => fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.txt'))
   .sort().map((f) => path.join(dir, f));
 let normal = scriptsIn('host-tests/sim/scenarios');
 let testBuild = scriptsIn('host-tests/sim/test-build');
+if (!extra.length && !only.length) extra.push(...DEFAULT_EXTRA);
 if (only.length) {
   normal = normal.filter((f) => only.some((o) => f.endsWith(o)));
   testBuild = testBuild.filter((f) => only.some((o) => f.endsWith(o)));
@@ -53,29 +67,38 @@ if (!only.length) {
   const u = await unitTests(root, webDir, boards, log);
   passed += u.passed;
   failed += u.failed;
-  console.log(`${'units (hex, HD44780, UDRE, reset)'.padEnd(44)} ${u.passed} passed, ${u.failed} failed`);
+  console.log(`${'units (hex, LCD, USART, reset, paste, guards)'.padEnd(44)} ${u.passed} passed, ${u.failed} failed`);
 }
 
 for (const name of boards) {
   const board = await loadBoard(webDir, root, name);
   const caps = capabilities(board.def);
   const runs = [...normal.map((f) => [f, board.flash]), ...testBuild.map((f) => [f, board.testFlash])];
+  for (const e of extra) {
+    const file = e.replaceAll('$BOARD', name);
+    if (fs.existsSync(path.resolve(root, file))) runs.push([file, board.flash]);
+    else console.log(`${name}: no ${file} (not built): not played`);
+  }
+  const mine = { passed: 0, failed: 0, skipped: 0, known: 0, rest: 0 };
   for (const [file, flash] of runs) {
     const t = performance.now();
-    const text = fs.readFileSync(path.join(root, file), 'utf8');
-    const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, known, log);
+    const text = fs.readFileSync(path.resolve(root, file), 'utf8');
+    const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, name, log);
     passed += r.passed;
     failed += r.failed;
     skipped += r.skipped;
     knownLines += r.known;
     adapted += r.adapted;
-    const label = `${name} ${path.relative('host-tests/sim', file)}`;
+    for (const k of Object.keys(mine)) mine[k] += Number(r[k]);
+    const label = `${name} ${file.startsWith('host-tests/sim/') ? path.relative('host-tests/sim', file) : file}`;
     const secs = ((performance.now() - t) / 1000).toFixed(1);
     console.log(`${label.padEnd(44)} ${r.passed} passed, ${r.failed} failed, ${r.skipped + r.known} skipped (${secs} s)`);
   }
+  console.log(`${name}: ${runs.length} scripts, ${mine.passed} passed, ${mine.failed} failed; skipped: `
+    + `${mine.skipped} not supported here, ${mine.known} known, ${mine.rest} scripts cut short by \`requires\``);
 }
 
-console.log(`skipped: ${skipped} commands not supported here (cycle-exact measures, stack paint, paste checks)`);
+console.log(`skipped: ${skipped} commands not supported here (cycle-exact measures, stack paint)`);
 console.log(`known: ${knownLines} lines not run (simavr and the datasheet disagree: web/test/known.mjs)`);
 console.log(`adapted: ${adapted} ADC readings checked at the datasheet's 1024 steps instead of simavr's 1023`);
 console.log(`time: ${((performance.now() - t0) / 1000).toFixed(1)} s`);

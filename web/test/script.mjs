@@ -4,43 +4,61 @@
  * page's own device model (web/src/device.js over avr8js), so the page
  * is held to the same behaviour as the simulator.
  *
- * Every command the scenarios use that means something here is done as
- * the simulator does it (same hold and settle times, the same chatter
- * pattern, replies waited for up to 2 s).  A few measure what only the
- * simavr harness can: cycle-exact activity pulses and reply latencies
- * (measure, measure-reply, expect-max-ms, expect-max-cycles), the stack
- * paint (stack, expect-max-stack; the .hex has no symbol for the end of
- * .bss) and paste checks (replies-begin/expect-answer/replies-end).
- * Those print "skipped: not supported here" and are counted as skipped.
+ * Every command of sim/script_table.c that means something here is done
+ * as the simulator does it (same hold and settle times, the same chatter
+ * pattern, replies waited for up to 2 s, `rule NAME` by reading the LCD:
+ * rule.mjs, the paste check: replies.mjs); guards and `requires` are read
+ * as sim/script.c reads them (guards.mjs).  A few commands measure what
+ * only the simavr harness can: cycle-exact activity pulses and reply
+ * latencies (measure, measure-reply, expect-max-ms, expect-max-cycles)
+ * and the stack paint (stack, expect-max-stack; the .hex has no symbol
+ * for the end of .bss).  Those print "skipped: not supported here" and
+ * are counted as skipped.  As in the simulator, an unreadable line, an
+ * unknown command or a failed `rule` stops the script, and an LCD write
+ * while the controller was busy fails it at the end unless
+ * `expect-no-busy` said so already.
  */
-import { guardHolds } from './guards.mjs';
+import { conditionsHold } from './guards.mjs';
 import { adcExpectation, known } from './known.mjs';
+import { ANSWERS_MAX, answerLines, checkReplies, runUntilQuiet } from './replies.mjs';
+import { chooseRule } from './rule.mjs';
 
 const REPLY_WAIT_MS = 2000;
 const PRESS_HOLD_MS = 100;
 const PRESS_AFTER_MS = 50;
 const UNSUPPORTED = new Set([
   'measure', 'measure-reply', 'expect-max-ms', 'expect-max-cycles', 'stack', 'expect-max-stack',
-  'replies-begin', 'expect-answer', 'replies-end',
 ]);
 
 /* Plays script text (from file, for messages) on a fresh device made by
- * makeDevice(); log(line) gets ok/FAIL/skip lines.  Returns counts. */
-export function playScript(text, file, makeDevice, caps, boardNames, log) {
-  const r = { passed: 0, failed: 0, skipped: 0, known: 0, adapted: 0, file, line: 0, log, caps, boardNames };
+ * makeDevice(), on the board named board with capabilities caps
+ * (guards.mjs); log(line) gets ok/FAIL/skip lines.  Returns counts; rest
+ * is true when a `requires` left the rest of the script out. */
+export function playScript(text, file, makeDevice, caps, board, log) {
+  const r = {
+    passed: 0, failed: 0, skipped: 0, known: 0, adapted: 0, rest: false, file, line: 0, log, caps, board,
+  };
   r.dev = makeDevice();
   r.chatterSeed = 12345;
+  r.answers = [];
+  r.busyReported = false;
+  r.ran = new Map();   /* command text -> when it last ran (a count) */
+  r.count = 0;
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     r.line = i + 1;
     let code;
     try {
-      code = command(r, lines[i].replaceAll('$BOARD', caps.board));
+      code = command(r, lines[i].replace(/\r$/, '').replaceAll('$BOARD', board));
     } catch (e) {
       fail(r, lines[i].trim(), e.message);
       code = -1;
     }
+    if (code === 1) r.rest = true;
     if (code !== 0) break;
+  }
+  if (r.dev.lcd.busyErrors && !r.busyReported) {
+    fail(r, 'end of script', `${r.dev.lcd.busyErrors} HD44780 writes while it was busy`);
   }
   return r;
 }
@@ -114,6 +132,13 @@ function runChatter(r, k, ms) {
   dev.press(k);
 }
 
+function pressKey(dev, k, hold = PRESS_HOLD_MS) {
+  dev.press(k);
+  dev.runMs(hold);
+  dev.release();
+  dev.runMs(PRESS_AFTER_MS);
+}
+
 /* 0: go on; 1: the rest is not for this board; -1: stop. */
 function command(r, raw) {
   let p = raw.trim();
@@ -121,27 +146,34 @@ function command(r, raw) {
   if (p[0] === '[') {
     const close = p.indexOf(']');
     if (close < 0) throw new Error("no ']' after the guard");
-    const mine = guardHolds(p.slice(1, close), r.caps, r.boardNames);
+    let g;
+    try {
+      g = conditionsHold(p.slice(1, close), r.caps);
+    } catch (e) {
+      throw new Error(`guard: ${e.message}`);
+    }
     p = p.slice(close + 1).trim();
-    if (!mine) return 0;
+    if (!g.holds) return 0;
   }
   const m = /^(\S+)\s*(.*)$/.exec(p);
+  if (!m) throw new Error('unknown command ""');
   const cmd = m[1];
   const rest = m[2];
   const args = rest.split(/\s+/).filter(Boolean);
   const what = p;
   const dev = r.dev;
 
-  if (cmd === 'boards') {
-    if (!guardHolds(rest, r.caps, r.boardNames)) {
-      r.log(`skip ${r.file}:${r.line} (not for ${r.caps.board})`);
+  if (cmd === 'requires') {
+    const g = conditionsHold(rest, r.caps);
+    if (!g.holds) {
+      r.log(`skip ${r.file}:${r.line} (needs ${g.why})`);
       return 1;
     }
     return 0;
   }
   if (cmd === 'repeat') {
     const rm = /^(\d+)\s+(.+)$/.exec(rest);
-    if (!rm || rm[2].startsWith('repeat')) throw new Error('usage: repeat N CMD [; CMD]...');
+    if (!rm || Number(rm[1]) === 0 || rm[2].startsWith('repeat')) throw new Error('usage: repeat N CMD [; CMD]...');
     for (let round = 0; round < Number(rm[1]); round++) {
       for (const part of rm[2].split(';')) {
         const code = command(r, part);
@@ -150,7 +182,8 @@ function command(r, raw) {
     }
     return 0;
   }
-  const k = known(r.file, r.line, r.caps.board, p);
+  const k = known(r.file, p, r.caps, (t) => (r.ran.has(t) ? r.ran.get(t) : -1));
+  r.ran.set(p, r.count++);
   if (k) {
     r.known++;
     r.log(`skip ${r.file}:${r.line} ${what} -- known disagreement with simavr: ${k.why}`);
@@ -166,11 +199,19 @@ function command(r, raw) {
       dev.runMs(uint(args[0], 'wait MS'));
       break;
     case 'press':
-      dev.press(key(args[0], what));
-      dev.runMs(args[1] ? uint(args[1], what) : PRESS_HOLD_MS);
-      dev.release();
-      dev.runMs(PRESS_AFTER_MS);
+      pressKey(dev, key(args[0], what), args[1] ? uint(args[1], what) : PRESS_HOLD_MS);
       break;
+    case 'rule': {
+      const name = textArg(rest);
+      if (!name || name.includes(' ')) throw new Error('usage: rule NAME');
+      const why = chooseRule(dev, name, (k) => pressKey(dev, k));
+      if (why) {
+        failLcd(r, what, why);
+        return -1;
+      }
+      pass(r, what);
+      break;
+    }
     case 'hold':
       dev.press(key(args[0], what));
       dev.runMs(uint(args[1], what));
@@ -251,7 +292,23 @@ function command(r, raw) {
     }
     case 'expect-no-busy':
       if (dev.lcd.busyErrors === 0) pass(r, what);
-      else fail(r, what, `${dev.lcd.busyErrors} HD44780 writes while it was busy`);
+      else {
+        r.busyReported = true;
+        fail(r, what, `${dev.lcd.busyErrors} HD44780 writes while it was busy`);
+      }
+      break;
+    case 'replies-begin':
+      r.answers = [];
+      break;
+    case 'expect-answer':
+      if (r.answers.length >= ANSWERS_MAX) {
+        fail(r, what, 'too many answers in one block');
+        return -1;
+      }
+      r.answers.push(answerLines(textArg(rest)));
+      break;
+    case 'replies-end':
+      repliesEnd(r, what, args);
       break;
     case 'reset':
       dev.reset();
@@ -305,4 +362,22 @@ function command(r, raw) {
       return -1;
   }
   return 0;
+}
+
+/* replies-end strict|lossy: the paste check (replies.mjs). */
+function repliesEnd(r, what, args) {
+  if (args.length !== 1 || !['strict', 'lossy'].includes(args[0])) throw new Error('usage: replies-end strict|lossy');
+  const dev = r.dev;
+  const quiet = runUntilQuiet(dev);
+  const replies = [];
+  for (let line = dev.nextLine(); line !== null; line = dev.nextLine()) replies.push(line);
+  const c = checkReplies(r.answers, replies, args[0] === 'lossy');
+  const s = dev.serial;
+  const msg = `${what}: ${r.answers.length} answers, ${replies.length} replies, ${c.lostErrors} input-lost errors, `
+    + `${c.lostLines} answer lines lost; XOFF ${s.xoffs}, XON ${s.xons}, USART overruns ${s.overruns}`;
+  r.answers = [];
+  if (!quiet) fail(r, msg, `the console never went quiet (${s.pending()} bytes still to send)`);
+  else if (!c.ok) fail(r, msg, c.why);
+  else if (s.overruns) fail(r, msg, 'bytes arrived while the USART held two unread ones');
+  else pass(r, msg);
 }

@@ -5,12 +5,17 @@
  * time), the USART's UDRE kept set (without it the firmware's replies
  * never leave; with it one arrives on every board), and a reset that
  * builds a new chip over the same EEPROM bytes, by the RESET pin and by
- * the watchdog.
+ * the watchdog; the USART's two-byte receive buffer (bytes read in
+ * order, a third an overrun), the paste check's verdicts (replies.mjs:
+ * strict, lossy, a silent loss, a wrong answer) and the guards' reading
+ * of conditions (guards.mjs, as sim/caps.c).
  */
 import { parseIntelHex } from '../src/hex.js';
 import { HD44780 } from '../src/hd44780.js';
 import { Device } from '../src/device.js';
 import { loadBoard } from './boards.mjs';
+import { LOST_LINE, checkReplies } from './replies.mjs';
+import { capabilities, conditionsHold } from './guards.mjs';
 
 function record(type, addr, bytes) {
   const all = [bytes.length, addr >> 8, addr & 0xff, type, ...bytes];
@@ -89,8 +94,51 @@ export async function unitTests(root, webDir, boards, log) {
   text('z');
   check('lcd: a write while busy is counted', lcd.busyErrors === before + 1);
 
+  /* the paste check: answers of one or more lines, replies as printed */
+  const answers = [['lose'], ['win 1 3 1'], ['0 1 2', 'period 3'], ['lose']];
+  const exact = ['lose', 'win 1 3 1', '0 1 2', 'period 3', 'lose'];
+  check('paste: the answers in order pass strict', checkReplies(answers, exact, false).ok);
+  const lost = checkReplies(answers, ['lose', LOST_LINE, 'lose'], true);
+  check('paste: a run of answers for one input-lost line passes lossy (3 lines lost)',
+    lost.ok && lost.lostErrors === 1 && lost.lostLines === 3, JSON.stringify(lost));
+  check('paste: ... and fails strict', !checkReplies(answers, ['lose', LOST_LINE, 'lose'], false).ok);
+  const silent = checkReplies(answers, ['lose', 'win 1 3 1', 'lose'], true);
+  check('paste: a silent loss fails lossy', !silent.ok && /expected "0 1 2", got "lose"/.test(silent.why), silent.why);
+  check('paste: a wrong answer fails lossy', !checkReplies(answers, ['lose', 'win 1 3 2', LOST_LINE], true).ok);
+  check('paste: a reply to nothing sent fails', !checkReplies(answers, [...exact, 'lose'], false).ok);
+
+  /* guards, on a made-up board */
+  const limits = {
+    'heap-max': 9999, piles: 32, 'sub-amounts': 16, 'sub-table': 4096, 'graph-nodes': 1000,
+    'graph-edges': 10000, terms: 32, 'grundy-max': 999, 'line-max': 256,
+  };
+  const caps = capabilities({
+    name: 'x', ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
+    limits, maps: ['large', 'rook'],
+  });
+  const holds = (c) => conditionsHold(c, caps).holds;
+  check('guards: words, clocks with units, numbers, lists',
+    holds('keys=buttons clock=8MHz') && holds('clock>=8000kHz clock=8000000') && !holds('clock=16MHz')
+    && holds('sub-table>2923') && !holds('sub-table<=2923') && holds('maps~large maps!~knight')
+    && !holds('maps~knight') && holds('mcu!=atmega328p') && holds(''));
+  check('guards: every condition of a guard must hold', !holds('keys=buttons piles=16'));
+  check('guards: unknown names and wrong operators are errors', ['board=uno', 'maps=large', 'keys<3',
+    'piles>many', 'piles', 'keys='].every((c) => throws(() => holds(c))));
+
   for (const name of boards) {
     const { def, flash: fw, testFlash } = await loadBoard(webDir, root, name);
+    /* the receive buffer: two bytes wait, a third is an overrun */
+    const rx = new Device(def, fw);
+    rx.runMs(1700);
+    const chip = rx.chip;
+    const got = [0x61, 0x62, 0x63].map((b) => chip.receive(b));
+    const udr = def.chip.usart0.UDR;
+    const read = [chip.cpu.readData(udr), chip.cpu.readData(udr)];
+    const rxcAfter = chip.cpu.data[def.chip.usart0.UCSRA] & 0x80;
+    check(`${name}: the USART holds two unread bytes, a third is an overrun`,
+      got.join() === 'ok,ok,overrun' && read.join() === '97,98' && chip.rxOverruns === 1 && !rxcAfter,
+      `${got} / ${read} / ${chip.rxOverruns} / RXC ${rxcAfter}`);
+
     /* UDRE: without the fix the banner leaves but no reply does */
     const gap = new Device(def, fw);
     gap.chip.usart.UDRE.constant = false;
