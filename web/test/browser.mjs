@@ -143,7 +143,9 @@ if (!docsDir) {
     await tap('up');
     await tap('up');
     await expectLcd(`${board}: two more stones`, 0, 'Nim 5 4 5');
-    await sleep(3400);   /* still for 3 s: the device saves */
+    /* still for 10 s, the device saves; the first save into a blank slot
+     * writes the whole record, up to 0.9 s at 3.3 ms a byte */
+    await sleep(11500);
     await open(board);
     await expectLcd(`${board}: after a reload the splash names the saved rule`, 1, 'Rule: nim', 2000);
     await expectLcd(`${board}: after a reload the position is back (EEPROM in localStorage)`, 0, 'Nim 5 4 5', 3000);
