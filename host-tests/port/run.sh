@@ -13,15 +13,20 @@ tmp=$(mktemp -d)
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$tmp"' EXIT
 
-# start_fake OPTIONS...: a fake device in the background; sets $pty
+# start_fake OPTIONS...: a fake device in the background; sets $pty (each
+# fake writes its pty's path to a file of its own: reusing one file raced
+# with the shell truncating it for the next fake)
+fakes=0
 start_fake() {
-    "$fake" "$@" >"$tmp/pty" &
+    local file="$tmp/pty.$fakes"
+    fakes=$((fakes + 1))
+    "$fake" "$@" >"$file" &
     pids+=($!)
     for _ in $(seq 200); do
-        [ -s "$tmp/pty" ] && break
+        [ -s "$file" ] && break
         sleep 0.05
     done
-    pty=$(head -n 1 "$tmp/pty")
+    pty=$(head -n 1 "$file")
 }
 
 # matches FILE PATTERN: a line of FILE matches the extended regex, or
