@@ -52,6 +52,8 @@ export function playScript(text, file, makeDevice, caps, board, log) {
   r.busyReported = false;
   r.ran = new Map();   /* command text -> when it last ran (a count) */
   r.count = 0;
+  r.keyInSave = 0;
+  r.savedKeyLost = false;
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     r.line = i + 1;
@@ -205,7 +207,7 @@ function command(r, raw) {
   if (k) {
     r.known++;
     r.log(`skip ${r.file}:${r.line} ${what} -- known disagreement with simavr: ${k.why}`);
-    return 0;
+    return k.stop ? -1 : 0;
   }
   if (KEY_COMMANDS.has(cmd)) {
     /* a key that arrives while the firmware writes the EEPROM */
