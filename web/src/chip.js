@@ -73,8 +73,9 @@ class EepromCells {
 
 export class Chip {
   /* A chip running flash (bytes) with eeprom (bytes, kept by the caller);
-   * onEepromWrite(addr) hears every EEPROM change. */
-  constructor(def, flash, eeprom, onEepromWrite = () => {}) {
+   * onEepromWrite(addr) hears every EEPROM change, onEepromStart(addr)
+   * every write the firmware starts (the wear count). */
+  constructor(def, flash, eeprom, onEepromWrite = () => {}, onEepromStart = () => {}) {
     const c = def.chip;
     const f = def.fCpu;
     this.def = def;
@@ -133,6 +134,16 @@ export class Chip {
       eepromReadyInterrupt: e.vect * 2, EECR: e.EECR, EEDR: e.EEDR, EEARL: e.EEARL,
       EEARH: e.EEARH, eraseCycles: eeCycles, writeCycles: eeCycles,
     });
+    /* A write starts when EECR gets EEPE while EEMPE is still set (the
+     * datasheet's sequence; sim/sim_eeprom.c counts the same): counted in
+     * front of avr8js's handler, which clears EEMPE. */
+    const eecrWrite = cpu.writeHooks[e.EECR];
+    cpu.writeHooks[e.EECR] = (value, old, addr, mask) => {
+      if ((value & 0x02) && cpu.cycles < this.eeprom.writeEnabledCycles) {
+        onEepromStart((cpu.data[e.EEARH] << 8) | cpu.data[e.EEARL]);
+      }
+      return eecrWrite(value, old, addr, mask);
+    };
 
     const w = c.watchdog;
     this.watchdog = new AVRWatchdog(cpu, {

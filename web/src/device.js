@@ -33,6 +33,10 @@ export class Device {
     this.eeprom = new Uint8Array(size).fill(0xff);
     if (options.eeprom) this.eeprom.set(options.eeprom.subarray(0, size));
     this.onEepromWrite = options.onEepromWrite || (() => {});
+    /* the writes the firmware started, per cell, since wearSince (cycles) */
+    this.wear = new Uint32Array(size);
+    this.wearTotal = 0;
+    this.wearSince = 0;
     this.onReset = options.onReset || (() => {});
     this.lines = [];
     this.onLine = options.onLine || ((line) => this.lines.push(line));
@@ -55,12 +59,29 @@ export class Device {
     return this.sleepBase + this.chip.sleepCycles;
   }
 
+  /* Is an EEPROM write under way (3.4 ms a byte)? */
+  get eepromBusy() {
+    return this.chip.cpu.cycles < this.chip.eeprom.writeCompleteCycles;
+  }
+
+  /* Count EEPROM writes afresh from now. */
+  clearWear() {
+    this.wear.fill(0);
+    this.wearTotal = 0;
+    this.wearSince = this.cycles;
+  }
+
   build(cause) {
     if (this.chip) {
       this.cycleBase += this.chip.cpu.cycles;
       this.sleepBase += this.chip.sleepCycles;
     }
-    const chip = new Chip(this.def, this.flash, this.eeprom, (addr) => this.onEepromWrite(addr));
+    const chip = new Chip(this.def, this.flash, this.eeprom, (addr) => this.onEepromWrite(addr), (addr) => {
+      if (addr < this.wear.length) {
+        this.wear[addr]++;
+        this.wearTotal++;
+      }
+    });
     chip.cpu.data[this.def.chip.watchdog.MCUSR] |= cause;
     this.chip = chip;
     this.wireLcd();

@@ -50,6 +50,14 @@ export class HD44780 {
     this.pendingHigh = null;
     this.busyUntil = 0;
     this.busyErrors = 0;
+    this.busyUs = 0;
+    this.busyWhat = '';
+    this.bytes = 0;
+    /* the narrowest slack between a transfer's start and the end of the
+     * instruction before (us), and the smallest as a share of it, as
+     * sim/lcd_timing.c keeps them: { slackUs, needUs, what } or null */
+    this.narrowest = null;
+    this.tightest = null;
     this.version = 0;
     this.lastE = 0;
   }
@@ -63,6 +71,7 @@ export class HD44780 {
   }
 
   latch(rs, nibble) {
+    if (this.eightBit || this.pendingHigh === null) this.transferStarts();
     if (this.eightBit) {
       this.execute(rs, nibble << 4);
       return;
@@ -76,8 +85,17 @@ export class HD44780 {
     this.execute(rs, byte);
   }
 
+  /* A transfer (a byte, or its first nibble) begins: keep the margin. */
+  transferStarts() {
+    if (!this.bytes) return;
+    const m = { slackUs: this.now() - this.busyUntil, needUs: this.busyUs, what: this.busyWhat };
+    if (!this.narrowest || m.slackUs < this.narrowest.slackUs) this.narrowest = m;
+    if (!this.tightest || m.slackUs / m.needUs < this.tightest.slackUs / this.tightest.needUs) this.tightest = m;
+  }
+
   execute(rs, byte) {
     const t = this.now();
+    const eight = this.eightBit;
     if (t < this.busyUntil) this.busyErrors++;
     let busy = BUSY_US;
     if (rs) {
@@ -117,6 +135,11 @@ export class HD44780 {
       busy = BUSY_LONG_US;
     }
     this.busyUntil = t + busy;
+    this.busyUs = busy;
+    this.bytes++;
+    const hex = byte.toString(16).padStart(2, '0');
+    this.busyWhat = rs ? `data 0x${hex}` : `${eight ? '8-bit ' : ''}command 0x${hex}`
+      + `${byte === 0x01 || (byte & 0xfe) === 0x02 ? ' (clear/home)' : ''}`;
     this.version++;
   }
 

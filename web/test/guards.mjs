@@ -31,8 +31,8 @@ export function capabilities(def) {
     mcu: { kind: WORD, value: def.mcu },
     baud: num(def.baud),
   };
-  for (const name of ['heap-max', 'piles', 'sub-amounts', 'sub-table', 'graph-nodes', 'graph-edges',
-    'terms', 'grundy-max', 'line-max']) {
+  for (const name of ['heap-max', 'piles', 'sub-amounts', 'sub-table', 'octal-table', 'octal-digits',
+    'graph-nodes', 'graph-edges', 'terms', 'grundy-max', 'line-max', 'play']) {
     if (!(name in def.limits)) throw new Error(`${def.name}: no limit '${name}' in the definition`);
     caps[name] = num(def.limits[name]);
   }
