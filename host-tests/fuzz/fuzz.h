@@ -16,6 +16,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The entry point libFuzzer (or replay.c) calls once per input. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -29,5 +30,51 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
             abort();                                                            \
         }                                                                       \
     } while (0)
+
+/* An input handed to a scanner in pieces of `piece` bytes, each in a
+ * buffer of its own freed at the next refill, so a token split across
+ * refills is exercised and a read outside a piece is caught. */
+struct fuzz_source {
+    const uint8_t *data;
+    size_t size, pos, piece;
+    char *buf;
+};
+
+static inline void fuzz_source_start(struct fuzz_source *src, const uint8_t *data, size_t size,
+                                     size_t piece)
+{
+    src->data = data;
+    src->size = size;
+    src->pos = 0;
+    src->piece = piece;
+    src->buf = 0;
+}
+
+/* The scanner's refill (ctx: the struct fuzz_source): the next piece. */
+static inline uint32_t fuzz_refill(void *ctx, const char **buf)
+{
+    struct fuzz_source *src = ctx;
+    size_t n = src->size - src->pos;
+    free(src->buf);
+    src->buf = 0;
+    if (n == 0)
+        return 0;
+    if (n > src->piece)
+        n = src->piece;
+    src->buf = malloc(n);
+    if (!src->buf)
+        abort();
+    memcpy(src->buf, src->data + src->pos, n);
+    src->pos += n;
+    *buf = src->buf;
+    return (uint32_t)n;
+}
+
+/* Free the last piece. */
+static inline void fuzz_source_end(struct fuzz_source *src)
+{
+    free(src->buf);
+    src->buf = 0;
+}
 
 #endif

@@ -27,30 +27,7 @@
 
 #define FUZZ_GRAPH_MAX_INPUT 65536u
 
-static struct {
-    const uint8_t *data;
-    size_t size, pos, piece;
-    char *buf;
-} src;
-
-static uint32_t refill(void *ctx, const char **buf)
-{
-    size_t n = src.size - src.pos;
-    (void)ctx;
-    free(src.buf);
-    src.buf = 0;
-    if (n == 0)
-        return 0;
-    if (n > src.piece)
-        n = src.piece;
-    src.buf = malloc(n);
-    if (!src.buf)
-        abort();
-    memcpy(src.buf, src.data + src.pos, n);
-    src.pos += n;
-    *buf = src.buf;
-    return (uint32_t)n;
-}
+static struct fuzz_source src;
 
 static sg_small_t sg[NB_GRAPH_MAX_NODES];
 static sg_small_t packed_sg[NB_GRAPH_MAX_NODES];
@@ -123,18 +100,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int code;
     if (size > FUZZ_GRAPH_MAX_INPUT)
         return 0;
-    src.data = data;
-    src.size = size;
-    src.pos = 0;
-    src.piece = 1 + size % 47;
-    src.buf = 0;
+    fuzz_source_start(&src, data, size, 1 + size % 47);
     error_clear(&err);
-    scan_init(&sc, refill, 0, 1);
+    scan_init(&sc, fuzz_refill, &src, 1);
     code = graph_read(&sc, &g, &err);
     if (code == 0 && !scan_at_end(&sc))
         code = ERR_EXTRA_INPUT;
-    free(src.buf);
-    src.buf = 0;
+    fuzz_source_end(&src);
     if (code != 0) {
         FUZZ_CHECK(code == ERR_EXTRA_INPUT || (err.code == code && err.where == ERR_AT_LINE));
         return 0;

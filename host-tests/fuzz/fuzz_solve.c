@@ -25,30 +25,7 @@
 #endif
 
 /* The input, handed out piece by piece. */
-static struct {
-    const uint8_t *data;
-    size_t size, pos, piece;
-    char *buf;
-} src;
-
-static uint32_t refill(void *ctx, const char **buf)
-{
-    size_t n = src.size - src.pos;
-    (void)ctx;
-    free(src.buf);
-    src.buf = 0;
-    if (n == 0)
-        return 0;
-    if (n > src.piece)
-        n = src.piece;
-    src.buf = malloc(n);
-    if (!src.buf)
-        abort();
-    memcpy(src.buf, src.data + src.pos, n);
-    src.pos += n;
-    *buf = src.buf;
-    return (uint32_t)n;
-}
+static struct fuzz_source src;
 
 /* The answers: only the characters a format prints. */
 static struct {
@@ -75,20 +52,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct nb_error err;
     size_t i, lines = 1;
     int code;
-    src.data = data;
-    src.size = size;
-    src.pos = 0;
-    src.piece = 1 + size % 61;
-    src.buf = 0;
+    fuzz_source_start(&src, data, size, 1 + size % 61);
     memset(&out, 0, sizeof out);
     /* a CR, an LF or a CR LF ends a line, as the scanner counts them */
     for (i = 0; i < size; i++)
         lines += data[i] == '\r' || (data[i] == '\n' && (i == 0 || data[i - 1] != '\r'));
     error_clear(&err);
-    scan_init(&sc, refill, 0, 0);
+    scan_init(&sc, fuzz_refill, &src, 0);
     code = solve_format(FUZZ_FORMAT, &sc, &sink, &err);
-    free(src.buf);
-    src.buf = 0;
+    fuzz_source_end(&src);
     FUZZ_CHECK(code != -1);
     FUZZ_CHECK(out.bad_chars == 0);
     if (code == 0) {
