@@ -7,12 +7,7 @@
 #   host-tests/cli/play.sh path/to/nimbox
 set -u
 nimbox=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok()  { pass=$((pass + 1)); echo "ok $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; shift; printf '  %s\n' "$@"; }
+. "$(dirname "$0")/../tally.sh"
 
 # expect_out NAME EXPECTED -- ARGS...
 expect_out() {
@@ -137,5 +132,4 @@ expect_err "play first bad" "play: --first 'us': expected me or you" -- play --f
 expect_err "play bad heap"  "play: argument 3 'y'" -- play nim 1 y
 expect_out "play help" "$("$nimbox" play --help)" -- play -h
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+tally_end

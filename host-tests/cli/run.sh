@@ -7,13 +7,7 @@ set -u
 nimbox=$1
 here=$(cd "$(dirname "$0")" && pwd)
 g=$here/graphs
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-
-ok()  { pass=$((pass + 1)); echo "ok $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; shift; printf '  %s\n' "$@"; }
+. "$(dirname "$0")/../tally.sh"
 
 # expect_out NAME EXPECTED_STDOUT -- ARGS...   (exit 0, nothing on stderr)
 expect_out() {
@@ -361,5 +355,4 @@ done
 if [[ "$usage_first" == *--version* ]] && "$nimbox" --help | grep -q '^  nimbox --version'; then ok "usage names --version"
 else bad "usage names --version" "$usage_first"; fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+tally_end

@@ -11,13 +11,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 bad=$here/bad
 maps=$root/firmware/maps
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-
-ok()  { pass=$((pass + 1)); echo "ok $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; shift; printf '  %s\n' "$@"; }
+. "$here/../tally.sh"
 
 # expect_err NAME STDERR_REGEX -- MAPC_ARGS...   (exit 2, one stderr line,
 # nothing on stdout, no output file)
@@ -117,5 +111,4 @@ if "$gen_large" >"$tmp/large.dag" && cmp -s "$tmp/large.dag" "$maps/large.dag"; 
     ok "gen_large reproduces firmware/maps/large.dag"
 else bad "gen_large reproduces firmware/maps/large.dag" "(make large-map writes it again)"; fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+tally_end

@@ -8,10 +8,7 @@
 #   host-tests/port/run.sh NIMBOX FAKE_DEVICE
 set -u
 nimbox=$1 fake=$2
-pass=0 fail=0
-tmp=$(mktemp -d)
-pids=()
-trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/../tally.sh"
 
 # start_fake OPTIONS...: a fake device in the background; sets $pty (each
 # fake writes its pty's path to a file of its own: reusing one file raced
@@ -83,5 +80,4 @@ check "an unknown speed" 1 - 'not a speed this command knows' -- \
     "$nimbox" --port /dev/null --baud 1234 move nim 1
 check "usage" 2 - '^usage: nimbox --port' -- "$nimbox" --port "$pty" frob
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+tally_end

@@ -10,13 +10,7 @@
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-
-ok()  { pass=$((pass + 1)); echo "ok $1"; }
-bad() { fail=$((fail + 1)); echo "FAIL $1"; shift; printf '  %s\n' "$@"; }
+. "$here/../tally.sh"
 
 # check NAME CONDITION-COMMAND... ; on failure the box's output is shown
 check() {
@@ -35,5 +29,4 @@ check() {
 # shellcheck source=host-tests/setup/help-cases.sh
 . "$here/help-cases.sh"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+tally_end

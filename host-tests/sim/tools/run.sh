@@ -11,13 +11,8 @@
 set -u
 sim=$1 elf=$2 debug_elf=$3 nimbox=$4
 here=$(dirname "$0")
-pass=0 fail=0
-tmp=$(mktemp -d)
-pids=()
-trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done; rm -rf "$tmp"' EXIT
+. "$here/../../tally.sh"
 
-ok() { echo "ok   $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL $1"; shift; for l in "$@"; do echo "     $l"; done; fail=$((fail + 1)); }
 # expect NAME CONDITION-STATUS DETAIL...
 expect() { local name=$1 st=$2; shift 2; if [ "$st" -eq 0 ]; then ok "$name"; else bad "$name" "$@"; fi; }
 
@@ -113,5 +108,4 @@ else
         "$(tail -5 "$tmp/gdb.log")"
 fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+tally_end
