@@ -543,7 +543,11 @@ BENCH_DIR := build/bench
 $(BENCH_DIR)/%: host-tests/bench/%.c
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
-	$(Q)$(HOST_CC) -O2 -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $< -o $@
+	$(Q)$(HOST_CC) -O2 -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) $(filter %.c,$^) -o $@
+# the generators share their PRNG and command line, the speed-of-light
+# readers their input
+$(BENCH_DIR)/gen_uva11927 $(BENCH_DIR)/gen_hdu1536: host-tests/bench/gen_common.c host-tests/bench/gen_common.h
+$(BENCH_DIR)/sol_uva11927 $(BENCH_DIR)/sol_hdu1536: host-tests/bench/sol_input.c host-tests/bench/sol_input.h
 
 # the host command against the classic judge solution and speed-of-light
 # readers (uva11927, hdu1536; wall-clock and callgrind's instruction counts),

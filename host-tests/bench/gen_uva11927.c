@@ -14,35 +14,15 @@
  * The output is fully determined by CASES: the PRNG (splitmix64) has a fixed
  * seed and nothing else is random.
  */
-#include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+
+#include "gen_common.h"
 
 #define NODES 1000
 #define EDGES 10000
 #define MAX_STONES 1000
 #define DEFAULT_CASES 200
-
-static uint64_t rng_state = UINT64_C(0x6E696D626F783131);   /* "nimbox11" */
-
-static uint64_t rng_next(void)
-{
-    uint64_t z = (rng_state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
-
-/* Uniform in [0, bound) by rejection (no modulo bias). */
-static uint32_t rng_below(uint32_t bound)
-{
-    uint64_t limit = UINT64_MAX - UINT64_MAX % bound, r;
-    do
-        r = rng_next();
-    while (r >= limit);
-    return (uint32_t)(r % bound);
-}
 
 static int perm[NODES];
 static int edge_from[EDGES];
@@ -104,25 +84,6 @@ static void write_case(void)
 
 int main(int argc, char **argv)
 {
-    long cases = DEFAULT_CASES, c;
-    if (argc > 2) {
-        fprintf(stderr, "usage: gen_uva11927 [CASES]\n");
-        return 2;
-    }
-    if (argc == 2) {
-        char *end;
-        cases = strtol(argv[1], &end, 10);
-        if (*argv[1] == 0 || *end != 0 || cases < 0 || cases > 1000000L) {
-            fprintf(stderr, "gen_uva11927: bad case count '%s'\n", argv[1]);
-            return 2;
-        }
-    }
-    for (c = 0; c < cases; c++)
-        write_case();
-    printf("0 0\n");
-    if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "gen_uva11927: write error\n");
-        return 1;
-    }
-    return 0;
+    rng_seed(UINT64_C(0x6E696D626F783131));   /* "nimbox11" */
+    return gen_main(argc, argv, "gen_uva11927", DEFAULT_CASES, write_case, "0 0");
 }

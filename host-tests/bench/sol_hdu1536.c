@@ -14,7 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
+
+#include "sol_input.h"
 
 #define MAXK 100
 #define MAXM 100
@@ -24,43 +25,12 @@
 static unsigned amounts[MAXK], heaps[MAXM * MAXL], count[MAXM];
 static unsigned sg[MAXH + 1], stamp[MAXK + 2], stamp_now;
 
-static char *in;
-static size_t in_len, at;
-
-/* All of stdin, with a NUL after it. */
-static void read_all(void)
-{
-    size_t cap = 1 << 24;
-    ssize_t got;
-    in = malloc(cap + 1);
-    for (;;) {
-        if (in_len == cap) {
-            cap *= 2;
-            in = realloc(in, cap + 1);
-        }
-        if (!in)
-            exit(1);
-        got = read(0, in + in_len, cap - in_len);
-        if (got <= 0)
-            break;
-        in_len += (size_t)got;
-    }
-    in[in_len] = 0;
-}
+static const char *at;   /* the reader's place in the input */
 
 /* The next number (0 at the end of the input). */
 static unsigned number(void)
 {
-    const unsigned char *p = (const unsigned char *)in + at;
-    unsigned v = 0, d;
-    while (*p && (unsigned)(*p - '0') > 9)
-        p++;
-    while ((d = (unsigned)(*p - '0')) <= 9) {
-        v = v * 10 + d;
-        p++;
-    }
-    at = (size_t)((const char *)p - in);
-    return v;
+    return sol_number(&at);
 }
 
 static int by_value(const void *a, const void *b)
@@ -73,7 +43,7 @@ int main(void)
 {
     static char out[1 << 20];
     size_t out_len = 0;
-    read_all();
+    at = sol_read_all();
     for (;;) {
         unsigned k = number(), m, i, j, n, top = 0, h = 0;
         if (k == 0)

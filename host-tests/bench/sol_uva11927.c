@@ -15,7 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
+
+#include "sol_input.h"
 
 #define MAXN 1000
 #define MAXM 10000
@@ -25,50 +26,19 @@ static int first[MAXN + 1], fill[MAXN], indeg[MAXN];
 static int sg[MAXN], stamp[MAXM + 2];
 static int stamp_now;
 
-static char *in;
-static size_t in_len, at;
-
-/* All of stdin, with a NUL after it. */
-static void read_all(void)
-{
-    size_t cap = 1 << 24;
-    ssize_t got;
-    in = malloc(cap + 1);
-    for (;;) {
-        if (in_len == cap) {
-            cap *= 2;
-            in = realloc(in, cap + 1);
-        }
-        if (!in)
-            exit(1);
-        got = read(0, in + in_len, cap - in_len);
-        if (got <= 0)
-            break;
-        in_len += (size_t)got;
-    }
-    in[in_len] = 0;
-}
+static const char *at;   /* the reader's place in the input */
 
 /* The next number (0 at the end of the input). */
 static unsigned number(void)
 {
-    const unsigned char *p = (const unsigned char *)in + at;
-    unsigned v = 0, d;
-    while (*p && (unsigned)(*p - '0') > 9)
-        p++;
-    while ((d = (unsigned)(*p - '0')) <= 9) {
-        v = v * 10 + d;
-        p++;
-    }
-    at = (size_t)((const char *)p - in);
-    return v;
+    return sol_number(&at);
 }
 
 int main(void)
 {
     static char out[1 << 20];
     size_t out_len = 0;
-    read_all();
+    at = sol_read_all();
     for (;;) {
         unsigned n = number(), m = number(), i, head = 0, tail = 0, x = 0;
         if (n == 0 && m == 0)
