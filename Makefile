@@ -460,11 +460,13 @@ trace: firmware $(SIM_BIN)
 # ---- maps: the map compiler and the generated sources -------------------------
 #   make maps       build/<board>/maps/maps.c (MAPS) and build/host/maps/maps.c (all)
 #   make large-map  write firmware/maps/large.dag again with tools/mapc/gen_large
-$(MAPC): $(addprefix $(HOST_DIR)/,$(CORE_SRC:.c=.o) $(MAPC_SRC:.c=.o))
+# the map compiler makes the maps: it links the engine without their lookup
+MAPC_CORE_SRC := $(filter-out %/maps_lookup.c,$(CORE_SRC))
+$(MAPC): $(addprefix $(HOST_DIR)/,$(MAPC_CORE_SRC:.c=.o) $(MAPC_SRC:.c=.o))
 	@echo "  LD      $@"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
 
-$(CHECK_DIR)/mapc: $(CHECK_CORE_OBJ) $(addprefix $(CHECK_DIR)/,$(MAPC_SRC:.c=.o))
+$(CHECK_DIR)/mapc: $(addprefix $(CHECK_DIR)/,$(MAPC_CORE_SRC:.c=.o) $(MAPC_SRC:.c=.o))
 	@echo "  LD san  $@"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
 

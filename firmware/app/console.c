@@ -113,21 +113,9 @@ static uint8_t line_is_blank(void)
     return 1;
 }
 
-/* dag:NAME on the console names a built-in map. */
-static int find_map(void *ctx, const char *name, uint16_t len, const struct graph **g,
-                    struct nb_error *err)
-{
-    int16_t i = maps_find(name, len);
-    (void)ctx;
-    if (i < 0)
-        return error_set(err, ERR_UNKNOWN_MAP, 0, 0);
-    *g = maps_graph((uint8_t)i);
-    return 0;
-}
-
 static void run_line(void)
 {
-    static const struct command_io io = { &serial_out, find_map, 0, 0 };
+    static const struct command_io io = { &serial_out, maps_lookup, 0, 0 };
     struct nb_error err;
     struct token bad;
     error_clear(&err);

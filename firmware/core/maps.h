@@ -27,5 +27,9 @@ const char *maps_title(uint8_t i);
 uint8_t maps_grid_width(uint8_t i);
 /* Index of the map called name (len chars), or -1. */
 int16_t maps_find(const char *name, uint16_t len);
+/* The built-in map called name (len chars) as struct command_io's
+ * find_graph: 0 with *g set, or an "unknown map" error (maps_lookup.c). */
+int maps_lookup(void *ctx, const char *name, uint16_t len, const struct graph **g,
+                struct nb_error *err);
 
 #endif

@@ -37,22 +37,10 @@ static void out_put(void *ctx, char c)
 
 static const struct text_out sink = { out_put, 0 };
 
-/* dag:NAME: a built-in map, as the console finds them. */
-static int find_map(void *ctx, const char *name, uint16_t len, const struct graph **g,
-                    struct nb_error *err)
-{
-    int16_t i = maps_find(name, len);
-    (void)ctx;
-    if (i < 0)
-        return error_set(err, ERR_UNKNOWN_MAP, 0, 0);
-    *g = maps_graph((uint8_t)i);
-    return 0;
-}
-
 /* One input: one command line, run and checked. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    struct command_io io = { &sink, find_map, 0, 0 };
+    struct command_io io = { &sink, maps_lookup, 0, 0 };
     const char *line = (const char *)data;
     struct nb_error err;
     struct token bad;

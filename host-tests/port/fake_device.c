@@ -38,17 +38,6 @@ static void put(void *ctx, char c)
 
 static const struct text_out sink = { put, 0 };
 
-static int find_map(void *ctx, const char *name, uint16_t len, const struct graph **g,
-                    struct nb_error *err)
-{
-    int16_t i = maps_find(name, len);
-    (void)ctx;
-    if (i < 0)
-        return error_set(err, ERR_UNKNOWN_MAP, 0, 0);
-    *g = maps_graph((uint8_t)i);
-    return 0;
-}
-
 static void write_all(int fd, const char *s, size_t n)
 {
     while (n) {
@@ -136,7 +125,7 @@ int main(int argc, char **argv)
         }
         struct nb_error err;
         struct token bad;
-        static const struct command_io io = { &sink, find_map, 0, 0 };
+        static const struct command_io io = { &sink, maps_lookup, 0, 0 };
         out_len = 0;
         error_clear(&err);
         if (command_line(&io, line, (uint16_t)len, &bad, &err) != 0) {

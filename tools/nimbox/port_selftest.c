@@ -27,21 +27,10 @@ static void local_put(void *ctx, char c)
 
 static const struct text_out local_out = { local_put, 0 };
 
-static int local_map(void *ctx, const char *name, uint16_t len, const struct graph **g,
-                     struct nb_error *err)
-{
-    int16_t i = maps_find(name, len);
-    (void)ctx;
-    if (i < 0)
-        return error_set(err, ERR_UNKNOWN_MAP, 0, 0);
-    *g = maps_graph((uint8_t)i);
-    return 0;
-}
-
 /* The host engine's reply to a command line, as the console words it. */
 static void local_answer(const char *request, char *answer, size_t size)
 {
-    static const struct command_io io = { &local_out, local_map, 0, 0 };
+    static const struct command_io io = { &local_out, maps_lookup, 0, 0 };
     struct nb_error err;
     struct token bad;
     local_len = 0;
