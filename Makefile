@@ -66,7 +66,7 @@ CORE_SRC := $(wildcard $(CORE_DIR)/*.c) $(wildcard $(CORE_DIR)/rules/*.c) hal/ho
 TOOL_SRC := $(wildcard tools/nimbox/*.c)
 WARN := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 
-# ---- maps: files and generated sources (rules in the maps section below) ----
+# ---- maps: files and generated sources (rules in tools/mapc/mapc.mk) ----
 # MAPS (board.mk's default, or the command line) lists map names from
 # firmware/maps/ or .dag files (a word with a '/' or ending in .dag).  The
 # firmware gets those; the host command and the tests get every map in
