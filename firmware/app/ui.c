@@ -337,10 +337,9 @@ void ui_init(uint32_t now_ms)
         ui_show_text(1, text_flash_nth(settings_news, status));
     }
     lcd_cursor(0, 0, 0);
-    /* the defaults written now, so the next start finds them and says
-     * nothing; after the splash is drawn: a whole record takes a real
-     * EEPROM about 3.4 ms a byte (0.4 s on the Uno, 0.8 s on the Mega),
-     * which the screen would otherwise spend blank */
+    /* the defaults saved, so the next start finds them and says nothing:
+     * a whole record, 3.3 ms an EEPROM byte (0.5 s on the Uno, 0.8 s on
+     * the Mega), written by the main loop in the background */
     if (status != SETTINGS_OK)
         settings_save(&ui.s);
 }
