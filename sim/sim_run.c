@@ -48,6 +48,7 @@ static void after_reset(void)
     extint_edges_only();
     sim_uart_after_reset();
     sim_keys_after_reset();
+    sim_eeprom_after_reset();
 }
 
 uint64_t sim_cycles(void)
