@@ -243,7 +243,7 @@ void settings_save(const struct settings *s)
         /* the newest record holds *s, CRC and all: nothing to write */
         record_begin((uint8_t)(next_seq - 1u));
         for (pos = 0; pos < SLOT_BYTES; pos++) {
-            store_read((uint16_t)(slot_addr((uint8_t)((next_slot + SLOT_COUNT - 1u) % SLOT_COUNT)) + pos),
+            store_read((uint16_t)(slot_addr((uint8_t)(next_slot ? next_slot - 1u : SLOT_COUNT - 1u)) + pos),
                        &b, 1);
             if (b != record_byte(pos))
                 break;
