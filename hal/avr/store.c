@@ -4,7 +4,8 @@
  * end raises the EEPROM-ready interrupt, which ends power_idle() (wake.h)
  * so the main loop can start the next cell.  The ready interrupt is a
  * level (it fires as long as no write is under way), so its handler turns
- * itself off; each started write turns it on again.
+ * itself off; each started write turns it on again, in the very write of
+ * EECR that starts it (EECR is left alone while a write lasts).
  */
 #include <avr/eeprom.h>
 #include <avr/interrupt.h>
@@ -21,12 +22,19 @@ void store_read(uint16_t addr, void *buf, uint16_t len)
 
 void store_update(uint16_t addr, uint8_t value)
 {
-    /* avr-libc compares, then starts the write (EEMPE then EEPE, with
-     * interrupts off between) and returns without waiting for it; it
-     * clears EERIE on the way */
-    eeprom_update_byte((uint8_t *)addr, value);
-    if (EECR & _BV(EEPE))
-        EECR |= _BV(EERIE);
+    uint8_t sreg;
+    if (eeprom_read_byte((const uint8_t *)addr) == value)   /* after any write under way */
+        return;
+    EEAR = addr;
+    EEDR = value;
+    sreg = SREG;
+    cli();
+    /* EEMPE, then EEPE within four cycles (erase and write: EEPM 0), with
+     * EERIE in the same write: the ready interrupt can only come at the end
+     * of this write, and EECR is not written again while it lasts */
+    EECR = _BV(EEMPE);
+    EECR = _BV(EEMPE) | _BV(EEPE) | _BV(EERIE);
+    SREG = sreg;
 }
 
 uint8_t store_busy(void)
