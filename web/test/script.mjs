@@ -10,7 +10,8 @@
  * rule.mjs, the paste check: replies.mjs); guards and `requires` are read
  * as sim/script.c reads them (guards.mjs).  A few commands measure what
  * only the simavr harness can: cycle-exact activity pulses and reply
- * latencies (measure, measure-reply, expect-max-ms, expect-max-cycles)
+ * latencies (measure, measure-reply, expect-max-ms, expect-max-cycles),
+ * awake stretches (awake-clear, expect-max-awake)
  * and the stack paint (stack, expect-max-stack; the .hex has no symbol
  * for the end of .bss).  Those print "skipped: not supported here" and
  * are counted as skipped.  As in the simulator, an unreadable line, an
@@ -32,6 +33,7 @@ const KEY_COMMANDS = new Set([
 ]);
 const UNSUPPORTED = new Set([
   'measure', 'measure-reply', 'expect-max-ms', 'expect-max-cycles', 'stack', 'expect-max-stack',
+  'awake-clear', 'expect-max-awake',
 ]);
 
 /* Plays script text (from file, for messages) on a fresh device made by
