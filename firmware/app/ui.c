@@ -252,8 +252,8 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
         ui.save_now = 1;
 }
 
-/* Keep the rule in the settings and write them (unchanged bytes are not
- * written again). */
+/* Keep the rule in the settings and save them (written in the background
+ * by settings_step; unchanged bytes are not written again). */
 static void save(void)
 {
     ui.s.rule_id = rule_id(&ui.rule);
