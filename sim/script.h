@@ -147,6 +147,8 @@ SCRIPT_HANDLER(cmd_eeprom_write);
 SCRIPT_HANDLER(cmd_expect_eeprom);
 SCRIPT_HANDLER(cmd_expect_backlight);
 SCRIPT_HANDLER(cmd_expect_sleep_share);
+SCRIPT_HANDLER(cmd_awake_clear);
+SCRIPT_HANDLER(cmd_expect_max_awake);
 SCRIPT_HANDLER(cmd_eeprom_wear);
 SCRIPT_HANDLER(cmd_eeprom_wear_clear);
 SCRIPT_HANDLER(cmd_expect_max_eeprom_writes);

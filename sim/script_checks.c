@@ -244,6 +244,33 @@ SCRIPT_HANDLER(cmd_expect_backlight)
 }
 
 /* expect-sleep-share PERCENT MS: run MS; asleep at least PERCENT */
+SCRIPT_HANDLER(cmd_awake_clear)
+{
+    (void)r, (void)c, (void)what, (void)rest;
+    sim_awake_clear();
+    return CMD_OK;
+}
+
+/* expect-max-awake MS: no awake stretch since awake-clear longer than MS. */
+SCRIPT_HANDLER(cmd_expect_max_awake)
+{
+    unsigned long ms;
+    uint64_t at, longest;
+    (void)c;
+    if (!parse_uint(rest, &ms, NULL))
+        return CMD_USAGE;
+    longest = sim_awake_longest(&at);
+    if (sim_cycles_to_ms(longest) <= (double)ms) {
+        char msg[400];
+        snprintf(msg, sizeof msg, "%s (longest: %.3f ms from %.3f ms)", what,
+                 sim_cycles_to_ms(longest), sim_cycles_to_ms(at));
+        script_pass(r, msg);
+    } else
+        script_fail(r, what, "awake %.3f ms at a stretch from %.3f ms", sim_cycles_to_ms(longest),
+                    sim_cycles_to_ms(at));
+    return CMD_OK;
+}
+
 SCRIPT_HANDLER(cmd_expect_sleep_share)
 {
     unsigned long pct, ms;

@@ -89,6 +89,10 @@ const struct script_cmd script_cmds[] = {
     { "expect-sleep-share", "PCT MS",
       "run MS; the core slept at least PCT % of the cycles (printed)", cmd_expect_sleep_share,
       1 },
+    { "awake-clear", "", "measure the longest awake stretch afresh from here", cmd_awake_clear, 0 },
+    { "expect-max-awake", "MS",
+      "the core never stayed awake longer than MS at a stretch (a main-loop pass that does not "
+      "sleep: a stall) since `awake-clear` or the start (printed)", cmd_expect_max_awake, 0 },
     { "requires", "COND...",
       "the rest of the script runs only where every condition holds (capabilities below)",
       cmd_requires, 0 },

@@ -209,6 +209,11 @@ uint32_t sim_ramend(void);
 /* ---- sleep, reset, EEPROM ---- */
 /* Cycles the core has spent asleep since sim_open. */
 uint64_t sim_sleep_cycles(void);
+/* The longest stretch the core stayed awake (a main-loop pass that does
+ * not return to sleep) since sim_awake_clear() or sim_open, in cycles,
+ * and the cycle it began (*at); sim_awake_clear starts the count afresh. */
+void sim_awake_clear(void);
+uint64_t sim_awake_longest(uint64_t *at);
 /* Reset the MCU as its RESET pin would: EEPROM, the LCD and the keys keep
  * their state. */
 void sim_reset(void);

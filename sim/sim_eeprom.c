@@ -1,23 +1,36 @@
 /*
  * sim_eeprom.c — the MCU's EEPROM written and read directly, as a damaged
  * or foreign record would leave it (the firmware itself writes it through
- * its registers, which simavr models), and its wear: every write the
- * firmware starts is counted per cell.
+ * its registers), the time each cell's write takes, and its wear: every
+ * write the firmware starts is counted per cell.
  *
  * A write starts when EECR is written with EEPE set while EEMPE was
- * already set (the datasheet's sequence, and the condition of simavr's
- * own EEPROM module).  The harness's handler for EECR sits in front of
- * the module's: it reads EEMPE before the module clears it, counts the
- * cell EEAR names, then hands the write on.  Cells written by
- * sim_eeprom_write (a script's damaged record) are not counted.
+ * already set (the datasheet's sequence).  simavr's own EEPROM module
+ * stores the byte and clears EEPE at once; the chip takes 3.3 ms (its own
+ * RC oscillator, whatever the CPU clock), with EEPE set until the end,
+ * then raises the EEPROM-ready interrupt.  So the harness's handler for
+ * EECR sits in front of the module's: it counts the cell EEAR names,
+ * stores the byte, keeps EEPE set for EEPROM_WRITE_US of simulated time
+ * and raises the ready interrupt at the end.  Other EECR writes (a read,
+ * EERIE) go to the module, with EEPE put back while a write is under way.
+ * The ready interrupt is a level on the chip (it fires while EERIE is set
+ * and no write is under way): it is raised at the end of each write and
+ * when EERIE is set with no write under way, which is every moment a
+ * handler that turns EERIE off or starts a write can see.  A write started
+ * while one is under way is ignored and reported (the datasheet leaves it
+ * undefined).  Cells written by sim_eeprom_write (a script's damaged
+ * record) are not counted.
  */
 #include "sim/sim_int.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <avr_eeprom.h>
 
 #define WEAR_CELLS 4096
+/* One cell's erase and write: the datasheets' typical 3.3 ms. */
+#define EEPROM_WRITE_US 3300
 
 static struct {
     avr_eeprom_t *ee;        /* simavr's module (NULL: none) */
@@ -26,22 +39,55 @@ static struct {
     uint32_t writes[WEAR_CELLS];
     uint64_t total;
     uint64_t since;          /* cycle the count started */
+    int busy;                /* a write under way (EEPE set) */
+    uint64_t overlaps;       /* writes started while one was under way */
 } W;
 
-/* EECR written: count the cell when this starts a write, then the module. */
+/* The write under way ended: EEPE clear, the ready interrupt raised. */
+static avr_cycle_count_t write_done(avr_t *avr, avr_cycle_count_t when, void *param)
+{
+    (void)when;
+    (void)param;
+    W.busy = 0;
+    avr_regbit_clear(avr, W.ee->eepe);
+    avr_raise_interrupt(avr, &W.ee->ready);
+    return 0;
+}
+
+/* EECR written: a write started is counted, stored and timed here; the
+ * rest goes to the module. */
 static void eecr_write(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
 {
     avr_eeprom_t *p = W.ee;
-    if (avr_regbit_get(avr, p->eempe) && ((v >> p->eepe.bit) & 1)) {
+    uint8_t eepe = (uint8_t)(1u << p->eepe.bit), eempe = (uint8_t)(1u << p->eempe.bit);
+    if (avr_regbit_get(avr, p->eempe) && (v & eepe)) {
         uint32_t cell = avr->data[p->r_eearl];
         if (p->r_eearh)
             cell |= (uint32_t)avr->data[p->r_eearh] << 8;
+        if (W.busy) {
+            if (!W.overlaps++)
+                fprintf(stderr, "nimbox-sim: EEPROM write of cell %u started at cycle %llu while "
+                        "one was under way (ignored)\n", (unsigned)cell,
+                        (unsigned long long)avr->cycle);
+            avr->data[p->r_eecr] = (uint8_t)((v & ~eempe) | eepe);
+            return;
+        }
         if (cell < WEAR_CELLS && cell < p->size) {
             W.writes[cell]++;
             W.total++;
         }
+        if (cell < p->size)
+            p->eeprom[cell] = avr->data[p->r_eedr];
+        avr->data[p->r_eecr] = (uint8_t)((v & ~eempe) | eepe);
+        W.busy = 1;
+        avr_cycle_timer_register_usec(avr, EEPROM_WRITE_US, write_done, NULL);
+        return;
     }
     W.module_write(avr, addr, v, param);
+    if (W.busy)
+        avr_regbit_set(avr, p->eepe);   /* the module clears it */
+    else if (avr_regbit_get(avr, p->ready.enable))
+        avr_raise_interrupt(avr, &p->ready);
 }
 
 void sim_eeprom_attach(void)
@@ -62,6 +108,17 @@ void sim_eeprom_attach(void)
     }
     avr->io[a].w.c = eecr_write;
 }
+
+void sim_eeprom_after_reset(void)
+{
+    /* a reset ends the write under way (the cell keeps what was stored) */
+    if (W.ee && W.busy) {
+        avr_cycle_timer_cancel(sim_core.avr, write_done, NULL);
+        W.busy = 0;
+        avr_regbit_clear(sim_core.avr, W.ee->eepe);
+    }
+}
+
 
 uint64_t sim_eeprom_writes(void)
 {

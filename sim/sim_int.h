@@ -71,8 +71,9 @@ int sim_uart_take_line(char *buf, size_t size);
 void sim_activity_attach(void);
 void sim_activity_detach(void);
 void sim_stack_attach(const char *elf_path);
-/* The EEPROM's write counter in front of simavr's module. */
+/* The EEPROM's write counter and write time in front of simavr's module. */
 void sim_eeprom_attach(void);
+void sim_eeprom_after_reset(void);
 /* The gdb stub (sim_gdb.c) and the trace (sim_trace.c), as set before
  * sim_open: 0, or -1 with sim_core.error set. */
 int sim_gdb_attach(void);

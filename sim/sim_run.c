@@ -28,6 +28,13 @@
 
 static struct timespec wall0;   /* real-time pacing */
 static uint64_t cycle0;
+/* Awake stretches: the cycle the core last woke (or the count began),
+ * and the longest stretch ended since the count began. */
+static struct {
+    uint64_t since;
+    uint64_t longest;
+    uint64_t longest_at;
+} awake;
 
 static void extint_edges_only(void)
 {
@@ -48,6 +55,8 @@ static void after_reset(void)
     extint_edges_only();
     sim_uart_after_reset();
     sim_keys_after_reset();
+    sim_eeprom_after_reset();
+    awake.since = sim_core.avr->cycle;   /* the start is a stretch of its own */
 }
 
 uint64_t sim_cycles(void)
@@ -86,6 +95,31 @@ static avr_cycle_count_t stop_timer(avr_t *avr, avr_cycle_count_t when, void *pa
     (void)when;
     (void)param;
     return 0;
+}
+
+/* An awake stretch ended at cycle `at` (the core fell asleep). */
+static void awake_ended(uint64_t at)
+{
+    if (at > awake.since && at - awake.since > awake.longest) {
+        awake.longest = at - awake.since;
+        awake.longest_at = awake.since;
+    }
+}
+
+void sim_awake_clear(void)
+{
+    awake.since = sim_core.avr ? sim_core.avr->cycle : 0;
+    awake.longest = 0;
+    awake.longest_at = awake.since;
+}
+
+uint64_t sim_awake_longest(uint64_t *at)
+{
+    /* a stretch still going counts as far as it has come */
+    if (sim_core.avr && sim_core.avr->state != cpu_Sleeping)
+        awake_ended(sim_core.avr->cycle);
+    *at = awake.longest_at;
+    return awake.longest;
 }
 
 /* Run until the cycle counter reaches target, or stop_on_line and a new
@@ -132,8 +166,13 @@ static int run_until(uint64_t target, int stop_on_line)
             uint64_t d = avr->cycle - before;
             sim_core.sleep_cycles += was_sleeping || d == 0 ? d : d - 1;
         }
-        if (was_sleeping != (avr->state == cpu_Sleeping))
+        if (was_sleeping != (avr->state == cpu_Sleeping)) {
             sim_trace_sleep(!was_sleeping, was_sleeping ? avr->cycle : before + 1);
+            if (was_sleeping)
+                awake.since = avr->cycle;
+            else
+                awake_ended(before + 1);
+        }
         if (sp_settling)
             sp_settling--;
         else {

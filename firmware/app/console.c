@@ -16,6 +16,7 @@
 #include "core/command.h"
 #include "core/maps.h"
 #include "hal/serial.h"
+#include "app/settings.h"
 #include "app/ui.h"
 #include "app/version.h"
 #include "board.h"
@@ -140,10 +141,14 @@ static void run_line(void)
         return;   /* blank lines are ignored */
 #if NIMBOX_TEST_HOOKS
     /* test builds only: "test-hang" never returns, with interrupts on, as
-     * a bug in the main loop would; the watchdog must reset the device */
-    if (con.len == 9 && !memcmp(con.line, "test-hang", 9))
+     * a bug in the main loop would; the watchdog must reset the device.
+     * A settings save under way is finished first (a hang loses only what
+     * was not saved yet, whatever the EEPROM's write time) */
+    if (con.len == 9 && !memcmp(con.line, "test-hang", 9)) {
+        settings_flush();
         for (;;)
             __asm__ __volatile__("");
+    }
 #endif
     if (line_is(NB_TEXT("help"))) {
         text_put_flash_str(&serial_out, NB_TEXT("move RULE POS... | grundy RULE N | help | version; "

@@ -6,7 +6,9 @@
  * the keys and the timeouts (and at once for a received byte or a button's
  * pin change); while one is down, every millisecond.  The watchdog is
  * kicked once per pass: a pass that never ends resets the device, which
- * comes back with its saved settings.
+ * comes back with its saved settings.  A settings save goes on in the
+ * background, one EEPROM cell per pass (settings_step), so keys, console
+ * and screen keep working while it is written.
  */
 #include "hal/activity.h"
 #include "hal/clock.h"
@@ -15,6 +17,7 @@
 #include "hal/lcd.h"
 #include "hal/power.h"
 #include "hal/serial.h"
+#include "app/settings.h"
 #include "app/ui.h"
 
 #define MAIN_IDLE_POLL_MS 8
@@ -56,6 +59,9 @@ int main(void)
             busy = 1;
         }
         ui_tick(clock_ms());
+        /* the settings record, a cell each time the EEPROM is free: the
+         * end of each cell's write wakes the loop (hal/avr/store.c) */
+        settings_step();
         if (!busy) {
             clock_wake_every(keys_active() ? 1 : MAIN_IDLE_POLL_MS);
             power_idle();

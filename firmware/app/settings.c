@@ -4,6 +4,8 @@
  * newest slot whose magic, version, size and CRC are right, then checks
  * every value against the board's limits and built-in maps, so nothing the
  * UI later indexes with can be out of range.
+ * Saving is a record written a cell at a time from the main loop
+ * (settings_step), never a splice (see settings.h).
  * The rule is saved by its family's stable identifier, so a firmware with
  * more rules (or another menu order) still reads it as the same rule.
  */
@@ -24,14 +26,20 @@ typedef char settings_two_slots_fit[SLOT_COUNT >= 2u ? 1 : -1];
 static uint8_t next_slot;
 static uint8_t next_seq;
 
+/* The CRC continued by one byte. */
+static uint16_t crc_byte(uint16_t crc, uint8_t b)
+{
+    uint8_t i;
+    crc ^= (uint16_t)((uint16_t)b << 8);
+    for (i = 0; i < 8; i++)
+        crc = (crc & 0x8000u) ? (uint16_t)((crc << 1) ^ 0x1021u) : (uint16_t)(crc << 1);
+    return crc;
+}
+
 uint16_t settings_crc16(const uint8_t *p, uint16_t n, uint16_t crc)
 {
-    while (n--) {
-        uint8_t i;
-        crc ^= (uint16_t)((uint16_t)*p++ << 8);
-        for (i = 0; i < 8; i++)
-            crc = (crc & 0x8000u) ? (uint16_t)((crc << 1) ^ 0x1021u) : (uint16_t)(crc << 1);
-    }
+    while (n--)
+        crc = crc_byte(crc, *p++);
     return crc;
 }
 
@@ -149,6 +157,7 @@ uint8_t settings_load(struct settings *s)
 {
     uint8_t slot, seq = 0, newest = 0, seen = SETTINGS_BLANK, got, any = 0;
     uint8_t best, best_age, tried_age = 0, tried = 0;
+    settings_flush();
     /* the newest seq among this firmware's headers: ages count back from it */
     for (slot = 0; slot < SLOT_COUNT; slot++) {
         got = slot_header(slot, &seq);
@@ -192,37 +201,93 @@ uint8_t settings_load(struct settings *s)
     return seen;
 }
 
-/* Does the store at addr hold these n bytes already? */
-static uint8_t store_holds(uint16_t addr, const uint8_t *p, uint16_t n)
+/* The save under way (src NULL: none): the record for next_slot, its
+ * struct read from *src as it is written; pos is the record byte to write
+ * next.  Between saves, settings_save() uses it to compare *s with the
+ * newest record. */
+static struct {
+    const struct settings *src;
+    uint16_t pos;
+    uint16_t crc_want;   /* the CRC of the header and *src when (re)started */
+    uint16_t crc_run;    /* the CRC of the bytes written (or found) so far */
+    uint8_t h[SETTINGS_HEADER];
+} sv;
+
+/* Byte pos of the record of *sv.src. */
+static uint8_t record_byte(uint16_t pos)
 {
-    uint8_t b;
-    while (n--) {
-        store_read(addr++, &b, 1);
-        if (b != *p++)
-            return 0;
-    }
-    return 1;
+    if (pos < SETTINGS_HEADER)
+        return sv.h[pos];
+    pos = (uint16_t)(pos - SETTINGS_HEADER);
+    if (pos < sizeof(struct settings))
+        return ((const uint8_t *)sv.src)[pos];
+    return pos == sizeof(struct settings) ? (uint8_t)(sv.crc_want & 0xFFu)
+                                          : (uint8_t)(sv.crc_want >> 8);
+}
+
+/* The record of *sv.src with save counter seq, from its first byte. */
+static void record_begin(uint8_t seq)
+{
+    header_make(sv.h, seq);
+    sv.pos = 0;
+    sv.crc_run = 0xFFFFu;
+    sv.crc_want = record_crc(sv.h, sv.src);
 }
 
 void settings_save(const struct settings *s)
 {
-    uint8_t h[SETTINGS_HEADER], c[SETTINGS_TRAILER];
-    uint8_t last = (uint8_t)((next_slot + SLOT_COUNT - 1u) % SLOT_COUNT);
-    uint16_t crc, at;
-    /* the newest record holds *s already: nothing to write */
-    header_make(h, (uint8_t)(next_seq - 1u));
-    at = slot_addr(last);
-    if (store_holds(at, h, SETTINGS_HEADER) &&
-        store_holds((uint16_t)(at + SETTINGS_HEADER), (const uint8_t *)s, sizeof *s))
-        return;
-    header_make(h, next_seq);
-    crc = record_crc(h, s);
-    c[0] = (uint8_t)(crc & 0xFFu);
-    c[1] = (uint8_t)(crc >> 8);
-    at = slot_addr(next_slot);
-    store_write(at, h, SETTINGS_HEADER);
-    store_write((uint16_t)(at + SETTINGS_HEADER), s, sizeof *s);
-    store_write((uint16_t)(at + SETTINGS_HEADER + sizeof *s), c, SETTINGS_TRAILER);
-    next_slot = (uint8_t)((next_slot + 1u) % SLOT_COUNT);
-    next_seq++;
+    uint16_t pos;
+    uint8_t b, under_way = sv.src != 0;
+    sv.src = s;
+    if (!under_way) {
+        /* the newest record holds *s, CRC and all: nothing to write */
+        record_begin((uint8_t)(next_seq - 1u));
+        for (pos = 0; pos < SLOT_BYTES; pos++) {
+            store_read((uint16_t)(slot_addr((uint8_t)(next_slot ? next_slot - 1u : SLOT_COUNT - 1u)) + pos),
+                       &b, 1);
+            if (b != record_byte(pos))
+                break;
+        }
+        if (pos == SLOT_BYTES) {
+            sv.src = 0;
+            return;
+        }
+    }
+    /* a save under way starts over in its slot, with *s as it is now */
+    record_begin(next_seq);
+    settings_step();
+}
+
+void settings_step(void)
+{
+    uint8_t b;
+    while (sv.src && !store_busy()) {
+        /* at the CRC: the struct changed under the part written, so the
+         * record would be a splice; write it again as it is now */
+        if (sv.pos == SLOT_BYTES - SETTINGS_TRAILER && sv.crc_run != sv.crc_want) {
+            record_begin(next_seq);
+            continue;
+        }
+        b = record_byte(sv.pos);
+        sv.crc_run = crc_byte(sv.crc_run, b);
+        /* a cell that holds b already is passed over; one started keeps
+         * the store busy, and its end wakes the main loop */
+        store_update((uint16_t)(slot_addr(next_slot) + sv.pos), b);
+        if (++sv.pos == SLOT_BYTES) {
+            next_slot = (uint8_t)((next_slot + 1u) % SLOT_COUNT);
+            next_seq++;
+            sv.src = 0;
+        }
+    }
+}
+
+uint8_t settings_busy(void)
+{
+    return sv.src != 0 || store_busy();
+}
+
+void settings_flush(void)
+{
+    while (settings_busy())
+        settings_step();
 }

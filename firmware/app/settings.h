@@ -20,6 +20,19 @@
  * write the same record again writes nothing.  Loading takes the newest
  * intact slot (by seq): a save cut short by a power loss leaves the one
  * before it in use.
+ *
+ * Saving does not stop the device: settings_save() starts the record and
+ * settings_step(), called from the main loop, writes it a cell at a time
+ * as the store is free (3.3 ms a cell on an EEPROM; the device handles
+ * keys, console and screen in between).  The record is read from the
+ * caller's struct as it is written, its CRC last: when the struct changed
+ * under a part already written (the running CRC differs from the one the
+ * save began with), or settings_save() is called again meanwhile, the
+ * save starts over in the same slot with the struct as it is then (cells
+ * that hold their value already are not written again).  So the slot is
+ * never a splice of two states, and until its CRC is written the record
+ * before it stays the newest intact one.  settings_flush() waits for the
+ * save to end, before anything that stops the main loop.
  */
 #ifndef APP_SETTINGS_H
 #define APP_SETTINGS_H
@@ -90,13 +103,21 @@ enum settings_status {
 
 /* CRC-16/CCITT of n bytes, continuing from crc (start with 0xFFFF). */
 uint16_t settings_crc16(const uint8_t *p, uint16_t n, uint16_t crc);
-/* Read the record into *s; returns an enum settings_status.  On anything
- * but SETTINGS_OK, *s holds garbage: fill it with defaults. */
+/* Read the record into *s, after any save under way; returns an enum
+ * settings_status.  On anything but SETTINGS_OK, *s holds garbage: fill
+ * it with defaults. */
 uint8_t settings_load(struct settings *s);
-/* Write *s as the newest record, into the slot after the last one (only
- * changed bytes reach the EEPROM; nothing when *s is what the newest
- * record holds). */
+/* Start writing *s as the newest record, into the slot after the last
+ * one (only changed bytes reach the EEPROM; nothing when the newest record
+ * holds *s); *s must stay in place until the save ends (see above). */
 void settings_save(const struct settings *s);
+/* Write the next cells of the save under way while the store is free
+ * (the main loop calls it every pass; returns at once when nothing to do). */
+void settings_step(void);
+/* 1 while a save is under way. */
+uint8_t settings_busy(void);
+/* Wait until the save under way is on the store (before a reset or power-off). */
+void settings_flush(void);
 /* How many slots the records rotate over, and the slot the next save
  * goes to. */
 uint8_t settings_slots(void);

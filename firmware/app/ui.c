@@ -252,8 +252,8 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
         ui.save_now = 1;
 }
 
-/* Keep the rule in the settings and write them (unchanged bytes are not
- * written again). */
+/* Keep the rule in the settings and save them (written in the background
+ * by settings_step; unchanged bytes are not written again). */
 static void save(void)
 {
     ui.s.rule_id = rule_id(&ui.rule);
@@ -337,10 +337,9 @@ void ui_init(uint32_t now_ms)
         ui_show_text(1, text_flash_nth(settings_news, status));
     }
     lcd_cursor(0, 0, 0);
-    /* the defaults written now, so the next start finds them and says
-     * nothing; after the splash is drawn: a whole record takes a real
-     * EEPROM about 3.4 ms a byte (0.4 s on the Uno, 0.8 s on the Mega),
-     * which the screen would otherwise spend blank */
+    /* the defaults saved, so the next start finds them and says nothing:
+     * a whole record, 3.3 ms an EEPROM byte (0.5 s on the Uno, 0.8 s on
+     * the Mega), written by the main loop in the background */
     if (status != SETTINGS_OK)
         settings_save(&ui.s);
 }

@@ -1,6 +1,7 @@
 /*
  * wake.h (AVR) — the flag the drivers' interrupts raise to end
- * power_idle(): the clock's wake tick, a received byte, a key's pin change.
+ * power_idle(): the clock's wake tick, a received byte, a key's pin change,
+ * the end of an EEPROM cell's write (hal/avr/store.c).
  * Set it from an interrupt only; power_idle clears it.
  */
 #ifndef HAL_AVR_WAKE_H

@@ -1,6 +1,8 @@
 /*
  * fake_store.c — the store (hal/store.h) for host tests: a byte array that
  * starts erased (0xFF, like a new EEPROM) and counts the bytes written.
+ * A cell is written at once; store_busy() then says 1 for as many polls
+ * as fake_store_write_time() set, so tests can step a save cell by cell.
  */
 #include <string.h>
 
@@ -11,6 +13,7 @@ static uint8_t cells[FAKE_STORE_SIZE];
 static unsigned writes;
 static uint16_t cell_writes[FAKE_STORE_SIZE];
 static unsigned out_of_range;
+static unsigned write_time, busy_left, waits;
 
 void fake_store_erase(void)
 {
@@ -18,6 +21,28 @@ void fake_store_erase(void)
     memset(cell_writes, 0, sizeof cell_writes);
     writes = 0;
     out_of_range = 0;
+    write_time = 0;
+    busy_left = 0;
+    waits = 0;
+}
+
+void fake_store_write_time(unsigned polls)
+{
+    write_time = polls;
+}
+
+unsigned fake_store_waits(void)
+{
+    return waits;
+}
+
+/* A read or write must wait for the write under way: counted, then done. */
+static void wait_for_write(void)
+{
+    if (busy_left) {
+        waits++;
+        busy_left = 0;
+    }
 }
 
 uint8_t *fake_store_cells(void)
@@ -46,6 +71,7 @@ unsigned fake_store_out_of_range(void)
 
 void store_read(uint16_t addr, void *buf, uint16_t len)
 {
+    wait_for_write();
     if ((uint32_t)addr + len > FAKE_STORE_SIZE) {
         out_of_range++;
         memset(buf, 0xFF, len);
@@ -54,19 +80,25 @@ void store_read(uint16_t addr, void *buf, uint16_t len)
     memcpy(buf, cells + addr, len);
 }
 
-void store_write(uint16_t addr, const void *buf, uint16_t len)
+void store_update(uint16_t addr, uint8_t value)
 {
-    const uint8_t *b = buf;
-    uint16_t i;
-    if ((uint32_t)addr + len > FAKE_STORE_SIZE) {
+    wait_for_write();
+    if (addr >= FAKE_STORE_SIZE) {
         out_of_range++;
         return;
     }
-    for (i = 0; i < len; i++) {
-        if (cells[addr + i] != b[i]) {
-            cells[addr + i] = b[i];
-            writes++;
-            cell_writes[addr + i]++;
-        }
-    }
+    if (cells[addr] == value)
+        return;
+    cells[addr] = value;
+    writes++;
+    cell_writes[addr]++;
+    busy_left = write_time;
+}
+
+uint8_t store_busy(void)
+{
+    if (!busy_left)
+        return 0;
+    busy_left--;
+    return 1;
 }

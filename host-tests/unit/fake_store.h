@@ -12,7 +12,13 @@
 void fake_store_erase(void);
 /* The cells, to read or damage. */
 uint8_t *fake_store_cells(void);
-/* Bytes store_write changed since the erase. */
+/* Each write started from now keeps store_busy() 1 for the next polls
+ * calls of store_busy() (0, the default: done at once). */
+void fake_store_write_time(unsigned polls);
+/* Reads and writes asked for while a write was under way (the chip would
+ * wait for it), since the erase. */
+unsigned fake_store_waits(void);
+/* Bytes store_update changed since the erase. */
 unsigned fake_store_writes(void);
 /* The most any one cell has been written (changed) since the erase. */
 unsigned fake_store_most_writes(void);

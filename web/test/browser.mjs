@@ -184,7 +184,7 @@ for (const shot of SHOTS) {
   await page.locator('h1').click();
   await lcdShows(1, 'Fresh settings', 2000);
   await lcdShows(0, 'Nim 3 4 5', 4000);
-  for (const key of shot.keys) await (key === 'pause' ? sleep(1000) : tap(key));
+  for (const key of shot.keys) await tap(key);
   if (shot.held) {
     await page.keyboard.down(KEYS[shot.held]);
     await sleep(200);

@@ -58,7 +58,6 @@ let failed = 0;
 let skipped = 0;
 let knownLines = 0;
 let adapted = 0;
-let keyLost = 0;
 const t0 = performance.now();
 const log = (line) => {
   if (verbose || !line.startsWith('ok ')) console.log(line);
@@ -80,7 +79,7 @@ for (const name of boards) {
     if (fs.existsSync(path.resolve(root, file))) runs.push([file, board.flash]);
     else console.log(`${name}: no ${file} (not built): not played`);
   }
-  const mine = { passed: 0, failed: 0, skipped: 0, known: 0, rest: 0, savedKeyLost: 0 };
+  const mine = { passed: 0, failed: 0, skipped: 0, known: 0, rest: 0 };
   for (const [file, flash] of runs) {
     const t = performance.now();
     const text = fs.readFileSync(path.resolve(root, file), 'utf8');
@@ -96,15 +95,11 @@ for (const name of boards) {
     console.log(`${label.padEnd(44)} ${r.passed} passed, ${r.failed} failed, ${r.skipped + r.known} skipped (${secs} s)`);
   }
   console.log(`${name}: ${runs.length} scripts, ${mine.passed} passed, ${mine.failed} failed; skipped: `
-    + `${mine.skipped} not supported here, ${mine.known} known, ${mine.rest} scripts cut short by \`requires\`, `
-    + `${mine.savedKeyLost} by a key lost in a settings save`);
-  keyLost += mine.savedKeyLost;
+    + `${mine.skipped} not supported here, ${mine.known} known, ${mine.rest} scripts cut short by \`requires\``);
 }
 
 console.log(`skipped: ${skipped} commands not supported here (cycle-exact measures, stack paint)`);
 console.log(`known: ${knownLines} lines not run (simavr and the datasheet disagree: web/test/known.mjs)`);
-console.log(`key lost: ${keyLost} scripts stopped at a check after a key that came while the firmware wrote its `
-  + 'settings to the EEPROM (3.4 ms a byte on the chip, instant in simavr; the main loop polls no key then)');
 console.log(`adapted: ${adapted} ADC readings checked at the datasheet's 1024 steps instead of simavr's 1023`);
 console.log(`time: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);

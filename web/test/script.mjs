@@ -10,7 +10,8 @@
  * rule.mjs, the paste check: replies.mjs); guards and `requires` are read
  * as sim/script.c reads them (guards.mjs).  A few commands measure what
  * only the simavr harness can: cycle-exact activity pulses and reply
- * latencies (measure, measure-reply, expect-max-ms, expect-max-cycles)
+ * latencies (measure, measure-reply, expect-max-ms, expect-max-cycles),
+ * awake stretches (awake-clear, expect-max-awake)
  * and the stack paint (stack, expect-max-stack; the .hex has no symbol
  * for the end of .bss).  Those print "skipped: not supported here" and
  * are counted as skipped.  As in the simulator, an unreadable line, an
@@ -30,12 +31,9 @@ const WEAR_TOP = 5;
 const KEY_COMMANDS = new Set([
   'press', 'hold', 'hold-keys', 'chatter', 'key-down', 'press-mv', 'hold-mv', 'set-mv', 'rule',
 ]);
-/* Why a check failing after a key met a save is known (SAVE_KEY). */
-const SAVE_KEY = 'the firmware writes its settings record with eeprom_update_block (hal/avr/store.c), '
-  + '3.4 ms a byte on the chip (instant in simavr), from ui_tick (firmware/app/ui.c save()) in the main loop, '
-  + 'which polls no key meanwhile (main.c keys_poll): a key that comes and goes during the save is lost';
 const UNSUPPORTED = new Set([
   'measure', 'measure-reply', 'expect-max-ms', 'expect-max-cycles', 'stack', 'expect-max-stack',
+  'awake-clear', 'expect-max-awake',
 ]);
 
 /* Plays script text (from file, for messages) on a fresh device made by
@@ -52,8 +50,6 @@ export function playScript(text, file, makeDevice, caps, board, log) {
   r.busyReported = false;
   r.ran = new Map();   /* command text -> when it last ran (a count) */
   r.count = 0;
-  r.keyInSave = 0;
-  r.savedKeyLost = false;
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     r.line = i + 1;
@@ -65,7 +61,6 @@ export function playScript(text, file, makeDevice, caps, board, log) {
       code = -1;
     }
     if (code === 1) r.rest = true;
-    if (r.savedKeyLost) break;
     if (code !== 0) break;
   }
   if (r.dev.lcd.busyErrors && !r.busyReported) {
@@ -75,20 +70,11 @@ export function playScript(text, file, makeDevice, caps, board, log) {
 }
 
 function pass(r, what) {
-  r.keyInSave = 0;
   r.passed++;
   r.log(`ok   ${r.file}:${r.line} ${what}`);
 }
 
 function fail(r, what, why) {
-  if (r.keyInSave) {
-    /* the key the check depends on met the firmware's blocking save */
-    r.known++;
-    r.savedKeyLost = true;
-    r.log(`skip ${r.file}:${r.line} ${what} -- known: the key at line ${r.keyInSave} came while the firmware was `
-      + `writing the EEPROM; ${SAVE_KEY}; the rest of the script is not run\n     ${why.split('\n')[0]}`);
-    return;
-  }
   r.failed++;
   r.log(`FAIL ${r.file}:${r.line} ${what}\n     ${why}`);
 }
@@ -181,7 +167,6 @@ function command(r, raw) {
   const rest = m[2];
   const args = rest.split(/\s+/).filter(Boolean);
   const what = p;
-  const dev = r.dev;
 
   if (cmd === 'requires') {
     const g = conditionsHold(rest, r.caps);
@@ -209,13 +194,7 @@ function command(r, raw) {
     r.log(`skip ${r.file}:${r.line} ${what} -- known disagreement with simavr: ${k.why}`);
     return k.stop ? -1 : 0;
   }
-  if (KEY_COMMANDS.has(cmd)) {
-    /* a key that arrives while the firmware writes the EEPROM */
-    const busy = dev.eepromBusy;
-    const code = keyCommand(r, cmd, rest, args, what);
-    if (busy) r.keyInSave = r.line;
-    return code;
-  }
+  if (KEY_COMMANDS.has(cmd)) return keyCommand(r, cmd, rest, args, what);
   if (UNSUPPORTED.has(cmd)) {
     r.skipped++;
     r.log(`skip ${r.file}:${r.line} ${what} -- skipped: not supported here`);
@@ -234,10 +213,7 @@ function keyCommand(r, cmd, rest, args, what) {
     case 'rule': {
       const name = textArg(rest);
       if (!name || name.includes(' ')) throw new Error('usage: rule NAME');
-      const why = chooseRule(dev, name, (k) => {
-        if (dev.eepromBusy) r.keyInSave = r.line;
-        pressKey(dev, k);
-      });
+      const why = chooseRule(dev, name, (k) => pressKey(dev, k));
       if (why) {
         failLcd(r, what, why);
         return -1;

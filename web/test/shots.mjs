@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 
-/* name, the keys in turn ('pause': 1 s; held: a key kept down while shot) */
+/* name, the keys in turn (held: a key kept down while shot) */
 export const SHOTS = [
   { name: 'home', keys: [], what: 'the coach: the position and its hint' },
   { name: 'menu', keys: ['select'], what: 'the menu' },
@@ -19,9 +19,7 @@ export const SHOTS = [
   { name: 'sub', keys: ['select', 'down', 'select', 'down', 'down', 'down', 'down', 'select'], what: "sub's editor" },
   {
     name: 'map',
-    /* 'pause': 1 s after the rule is chosen, while the firmware saves it
-     * (3.3 ms an EEPROM byte, keys not polled meanwhile) */
-    keys: ['select', 'down', 'select', 'up', 'up', 'select', 'pause', 'down', 'right', 'up', 'right',
+    keys: ['select', 'down', 'select', 'up', 'up', 'select', 'down', 'right', 'up', 'right',
       'down', 'down', 'down', 'down', 'down', 'down'],
     what: 'a map (rook) with two entries',
   },
