@@ -7,6 +7,14 @@
  * pin change); while one is down, every millisecond.  The watchdog is
  * kicked once per pass: a pass that never ends resets the device, which
  * comes back with its saved settings.
+ *
+ * On boards that can switch themselves off (hal/power.h: POWER_CAN_OFF),
+ * once the chosen time has passed without a key: the settings saved and
+ * on the EEPROM, the console's last bytes out, the LCD's pins low and its
+ * supply cut, the MCU in power-down until a button goes down; then the LCD
+ * initialised again and redrawn as it was.  The press that woke it is no
+ * key: key events are dropped until every key is up again.  A console
+ * byte arriving while off is lost (docs/power.md).
  */
 #include "hal/activity.h"
 #include "hal/clock.h"
@@ -18,6 +26,29 @@
 #include "app/ui.h"
 
 #define MAIN_IDLE_POLL_MS 8
+
+#if POWER_CAN_OFF
+#include "app/settings.h"
+
+/* Off until a button goes down, then the screen as it was; the activity
+ * signal spans the wake (the press -> the screen redrawn). */
+static void switch_off(void)
+{
+    ui_off_prepare(clock_ms());
+    settings_flush();
+    while (serial_tx_busy())
+        ;
+    lcd_power_off();
+    do {
+        power_off_sleep();   /* a release or a bounce wakes it too */
+    } while (keys_hw_read() == KEY_NONE);
+    activity_set(1);
+    lcd_power_on();
+    keys_init();
+    ui_off_woke(clock_ms());
+    activity_set(0);
+}
+#endif
 
 int main(void)
 {
@@ -36,6 +67,9 @@ int main(void)
     for (;;) {
         uint8_t busy = 0;
         int16_t byte;
+#if POWER_CAN_OFF
+        static uint8_t waking;   /* the waking press is still down */
+#endif
         power_watchdog_kick();
         while ((byte = serial_read()) != SERIAL_NONE) {
             if (byte == SERIAL_LOST) {
@@ -47,7 +81,23 @@ int main(void)
             console_byte((uint8_t)byte);
             activity_set(0);
             busy = 1;
+#if POWER_CAN_OFF
+            ui_off_console(clock_ms());
+#endif
         }
+#if POWER_CAN_OFF
+        if (ui_off_due(clock_ms()) && !keys_active()) {
+            switch_off();
+            waking = 1;
+        }
+        if (waking) {
+            /* the waking press and its release are no key */
+            if (keys_poll(clock_ms(), &ev))
+                busy = 1;
+            else
+                waking = keys_active();
+        } else
+#endif
         if (keys_poll(clock_ms(), &ev)) {
             /* a release changes nothing on screen: no activity pulse */
             activity_set(ev.kind != KEY_RELEASE);

@@ -95,6 +95,10 @@ static uint8_t settings_valid(const struct settings *s)
     for (i = 0; i < s->code.len; i++)
         if (s->code.digit[i] > 7)
             return 0;
+#if SETTINGS_OFF
+    if (s->off >= SETTINGS_OFF_COUNT)
+        return 0;
+#endif
 #if NB_PLAY
     for (i = 0; i < 5; i++)
         if (s->play_wins[i] > s->play_games[i])
@@ -225,4 +229,10 @@ void settings_save(const struct settings *s)
     store_write((uint16_t)(at + SETTINGS_HEADER + sizeof *s), c, SETTINGS_TRAILER);
     next_slot = (uint8_t)((next_slot + 1u) % SLOT_COUNT);
     next_seq++;
+}
+
+/* settings_save writes the whole record before it returns (the store's
+ * writes wait for the EEPROM): nothing is ever in flight here. */
+void settings_flush(void)
+{
 }

@@ -311,6 +311,9 @@ void ui_init(uint32_t now_ms)
         ui.s.code = default_code;
         ui.s.take_max = 3;
         ui.s.light = SETTINGS_LIGHT_DEFAULT;
+#if SETTINGS_OFF
+        ui.s.off = SETTINGS_OFF_DEFAULT;
+#endif
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)
             ui.s.amounts[i] = i == 0 ? 1u : i == 1 ? 3u : 4u;
         ui.s.amount_count = UI_DEFAULT_AMOUNTS;
