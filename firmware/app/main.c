@@ -30,18 +30,22 @@
 #if POWER_CAN_OFF
 #include "app/settings.h"
 
+#if !(defined(BOARD_KEYS_BUTTONS) && BOARD_KEYS_BUTTONS)
+#error "auto power-off wakes on a button's pin change: it needs discrete buttons"
+#endif
+
 /* Off until a button goes down, then the screen as it was; the activity
- * signal spans the wake (the press -> the screen redrawn). */
+ * signal spans the wake (the press -> the screen redrawn).  The settings
+ * were saved by the tick before it (ui_off_prepare). */
 static void switch_off(void)
 {
-    ui_off_prepare(clock_ms());
     settings_flush();
     while (serial_tx_busy())
         ;
     lcd_power_off();
     do {
         power_off_sleep();   /* a release or a bounce wakes it too */
-    } while (keys_hw_read() == KEY_NONE);
+    } while (!keys_hw_any());
     activity_set(1);
     lcd_power_on();
     keys_init();
@@ -68,7 +72,8 @@ int main(void)
         uint8_t busy = 0;
         int16_t byte;
 #if POWER_CAN_OFF
-        static uint8_t waking;   /* the waking press is still down */
+        static uint8_t waking;   /* from a wake until every key is up */
+        uint8_t off_now = 0;
 #endif
         power_watchdog_kick();
         while ((byte = serial_read()) != SERIAL_NONE) {
@@ -86,19 +91,17 @@ int main(void)
 #endif
         }
 #if POWER_CAN_OFF
-        if (ui_off_due(clock_ms()) && !keys_active()) {
-            switch_off();
-            waking = 1;
+        /* the tick below saves what is due first */
+        if (ui_off_due(clock_ms())) {
+            ui_off_prepare();
+            off_now = 1;
         }
-        if (waking) {
-            /* the waking press and its release are no key */
-            if (keys_poll(clock_ms(), &ev))
-                busy = 1;
-            else
-                waking = keys_active();
-        } else
 #endif
         if (keys_poll(clock_ms(), &ev)) {
+#if POWER_CAN_OFF
+            if (waking)
+                continue;   /* the waking press and its release are no key */
+#endif
             /* a release changes nothing on screen: no activity pulse */
             activity_set(ev.kind != KEY_RELEASE);
             ui_key(&ev, clock_ms());
@@ -106,8 +109,19 @@ int main(void)
             busy = 1;
         }
         ui_tick(clock_ms());
+#if POWER_CAN_OFF
+        if (off_now) {
+            switch_off();
+            waking = 1;
+            continue;
+        }
+#endif
         if (!busy) {
-            clock_wake_every(keys_active() ? 1 : MAIN_IDLE_POLL_MS);
+            uint8_t active = keys_active();
+#if POWER_CAN_OFF
+            waking = waking && active;
+#endif
+            clock_wake_every(active ? 1 : MAIN_IDLE_POLL_MS);
             power_idle();
         }
     }

@@ -31,8 +31,9 @@ void ui_off_console(uint32_t now_ms);
 /* 1 once the chosen time has passed without a key event or console
  * byte. */
 uint8_t ui_off_due(uint32_t now_ms);
-/* Before the power goes: the settings saved if a key changed them. */
-void ui_off_prepare(uint32_t now_ms);
+/* Before the power goes: the next ui_tick saves the settings if a key
+ * changed them. */
+void ui_off_prepare(void);
 /* Back on (the screen redrawn by the LCD layer): the off and backlight
  * timeouts count from now. */
 void ui_off_woke(uint32_t now_ms);

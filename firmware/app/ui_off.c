@@ -31,19 +31,34 @@ void ui_off_console(uint32_t now_ms)
     console_ms = now_ms;
 }
 
+/* Asked at every wake of the main loop (125 a second when idle), it
+ * looks once in 256 ms only (so the device goes off up to 256 ms after
+ * the chosen time), and keeps the choice's milliseconds until it
+ * changes: the idle wake stays as short as it was. */
 uint8_t ui_off_due(uint32_t now_ms)
 {
-    uint16_t m = ui_off_minutes(ui.s.off);
-    uint32_t since = (int32_t)(console_ms - ui.last_key_ms) > 0 ? console_ms : ui.last_key_ms;
-    return m != 0 && now_ms - since >= (uint32_t)m * 60000u;
+    static uint8_t looked;      /* now_ms / 256 when it last looked */
+    static uint8_t choice = 0xFF;
+    static uint32_t after_ms;   /* the choice in milliseconds; 0: never */
+    uint32_t since;
+    if ((uint8_t)(now_ms >> 8) == looked)
+        return 0;
+    looked = (uint8_t)(now_ms >> 8);
+    if (ui.s.off != choice) {
+        choice = ui.s.off;
+        after_ms = (uint32_t)ui_off_minutes(choice) * 60000u;
+    }
+    if (after_ms == 0)
+        return 0;
+    since = (int32_t)(console_ms - ui.last_key_ms) > 0 ? console_ms : ui.last_key_ms;
+    return now_ms - since >= after_ms;
 }
 
-void ui_off_prepare(uint32_t now_ms)
+void ui_off_prepare(void)
 {
-    /* what a screen left would save, by the tick's own rules (a screen
-     * that may hold a 0 amount saves nothing) */
+    /* the next tick saves what a screen left would, by its own rules (a
+     * screen that may hold a 0 amount saves nothing) */
     ui.save_now = 1;
-    ui_tick(now_ms);
 }
 
 void ui_off_woke(uint32_t now_ms)
