@@ -20,6 +20,7 @@
 /* Where power-shares counts from: cycles, and asleep per mode. */
 static uint64_t share_cycle0;
 static uint64_t share_sleep0[SIM_SLEEP_MODES];
+static uint64_t share_light0, share_lcd0;
 
 /* expect-lcd-power on|off: the switch's state, and no power fault yet */
 SCRIPT_HANDLER(cmd_expect_lcd_power)
@@ -77,11 +78,13 @@ SCRIPT_HANDLER(cmd_power_shares_begin)
     share_cycle0 = sim_cycles();
     for (int m = 0; m < SIM_SLEEP_MODES; m++)
         share_sleep0[m] = sim_sleep_mode_cycles(m);
+    sim_lcd_on_cycles(&share_light0, &share_lcd0);
     return CMD_OK;
 }
 
 /* power-shares LABEL: print the time awake and in each sleep mode since
- * power-shares-begin (or the start) */
+ * power-shares-begin (or the start), and the time the backlight was on
+ * and the LCD powered */
 SCRIPT_HANDLER(cmd_power_shares)
 {
     char label[64];
@@ -101,8 +104,15 @@ SCRIPT_HANDLER(cmd_power_shares)
         printf(" %s %.4f%% (%.1f s)", sim_sleep_mode_name(m),
                total ? 100.0 * (double)d / (double)total : 0.0, sim_cycles_to_ms(d) / 1000.0);
     }
-    printf(" awake %.4f%% (%.1f s)\n", total ? 100.0 * (double)(total - asleep) / (double)total : 0.0,
+    printf(" awake %.4f%% (%.1f s)", total ? 100.0 * (double)(total - asleep) / (double)total : 0.0,
            sim_cycles_to_ms(total - asleep) / 1000.0);
+    uint64_t light, lcd;
+    sim_lcd_on_cycles(&light, &lcd);
+    light -= share_light0;
+    lcd -= share_lcd0;
+    printf("; backlight on %.2f%% (%.1f s), LCD powered %.2f%% (%.1f s)\n",
+           total ? 100.0 * (double)light / (double)total : 0.0, sim_cycles_to_ms(light) / 1000.0,
+           total ? 100.0 * (double)lcd / (double)total : 0.0, sim_cycles_to_ms(lcd) / 1000.0);
     return CMD_OK;
 }
 

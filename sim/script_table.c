@@ -104,8 +104,9 @@ const struct script_cmd script_cmds[] = {
     { "power-shares-begin", "", "count the time shares of `power-shares` from here",
       cmd_power_shares_begin, 0 },
     { "power-shares", "LABEL",
-      "print the time awake and asleep in each mode (SMCR's, as the core went to sleep) since "
-      "`power-shares-begin`", cmd_power_shares, 0 },
+      "print the time awake and asleep in each mode (SMCR's, as the core went to sleep), and "
+      "with the backlight on and the LCD powered, since `power-shares-begin`", cmd_power_shares,
+      0 },
     { "requires", "COND...",
       "the rest of the script runs only where every condition holds (capabilities below)",
       cmd_requires, 0 },

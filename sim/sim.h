@@ -128,6 +128,9 @@ int sim_lcd_backlight(void);
  * how many times it came on (the first at boot), and the power faults seen (a transfer
  * or a high pin while it was off), the first one described. */
 int sim_lcd_powered(void);
+/* Cycles (since sim_open) with the backlight on, and with the module
+ * powered (all of them on a board without a switch). */
+void sim_lcd_on_cycles(uint64_t *light, uint64_t *powered);
 unsigned sim_lcd_power_cycles(void);
 unsigned sim_lcd_power_faults(void);
 const char *sim_lcd_power_first(void);

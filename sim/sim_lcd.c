@@ -50,6 +50,8 @@ static struct {
     unsigned power_cycles;   /* times switched on again */
     unsigned power_faults;
     char power_first[200];
+    uint64_t light_cycles, light_since;   /* backlight on: closed spans, the open one's start */
+    uint64_t power_cycles_on, power_since; /* the module powered, likewise */
 } D;
 
 static void power_fault(const char *what)
@@ -93,7 +95,13 @@ static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
     (void)param;
-    D.backlight = value ? 1 : 0;
+    int on = value ? 1 : 0;
+    uint64_t now = sim_core.avr->cycle;
+    if (D.backlight && !on)
+        D.light_cycles += now - D.light_since;
+    else if (!D.backlight && on)
+        D.light_since = now;
+    D.backlight = on;
 }
 
 #ifdef BOARD_LCD_POWER_PORT
@@ -114,6 +122,10 @@ static void power_hook(avr_irq_t *irq, uint32_t value, void *param)
     if (on == D.powered)
         return;
     D.powered = on;
+    if (!on)
+        D.power_cycles_on += sim_core.avr->cycle - D.power_since;
+    else
+        D.power_since = sim_core.avr->cycle;
     if (on) {
         /* a module just powered: its reset clears the screen */
         memset(D.lcd.vram, ' ', sizeof D.lcd.vram);
@@ -273,6 +285,17 @@ void sim_lcd_print(FILE *out, const char *indent)
 int sim_lcd_backlight(void)
 {
     return D.backlight;
+}
+
+void sim_lcd_on_cycles(uint64_t *light, uint64_t *powered)
+{
+    uint64_t now = sim_core.avr ? sim_core.avr->cycle : 0;
+    *light = D.light_cycles + (D.backlight ? now - D.light_since : 0);
+#ifdef BOARD_LCD_POWER_PORT
+    *powered = D.power_cycles_on + (D.powered ? now - D.power_since : 0);
+#else
+    *powered = now;
+#endif
 }
 
 int sim_lcd_powered(void)
