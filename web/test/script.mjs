@@ -13,7 +13,10 @@
  * latencies (measure, measure-reply, expect-max-ms, expect-max-cycles)
  * and the stack paint (stack, expect-max-stack; the .hex has no symbol
  * for the end of .bss).  Those print "skipped: not supported here" and
- * are counted as skipped.  As in the simulator, an unreadable line, an
+ * are counted as skipped.  The page models no LCD supply switch and no
+ * power-down (a board with auto power-off: docs/power.md), so the first
+ * command that checks them cuts the script short, counted as skipped
+ * (POWER).  As in the simulator, an unreadable line, an
  * unknown command or a failed `rule` stops the script, and an LCD write
  * while the controller was busy fails it at the end unless
  * `expect-no-busy` said so already.
@@ -34,6 +37,11 @@ const KEY_COMMANDS = new Set([
 const SAVE_KEY = 'the firmware writes its settings record with eeprom_update_block (hal/avr/store.c), '
   + '3.4 ms a byte on the chip (instant in simavr), from ui_tick (firmware/app/ui.c save()) in the main loop, '
   + 'which polls no key meanwhile (main.c keys_poll): a key that comes and goes during the save is lost';
+/* Commands about the LCD's supply and power-down: not modelled here. */
+const POWER = new Set([
+  'expect-lcd-power', 'expect-power-down', 'power-shares-begin', 'power-shares', 'lcd-snapshot',
+  'expect-lcd-snapshot', 'expect-off-lost',
+]);
 const UNSUPPORTED = new Set([
   'measure', 'measure-reply', 'expect-max-ms', 'expect-max-cycles', 'stack', 'expect-max-stack',
 ]);
@@ -215,6 +223,12 @@ function command(r, raw) {
     const code = keyCommand(r, cmd, rest, args, what);
     if (busy) r.keyInSave = r.line;
     return code;
+  }
+  if (POWER.has(cmd)) {
+    r.skipped++;
+    r.log(`skip ${r.file}:${r.line} ${what} -- not modelled here: the page has no LCD supply switch or `
+      + 'power-down (docs/web.md); the rest of the script is not run');
+    return 1;
   }
   if (UNSUPPORTED.has(cmd)) {
     r.skipped++;
