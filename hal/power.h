@@ -22,12 +22,6 @@
 #define POWER_CAN_OFF 1
 #else
 #define POWER_CAN_OFF 0
-/* Power-down until a button's pin change (POWER_CAN_OFF boards): the
- * watchdog, the tick and the other peripherals stopped, the brown-out
- * detector off while asleep; all restarted before it returns.  It returns
- * on any pin change of the buttons, a release too: the caller decides. */
-void power_off_sleep(void);
-
 #endif
 
 /* Sleep until the next wake-up (see above); returns with interrupts on. */
@@ -41,7 +35,8 @@ void power_watchdog_kick(void);
 /* Power-down until a button's pin change (POWER_CAN_OFF boards): the
  * watchdog, the tick and the other peripherals stopped, the brown-out
  * detector off while asleep; all restarted before it returns.  It returns
- * on any pin change of the buttons, a release too: the caller decides. */
+ * on any pin change of the buttons, a release too (the caller decides),
+ * and at once if one came since it was called. */
 void power_off_sleep(void);
 
 #endif

@@ -43,9 +43,10 @@ static void switch_off(void)
     while (serial_tx_busy())
         ;
     lcd_power_off();
-    do {
-        power_off_sleep();   /* a release or a bounce wakes it too */
-    } while (!keys_hw_any());
+    /* a release or a bounce wakes it too: asleep again while no button is
+     * down (and not at all if one is down already) */
+    while (!keys_hw_any())
+        power_off_sleep();
     activity_set(1);
     lcd_power_on();
     keys_init();

@@ -64,6 +64,9 @@ void power_off_sleep(void)
 #endif
     wdt_disable();
     clock_pause();
+    /* from here a button's pin change is remembered, even one that comes
+     * before the SLEEP: then it does not sleep at all */
+    power_wake_flag = 0;
     ADCSRA = 0;
     ACSR = (uint8_t)(1u << ACD);
     PRR0 = 0xFF;
@@ -72,14 +75,16 @@ void power_off_sleep(void)
 #endif
     set_sleep_mode(SLEEP_MODE_PWR_DOWN);
     cli();
-    power_wake_flag = 0;
-    sleep_enable();
+    if (!power_wake_flag) {
+        sleep_enable();
 #ifdef sleep_bod_disable
-    sleep_bod_disable();
+        sleep_bod_disable();
 #endif
+        sei();
+        sleep_cpu();
+        sleep_disable();
+    }
     sei();
-    sleep_cpu();
-    sleep_disable();
     power_wake_flag = 0;
 #ifdef PRR1
     PRR1 = prr1;
