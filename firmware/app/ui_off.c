@@ -57,8 +57,10 @@ uint8_t ui_off_due(uint32_t now_ms)
 void ui_off_prepare(void)
 {
     /* the next tick saves what a screen left would, by its own rules (a
-     * screen that may hold a 0 amount saves nothing) */
-    ui.save_now = 1;
+     * screen that may hold a 0 amount saves nothing); nothing changed,
+     * nothing asked */
+    if (ui.save_due)
+        ui.save_now = 1;
 }
 
 void ui_off_woke(uint32_t now_ms)
