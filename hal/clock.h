@@ -16,5 +16,10 @@ uint32_t clock_ms(void);
  * 8 or more gives 8 ms ticks (clock_ms then moves in steps of 8), less
  * gives 1 ms ticks (the default). */
 void clock_wake_every(uint8_t ms);
+/* Stop the tick (clock_ms stands still) / start it again where it was:
+ * around a power-down sleep, whose stopped oscillator would stop it
+ * anyway. */
+void clock_pause(void);
+void clock_resume(void);
 
 #endif

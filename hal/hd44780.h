@@ -21,8 +21,13 @@
 /* Power-on initialisation into 4-bit, two-line mode (waits >40 ms first,
  * then the 3-3-3-2 nibble sequence and HD44780_FUNCTION_4BIT_2LINE).  Leaves
  * the display off; clearing, entry mode and display on are the caller's
- * (lcd_init does them).  Switches the backlight on. */
+ * (lcd_init does them).  Switches the module's supply (boards with
+ * BOARD_LCD_POWER_PORT) and the backlight on. */
 void hd44780_init(void);
+/* The module off (boards with BOARD_LCD_POWER_PORT, a supply switch): its
+ * pins and the backlight low, then its supply cut.  hd44780_init switches
+ * it on again and must follow before anything is sent. */
+void hd44780_power_off(void);
 /* Send a command byte. */
 void hd44780_command(uint8_t cmd);
 /* Send a character to the current DDRAM address. */

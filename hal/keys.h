@@ -61,6 +61,9 @@ uint8_t keys_hw_read(void);
 /* The millivolts of the driver's last reading (ladder boards), or
  * KEYS_HW_NO_MV on boards with discrete buttons. */
 uint16_t keys_hw_last_mv(void);
+/* 1 while any key is down, undebounced (boards with discrete buttons:
+ * keys_buttons.c), for the wake from power-down. */
+uint8_t keys_hw_any(void);
 /* Start the key hardware (driver). */
 void keys_hw_init(void);
 

@@ -7,6 +7,8 @@
  * controller's address counter already points (it moves one right after
  * every character, entry mode increment).  A visible cursor is where the
  * address counter is, so after writing the counter is put back under it.
+ * The same copy redraws the screen after the module's supply was cut
+ * (lcd_power_off / lcd_power_on, boards with a supply switch).
  */
 #include <stddef.h>
 #include <string.h>
@@ -112,6 +114,31 @@ void lcd_cursor(uint8_t col, uint8_t row, uint8_t visible)
         hd44780_command(HD44780_DISPLAY_ON);
         cursor_visible = 0;
     }
+}
+
+void lcd_power_off(void)
+{
+    hd44780_power_off();
+}
+
+void lcd_power_on(void)
+{
+    uint8_t row, col;
+    /* a module that was off starts blank (its power-on reset clears it),
+     * in 8-bit mode: the whole init again, then every cell rewritten */
+    hd44780_init();
+    hd44780_command(HD44780_ENTRY_INCREMENT);
+    hd44780_command(cursor_visible ? HD44780_DISPLAY_ON | HD44780_CURSOR_ON
+                                   : HD44780_DISPLAY_ON);
+    counter = ADDR_UNKNOWN;
+    for (row = 0; row < LCD_ROWS; row++) {
+        set_addr(ddram_addr(0, row));
+        for (col = 0; col < LCD_COLS; col++) {
+            hd44780_data((uint8_t)shadow[row][col]);
+            counter++;
+        }
+    }
+    park_cursor();
 }
 
 void lcd_backlight(uint8_t on)

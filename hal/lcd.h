@@ -20,6 +20,13 @@ void lcd_show_line(uint8_t row, const char *text);
 /* Underline cursor at (col, row), or hidden when visible is 0 (or the
  * position is off the screen).  It stays there while text is written. */
 void lcd_cursor(uint8_t col, uint8_t row, uint8_t visible);
+/* The module off: its pins low, its supply cut (boards with a supply
+ * switch; see hd44780_power_off).  Nothing may be drawn until
+ * lcd_power_on. */
+void lcd_power_off(void);
+/* The module on again: initialised afresh and redrawn as it was (text,
+ * cursor); the backlight on. */
+void lcd_power_on(void);
 /* Backlight on (1) or off (0). */
 void lcd_backlight(uint8_t on);
 /* What the text layer believes row shows (BOARD_LCD_COLS characters, no

@@ -37,6 +37,12 @@ struct cap {
     const char *source;
 };
 
+#ifdef BOARD_LCD_POWER_PORT
+#define CAPS_LCD_POWER 1
+#else
+#define CAPS_LCD_POWER 0
+#endif
+
 #define LIMIT(name, macro, meaning, where) \
     { name, CAP_NUMBER, (unsigned long long)(macro), NULL, meaning, where }
 
@@ -69,6 +75,9 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
     LIMIT("play", NB_PLAY, "1: the console's `reply` (play against nimbox); 0: left out",
           "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
+    { "lcd-power", CAP_NUMBER, CAPS_LCD_POWER, NULL,
+      "1: the LCD's supply has a switch, so the device can switch itself off (auto power-off); "
+      "0: not", "board.h: BOARD_LCD_POWER_PORT" },
     LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
     { "maps", CAP_LIST, 0, SIM_MAPS, "the built-in maps, in menu order (`maps~large`: it is there)",
       "MAPS (board.mk, or `make MAPS=...`)" },

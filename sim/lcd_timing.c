@@ -24,6 +24,16 @@ void lcd_timing_init(struct lcd_timing *t, uint32_t cpu_hz, uint32_t fosc_khz)
     snprintf(t->busy_what, sizeof t->busy_what, "power on");
 }
 
+void lcd_timing_power_on(struct lcd_timing *t, uint64_t cycle)
+{
+    t->mode8 = 1;
+    t->half = 0;
+    t->busy_until = cycle + (uint64_t)(POWER_ON_US * t->cpu_hz / 1e6);
+    t->powered_at = t->busy_until;
+    t->busy_us = POWER_ON_US;
+    snprintf(t->busy_what, sizeof t->busy_what, "power on");
+}
+
 double lcd_timing_exec_us(const struct lcd_timing *t, int rs, uint8_t byte)
 {
     int slow = !rs && (byte == 0x01 || (byte & 0xFE) == 0x02);
@@ -63,8 +73,10 @@ static void transfer_starts(struct lcd_timing *t, uint64_t cycle)
                      (unsigned long long)cycle, cycles_us(t, (double)cycle) / 1000.0,
                      t->busy_us + slack_us, t->busy_what, t->busy_us, (unsigned)t->fosc_khz);
     }
-    if (t->bytes == 0)
+    if (t->bytes == 0 || t->powered_at == t->busy_until) {
+        t->powered_at = 0;
         return;   /* after power on: not an instruction's margin */
+    }
     keep_margin(&t->narrowest, 0, slack_us, t->busy_us, t->busy_what);
     keep_margin(&t->tightest, 1, slack_us, t->busy_us, t->busy_what);
 }

@@ -45,6 +45,7 @@ struct lcd_timing {
     uint64_t busy_until;      /* the cycle the last instruction ends */
     double busy_us;           /* its execution time */
     char busy_what[64];
+    uint64_t powered_at;      /* busy_until of a power on again (lcd_timing_power_on), 0 after */
     uint64_t bytes;           /* instructions and data taken */
     uint8_t last_byte;        /* the last one (8-bit transfers: nibble << 4) */
     int last_rs;
@@ -57,6 +58,9 @@ struct lcd_timing {
 /* A controller just powered on (8-bit mode, 40 ms before its first
  * instruction), checked at fosc_khz for an MCU clocked at cpu_hz. */
 void lcd_timing_init(struct lcd_timing *t, uint32_t cpu_hz, uint32_t fosc_khz);
+/* The controller's supply switched on again at cycle (a board that cuts
+ * it): 8-bit mode and the 40 ms wait anew; the counts and margins kept. */
+void lcd_timing_power_on(struct lcd_timing *t, uint64_t cycle);
 /* A pin's new level at a cycle (levels that do not change are ignored). */
 void lcd_timing_pin(struct lcd_timing *t, uint64_t cycle, enum lcd_pin pin, int level);
 /* The execution time in microseconds of an instruction (rs 0) or data

@@ -5,7 +5,8 @@
  * printout (`nimbox-sim --commands`) is the list in docs/simulator.md.
  * The handlers live by concern: script_keys.c (time and keys),
  * script_rule.c (`rule NAME`), script_console.c (the UART),
- * script_checks.c (LCD, timing, stack, EEPROM, power); the argument
+ * script_checks.c (LCD, timing, stack, EEPROM, sleep), script_power.c
+ * (the LCD's supply, power-down, time shares); the argument
  * parsers in script_args.c.
  */
 #ifndef NIMBOX_SIM_SCRIPT_H
@@ -149,6 +150,13 @@ SCRIPT_HANDLER(cmd_expect_backlight);
 SCRIPT_HANDLER(cmd_expect_sleep_share);
 SCRIPT_HANDLER(cmd_awake_clear);
 SCRIPT_HANDLER(cmd_expect_max_awake);
+SCRIPT_HANDLER(cmd_expect_lcd_power);
+SCRIPT_HANDLER(cmd_expect_power_down);
+SCRIPT_HANDLER(cmd_power_shares_begin);
+SCRIPT_HANDLER(cmd_power_shares);
+SCRIPT_HANDLER(cmd_lcd_snapshot);
+SCRIPT_HANDLER(cmd_expect_lcd_snapshot);
+SCRIPT_HANDLER(cmd_expect_off_lost);
 SCRIPT_HANDLER(cmd_eeprom_wear);
 SCRIPT_HANDLER(cmd_eeprom_wear_clear);
 SCRIPT_HANDLER(cmd_expect_max_eeprom_writes);

@@ -93,6 +93,24 @@ const struct script_cmd script_cmds[] = {
     { "expect-max-awake", "MS",
       "the core never stayed awake longer than MS at a stretch (a main-loop pass that does not "
       "sleep: a stall) since `awake-clear` or the start (printed)", cmd_expect_max_awake, 0 },
+    { "expect-lcd-power", "on|off",
+      "the LCD module's supply switch (`lcd-power=1` boards), and nothing sent to the module "
+      "or driven high into it while it was off", cmd_expect_lcd_power, 0 },
+    { "expect-power-down", "PCT MS",
+      "run MS; the core slept in power-down at least PCT % of the cycles and never woke from "
+      "it (printed)", cmd_expect_power_down, 1 },
+    { "lcd-snapshot", "", "keep what the LCD shows (rows and cursor)", cmd_lcd_snapshot, 0 },
+    { "expect-lcd-snapshot", "", "the LCD shows what `lcd-snapshot` kept, cursor included",
+      cmd_expect_lcd_snapshot, 0 },
+    { "expect-off-lost", "N",
+      "N console bytes in all came while the core was in power-down, and were lost (the "
+      "chip's USART stops there)", cmd_expect_off_lost, 0 },
+    { "power-shares-begin", "", "count the time shares of `power-shares` from here",
+      cmd_power_shares_begin, 0 },
+    { "power-shares", "LABEL",
+      "print the time awake and asleep in each mode (SMCR's, as the core went to sleep), and "
+      "with the backlight on and the LCD powered, since `power-shares-begin`", cmd_power_shares,
+      0 },
     { "requires", "COND...",
       "the rest of the script runs only where every condition holds (capabilities below)",
       cmd_requires, 0 },

@@ -124,6 +124,16 @@ int sim_lcd_cursor(int *row, int *col);
 void sim_lcd_print(FILE *out, const char *indent);
 /* Backlight pin level (1 on). */
 int sim_lcd_backlight(void);
+/* The LCD module's supply (1 on; always 1 on a board without a switch),
+ * how many times it came on (the first at boot), and the power faults seen (a transfer
+ * or a high pin while it was off), the first one described. */
+int sim_lcd_powered(void);
+/* Cycles (since sim_open) with the backlight on, and with the module
+ * powered (all of them on a board without a switch). */
+void sim_lcd_on_cycles(uint64_t *light, uint64_t *powered);
+unsigned sim_lcd_power_cycles(void);
+unsigned sim_lcd_power_faults(void);
+const char *sim_lcd_power_first(void);
 /* "write when still BUSY" messages from the LCD model since sim_open. */
 unsigned sim_busy_errors(void);
 /* The first such message with the cycle it happened at ("" if none). */
@@ -158,6 +168,9 @@ void sim_flow(int honoured, unsigned skid);
  * arrived while the USART already held two unread ones (lost on a real
  * chip: an overrun). */
 void sim_flow_counts(unsigned *xoffs, unsigned *xons, uint64_t *overruns);
+/* Console bytes lost because they came while the core was in power-down
+ * (the chip's USART is stopped there). */
+uint64_t sim_uart_lost_powered_down(void);
 /* fn gets every byte the firmware writes to the UART, XON/XOFF too, as
  * it is written (NULL: none; kept across opens). */
 void sim_uart_tap(void (*fn)(unsigned char byte, void *ctx), void *ctx);
@@ -214,6 +227,16 @@ uint64_t sim_sleep_cycles(void);
  * and the cycle it began (*at); sim_awake_clear starts the count afresh. */
 void sim_awake_clear(void);
 uint64_t sim_awake_longest(uint64_t *at);
+/* The sleep modes told apart (SMCR's SM bits as the core went to sleep):
+ * simavr runs every timer in every mode, so the firmware's own choice is
+ * what says how deep the real chip would sleep. */
+enum sim_sleep_mode { SIM_SLEEP_IDLE, SIM_SLEEP_POWER_DOWN, SIM_SLEEP_POWER_SAVE,
+                      SIM_SLEEP_OTHER, SIM_SLEEP_MODES };
+/* Cycles asleep in one mode since sim_open; the mode's name. */
+uint64_t sim_sleep_mode_cycles(int mode);
+const char *sim_sleep_mode_name(int mode);
+/* Times the core woke from power-down since sim_open. */
+uint64_t sim_power_down_wakes(void);
 /* Reset the MCU as its RESET pin would: EEPROM, the LCD and the keys keep
  * their state. */
 void sim_reset(void);

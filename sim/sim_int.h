@@ -30,6 +30,9 @@ struct sim_core {
     char mcu[64];        /* the ELF's .mmcu name */
     uint16_t min_sp;     /* lowest stack pointer seen (sim_run.c) */
     uint64_t sleep_cycles;
+    uint64_t sleep_mode_cycles[SIM_SLEEP_MODES];   /* by enum sim_sleep_mode */
+    uint64_t power_down_wakes;                     /* wake-ups from power-down */
+    int sleep_mode;                                /* of the current sleep */
     uint32_t chatter_seed;
 };
 extern struct sim_core sim_core;
@@ -55,6 +58,8 @@ void sim_run_prepare(void);
 /* ---- per-concern hooks, called by sim_open (attach: 0 or -1 with
  * sim_core.error set) and after any reset of the MCU ---- */
 int sim_lcd_attach(void);
+/* The MCU's pins are inputs again: a switched LCD supply is off. */
+void sim_lcd_after_reset(void);
 /* The LCD model reported a write while it was busy. */
 void sim_lcd_note_busy(const char *msg);
 /* Raised with each byte the LCD timing check sees the controller take. */

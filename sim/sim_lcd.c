@@ -11,12 +11,23 @@
  * with sim_lcd_set_khz (270 kHz unless told): our own check,
  * lcd_timing.c, fed the same pins.  Each byte the check sees taken is
  * also raised on an IRQ of its own (the trace's lcd_byte).
+ *
+ * The module's supply, on boards that switch it (board.h:
+ * BOARD_LCD_POWER_PORT, a P-MOSFET on while its pin is an output driven
+ * low; a pull-up keeps it off otherwise): while it is off the screen reads
+ * blank and whatever the pins do is lost; when it comes on again the
+ * module is as at power on (blank, display off, 8-bit mode, 40 ms before
+ * its first instruction), so the firmware must initialise it afresh.  A
+ * transfer while it is off, or a pin left high into it, counts as a power
+ * fault.  On every board the rows read blank while the display is off.
  */
 #include "sim/sim_int.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include <simavr/avr_ioport.h>
+#include <simavr/sim_io.h>
 #include <simavr/parts/hd44780.h>
 
 #include "board.h"
@@ -34,7 +45,24 @@ static struct {
     uint16_t flags_shadow;
     uint32_t version;
     int backlight;
+    int powered;             /* the module's supply (always, without a switch) */
+    uint16_t power_on_flags; /* the model's flags as it starts */
+    unsigned power_cycles;   /* times switched on again */
+    unsigned power_faults;
+    char power_first[200];
+    uint64_t light_cycles, light_since;   /* backlight on: closed spans, the open one's start */
+    uint64_t power_cycles_on, power_since; /* the module powered, likewise */
 } D;
+
+static void power_fault(const char *what)
+{
+    D.power_faults++;
+    if (D.power_faults == 1) {
+        uint64_t c = sim_cycles();
+        snprintf(D.power_first, sizeof D.power_first, "cycle %llu (%.3f ms): %s",
+                 (unsigned long long)c, sim_cycles_to_ms(c), what);
+    }
+}
 
 void sim_lcd_note_busy(const char *msg)
 {
@@ -50,6 +78,13 @@ void sim_lcd_note_busy(const char *msg)
 static void pin_hook(avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
+    if (!D.powered) {
+        if (value & 1)
+            power_fault((enum lcd_pin)(intptr_t)param == LCD_PIN_E
+                            ? "a transfer while the LCD's supply is off"
+                            : "a pin driven high into the unpowered LCD");
+        return;
+    }
     uint64_t before = D.timing.bytes;
     lcd_timing_pin(&D.timing, sim_core.avr->cycle, (enum lcd_pin)(intptr_t)param, value & 1);
     if (D.timing.bytes != before && D.byte_irq)
@@ -60,7 +95,80 @@ static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
     (void)param;
-    D.backlight = value ? 1 : 0;
+    int on = value ? 1 : 0;
+    uint64_t now = sim_core.avr->cycle;
+    if (D.backlight && !on)
+        D.light_cycles += now - D.light_since;
+    else if (!D.backlight && on)
+        D.light_since = now;
+    D.backlight = on;
+}
+
+#ifdef BOARD_LCD_POWER_PORT
+/* The switch's port: its PORT and DDR addresses. */
+static const avr_ioport_t *power_port;
+
+/* Any write to the switch's PORT or DDR register (or a reset): on =
+ * output low.  Registers are read, not IRQ values: a pin IRQ does not
+ * speak when a write leaves its bit as it was before a reset. */
+static void power_hook(avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    (void)value;
+    (void)param;
+    const uint8_t *data = sim_core.avr->data;
+    int on = ((data[power_port->r_ddr] >> BOARD_LCD_POWER_BIT) & 1) &&
+             !((data[power_port->r_port] >> BOARD_LCD_POWER_BIT) & 1);
+    if (on == D.powered)
+        return;
+    D.powered = on;
+    if (!on)
+        D.power_cycles_on += sim_core.avr->cycle - D.power_since;
+    else
+        D.power_since = sim_core.avr->cycle;
+    if (on) {
+        /* a module just powered: its reset clears the screen */
+        memset(D.lcd.vram, ' ', sizeof D.lcd.vram);
+        D.lcd.cursor = 0;
+        D.lcd.flags = D.power_on_flags;
+        D.power_cycles++;
+        lcd_timing_power_on(&D.timing, sim_core.avr->cycle);
+    }
+}
+
+/* Every write to the register at addr reaches power_hook. */
+static int power_watch(avr_io_addr_t addr)
+{
+    avr_irq_t *w = avr_iomem_getirq(sim_core.avr, addr, NULL, AVR_IOMEM_IRQ_ALL);
+    if (!w)
+        return -1;
+    w->flags &= (uint8_t)~IRQ_FLAG_FILTERED;   /* a write of the same value too */
+    avr_irq_register_notify(w, power_hook, NULL);
+    return 0;
+}
+#endif
+
+void sim_lcd_after_reset(void)
+{
+    /* the reset made every pin an input without a word to the pins'
+     * IRQs, which keep their last levels; the firmware drives them low
+     * before anything else, and simavr does not pass on a DDR write, so
+     * they are set low here, where the LCD's model and the timing check
+     * would otherwise read a stale high data bit into the next init */
+    static const struct { char port; int bit; } pins[] = {
+        { BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT }, { BOARD_LCD_E_PORT, BOARD_LCD_E_BIT },
+        { BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT }, { BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT },
+        { BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT }, { BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT },
+    };
+    for (size_t i = 0; i < sizeof pins / sizeof pins[0]; i++) {
+        avr_irq_t *p = sim_port_irq(pins[i].port, pins[i].bit);
+        if (p && p->value)
+            avr_raise_irq(p, 0);
+    }
+#ifdef BOARD_LCD_POWER_PORT
+    if (power_port)
+        power_hook(NULL, 0, NULL);
+#endif
 }
 
 /* A port pin to the model's input and to the timing check. */
@@ -95,6 +203,21 @@ int sim_lcd_attach(void)
     avr_irq_t *bl = sim_port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
     if (bl)
         avr_irq_register_notify(bl, backlight_hook, NULL);
+    D.power_on_flags = D.lcd.flags;
+#ifdef BOARD_LCD_POWER_PORT
+    /* off until the firmware drives the switch (the gate's pull-up) */
+    power_port = NULL;
+    for (avr_io_t *io = sim_core.avr->io_port; io; io = io->next)
+        if (io->kind && !strcmp(io->kind, "port") &&
+            ((const avr_ioport_t *)io)->name == BOARD_LCD_POWER_PORT)
+            power_port = (const avr_ioport_t *)io;
+    if (!power_port || power_watch(power_port->r_ddr) || power_watch(power_port->r_port)) {
+        sim_set_error("no port %c for the LCD's supply switch on this MCU", BOARD_LCD_POWER_PORT);
+        return -1;
+    }
+#else
+    D.powered = 1;
+#endif
     return 0;
 }
 
@@ -102,8 +225,9 @@ void sim_lcd_row(int row, char *buf)
 {
     static const uint8_t base[4] = { 0x00, 0x40, 0x14, 0x54 };
     int r = row < 0 ? 0 : row > 3 ? 3 : row;
+    int shown = sim_core.open && D.powered && hd44780_get_flag(&D.lcd, HD44780_FLAG_D);
     for (int i = 0; i < BOARD_LCD_COLS; i++) {
-        uint8_t c = sim_core.open ? D.lcd.vram[base[r] + i] : ' ';
+        uint8_t c = shown ? D.lcd.vram[base[r] + i] : ' ';
         buf[i] = (c >= 0x20 && c < 0x7F) ? (char)c : '?';
     }
     buf[BOARD_LCD_COLS] = 0;
@@ -161,6 +285,37 @@ void sim_lcd_print(FILE *out, const char *indent)
 int sim_lcd_backlight(void)
 {
     return D.backlight;
+}
+
+void sim_lcd_on_cycles(uint64_t *light, uint64_t *powered)
+{
+    uint64_t now = sim_core.avr ? sim_core.avr->cycle : 0;
+    *light = D.light_cycles + (D.backlight ? now - D.light_since : 0);
+#ifdef BOARD_LCD_POWER_PORT
+    *powered = D.power_cycles_on + (D.powered ? now - D.power_since : 0);
+#else
+    *powered = now;
+#endif
+}
+
+int sim_lcd_powered(void)
+{
+    return D.powered;
+}
+
+unsigned sim_lcd_power_cycles(void)
+{
+    return D.power_cycles;
+}
+
+unsigned sim_lcd_power_faults(void)
+{
+    return D.power_faults;
+}
+
+const char *sim_lcd_power_first(void)
+{
+    return D.power_first;
 }
 
 unsigned sim_busy_errors(void)

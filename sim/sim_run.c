@@ -57,6 +57,7 @@ static void after_reset(void)
     sim_keys_after_reset();
     sim_eeprom_after_reset();
     awake.since = sim_core.avr->cycle;   /* the start is a stretch of its own */
+    sim_lcd_after_reset();
 }
 
 uint64_t sim_cycles(void)
@@ -87,6 +88,35 @@ int sim_crashed(void)
 uint64_t sim_sleep_cycles(void)
 {
     return sim_core.sleep_cycles;
+}
+
+uint64_t sim_sleep_mode_cycles(int mode)
+{
+    return mode >= 0 && mode < SIM_SLEEP_MODES ? sim_core.sleep_mode_cycles[mode] : 0;
+}
+
+const char *sim_sleep_mode_name(int mode)
+{
+    static const char *names[SIM_SLEEP_MODES] = { "idle", "power-down", "power-save", "other" };
+    return mode >= 0 && mode < SIM_SLEEP_MODES ? names[mode] : "?";
+}
+
+uint64_t sim_power_down_wakes(void)
+{
+    return sim_core.power_down_wakes;
+}
+
+/* SMCR (data address 0x53 on the ATmega328P, 2560 and 1284P alike): the
+ * mode the SLEEP instruction chose, from its SM2..SM0 bits (3..1). */
+#define SIM_SMCR 0x53
+static int sleep_mode_now(const avr_t *avr)
+{
+    switch ((avr->data[SIM_SMCR] >> 1) & 7) {
+    case 0: return SIM_SLEEP_IDLE;
+    case 2: return SIM_SLEEP_POWER_DOWN;
+    case 3: return SIM_SLEEP_POWER_SAVE;
+    default: return SIM_SLEEP_OTHER;
+    }
 }
 
 static avr_cycle_count_t stop_timer(avr_t *avr, avr_cycle_count_t when, void *param)
@@ -162,10 +192,17 @@ static int run_until(uint64_t target, int stop_on_line)
         /* simavr jumps a sleeping core to its next timer event, in the
          * same call as the SLEEP instruction (1 cycle, awake) and in the
          * calls after it */
+        if (!was_sleeping && avr->state == cpu_Sleeping)
+            sim_core.sleep_mode = sleep_mode_now(avr);
         if (was_sleeping || avr->state == cpu_Sleeping) {
             uint64_t d = avr->cycle - before;
-            sim_core.sleep_cycles += was_sleeping || d == 0 ? d : d - 1;
+            d = was_sleeping || d == 0 ? d : d - 1;
+            sim_core.sleep_cycles += d;
+            sim_core.sleep_mode_cycles[sim_core.sleep_mode] += d;
         }
+        if (was_sleeping && avr->state != cpu_Sleeping &&
+            sim_core.sleep_mode == SIM_SLEEP_POWER_DOWN)
+            sim_core.power_down_wakes++;
         if (was_sleeping != (avr->state == cpu_Sleeping)) {
             sim_trace_sleep(!was_sleeping, was_sleeping ? avr->cycle : before + 1);
             if (was_sleeping)

@@ -11,6 +11,9 @@
  * POLL_SLEEP|STDIO flags are cleared (they sleep the host on every status
  * poll and echo lines through the logger).  XON and XOFF from the firmware
  * are flow control for a sender that honours them, never reply text.
+ * A byte that arrives while the core sleeps in power-down is lost, as on
+ * the chip, whose oscillator (and so the USART) is stopped there; simavr
+ * would have kept it.
  */
 #include "sim/sim_int.h"
 
@@ -40,6 +43,7 @@ static struct {
     unsigned skid_left;
     unsigned xoffs, xons;
     uint64_t overruns;             /* bytes the USART itself had no room for */
+    uint64_t lost_powered_down;    /* bytes that came while the core was in power-down */
     char sendq[SEND_QUEUE];
     size_t send_head, send_tail;   /* tail = next byte to deliver */
     int send_timer;
@@ -151,7 +155,9 @@ static avr_cycle_count_t send_timer(avr_t *avr, avr_cycle_count_t when, void *pa
     uint8_t b = (uint8_t)U.sendq[U.send_tail % SEND_QUEUE];
     U.send_tail++;
     true_frame();
-    if (U.uart && rx_waiting() >= CHIP_RX_FIFO)
+    if (sim_core.avr->state == cpu_Sleeping && sim_core.sleep_mode == SIM_SLEEP_POWER_DOWN)
+        U.lost_powered_down++;
+    else if (U.uart && rx_waiting() >= CHIP_RX_FIFO)
         U.overruns++;
     else
         avr_raise_irq(U.in, b);
@@ -248,6 +254,11 @@ void sim_flow(int honoured, unsigned skid)
     U.flow_skid = skid;
     if (!honoured)
         feeder_start();
+}
+
+uint64_t sim_uart_lost_powered_down(void)
+{
+    return U.lost_powered_down;
 }
 
 void sim_flow_counts(unsigned *xoffs, unsigned *xons, uint64_t *overruns)

@@ -7,7 +7,7 @@
  *
  * Pins are (port letter, bit).  The LCD data nibble sits on PB0..PB3, RS
  * and E on PD6/PD7, the backlight on PD5 (OC1A, so Timer 1 could dim it),
- * the buttons on PA0..PA4.  Left alone: PB5..PB7 (the ISP header),
+ * the buttons on PA0..PA4, the LCD's supply switch on PB4.  Left alone: PB5..PB7 (the ISP header),
  * PC2..PC5 (JTAG), PC6/PC7 (TOSC1/2, kept for a 32.768 kHz crystal),
  * PC0/PC1 (TWI).  docs/boards.md has the wiring table.  MCU, F_CPU and the
  * engine's limits live in board.mk.
@@ -38,6 +38,14 @@
 #define BOARD_LCD_BACKLIGHT_PORT 'D'
 #define BOARD_LCD_BACKLIGHT_BIT 5
 #define BOARD_LCD_BACKLIGHT_ACTIVE_HIGH 1
+/* The LCD module's supply: a P-MOSFET high-side switch whose gate hangs on
+ * the pin through a resistor, with a pull-up from gate to +3V3, so the
+ * module is off until the firmware drives the pin low (low = on).  A board
+ * that defines this pin can switch itself off (auto power-off: the
+ * settings' "Off after" item, docs/power.md); without it the feature is
+ * compiled out. */
+#define BOARD_LCD_POWER_PORT 'B'
+#define BOARD_LCD_POWER_BIT 4
 
 /* Five push buttons, each from its pin to ground, read through the
  * internal pull-ups: low = pressed.  All five on port A, so pin-change

@@ -103,6 +103,10 @@ static uint8_t settings_valid(const struct settings *s)
     for (i = 0; i < s->code.len; i++)
         if (s->code.digit[i] > 7)
             return 0;
+#if SETTINGS_OFF
+    if (s->off >= SETTINGS_OFF_COUNT)
+        return 0;
+#endif
 #if NB_PLAY
     for (i = 0; i < 5; i++)
         if (s->play_wins[i] > s->play_games[i])
@@ -258,7 +262,10 @@ void settings_save(const struct settings *s)
     settings_step();
 }
 
-void settings_step(void)
+/* The cells of the save under way, while the store is free; kept out of
+ * line, so the main loop's idle pass (settings_step with nothing to save)
+ * stays a test of one pointer. */
+static void __attribute__((noinline)) write_cells(void)
 {
     uint8_t b;
     while (sv.src && !store_busy()) {
@@ -279,6 +286,12 @@ void settings_step(void)
             sv.src = 0;
         }
     }
+}
+
+void settings_step(void)
+{
+    if (sv.src)
+        write_cells();
 }
 
 uint8_t settings_busy(void)

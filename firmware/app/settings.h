@@ -46,8 +46,11 @@
 /* Bump when the meaning of a field changes (a changed size shows itself).
  * 2: the rule by its family's stable identifier (rule.h), an octal code.
  * 3: records rotate over slots, with a save counter in the header.
- * 4: the score against nimbox per level (boards with NB_PLAY). */
-#define SETTINGS_VERSION 4
+ * 4: the score against nimbox per level (boards with NB_PLAY).
+ * 5: the auto power-off time (boards with SETTINGS_OFF); a version 4
+ *    record is refused (the splash says "Unknown settings") and the
+ *    defaults are written in its place. */
+#define SETTINGS_VERSION 5
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
 #define SETTINGS_HEADER 5
@@ -75,6 +78,18 @@
 #define SETTINGS_LIGHT_COUNT 5
 #define SETTINGS_LIGHT_DEFAULT 1   /* 30 s */
 
+/* Auto power-off, on boards that can cut the LCD's supply (board.h:
+ * BOARD_LCD_POWER_PORT): minutes without a key before the device switches
+ * itself off (0: never).  Compiled out elsewhere: no field, no menu item. */
+#ifdef BOARD_LCD_POWER_PORT
+#define SETTINGS_OFF 1
+#define SETTINGS_OFF_CHOICES { 1, 2, 5, 10, 30, 0 }
+#define SETTINGS_OFF_COUNT 6
+#define SETTINGS_OFF_DEFAULT 2   /* 5 min */
+#else
+#define SETTINGS_OFF 0
+#endif
+
 struct settings {
     uint8_t rule_id;          /* the rule family's stable identifier (rule.h: RULE_ID_...) */
     uint8_t map;              /* the built-in map of a dag rule */
@@ -83,6 +98,9 @@ struct settings {
     uint8_t count;            /* heap rules: 1..UI_MAX_PILES piles */
     uint8_t term_count;       /* dag: 1..UI_MAX_TERMS entries */
     uint8_t light;            /* backlight timeout: index into SETTINGS_LIGHT_CHOICES */
+#if SETTINGS_OFF
+    uint8_t off;              /* auto power-off: index into SETTINGS_OFF_CHOICES */
+#endif
     struct octal_code code;   /* octal:0.CODE: 1..NB_OCTAL_MAX_DIGITS digits 0-7 */
     heap_t amounts[UI_MAX_AMOUNTS];
     heap_t piles[UI_MAX_PILES];

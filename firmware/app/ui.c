@@ -269,7 +269,7 @@ static void save(void)
 void ui_tick(uint32_t now_ms)
 {
     uint32_t idle = now_ms - ui.last_key_ms;
-    uint16_t light = ui_light_seconds(ui.s.light);
+    uint16_t light;
     struct ui_screen sc;
     uint8_t has = current(&sc);
     if (!has && (int32_t)(now_ms - ui.splash_until) >= 0) {
@@ -282,7 +282,10 @@ void ui_tick(uint32_t now_ms)
     if (ui.save_due && (ui.save_now || idle >= SAVE_STILL_MS) &&
         !(has && (sc.flags & UI_HOLDS_ZERO)))
         save();
-    if (!ui.light_off && light && idle >= (uint32_t)light * 1000u) {
+    if (ui.light_off)
+        return;   /* (most idle passes: nothing more to look at) */
+    light = ui_light_seconds(ui.s.light);
+    if (light && idle >= (uint32_t)light * 1000u) {
         ui.light_off = 1;
         lcd_backlight(0);
     }
@@ -311,6 +314,9 @@ void ui_init(uint32_t now_ms)
         ui.s.code = default_code;
         ui.s.take_max = 3;
         ui.s.light = SETTINGS_LIGHT_DEFAULT;
+#if SETTINGS_OFF
+        ui.s.off = SETTINGS_OFF_DEFAULT;
+#endif
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)
             ui.s.amounts[i] = i == 0 ? 1u : i == 1 ? 3u : 4u;
         ui.s.amount_count = UI_DEFAULT_AMOUNTS;

@@ -23,6 +23,20 @@ void ui_key(const struct key_event *ev, uint32_t now_ms);
  * has been still for a while, or a screen was left), the backlight
  * timeout. */
 void ui_tick(uint32_t now_ms);
+/* Auto power-off (boards with SETTINGS_OFF, ui_off.c).  The minutes of
+ * choice i (0: never). */
+uint16_t ui_off_minutes(uint8_t i);
+/* A console byte came: it keeps the device on as a key does. */
+void ui_off_console(uint32_t now_ms);
+/* 1 once the chosen time has passed without a key event or console
+ * byte. */
+uint8_t ui_off_due(uint32_t now_ms);
+/* Before the power goes: the next ui_tick saves the settings if a key
+ * changed them. */
+void ui_off_prepare(void);
+/* Back on (the screen redrawn by the LCD layer): the off and backlight
+ * timeouts count from now. */
+void ui_off_woke(uint32_t now_ms);
 /* The console used the engine's shared tables: rebuild before the next
  * verdict. */
 void ui_engine_changed(void);

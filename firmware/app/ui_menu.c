@@ -5,6 +5,7 @@
  *
  * Adding an item: a label function, an action, and a row in `items`.
  */
+#include "app/ui.h"
 #include "app/ui_play.h"
 #include "app/ui_state.h"
 #include "hal/lcd.h"
@@ -82,6 +83,27 @@ static void act_light(void)
     ui.s.light = (uint8_t)((ui.s.light + 1u) % SETTINGS_LIGHT_COUNT);
 }
 
+#if SETTINGS_OFF
+/* "Off after 5min", or "Never off". */
+static void label_off(char *line)
+{
+    uint16_t m = ui_off_minutes(ui.s.off);
+    if (m == 0) {
+        screen_append(line, NB_TEXT("Never off"));
+        return;
+    }
+    screen_append(line, NB_TEXT("Off after "));
+    screen_append_u(line, m);
+    screen_append(line, NB_TEXT("min"));
+}
+
+/* The next auto power-off time; the menu stays. */
+static void act_off(void)
+{
+    ui.s.off = (uint8_t)((ui.s.off + 1u) % SETTINGS_OFF_COUNT);
+}
+#endif
+
 #if NB_PLAY
 static void label_play(char *line)
 {
@@ -112,6 +134,9 @@ static const struct menu_item NB_FLASH items[] = {
 #if NB_PLAY
     { label_play, act_play },
     { label_two, act_two },
+#endif
+#if SETTINGS_OFF
+    { label_off, act_off },
 #endif
     { label_new, act_new },
     { label_light, act_light },

@@ -110,6 +110,19 @@ void clock_init(void)
     sei();
 }
 
+static uint8_t paused_cs;   /* TCCR0B while paused */
+
+void clock_pause(void)
+{
+    paused_cs = TCCR0B;
+    TCCR0B = 0;
+}
+
+void clock_resume(void)
+{
+    TCCR0B = paused_cs;
+}
+
 uint32_t clock_ms(void)
 {
     uint32_t ms;

@@ -12,7 +12,9 @@
  * oscillator a module's resistor sets may run as slow as 190 kHz (ST7066U
  * and SPLC780D modules are specified alike), and with RW tied to ground
  * the busy flag cannot be read, so the waits cover that slow corner:
- *   power on -> first command        > 40 ms       (50 ms)
+ *   power on -> first command        > 40 ms       (50 ms; also after the
+ *                                                   board's supply switch
+ *                                                   turns the module on)
  *   3-3-3-2 init nibbles             4.1 ms, 100 us, then 37 us each (150 us)
  *   address/data setup before E      > 40 ns       (all pins settle before E rises;
  *                                                   simavr latches 1 cycle after E rises)
@@ -72,6 +74,12 @@ void hd44780_init(void)
     PIN_OUTPUT(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT);
     PIN_OUTPUT(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT);
     PIN_OUTPUT(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT);
+#ifdef BOARD_LCD_POWER_PORT
+    /* the module's supply on (its pins are low already: nothing feeds it
+     * through them before); the power-on wait below covers its start */
+    PIN_LOW(BOARD_LCD_POWER_PORT, BOARD_LCD_POWER_BIT);
+    PIN_OUTPUT(BOARD_LCD_POWER_PORT, BOARD_LCD_POWER_BIT);
+#endif
     hd44780_backlight(1);
 
     _delay_ms(LCD_POWER_ON_MS);
@@ -104,6 +112,24 @@ void hd44780_data(uint8_t ch)
     write_byte(1, ch);
     _delay_us(LCD_EXEC_US);
 }
+
+#ifdef BOARD_LCD_POWER_PORT
+/* Every pin to the module low first (a pin left high would feed the
+ * unpowered module through its input protection), then its supply off:
+ * the switch's gate high. */
+void hd44780_power_off(void)
+{
+    hd44780_backlight(0);
+    PIN_LOW(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT);
+    PIN_LOW(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT);
+    PIN_LOW(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT);
+    PIN_LOW(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT);
+    PIN_LOW(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT);
+    PIN_LOW(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT);
+    PIN_HIGH(BOARD_LCD_POWER_PORT, BOARD_LCD_POWER_BIT);
+    PIN_OUTPUT(BOARD_LCD_POWER_PORT, BOARD_LCD_POWER_BIT);
+}
+#endif
 
 /*
  * Two backlight circuits (board.h):

@@ -106,6 +106,11 @@ uint8_t keys_hw_read(void)
     return KEY_NONE;
 }
 
+uint8_t keys_hw_any(void)
+{
+    return (uint8_t)(~*avr_pin_reg(KEYS_PORT) & KEYS_MASK) != 0;
+}
+
 /* Buttons are no voltage. */
 uint16_t keys_hw_last_mv(void)
 {

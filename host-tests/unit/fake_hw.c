@@ -21,6 +21,7 @@ static uint8_t display_on, cursor_on, backlight;
 static uint8_t increment = 1;
 static unsigned inits;
 static unsigned errors;
+static uint8_t powered;   /* hd44780_init switches the module on, power_off off */
 static char row_text[BOARD_LCD_COLS + 1];
 
 static void log_op(uint8_t is_data, uint8_t value)
@@ -34,7 +35,7 @@ static void log_op(uint8_t is_data, uint8_t value)
         lcd_data_n++;
     else
         lcd_command_n++;
-    if (!inits)
+    if (!inits || !powered)
         errors++;
 }
 
@@ -52,6 +53,7 @@ void fake_lcd_reset(void)
     increment = 1;
     inits = 0;
     errors = 0;
+    powered = 0;
     fake_lcd_log_clear();
 }
 
@@ -124,9 +126,15 @@ unsigned fake_lcd_errors(void)
     return errors;
 }
 
+uint8_t fake_lcd_powered(void)
+{
+    return powered;
+}
+
 void hd44780_init(void)
 {
     inits++;
+    powered = 1;
     display_on = 0;
     cursor_on = 0;
     backlight = 1;
@@ -176,6 +184,14 @@ void hd44780_data(uint8_t ch)
         else if (ac == 0x68)
             ac = 0x00;
     }
+}
+
+/* The module loses what it showed: '?' everywhere until drawn again. */
+void hd44780_power_off(void)
+{
+    powered = 0;
+    memset(ddram, '?', sizeof ddram);
+    display_on = cursor_on = backlight = 0;
 }
 
 void hd44780_backlight(uint8_t on)

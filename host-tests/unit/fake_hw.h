@@ -43,6 +43,9 @@ uint8_t fake_lcd_cursor_on(void);
 uint8_t fake_lcd_backlight(void);
 /* hd44780_init calls since the reset. */
 unsigned fake_lcd_inits(void);
+/* 1 between hd44780_init and hd44780_power_off (a transfer while 0 is an
+ * error). */
+uint8_t fake_lcd_powered(void);
 /* Misuse seen: commands or data before hd44780_init, an address outside
  * DDRAM, entry mode other than increment. */
 unsigned fake_lcd_errors(void);

@@ -254,6 +254,52 @@ static void test_backlight(void **state)
     assert_true(fake_lcd_backlight());
 }
 
+/* The module's supply cut and restored: the screen comes back as it was
+ * (text, cursor, backlight) from the text layer's copy alone, after a
+ * fresh init; nothing is sent while it is off. */
+static void test_power_cycle_redraws(void **state)
+{
+    char row0[COLS + 1], row1[COLS + 1];
+    unsigned inits;
+    (void)state;
+    lcd_show_line(0, "Nim 3 4 5");
+    lcd_show_line(1, "Take 2 from 3");
+    lcd_cursor(4, 0, 1);
+    memcpy(row0, fake_lcd_row(0), COLS + 1);
+    memcpy(row1, fake_lcd_row(1), COLS + 1);
+    inits = fake_lcd_inits();
+    lcd_power_off();
+    assert_false(fake_lcd_powered());
+    assert_false(fake_lcd_backlight());
+    assert_string_not_equal(fake_lcd_row(0), row0);
+    lcd_power_on();
+    assert_true(fake_lcd_powered());
+    assert_int_equal(fake_lcd_inits(), inits + 1);
+    assert_string_equal(fake_lcd_row(0), row0);
+    assert_string_equal(fake_lcd_row(1), row1);
+    assert_true(fake_lcd_display_on());
+    assert_true(fake_lcd_cursor_on());
+    assert_int_equal(fake_lcd_address(), 4);
+    assert_true(fake_lcd_backlight());
+    assert_shadow_matches();
+    /* later writes still send only changes, at the right address */
+    fake_lcd_log_clear();
+    lcd_print_at(4, 0, "4");
+    assert_int_equal(fake_lcd_data_count(), 1);
+    assert_memory_equal(fake_lcd_row(0), "Nim 4 4 5", 9);
+    assert_int_equal(fake_lcd_errors(), 0);
+}
+
+/* Drawing while the module is off is a fault the fake counts (so the
+ * test above would see one). */
+static void test_write_while_off_is_counted(void **state)
+{
+    (void)state;
+    lcd_power_off();
+    lcd_show_line(0, "lost");
+    assert_true(fake_lcd_errors() > 0);
+}
+
 /* Many random updates: the controller's screen always equals a plain
  * model of what was asked, and every character sent was a real change. */
 static void test_random_updates(void **state)
@@ -310,6 +356,8 @@ int main(void)
         cmocka_unit_test_setup(test_cursor, setup),
         cmocka_unit_test_setup(test_backlight, setup),
         cmocka_unit_test_setup(test_random_updates, setup),
+        cmocka_unit_test_setup(test_power_cycle_redraws, setup),
+        cmocka_unit_test_setup(test_write_while_off_is_counted, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -46,6 +46,9 @@ static void sample(struct settings *s)
     s->terms[0].node = 0;
     s->terms[0].count = 2;
     s->light = 2;
+#if SETTINGS_OFF
+    s->off = SETTINGS_OFF_COUNT - 1;
+#endif
 }
 
 static int setup(void **state)
@@ -120,6 +123,9 @@ static void test_other_versions(void **state)
     sample(&a);
     settings_save(&a);
     cells[1] = SETTINGS_VERSION + 1;
+    assert_int_equal(settings_load(&b), SETTINGS_OTHER_VERSION);
+    /* an older firmware's record (version 4: no auto power-off time) */
+    cells[1] = SETTINGS_VERSION - 1;
     assert_int_equal(settings_load(&b), SETTINGS_OTHER_VERSION);
     cells[1] = SETTINGS_VERSION;
     cells[2] = (uint8_t)(cells[2] + 2u);   /* a struct of another size */
@@ -206,6 +212,12 @@ static void test_values_outside_the_limits(void **state)
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.light = SETTINGS_LIGHT_COUNT;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+#if SETTINGS_OFF
+    sample(&a); a.off = SETTINGS_OFF_COUNT;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.off = 0;
+    assert_int_equal(load_after_saving(&a), SETTINGS_OK);
+#endif
     sample(&a); a.take_max = 0;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.take_max = UI_MAX_TAKE + 1;

@@ -36,6 +36,7 @@ export function capabilities(def) {
     if (!(name in def.limits)) throw new Error(`${def.name}: no limit '${name}' in the definition`);
     caps[name] = num(def.limits[name]);
   }
+  caps['lcd-power'] = num(def.lcd && def.lcd.power ? 1 : 0);
   caps.eeprom = num(def.eepromBytes);
   caps.maps = { kind: LIST, value: def.maps.join(' ') };
   return caps;

@@ -14,7 +14,10 @@
  * awake stretches (awake-clear, expect-max-awake)
  * and the stack paint (stack, expect-max-stack; the .hex has no symbol
  * for the end of .bss).  Those print "skipped: not supported here" and
- * are counted as skipped.  As in the simulator, an unreadable line, an
+ * are counted as skipped.  The page models no LCD supply switch and no
+ * power-down (a board with auto power-off: docs/power.md), so the first
+ * command that checks them cuts the script short, counted as skipped
+ * (POWER).  As in the simulator, an unreadable line, an
  * unknown command or a failed `rule` stops the script, and an LCD write
  * while the controller was busy fails it at the end unless
  * `expect-no-busy` said so already.
@@ -30,6 +33,11 @@ const PRESS_AFTER_MS = 50;
 const WEAR_TOP = 5;
 const KEY_COMMANDS = new Set([
   'press', 'hold', 'hold-keys', 'chatter', 'key-down', 'press-mv', 'hold-mv', 'set-mv', 'rule',
+]);
+/* Commands about the LCD's supply and power-down: not modelled here. */
+const POWER = new Set([
+  'expect-lcd-power', 'expect-power-down', 'power-shares-begin', 'power-shares', 'lcd-snapshot',
+  'expect-lcd-snapshot', 'expect-off-lost',
 ]);
 const UNSUPPORTED = new Set([
   'measure', 'measure-reply', 'expect-max-ms', 'expect-max-cycles', 'stack', 'expect-max-stack',
@@ -195,6 +203,12 @@ function command(r, raw) {
     return k.stop ? -1 : 0;
   }
   if (KEY_COMMANDS.has(cmd)) return keyCommand(r, cmd, rest, args, what);
+  if (POWER.has(cmd)) {
+    r.skipped++;
+    r.log(`skip ${r.file}:${r.line} ${what} -- not modelled here: the page has no LCD supply switch or `
+      + 'power-down (docs/web.md); the rest of the script is not run');
+    return 1;
+  }
   if (UNSUPPORTED.has(cmd)) {
     r.skipped++;
     r.log(`skip ${r.file}:${r.line} ${what} -- skipped: not supported here`);

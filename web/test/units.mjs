@@ -115,13 +115,14 @@ export async function unitTests(root, webDir, boards, log) {
   };
   const caps = capabilities({
     name: 'x', ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
-    limits, maps: ['large', 'rook'],
+    limits, maps: ['large', 'rook'], lcd: { power: { port: 'B', bit: 4 } },
   });
   const holds = (c) => conditionsHold(c, caps).holds;
   check('guards: words, clocks with units, numbers, lists',
     holds('keys=buttons clock=8MHz') && holds('clock>=8000kHz clock=8000000') && !holds('clock=16MHz')
     && holds('sub-table>2923') && !holds('sub-table<=2923') && holds('maps~large maps!~knight')
-    && !holds('maps~knight') && holds('mcu!=atmega328p') && holds(''));
+    && !holds('maps~knight') && holds('mcu!=atmega328p') && holds('') && holds('lcd-power=1')
+    && !holds('lcd-power=0'));
   check('guards: every condition of a guard must hold', !holds('keys=buttons piles=16'));
   check('guards: unknown names and wrong operators are errors', ['board=uno', 'maps=large', 'keys<3',
     'piles>many', 'piles', 'keys='].every((c) => throws(() => holds(c))));
