@@ -250,15 +250,20 @@ check: setup
 # unit tests, the host command, and for every board: the engine and the
 # firmware built (within the board's budgets) and the firmware's scenarios
 # in the simulator
+# (the unit tests of code a board's features change, auto power-off's
+# settings and LCD, built again with the handheld's headers)
+UNIT_HANDHELD_DIR := build/host-check-handheld
+UNIT_HANDHELD_BIN := $(addprefix $(UNIT_HANDHELD_DIR)/unit/,test_settings test_settings_save test_lcd_text)
 check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
 		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
 		$(FLOOD_SCENARIO)
+	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
 	@$(MAKE) --no-print-directory web
 	@WEB_DIR=$(WEB_DIR) SIM_BOARDS="$(BOARDS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
-	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN)
+	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN)
 
 # what the checks need of one board (BOARD): engine, firmware (size checked),
 # simulator and the generated SG scenario
