@@ -19,7 +19,7 @@
  * opponent can kill outright; misere, a position from which the opponent
  * can leave exactly one stone.
  */
-#include "core/play.h"
+#include "core/play_score.h"
 #include "core/subtraction.h"
 
 #define PLAY_DRAWS 4
@@ -237,33 +237,38 @@ int play_is_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
 
 /* ---- heaps ---------------------------------------------------------------- */
 
-/* The opponent's share of winning replies, scaled to 0..1024, after the
- * position in scratch.h[0..n); SCORE_WORST when it has already lost. */
-static int score_heaps(const struct rule *r, uint16_t n, uint32_t *score, struct nb_error *err)
+/* A family without SG values analyses the sum itself (res cleared first,
+ * as game_analyse_heaps does). */
+static void analyse_sum(const struct rule *r, const heap_t *heaps, uint16_t n,
+                        struct game_result *res)
+{
+    res->outcome = OUTCOME_LOSE;
+    res->pile = 0;
+    res->from = res->to = res->split = 0;
+    res->winning_moves = 0;
+    rule_analyse(r, heaps, n, res);
+}
+
+/* Misere (no SG values): the opponent's share of winning replies, scaled
+ * to 0..1024, in scratch.h[0..n); SCORE_WORST when it has already lost. */
+static uint32_t score_misere(const struct rule *r, uint16_t n)
 {
     struct game_result res;
     nb_uint_t total = 0, w;
     uint16_t i;
-    int code;
-    if (n > NB_MAX_PILES) {   /* past what the engine analyses: last choice */
-        *score = SCORE_WORST - 1u;
-        return 0;
-    }
-    if ((code = game_analyse_heaps(r, scratch.h, n, &res, err)) != 0)
-        return code;
+    if (n > NB_MAX_PILES)   /* past what the engine analyses: last choice */
+        return SCORE_WORST - 1u;
+    analyse_sum(r, scratch.h, n, &res);
+    if (res.outcome == OUTCOME_WON)
+        return SCORE_WORST;
     for (i = 0; i < n; i++)
-        total = play_add_sat(total, play_pile_moves(r, scratch.h[i]));
-    if (res.outcome == OUTCOME_WON) {
-        *score = SCORE_WORST;
-        return 0;
-    }
+        total = play_add_sat(total, scratch.h[i]);
     w = res.outcome == OUTCOME_WIN ? res.winning_moves : 0;
     while (total > 0xFFFFu) {
         total >>= 1;
         w >>= 1;
     }
-    *score = total ? (uint32_t)(((uint32_t)w * 1024u) / (uint32_t)total) : 0;
-    return 0;
+    return total ? (uint32_t)(((uint32_t)w * 1024u) / (uint32_t)total) : 0;
 }
 
 /* Play m on a scratch copy of heaps; returns the new count. */
@@ -316,7 +321,8 @@ static int hands_win_heaps(const struct rule *r, uint16_t n)
     return 0;
 }
 
-/* Level 5's move in a lost position: the best-scoring candidate. */
+/* Level 5's move in a lost position: the best-scoring candidate, as many
+ * as NB_PLAY_CANDIDATES and the work budget NB_PLAY_WORK allow. */
 static int lost_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
                       struct play_rng *g, struct play_move *m, struct nb_error *err)
 {
@@ -324,7 +330,7 @@ static int lost_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
     heap_t best_take = 0;
     nb_uint_t k;
     uint16_t tried = 0, i, start = (uint16_t)play_random(g, count), p;
-    uint8_t any;
+    uint8_t any, sg = rule_has_sg(r) != 0;
     struct play_move c;
     struct rule_option o;
     int code;
@@ -340,8 +346,16 @@ static int lost_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
             c.from = heaps[p];
             c.to = o.to;
             c.split = o.split;
-            if ((code = score_heaps(r, scratch_heaps(heaps, count, &c), &score, err)) != 0)
+            if (tried > 0 && sg && play_score_over(NB_PLAY_WORK))
+                return 0;   /* the board's time is spent: the best so far */
+            if (!sg)
+                score = score_misere(r, scratch_heaps(heaps, count, &c));
+            else if ((code = play_score_move(r, heaps, count, &c, NB_PLAY_WORK, &score, err)) != 0)
                 return code;
+            if (tried == 0 && sg && score == PLAY_SCORE_NONE) {
+                *m = c;   /* too much to weigh here: the fewest stones taken */
+                return 0;
+            }
             if (tried++ == 0 || score < best ||
                 (score == best && c.from - c.to - c.split < best_take)) {
                 *m = c;
@@ -385,24 +399,32 @@ int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
 {
     struct game_result res;
     uint16_t i;
-    uint8_t best;
+    uint8_t best, win;
+    sg_t x;
     int code;
     m->pile = PLAY_NONE;
     m->from = m->to = m->split = 0;
-    if ((code = game_analyse_heaps(r, heaps, count, &res, err)) != 0)
+    if ((code = play_score_start(r, heaps, count, &x, err)) != 0)
         return code;
+    win = x != 0;
+    if (!rule_has_sg(r)) {
+        analyse_sum(r, heaps, count, &res);
+        win = res.outcome == OUTCOME_WIN;
+    }
     for (i = 0; i < count && play_pile_moves(r, heaps[i]) == 0; i++)
         ;
     if (i == count)
         return 0;
     best = play_level_best(g, level);
-    if (best && res.outcome == OUTCOME_WIN) {
+    if (best && win && !rule_has_sg(r)) {
         m->pile = res.pile;
         m->from = res.from;
         m->to = res.to;
         m->split = res.split;
         return 0;
     }
+    if (best && win)
+        return play_score_win(r, heaps, count, m, err);
     if (best)
         return lost_heaps(r, heaps, count, g, m, err);
     random_heaps(r, heaps, count, g, m);
