@@ -41,7 +41,7 @@ MAPS ?= large sample1 sample2 rook knight
 # subtraction table (1 B per entry; 16 KiB here).
 include boards/profiles/engine-8k.mk
 BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_ARENA_BYTES=5120 -DNB_SUB_TABLE=4096 \
-	-DNB_PLAY_CANDIDATES=4 -DNB_PLAY_WORK=1000
+	-DNB_PLAY_CANDIDATES=4 -DNB_PLAY_WORK=300
 
 # Fuses (`make fuses`, `make fuses WRITE=1`; see docs/boards.md): low 0xFF
 # low-power crystal oscillator 8-16 MHz, no clock divider; high 0xD7 SPI

@@ -30,7 +30,7 @@ MAPS ?= large sample1 sample2 rook knight
 # subtraction table (1 B per entry).
 include boards/profiles/engine-8k.mk
 BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_ARENA_BYTES=3072 -DNB_SUB_TABLE=2048 \
-	-DNB_PLAY_CANDIDATES=8 -DNB_PLAY_WORK=2000
+	-DNB_PLAY_CANDIDATES=8 -DNB_PLAY_WORK=600
 
 # Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer): the
 # Arduino Mega's own, but brown-out at 4.3 V (16 MHz needs about 3.8 V).
