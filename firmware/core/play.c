@@ -98,7 +98,7 @@ static nb_uint_t octal_moves_j(const struct rule *r, heap_t h, uint8_t j)
     return n;
 }
 
-nb_uint_t play_pile_moves(const struct rule *r, heap_t h)
+NB_NOINLINE nb_uint_t play_pile_moves(const struct rule *r, heap_t h)
 {
     uint16_t i, k;
     const heap_t *a;
@@ -140,7 +140,7 @@ nb_uint_t play_pile_moves(const struct rule *r, heap_t h)
     }
 }
 
-void play_pile_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+NB_NOINLINE void play_pile_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
 {
     uint16_t k;
     uint8_t j, t, d;
@@ -323,7 +323,7 @@ static int hands_win_heaps(const struct rule *r, uint16_t n)
 
 /* Level 5's move in a lost position: the best-scoring candidate, as many
  * as NB_PLAY_CANDIDATES and the work budget NB_PLAY_WORK allow. */
-static int lost_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
+static NB_NOINLINE int lost_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
                       struct play_rng *g, struct play_move *m, struct nb_error *err)
 {
     uint32_t best = 0, score = 0;
@@ -370,7 +370,7 @@ static int lost_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
 }
 
 /* A random move that, if it can, does not hand the opponent a one-move win. */
-static void random_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
+static NB_NOINLINE void random_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
                          struct play_rng *g, struct play_move *m)
 {
     uint16_t i, live = 0, pick;

@@ -35,6 +35,7 @@
 
 static struct {
     uint8_t kind;
+    uint8_t folds;      /* sub: play_sub.c holds its period */
     uint8_t table;      /* 0 not built, 1 s[] holds S(x) for x < PLAY_SPAN, 2 per x */
     sg_t x;             /* the position's nim sum */
     nb_uint_t total;    /* the opponent's moves in the position */
@@ -68,7 +69,7 @@ static uint8_t kind_of(const struct rule *r)
 
 /* SG value of a heap within the position's rule (an option of a pile the
  * rule answered, or the pile itself). */
-static int heap_sg(const struct rule *r, heap_t h, sg_t *g, struct nb_error *err)
+static NB_NOINLINE int heap_sg(const struct rule *r, heap_t h, sg_t *g, struct nb_error *err)
 {
     switch (pos.kind) {
     case KIND_NIM:
@@ -86,6 +87,12 @@ static int heap_sg(const struct rule *r, heap_t h, sg_t *g, struct nb_error *err
             return 0;
         }
         break;
+    case KIND_SUB:
+        if (pos.folds && h <= NB_HEAP_MAX) {
+            *g = play_sub_sg(h);
+            return 0;
+        }
+        break;
     default:
         break;
     }
@@ -93,13 +100,17 @@ static int heap_sg(const struct rule *r, heap_t h, sg_t *g, struct nb_error *err
 }
 
 /* The options of heap h (value gh) seen into t (sub, take-and-break). */
-static int tally(const struct rule *r, heap_t h, struct play_tally *t, struct nb_error *err)
+static NB_NOINLINE int tally(const struct rule *r, heap_t h, struct play_tally *t, struct nb_error *err)
 {
     sg_small_t vals[NB_SUB_MAX_AMOUNTS];
     uint16_t n, i;
     int code;
     if (pos.kind == KIND_OCTAL) {
         play_octal_tally(r, h, t);
+        return 0;
+    }
+    if (pos.folds) {
+        play_sub_tally(h, t);
         return 0;
     }
     if ((code = subtraction_option_sgs(h, vals, &n, err)) != 0)
@@ -118,7 +129,7 @@ static int tally(const struct rule *r, heap_t h, struct play_tally *t, struct nb
 }
 
 /* n(h, t): the options of heap h (value gh) whose value is t. */
-static int options_of(const struct rule *r, heap_t h, sg_t gh, sg_t t, nb_uint_t *n,
+static NB_NOINLINE int options_of(const struct rule *r, heap_t h, sg_t gh, sg_t t, nb_uint_t *n,
                       struct nb_error *err)
 {
     heap_t mod, k;
@@ -190,6 +201,7 @@ int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, 
     uint16_t i;
     int code;
     pos.kind = kind_of(r);
+    pos.folds = pos.kind == KIND_SUB && play_sub_start();
     pos.table = 0;
     pos.cached = pos.next = 0;
     pos.work = 0;
@@ -199,11 +211,14 @@ int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, 
         return error_code(err, ERR_NO_PILES);
     if (count > NB_MAX_PILES)
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
-    if ((rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
+    if (!pos.folds && (rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
         warm_ascending(r, heaps, count);
     for (i = 0; i < count; i++) {
-        /* the rule itself first: it refuses what it cannot answer */
-        if ((code = rule_pile_sg(r, heaps[i], &pos.g[i], err)) != 0) {
+        /* the rule itself first (a period copied answers every heap up to
+         * NB_HEAP_MAX): it refuses what it cannot answer */
+        if (pos.folds && heaps[i] <= NB_HEAP_MAX)
+            pos.g[i] = play_sub_sg(heaps[i]);
+        else if ((code = rule_pile_sg(r, heaps[i], &pos.g[i], err)) != 0) {
             error_at(err, ERR_AT_ARG, (uint32_t)i + 1u);
             return code;
         }
@@ -243,7 +258,7 @@ int play_score_win(const struct rule *r, const heap_t *heaps, uint16_t count,
 
 /* S(x) for every x < PLAY_SPAN in one pass over the piles' options (0),
  * or 1: a value past PLAY_SPAN (count per x instead); 2: over budget. */
-static int build_table(const struct rule *r, const heap_t *heaps, uint16_t count,
+static NB_NOINLINE int build_table(const struct rule *r, const heap_t *heaps, uint16_t count,
                        uint32_t budget, uint8_t *how, struct nb_error *err)
 {
     uint16_t i;
@@ -282,7 +297,7 @@ static int build_table(const struct rule *r, const heap_t *heaps, uint16_t count
 }
 
 /* S(x): from the table, the cache, or a sum over the piles. */
-static int sum_all(const struct rule *r, const heap_t *heaps, uint16_t count, sg_t x,
+static NB_NOINLINE int sum_all(const struct rule *r, const heap_t *heaps, uint16_t count, sg_t x,
                    nb_uint_t *s, struct nb_error *err)
 {
     uint16_t i;

@@ -4,7 +4,8 @@
  * candidate move's score (the opponent's share of winning replies) from
  * sums over the position kept between candidates (play_score.c), with
  * take-and-break piles' options counted by the rule's period
- * (play_octal.c).
+ * (play_octal.c) and subtraction games' values read from one period
+ * (play_sub.c).
  */
 #ifndef NIMBOX_PLAY_SCORE_H
 #define NIMBOX_PLAY_SCORE_H
@@ -16,6 +17,8 @@
 #define PLAY_SPAN 32
 /* Heaps whose take-and-break values play_octal.c copies (1 B each). */
 #define PLAY_SG_LOCAL 128
+/* Subtraction values play_sub.c copies (one period and what precedes it). */
+#define PLAY_SUB_LOCAL 64
 /* A candidate's score: past the board's work budget (not weighed). */
 #define PLAY_SCORE_NONE 0xFFFFFFFEul
 
@@ -52,5 +55,12 @@ int play_score_over(uint32_t budget);
 void play_octal_tally(const struct rule *r, heap_t h, struct play_tally *t);
 sg_t play_octal_sg(const struct rule *r, heap_t h);
 int play_octal_first(const struct rule *r, heap_t h, sg_t target, struct rule_option *o);
+
+/* A subtraction game with a proven period inside PLAY_SUB_LOCAL: copy it
+ * (1; 0 when not so); then a heap's SG value, and its options into the
+ * tally. */
+uint8_t play_sub_start(void);
+sg_t play_sub_sg(heap_t h);
+void play_sub_tally(heap_t h, struct play_tally *t);
 
 #endif
