@@ -10,7 +10,8 @@
  * replies * 1024 / moves); a won position's move is game.c's own; every
  * pile's options counted by value agree with rule_options_with_sg.  A
  * work budget stops the weighing: a budget of 0 leaves the fewest-stones
- * candidate unweighed.
+ * candidate unweighed.  On the built-in maps, level 5's choice in lost
+ * positions is the one the whole analysis of every candidate makes.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -20,6 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "core/play_score.h"
+#include "core/maps.h"
 
 #define POSITIONS 60
 #define MAX_PILES 6
@@ -192,6 +194,108 @@ static void test_budget(void **state)
     assert_true(play_is_legal(&r, m.from, m.to, m.split));
 }
 
+/* Level 5's choice on a map as weighing each candidate's whole position
+ * gives it (play_graph.c's order: a level draw, a random first term, the
+ * k-th target of each term round after round). */
+static struct play_move lost_whole(const struct rule *r, const struct node_term *terms,
+                                   uint16_t count, uint32_t seed)
+{
+    struct play_rng g;
+    struct play_move m = { PLAY_NONE, 0, 0, 0 }, c;
+    uint32_t best = 0, tried = 0;
+    uint16_t start, i, p;
+    nb_uint_t k;
+    int any;
+    play_seed(&g, seed);
+    play_random(&g, 100);   /* play_level_best's draw */
+    start = (uint16_t)play_random(&g, count);
+    for (k = 0; tried < NB_PLAY_CANDIDATES; k++) {
+        any = 0;
+        for (i = 0; i < count && tried < NB_PLAY_CANDIDATES; i++) {
+            struct node_term after[NB_MAX_TERMS + 1];
+            struct rule_option o;
+            struct game_result res;
+            struct nb_error err;
+            uint16_t n = count, j;
+            nb_uint_t total = 0, w;
+            uint32_t score;
+            p = (uint16_t)((start + i) % count);
+            if (!terms[p].count || k >= play_pile_moves(r, terms[p].node))
+                continue;
+            any = 1;
+            play_pile_option(r, terms[p].node, k, &o);
+            c.pile = p;
+            c.from = terms[p].node;
+            c.to = o.to;
+            c.split = 0;
+            memcpy(after, terms, count * sizeof *terms);
+            assert_int_equal(play_apply_graph(after, &n, NB_MAX_TERMS + 1u, &c, &err), 0);
+            assert_int_equal(game_analyse_graph(r, after, n, &res, &err), 0);
+            for (j = 0; j < n; j++)
+                total += after[j].count ? play_pile_moves(r, after[j].node) : 0;
+            w = res.outcome == OUTCOME_WIN ? res.winning_moves : 0;
+            score = total ? (uint32_t)((w * 1024u) / total) : 0;
+            if (tried++ == 0 || score < best) {
+                m = c;
+                best = score;
+            }
+        }
+        if (!any)
+            break;
+    }
+    return m;
+}
+
+static void test_maps(void **state)
+{
+    static const char *const names[] = { "rook", "knight", "large" };
+    unsigned mi, p, lost = 0;
+    uint32_t seed = 12;
+    (void)state;
+    for (mi = 0; mi < 3; mi++) {
+        struct rule r;
+        struct nb_error err;
+        const char *text = names[mi];
+        char spelled[16];
+        int16_t at = maps_find(text, (uint16_t)strlen(text));
+        const struct graph *graph;
+        assert_true(at >= 0);
+        graph = maps_graph((uint8_t)at);
+        snprintf(spelled, sizeof spelled, "dag:%s", text);
+        {
+            const char *name;
+            uint16_t name_len;
+            assert_int_equal(rule_parse(spelled, (uint16_t)strlen(spelled), &r, &name, &name_len,
+                                        &err), 0);
+        }
+        assert_int_equal(rule_attach_graph(&r, graph, &err), 0);
+        for (p = 0; p < 400; p++) {
+            struct node_term terms[8];
+            uint16_t n = (uint16_t)(1u + lcg(&seed) % 7u), i;
+            struct game_result res;
+            struct play_move m, want;
+            struct play_rng g;
+            for (i = 0; i < n; i++) {
+                terms[i].node = (node_t)(lcg(&seed) % graph->node_count);
+                terms[i].count = 1u + lcg(&seed) % 3u;
+            }
+            assert_int_equal(game_merge_terms(terms, &n, &err), 0);
+            assert_int_equal(game_analyse_graph(&r, terms, n, &res, &err), 0);
+            if (res.outcome != OUTCOME_LOSE)
+                continue;
+            play_seed(&g, p);
+            assert_int_equal(play_choose_graph(&r, terms, n, 5, &g, &m, &err), 0);
+            want = lost_whole(&r, terms, n, p);
+            if (m.pile != want.pile || m.to != want.to)
+                fail_msg("%s: chose term %u %u->%u, the whole analysis %u %u->%u", text,
+                         (unsigned)m.pile, (unsigned)m.from, (unsigned)m.to, (unsigned)want.pile,
+                         (unsigned)want.from, (unsigned)want.to);
+            lost++;
+        }
+    }
+    assert_true(lost > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -199,6 +303,7 @@ int main(void)
         cmocka_unit_test(test_octal_families),
         cmocka_unit_test(test_octal_tally),
         cmocka_unit_test(test_budget),
+        cmocka_unit_test(test_maps),
     };
     return cmocka_run_group_tests(tests, 0, 0);
 }
