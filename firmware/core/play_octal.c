@@ -106,10 +106,8 @@ static void see(struct play_tally *t, sg_t v, nb_uint_t w)
     if (!t->all) {
         if (v == t->target)
             t->count = play_add_sat(t->count, w);
-    } else if (v < PLAY_SPAN) {
-        t->hist[v] = play_add_sat(t->hist[v], w);
     } else {
-        t->wide = 1;
+        play_tally_add(t, v, w);
     }
 }
 
@@ -178,10 +176,8 @@ static void splits_folded(uint8_t from, uint8_t n, uint8_t ib, nb_uint_t w, uint
                 else
                     hi++;
             }
-        } else if (x < PLAY_SPAN) {
-            t->hist[x] = play_add_sat(t->hist[x], k < extra ? w + 1u : w);
         } else {
-            t->wide = 1;
+            play_tally_add(t, x, k < extra ? w + 1u : w);
         }
     }
     if (!t->all)

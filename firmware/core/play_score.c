@@ -7,11 +7,12 @@
  * is x = X ^ g[p] ^ g' and the opponent's winning replies are
  *   W = S(x) - n(p, g[p] ^ x) + n(to, g(to) ^ x) + n(split, g(split) ^ x)
  * where n(h, t) counts a pile's options of value t and S(x) is the sum of
- * n(i, g[i] ^ x) over the position.  S(x) is the only sum over every pile:
- * for families whose values are small (sub, take-and-break) one pass of
- * each pile's options by value gives S for every x < PLAY_SPAN; for the
- * others (nim, take, pow2, half) S(x) is summed when an x first comes and
- * kept for the candidates that bring it again.  The opponent's moves are
+ * n(i, g[i] ^ x) over the position.  S(x) is the only sum over every
+ * pile: for families whose values are small (sub, take-and-break, pow2)
+ * one pass of each pile's options by value gives S for every x <
+ * PLAY_SPAN (pow2's options have two values, counted from the pile's
+ * size); for the others (nim, take, half) S(x) is summed when an x first
+ * comes and kept for the candidates that bring it again.  The opponent's moves are
  * the total less pile p's plus the new heaps'.  So a score is what
  * game_analyse_heaps would count on the candidate's position, at the cost
  * of three piles, not all of them.
@@ -21,158 +22,21 @@
  * back PLAY_SCORE_NONE.
  */
 #include "core/play_score.h"
-#include "core/subtraction.h"
-
-#define KIND_NIM 0
-#define KIND_TAKE 1
-#define KIND_POW2 2
-#define KIND_SUB 3
-#define KIND_OCTAL 4
-#define KIND_OTHER 5   /* half, and any family counted by the rule itself */
 
 /* S(x) kept for this many values of x (the per-x families). */
 #define XCACHE 8
 
 static struct {
-    uint8_t kind;
-    uint8_t folds;      /* sub: play_sub.c holds its period */
+    struct play_counting c;   /* how the rule's values are counted */
     uint8_t table;      /* 0 not built, 1 s[] holds S(x) for x < PLAY_SPAN, 2 per x */
     sg_t x;             /* the position's nim sum */
     nb_uint_t total;    /* the opponent's moves in the position */
-    uint32_t work;
     uint8_t cached, next;
     sg_t cx[XCACHE];
     nb_uint_t cs[XCACHE];
     nb_uint_t s[PLAY_SPAN];
     sg_t g[NB_MAX_PILES];
 } pos;
-
-static uint8_t kind_of(const struct rule *r)
-{
-    switch (rule_id(r)) {
-    case RULE_ID_NIM:
-        return KIND_NIM;
-    case RULE_ID_TAKE:
-        return KIND_TAKE;
-    case RULE_ID_POW2:
-        return KIND_POW2;
-    case RULE_ID_SUB:
-        return KIND_SUB;
-    case RULE_ID_OCTAL:
-    case RULE_ID_KAYLES:
-    case RULE_ID_DAWSON:
-        return KIND_OCTAL;
-    default:
-        return KIND_OTHER;
-    }
-}
-
-/* SG value of a heap within the position's rule (an option of a pile the
- * rule answered, or the pile itself). */
-static NB_NOINLINE int heap_sg(const struct rule *r, heap_t h, sg_t *g, struct nb_error *err)
-{
-    switch (pos.kind) {
-    case KIND_NIM:
-        *g = h;
-        return 0;
-    case KIND_TAKE:
-        *g = h % (r->take_max + 1u);
-        return 0;
-    case KIND_POW2:
-        *g = h % 3u;
-        return 0;
-    case KIND_OCTAL:
-        if (h <= NB_HEAP_MAX) {
-            *g = play_octal_sg(r, h);
-            return 0;
-        }
-        break;
-    case KIND_SUB:
-        if (pos.folds && h <= NB_HEAP_MAX) {
-            *g = play_sub_sg(h);
-            return 0;
-        }
-        break;
-    default:
-        break;
-    }
-    return rule_pile_sg(r, h, g, err);
-}
-
-/* The options of heap h (value gh) seen into t (sub, take-and-break). */
-static NB_NOINLINE int tally(const struct rule *r, heap_t h, struct play_tally *t, struct nb_error *err)
-{
-    sg_small_t vals[NB_SUB_MAX_AMOUNTS];
-    uint16_t n, i;
-    int code;
-    if (pos.kind == KIND_OCTAL) {
-        play_octal_tally(r, h, t);
-        return 0;
-    }
-    if (pos.folds) {
-        play_sub_tally(h, t);
-        return 0;
-    }
-    if ((code = subtraction_option_sgs(h, vals, &n, err)) != 0)
-        return code;
-    for (i = 0; i < n; i++) {
-        t->work++;
-        if (!t->all) {
-            t->count += vals[i] == t->target;
-        } else if (vals[i] < PLAY_SPAN) {
-            t->hist[vals[i]]++;
-        } else {
-            t->wide = 1;
-        }
-    }
-    return 0;
-}
-
-/* n(h, t): the options of heap h (value gh) whose value is t. */
-static NB_NOINLINE int options_of(const struct rule *r, heap_t h, sg_t gh, sg_t t, nb_uint_t *n,
-                      struct nb_error *err)
-{
-    heap_t mod, k;
-    nb_uint_t c;
-    uint32_t c32;
-    struct rule_option best;
-    struct play_tally tl;
-    int code;
-    *n = 0;
-    pos.work++;
-    if (h == 0 || t == gh)
-        return 0;
-    switch (pos.kind) {
-    case KIND_NIM:
-        *n = t < h;
-        return 0;
-    case KIND_TAKE:   /* (h - k) mod (M+1) = t with 1 <= k <= min(M, h) */
-        mod = r->take_max + 1u;
-        if (t >= mod)
-            return 0;
-        k = gh > t ? gh - t : gh + mod - t;
-        *n = k <= h;
-        return 0;
-    case KIND_POW2:   /* 2^e is 1 mod 3 for e even, 2 for e odd */
-        c = play_pile_moves(r, h);
-        *n = t == (gh + 2u) % 3u ? (c + 1u) / 2u : t == (gh + 1u) % 3u ? c / 2u : 0;
-        return 0;
-    case KIND_SUB:
-    case KIND_OCTAL:
-        tl.all = 0;
-        tl.target = t;
-        tl.count = 0;
-        tl.work = 0;
-        code = tally(r, h, &tl, err);
-        pos.work += tl.work;
-        *n = tl.count;
-        return code;
-    default:
-        code = rule_options_with_sg(r, h, t, &c32, &best, err);
-        *n = c32;
-        return code;
-    }
-}
 
 /* Ask a streaming rule for the piles smallest first (as game.c does). */
 static void warm_ascending(const struct rule *r, const heap_t *heaps, uint16_t count)
@@ -200,23 +64,21 @@ int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, 
 {
     uint16_t i;
     int code;
-    pos.kind = kind_of(r);
-    pos.folds = pos.kind == KIND_SUB && play_sub_start();
+    play_count_begin(r, &pos.c);
     pos.table = 0;
     pos.cached = pos.next = 0;
-    pos.work = 0;
     pos.x = 0;
     pos.total = 0;
     if (count == 0)
         return error_code(err, ERR_NO_PILES);
     if (count > NB_MAX_PILES)
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
-    if (!pos.folds && (rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
+    if (!pos.c.folds && (rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
         warm_ascending(r, heaps, count);
     for (i = 0; i < count; i++) {
         /* the rule itself first (a period copied answers every heap up to
          * NB_HEAP_MAX): it refuses what it cannot answer */
-        if (pos.folds && heaps[i] <= NB_HEAP_MAX)
+        if (pos.c.folds && heaps[i] <= NB_HEAP_MAX)
             pos.g[i] = play_sub_sg(heaps[i]);
         else if ((code = rule_pile_sg(r, heaps[i], &pos.g[i], err)) != 0) {
             error_at(err, ERR_AT_ARG, (uint32_t)i + 1u);
@@ -238,7 +100,7 @@ int play_score_win(const struct rule *r, const heap_t *heaps, uint16_t count,
     int code;
     for (i = 0; i < count; i++) {
         sg_t t = pos.g[i] ^ pos.x;
-        if (pos.kind == KIND_OCTAL) {
+        if (pos.c.kind == PLAY_KIND_OCTAL) {
             if (!play_octal_first(r, heaps[i], t, &o))
                 continue;
         } else {
@@ -258,37 +120,39 @@ int play_score_win(const struct rule *r, const heap_t *heaps, uint16_t count,
 
 /* S(x) for every x < PLAY_SPAN in one pass over the piles' options (0),
  * or 1: a value past PLAY_SPAN (count per x instead); 2: over budget. */
-static NB_NOINLINE int build_table(const struct rule *r, const heap_t *heaps, uint16_t count,
-                       uint32_t budget, uint8_t *how, struct nb_error *err)
+static NB_NOINLINE int build_table(const struct rule *r, const heap_t *heaps,
+                                   uint16_t count, uint32_t budget, uint8_t *how,
+                                   struct nb_error *err)
 {
     uint16_t i;
     sg_t v;
     struct play_tally t;
     int code;
     for (v = 0; v < PLAY_SPAN; v++)
-        pos.s[v] = 0;
+        pos.s[v] = t.hist[v] = 0;
     *how = 0;
+    t.all = 1;
+    t.wide = 0;
     for (i = 0; i < count; i++) {
         if (pos.g[i] >= PLAY_SPAN) {
             *how = 1;
             return 0;
         }
-        t.all = 1;
-        t.wide = 0;
+        t.top = 0;
         t.work = 0;
-        for (v = 0; v < PLAY_SPAN; v++)
-            t.hist[v] = 0;
-        code = tally(r, heaps[i], &t, err);
-        pos.work += t.work;
+        code = play_count_tally(r, &pos.c, heaps[i], &t, err);
+        pos.c.work += t.work;
         if (code)
             return code;
         if (t.wide) {
             *how = 1;
             return 0;
         }
-        for (v = 0; v < PLAY_SPAN; v++)
+        for (v = 0; v < t.top; v++) {   /* into S, and the bins cleared */
             pos.s[v ^ pos.g[i]] = play_add_sat(pos.s[v ^ pos.g[i]], t.hist[v]);
-        if (pos.work > budget) {
+            t.hist[v] = 0;
+        }
+        if (pos.c.work > budget) {
             *how = 2;
             return 0;
         }
@@ -297,8 +161,8 @@ static NB_NOINLINE int build_table(const struct rule *r, const heap_t *heaps, ui
 }
 
 /* S(x): from the table, the cache, or a sum over the piles. */
-static NB_NOINLINE int sum_all(const struct rule *r, const heap_t *heaps, uint16_t count, sg_t x,
-                   nb_uint_t *s, struct nb_error *err)
+static NB_NOINLINE int sum_all(const struct rule *r, const heap_t *heaps, uint16_t count,
+                               sg_t x, nb_uint_t *s, struct nb_error *err)
 {
     uint16_t i;
     nb_uint_t n;
@@ -314,7 +178,7 @@ static NB_NOINLINE int sum_all(const struct rule *r, const heap_t *heaps, uint16
         }
     *s = 0;
     for (i = 0; i < count; i++) {
-        if ((code = options_of(r, heaps[i], pos.g[i], pos.g[i] ^ x, &n, err)) != 0)
+        if ((code = play_count_options(r, &pos.c, heaps[i], pos.g[i], pos.g[i] ^ x, &n, err)) != 0)
             return code;
         *s = play_add_sat(*s, n);
     }
@@ -341,7 +205,7 @@ int play_score_move(const struct rule *r, const heap_t *heaps, uint16_t count,
     }
     if (pos.table == 0) {
         pos.table = 2;
-        if (pos.kind == KIND_SUB || pos.kind == KIND_OCTAL) {
+        if (play_count_one_pass(&pos.c)) {
             if ((code = build_table(r, heaps, count, budget, &how, err)) != 0)
                 return code;
             if (how == 2) {   /* over budget: nothing weighed */
@@ -351,8 +215,8 @@ int play_score_move(const struct rule *r, const heap_t *heaps, uint16_t count,
             pos.table = how == 0 ? 1 : 2;
         }
     }
-    if ((code = heap_sg(r, c->to, &gt, err)) != 0 ||
-        (c->split && (code = heap_sg(r, c->split, &gs, err)) != 0))
+    if ((code = play_count_sg(r, &pos.c, c->to, &gt, err)) != 0 ||
+        (c->split && (code = play_count_sg(r, &pos.c, c->split, &gs, err)) != 0))
         return code;
     x = pos.x ^ pos.g[c->pile] ^ gt ^ gs;
     w = 0;
@@ -360,14 +224,15 @@ int play_score_move(const struct rule *r, const heap_t *heaps, uint16_t count,
         if ((code = sum_all(r, heaps, count, x, &s, err)) != 0)
             return code;
         w = s;
-        if ((code = options_of(r, heaps[c->pile], pos.g[c->pile], pos.g[c->pile] ^ x, &n, err)) != 0)
+        code = play_count_options(r, &pos.c, heaps[c->pile], pos.g[c->pile], pos.g[c->pile] ^ x, &n, err);
+        if (code)
             return code;
         w = w >= n ? w - n : 0;
-        if ((code = options_of(r, c->to, gt, gt ^ x, &n, err)) != 0)
+        if ((code = play_count_options(r, &pos.c, c->to, gt, gt ^ x, &n, err)) != 0)
             return code;
         w = play_add_sat(w, n);
         if (c->split) {
-            if ((code = options_of(r, c->split, gs, gs ^ x, &n, err)) != 0)
+            if ((code = play_count_options(r, &pos.c, c->split, gs, gs ^ x, &n, err)) != 0)
                 return code;
             w = play_add_sat(w, n);
         }
@@ -386,5 +251,5 @@ int play_score_move(const struct rule *r, const heap_t *heaps, uint16_t count,
 
 int play_score_over(uint32_t budget)
 {
-    return pos.work > budget;
+    return pos.c.work > budget;
 }

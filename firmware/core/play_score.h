@@ -2,7 +2,8 @@
  * play_score.h — inside play: the SG values of a position's piles taken
  * once, the winning move found without counting every winning move, and a
  * candidate move's score (the opponent's share of winning replies) from
- * sums over the position kept between candidates (play_score.c), with
+ * sums over the position kept between candidates (play_score.c), each
+ * family's values counted the quickest way it allows (play_count.c), with
  * take-and-break piles' options counted by the rule's period
  * (play_octal.c) and subtraction games' values read from one period
  * (play_sub.c).
@@ -23,15 +24,58 @@
 #define PLAY_SCORE_NONE 0xFFFFFFFEul
 
 /* A pile's options seen by value: those with value target (all == 0), or
- * every value into hist (all == 1; wide when some value is past
- * PLAY_SPAN); work counts the values looked at. */
+ * every value into hist (all == 1; top: one past the largest value seen;
+ * wide when some value is past PLAY_SPAN); work counts the values looked
+ * at. */
 struct play_tally {
-    uint8_t all, wide;
+    uint8_t all, wide, top;
     sg_t target;
     nb_uint_t count;
     nb_uint_t hist[PLAY_SPAN];
     uint32_t work;
 };
+
+/* Count v (w times) into a tally's histogram. */
+static inline void play_tally_add(struct play_tally *t, sg_t v, nb_uint_t w)
+{
+    if (v >= PLAY_SPAN) {
+        t->wide = 1;
+        return;
+    }
+    t->hist[v] = play_add_sat(t->hist[v], w);
+    if (v >= t->top)
+        t->top = (uint8_t)(v + 1u);
+}
+
+/* How a rule's values are counted (play_count.c). */
+#define PLAY_KIND_NIM 0
+#define PLAY_KIND_TAKE 1
+#define PLAY_KIND_POW2 2
+#define PLAY_KIND_SUB 3
+#define PLAY_KIND_OCTAL 4
+#define PLAY_KIND_HALF 5
+#define PLAY_KIND_OTHER 6   /* any family counted by the rule itself */
+struct play_counting {
+    uint8_t kind;    /* PLAY_KIND_... */
+    uint8_t folds;   /* sub: play_sub.c holds its period */
+    uint32_t work;   /* values looked at */
+};
+
+/* Choose how r's values are counted (a subtraction game's period copied
+ * when it has one); the work starts at 0. */
+void play_count_begin(const struct rule *r, struct play_counting *c);
+/* Does one pass of every pile's options by value give S(x) for every x
+ * (the families whose values are small)? */
+uint8_t play_count_one_pass(const struct play_counting *c);
+/* SG value of heap h (a pile the rule answered, or one of its options). */
+int play_count_sg(const struct rule *r, const struct play_counting *c, heap_t h, sg_t *g,
+                  struct nb_error *err);
+/* Heap h's options by value into t (the one-pass families). */
+int play_count_tally(const struct rule *r, const struct play_counting *c, heap_t h,
+                     struct play_tally *t, struct nb_error *err);
+/* *n: heap h's (value gh) options of value t. */
+int play_count_options(const struct rule *r, struct play_counting *c, heap_t h, sg_t gh,
+                       sg_t t, nb_uint_t *n, struct nb_error *err);
 
 /* Take the position (SG families only): every pile's SG value, refusing a
  * pile as game_analyse_heaps does; *nim_sum gets their XOR. */

@@ -75,9 +75,7 @@ void play_sub_tally(heap_t h, struct play_tally *t)
         t->work++;
         if (!t->all)
             t->count += v == t->target;
-        else if (v < PLAY_SPAN)
-            t->hist[v]++;
         else
-            t->wide = 1;
+            play_tally_add(t, v, 1);
     }
 }
