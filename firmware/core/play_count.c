@@ -87,7 +87,7 @@ int play_count_tally(const struct rule *r, const struct play_counting *c, heap_t
         return 0;
     }
     if (c->kind == PLAY_KIND_POW2) {   /* 2^e is 1 mod 3 for e even, 2 for e odd */
-        nb_uint_t m = play_pile_moves(r, h);
+        nb_uint_t m = play_count_moves(r, c, h);
         sg_t g = h % 3u, even = (g + 2u) % 3u, odd = (g + 1u) % 3u;
         t->work++;
         if (!t->all) {
@@ -176,4 +176,30 @@ void play_count_begin(const struct rule *r, struct play_counting *c)
 uint8_t play_count_one_pass(const struct play_counting *c)
 {
     return c->kind == PLAY_KIND_SUB || c->kind == PLAY_KIND_OCTAL || c->kind == PLAY_KIND_POW2;
+}
+
+uint8_t play_count_closed(const struct play_counting *c)
+{
+    return c->kind == PLAY_KIND_NIM || c->kind == PLAY_KIND_TAKE || c->kind == PLAY_KIND_POW2 ||
+           c->kind == PLAY_KIND_HALF || c->folds;
+}
+
+nb_uint_t play_count_moves(const struct rule *r, const struct play_counting *c, heap_t h)
+{
+    switch (c->kind) {
+    case PLAY_KIND_NIM:
+        return h;
+    case PLAY_KIND_TAKE:
+        return h < r->take_max ? h : r->take_max;
+    case PLAY_KIND_HALF:
+        return h / 2u;
+    case PLAY_KIND_POW2: {   /* the powers of two up to h: h's bit length */
+        nb_uint_t n = 0;
+        for (; h; h >>= 1)
+            n++;
+        return n;
+    }
+    default:
+        return play_pile_moves(r, h);
+    }
 }

@@ -130,7 +130,7 @@ static NB_NOINLINE int lost_heaps(const struct rule *r, const heap_t *heaps, uin
         any = 0;
         for (i = 0; i < count && tried < NB_PLAY_CANDIDATES; i++) {
             p = (uint16_t)((start + i) % count);
-            if (k >= play_pile_moves(r, heaps[p]))
+            if (k >= play_score_moves(r, heaps[p]))
                 continue;
             any = 1;
             play_pile_option(r, heaps[p], k, &o);
@@ -203,7 +203,7 @@ int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
         analyse_sum(r, heaps, count, &res);
         win = res.outcome == OUTCOME_WIN;
     }
-    for (i = 0; i < count && play_pile_moves(r, heaps[i]) == 0; i++)
+    for (i = 0; i < count && play_score_moves(r, heaps[i]) == 0; i++)
         ;
     if (i == count)
         return 0;

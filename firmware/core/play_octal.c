@@ -223,6 +223,14 @@ void play_octal_tally(const struct rule *r, heap_t h, struct play_tally *t)
     }
 }
 
+uint8_t play_octal_ready(const struct rule *r, heap_t largest)
+{
+    view_for(r);
+    if (largest >= view.len)
+        view_period(r);
+    return view.folds;
+}
+
 sg_t play_octal_sg(const struct rule *r, heap_t h)
 {
     view_for(r);

@@ -63,6 +63,7 @@ int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, 
                      struct nb_error *err)
 {
     uint16_t i;
+    uint8_t closed;
     int code;
     play_count_begin(r, &pos.c);
     pos.table = 0;
@@ -75,17 +76,26 @@ int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, 
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
     if (!pos.c.folds && (rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
         warm_ascending(r, heaps, count);
+    if (pos.c.kind == PLAY_KIND_OCTAL) {
+        heap_t largest = 0;
+        for (i = 0; i < count; i++)
+            if (heaps[i] > largest)
+                largest = heaps[i];
+        if (largest <= NB_HEAP_MAX)
+            pos.c.folds = play_octal_ready(r, largest);
+    }
+    closed = play_count_closed(&pos.c);
     for (i = 0; i < count; i++) {
-        /* the rule itself first (a period copied answers every heap up to
-         * NB_HEAP_MAX): it refuses what it cannot answer */
-        if (pos.c.folds && heaps[i] <= NB_HEAP_MAX)
-            pos.g[i] = play_sub_sg(heaps[i]);
+        /* a formula (or a copied period) answers every heap up to
+         * NB_HEAP_MAX; else the rule itself, which refuses what it cannot */
+        if (closed && heaps[i] <= NB_HEAP_MAX)
+            play_count_sg(r, &pos.c, heaps[i], &pos.g[i], err);
         else if ((code = rule_pile_sg(r, heaps[i], &pos.g[i], err)) != 0) {
             error_at(err, ERR_AT_ARG, (uint32_t)i + 1u);
             return code;
         }
         pos.x ^= pos.g[i];
-        pos.total = play_add_sat(pos.total, play_pile_moves(r, heaps[i]));
+        pos.total = play_add_sat(pos.total, play_count_moves(r, &pos.c, heaps[i]));
     }
     *nim_sum = pos.x;
     return 0;
@@ -237,16 +247,21 @@ int play_score_move(const struct rule *r, const heap_t *heaps, uint16_t count,
             w = play_add_sat(w, n);
         }
     }
-    total = pos.total - play_pile_moves(r, heaps[c->pile]);
-    total = play_add_sat(total, play_pile_moves(r, c->to));
+    total = pos.total - play_count_moves(r, &pos.c, heaps[c->pile]);
+    total = play_add_sat(total, play_count_moves(r, &pos.c, c->to));
     if (c->split)
-        total = play_add_sat(total, play_pile_moves(r, c->split));
+        total = play_add_sat(total, play_count_moves(r, &pos.c, c->split));
     while (total > 0xFFFFu) {
         total >>= 1;
         w >>= 1;
     }
     *score = total ? (uint32_t)(((uint32_t)w * 1024u) / (uint32_t)total) : 0;
     return 0;
+}
+
+nb_uint_t play_score_moves(const struct rule *r, heap_t h)
+{
+    return play_count_moves(r, &pos.c, h);
 }
 
 int play_score_over(uint32_t budget)

@@ -57,7 +57,7 @@ static inline void play_tally_add(struct play_tally *t, sg_t v, nb_uint_t w)
 #define PLAY_KIND_OTHER 6   /* any family counted by the rule itself */
 struct play_counting {
     uint8_t kind;    /* PLAY_KIND_... */
-    uint8_t folds;   /* sub: play_sub.c holds its period */
+    uint8_t folds;   /* sub, take-and-break: every heap's value by the period */
     uint32_t work;   /* values looked at */
 };
 
@@ -67,6 +67,12 @@ void play_count_begin(const struct rule *r, struct play_counting *c);
 /* Does one pass of every pile's options by value give S(x) for every x
  * (the families whose values are small)? */
 uint8_t play_count_one_pass(const struct play_counting *c);
+/* Are r's values in closed form (or a copied period) for every heap up to
+ * NB_HEAP_MAX, so play_count_sg needs no check by the rule? */
+uint8_t play_count_closed(const struct play_counting *c);
+/* play_pile_moves, without the rule table's look-up where the count is a
+ * formula (nim, take, half). */
+nb_uint_t play_count_moves(const struct rule *r, const struct play_counting *c, heap_t h);
 /* SG value of heap h (a pile the rule answered, or one of its options). */
 int play_count_sg(const struct rule *r, const struct play_counting *c, heap_t h, sg_t *g,
                   struct nb_error *err);
@@ -91,12 +97,18 @@ int play_score_win(const struct rule *r, const heap_t *heaps, uint16_t count,
 int play_score_move(const struct rule *r, const heap_t *heaps, uint16_t count,
                     const struct play_move *c, uint32_t budget, uint32_t *score,
                     struct nb_error *err);
+/* play_pile_moves for the position taken's rule (play_count_moves). */
+nb_uint_t play_score_moves(const struct rule *r, heap_t h);
 /* Have the values looked at since play_score_start passed budget? */
 int play_score_over(uint32_t budget);
 
 /* A take-and-break pile: its options into the tally; SG value of a heap
  * the rule answers; its preferred option of value target (1), or none (0). */
 void play_octal_tally(const struct rule *r, heap_t h, struct play_tally *t);
+/* Copy r's first values (and ask for the period when a heap up to largest
+ * is past them): 1 when every heap up to NB_HEAP_MAX has its value by the
+ * period. */
+uint8_t play_octal_ready(const struct rule *r, heap_t largest);
 sg_t play_octal_sg(const struct rule *r, heap_t h);
 int play_octal_first(const struct rule *r, heap_t h, sg_t target, struct rule_option *o);
 
