@@ -38,9 +38,13 @@ RAM_SIZE := 16384
 MAPS ?= large sample1 sample2 rook knight
 
 # Engine limits: the profile for 8 KiB of SRAM or more, with a 4096-entry
-# subtraction table (1 B per entry; 16 KiB here).
+# subtraction table (1 B per entry; 16 KiB here); nimbox weighs 4
+# candidate moves and looks at 300 option values at most in a lost
+# position: half the Mega's, for half its clock (16 ms at these limits,
+# host-tests/sim/bench/play.txt).
 include boards/profiles/engine-8k.mk
-BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_ARENA_BYTES=5120 -DNB_SUB_TABLE=4096
+BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_ARENA_BYTES=5120 -DNB_SUB_TABLE=4096 \
+	-DNB_PLAY_CANDIDATES=4 -DNB_PLAY_WORK=300
 
 # Fuses (`make fuses`, `make fuses WRITE=1`; see docs/boards.md): low 0xFF
 # low-power crystal oscillator 8-16 MHz, no clock divider; high 0xD7 SPI

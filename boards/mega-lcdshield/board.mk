@@ -27,9 +27,12 @@ RAM_SIZE := 8192
 MAPS ?= large sample1 sample2 rook knight
 
 # Engine limits: the profile for 8 KiB of SRAM, with a 2048-entry
-# subtraction table (1 B per entry).
+# subtraction table (1 B per entry); nimbox weighs 8 candidate moves and
+# looks at 600 option values at most in a lost position, which keeps its
+# reply within 16 ms at these limits (host-tests/sim/bench/play.txt).
 include boards/profiles/engine-8k.mk
-BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_ARENA_BYTES=3072 -DNB_SUB_TABLE=2048
+BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_ARENA_BYTES=3072 -DNB_SUB_TABLE=2048 \
+	-DNB_PLAY_CANDIDATES=8 -DNB_PLAY_WORK=600
 
 # Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer): the
 # Arduino Mega's own, but brown-out at 4.3 V (16 MHz needs about 3.8 V).

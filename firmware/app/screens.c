@@ -424,5 +424,13 @@ void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,
     }
     add(NB_TEXT("XOR "));
     add_u(res->nim_sum);
-    add(res->outcome == OUTCOME_WIN ? NB_TEXT(": you win") : NB_TEXT(": you lose"));
+    if (res->outcome != OUTCOME_WIN) {
+        add(NB_TEXT(": you lose"));
+        return;
+    }
+    /* the count is whole within 16 columns ("XOR 9999: " is 10); the
+     * word after it is cut short when the line is full */
+    add(NB_TEXT(": "));
+    add_u(res->winning_moves);
+    add(NB_TEXT(" winning"));
 }

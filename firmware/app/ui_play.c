@@ -245,6 +245,17 @@ static void nimbox_moves(void)
                 g.pile = (uint8_t)i;
 }
 
+#if NIMBOX_TEST_HOOKS
+static uint8_t seed_pinned;
+static uint32_t seed_pin;
+
+void ui_play_test_seed(uint32_t seed)
+{
+    seed_pinned = 1;
+    seed_pin = seed;
+}
+#endif
+
 void ui_play_begin(void)
 {
     struct game_result res;
@@ -252,6 +263,10 @@ void ui_play_begin(void)
         ui_apply_rule();
     error_clear(&g.err);
     play_seed(&g.rng, g.rng.s ^ (clock_ms() * 2654435761u));
+#if NIMBOX_TEST_HOOKS
+    if (seed_pinned)   /* the test build's pinned seed instead */
+        play_seed(&g.rng, seed_pin);
+#endif
     ui.screen = UI_PLAY;
     start_position();
     g.hints[0] = g.hints[1] = 0;

@@ -232,7 +232,8 @@ static void explain_graph(const struct command_io *io, uint16_t n, const struct 
 #endif
 
 int command_position(const struct command_io *io, const struct token *args, uint16_t nargs,
-                     struct rule *r, struct command_position *pos, struct nb_error *err)
+                     struct rule *r, struct command_position *pos, uint8_t analyse,
+                     struct nb_error *err)
 {
     uint16_t n;
     int code;
@@ -248,12 +249,12 @@ int command_position(const struct command_io *io, const struct token *args, uint
             return code;
         if ((code = game_merge_terms(terms, &n, err)) != 0)
             return code;
-        if ((code = game_analyse_graph(r, terms, n, &pos->res, err)) != 0)
+        if (analyse && (code = game_analyse_graph(r, terms, n, &pos->res, err)) != 0)
             return code;
     } else {
         if ((code = parse_heaps(args + 1, n, err)) != 0)
             return code;
-        if ((code = game_analyse_heaps(r, heaps, n, &pos->res, err)) != 0) {
+        if (analyse && (code = game_analyse_heaps(r, heaps, n, &pos->res, err)) != 0) {
             if (err->where == ERR_AT_ARG)
                 err->at += 1u;   /* pile index -> argument index */
             return code;
@@ -270,7 +271,7 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
     struct command_position pos;
     const struct text_out *out = io->out;
     int code;
-    if ((code = command_position(io, args, nargs, &r, &pos, err)) != 0)
+    if ((code = command_position(io, args, nargs, &r, &pos, 1, err)) != 0)
         return code;
     if (pos.res.outcome == OUTCOME_LOSE) {
         text_put_flash_str(out, NB_TEXT("lose"));

@@ -51,9 +51,12 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
                  struct nb_error *err);
 
 /* Parse args[0] as the rule and args[1..] as a position, and analyse it
- * (`move` and `reply`); errors name the argument at fault. */
+ * (`move`); with analyse 0 the position is only parsed (`reply`: the
+ * player judges it itself, pos->res untouched); errors name the argument
+ * at fault. */
 int command_position(const struct command_io *io, const struct token *args, uint16_t nargs,
-                     struct rule *r, struct command_position *pos, struct nb_error *err);
+                     struct rule *r, struct command_position *pos, uint8_t analyse,
+                     struct nb_error *err);
 
 /* The level (1-5; 0: 5, the start) and random seed of the `reply`s that
  * follow (command_reply.c). */

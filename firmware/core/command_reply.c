@@ -33,13 +33,16 @@ int command_reply(const struct command_io *io, const struct token *args, uint16_
     const struct text_out *out = io->out;
     uint8_t level = options.level ? options.level : PLAY_LEVEL_MAX;
     int code;
-    if ((code = command_position(io, args, nargs, &r, &pos, err)) != 0)
+    if ((code = command_position(io, args, nargs, &r, &pos, 0, err)) != 0)
         return code;
     play_seed(&g, options.seed);
-    if (rule_is_graph(&r))
+    if (rule_is_graph(&r)) {
         code = play_choose_graph(&r, pos.terms, pos.count, level, &g, &m, err);
-    else
+    } else {
         code = play_choose_heaps(&r, pos.heaps, pos.count, level, &g, &m, err);
+        if (code && err->where == ERR_AT_ARG)
+            err->at += 1u;   /* pile index -> argument index */
+    }
     if (code)
         return code;
     if (m.pile == PLAY_NONE) {

@@ -1,41 +1,19 @@
 /*
- * play.c — nimbox's move at a level, and every rule's legal moves.
+ * play.c — every rule's legal moves, and the randomness of nimbox's play.
  *
  * The coach (game.c) knows the winning moves; an opponent also needs the
  * others.  A pile's options are counted and reached by index from the
  * rule's own parameters (nim's, take:M's, the amounts of sub, the digits
  * of an octal code, a node's out-edges), in the order rule.h prefers:
  * fewest stones taken first.  No option is ever listed in a table, so a
- * heap of any size costs nothing to enumerate from.
- *
- * In a lost position level 5 weighs candidate moves: round after round,
- * the k-th option of each pile (from a random first pile), at most
- * NB_PLAY_CANDIDATES; each is played on a scratch copy and analysed, and
- * the one whose position leaves the opponent the smallest share of
- * winning replies (winning moves / all moves, both from the analysis and
- * the counts here) wins, ties to the fewest stones taken.  A random move
- * of levels 1-4 is drawn again (up to PLAY_DRAWS times) while it hands the
- * opponent a one-move win: normal play, a last live pile (or stone) the
- * opponent can kill outright; misere, a position from which the opponent
- * can leave exactly one stone.
+ * heap of any size costs nothing to enumerate from.  nimbox's choice on
+ * heaps is play_heaps.c's, on maps play_graph.c's.
  */
 #include "core/play.h"
 #include "core/subtraction.h"
 
-#define PLAY_DRAWS 4
-/* How many of a last live pile's options (the most stones taken) are
- * tried for a kill. */
-#define PLAY_KILL_LOOK 8
-/* Score of a candidate that loses on the spot (misere: the last stone). */
-#define SCORE_WORST 0xFFFFFFFFul
-
 /* Per level: percent of moves that are level 5's. */
 static const uint8_t level_percent[PLAY_LEVEL_MAX + 1] = { 0, 25, 50, 70, 88, 100 };
-
-/* The copy of a position a candidate is played on. */
-static struct {
-    heap_t h[NB_MAX_PILES + 1];
-} scratch;
 
 void play_seed(struct play_rng *g, uint32_t seed)
 {
@@ -98,7 +76,7 @@ static nb_uint_t octal_moves_j(const struct rule *r, heap_t h, uint8_t j)
     return n;
 }
 
-nb_uint_t play_pile_moves(const struct rule *r, heap_t h)
+NB_NOINLINE nb_uint_t play_pile_moves(const struct rule *r, heap_t h)
 {
     uint16_t i, k;
     const heap_t *a;
@@ -140,7 +118,8 @@ nb_uint_t play_pile_moves(const struct rule *r, heap_t h)
     }
 }
 
-void play_pile_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+NB_NOINLINE void play_pile_option(const struct rule *r, heap_t h, nb_uint_t n,
+                                  struct rule_option *o)
 {
     uint16_t k;
     uint8_t j, t, d;
@@ -233,194 +212,4 @@ int play_is_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
     default:   /* nim, misere */
         return split == 0;
     }
-}
-
-/* ---- heaps ---------------------------------------------------------------- */
-
-/* The opponent's share of winning replies, scaled to 0..1024, after the
- * position in scratch.h[0..n); SCORE_WORST when it has already lost. */
-static int score_heaps(const struct rule *r, uint16_t n, uint32_t *score, struct nb_error *err)
-{
-    struct game_result res;
-    nb_uint_t total = 0, w;
-    uint16_t i;
-    int code;
-    if (n > NB_MAX_PILES) {   /* past what the engine analyses: last choice */
-        *score = SCORE_WORST - 1u;
-        return 0;
-    }
-    if ((code = game_analyse_heaps(r, scratch.h, n, &res, err)) != 0)
-        return code;
-    for (i = 0; i < n; i++)
-        total = play_add_sat(total, play_pile_moves(r, scratch.h[i]));
-    if (res.outcome == OUTCOME_WON) {
-        *score = SCORE_WORST;
-        return 0;
-    }
-    w = res.outcome == OUTCOME_WIN ? res.winning_moves : 0;
-    while (total > 0xFFFFu) {
-        total >>= 1;
-        w >>= 1;
-    }
-    *score = total ? (uint32_t)(((uint32_t)w * 1024u) / (uint32_t)total) : 0;
-    return 0;
-}
-
-/* Play m on a scratch copy of heaps; returns the new count. */
-static uint16_t scratch_heaps(const heap_t *heaps, uint16_t count, const struct play_move *m)
-{
-    uint16_t i;
-    for (i = 0; i < count; i++)
-        scratch.h[i] = heaps[i];
-    scratch.h[m->pile] = m->to;
-    if (m->split && count <= NB_MAX_PILES)
-        scratch.h[count++] = m->split;
-    else if (m->split)
-        count++;
-    return count;
-}
-
-/* Does the position in scratch.h[0..n) let the opponent win at once? */
-static int hands_win_heaps(const struct rule *r, uint16_t n)
-{
-    uint16_t i, live = 0, last = 0;
-    heap_t sum = 0;
-    nb_uint_t c, k;
-    struct rule_option o;
-    if (n > NB_MAX_PILES)
-        return 0;
-    if (!rule_has_sg(r)) {   /* misere: can they leave exactly one stone? */
-        for (i = 0; i < n; i++)
-            sum = sum > NB_HEAP_MAX - scratch.h[i] ? NB_HEAP_MAX : sum + scratch.h[i];
-        if (sum == 0)
-            return 1;   /* we took the last stone */
-        for (i = 0; i < n; i++)
-            if ((sum - scratch.h[i] == 1u && scratch.h[i] >= 1u) ||
-                (sum == scratch.h[i] && scratch.h[i] >= 2u))
-                return 1;
-        return 0;
-    }
-    for (i = 0; i < n; i++)
-        if (play_pile_moves(r, scratch.h[i]) > 0) {
-            live++;
-            last = i;
-        }
-    if (live != 1)
-        return 0;
-    c = play_pile_moves(r, scratch.h[last]);
-    for (k = 0; k < c && k < PLAY_KILL_LOOK; k++) {
-        play_pile_option(r, scratch.h[last], c - 1u - k, &o);
-        if (play_pile_moves(r, o.to) == 0 && (o.split == 0 || play_pile_moves(r, o.split) == 0))
-            return 1;
-    }
-    return 0;
-}
-
-/* Level 5's move in a lost position: the best-scoring candidate. */
-static int lost_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
-                      struct play_rng *g, struct play_move *m, struct nb_error *err)
-{
-    uint32_t best = 0, score = 0;
-    heap_t best_take = 0;
-    nb_uint_t k;
-    uint16_t tried = 0, i, start = (uint16_t)play_random(g, count), p;
-    uint8_t any;
-    struct play_move c;
-    struct rule_option o;
-    int code;
-    for (k = 0; tried < NB_PLAY_CANDIDATES; k++) {
-        any = 0;
-        for (i = 0; i < count && tried < NB_PLAY_CANDIDATES; i++) {
-            p = (uint16_t)((start + i) % count);
-            if (k >= play_pile_moves(r, heaps[p]))
-                continue;
-            any = 1;
-            play_pile_option(r, heaps[p], k, &o);
-            c.pile = p;
-            c.from = heaps[p];
-            c.to = o.to;
-            c.split = o.split;
-            if ((code = score_heaps(r, scratch_heaps(heaps, count, &c), &score, err)) != 0)
-                return code;
-            if (tried++ == 0 || score < best ||
-                (score == best && c.from - c.to - c.split < best_take)) {
-                *m = c;
-                best = score;
-                best_take = c.from - c.to - c.split;
-            }
-        }
-        if (!any)
-            break;
-    }
-    return 0;
-}
-
-/* A random move that, if it can, does not hand the opponent a one-move win. */
-static void random_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
-                         struct play_rng *g, struct play_move *m)
-{
-    uint16_t i, live = 0, pick;
-    uint8_t d;
-    struct rule_option o;
-    for (i = 0; i < count; i++)
-        live += play_pile_moves(r, heaps[i]) > 0;
-    for (d = 0; d < PLAY_DRAWS; d++) {
-        pick = (uint16_t)play_random(g, live);
-        for (i = 0; i < count; i++)
-            if (play_pile_moves(r, heaps[i]) > 0 && pick-- == 0)
-                break;
-        play_pile_option(r, heaps[i], play_random_big(g, play_pile_moves(r, heaps[i])), &o);
-        m->pile = i;
-        m->from = heaps[i];
-        m->to = o.to;
-        m->split = o.split;
-        if (!hands_win_heaps(r, scratch_heaps(heaps, count, m)))
-            return;
-    }
-}
-
-int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
-                      uint8_t level, struct play_rng *g, struct play_move *m,
-                      struct nb_error *err)
-{
-    struct game_result res;
-    uint16_t i;
-    uint8_t best;
-    int code;
-    m->pile = PLAY_NONE;
-    m->from = m->to = m->split = 0;
-    if ((code = game_analyse_heaps(r, heaps, count, &res, err)) != 0)
-        return code;
-    for (i = 0; i < count && play_pile_moves(r, heaps[i]) == 0; i++)
-        ;
-    if (i == count)
-        return 0;
-    best = play_level_best(g, level);
-    if (best && res.outcome == OUTCOME_WIN) {
-        m->pile = res.pile;
-        m->from = res.from;
-        m->to = res.to;
-        m->split = res.split;
-        return 0;
-    }
-    if (best)
-        return lost_heaps(r, heaps, count, g, m, err);
-    random_heaps(r, heaps, count, g, m);
-    return 0;
-}
-
-int play_apply_heaps(heap_t *heaps, uint16_t *count, uint16_t cap, const struct play_move *m,
-                     struct nb_error *err)
-{
-    uint16_t i;
-    if (m->split) {
-        if (*count >= cap)
-            return error_set(err, ERR_TOO_MANY_PILES, (nb_uint_t)*count + 1u, cap);
-        for (i = *count; i > m->pile + 1u; i--)
-            heaps[i] = heaps[i - 1u];
-        heaps[m->pile + 1u] = m->split;
-        (*count)++;
-    }
-    heaps[m->pile] = m->to;
-    return 0;
 }

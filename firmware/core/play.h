@@ -23,10 +23,17 @@
 #include <stdint.h>
 #include "core/game.h"
 
-/* Candidate moves weighed by level 5 in a lost position (each costs one
- * analysis of the whole position). */
+/* Candidate moves weighed by level 5 in a lost position (a board sets
+ * fewer in board.mk's BOARD_LIMITS to answer within its time). */
 #ifndef NB_PLAY_CANDIDATES
 #define NB_PLAY_CANDIDATES 24
+#endif
+/* Work level 5 may spend weighing them: option values looked at (a
+ * board's bound on its time, play_score.c); the weighing stops at the
+ * first candidate past it, and when even the first needs more, the
+ * candidate taking the fewest stones is played.  Unbounded by default. */
+#ifndef NB_PLAY_WORK
+#define NB_PLAY_WORK 0xFFFFFFFFul
 #endif
 
 #define PLAY_LEVEL_MIN 1

@@ -3,7 +3,9 @@
  * chooses on heaps: level 5 the coach's winning move, else in a lost
  * position the candidate (the k-th target of each stone's node, round
  * after round, at most NB_PLAY_CANDIDATES) that leaves the opponent the
- * smallest share of winning replies; levels 1-4 sometimes a random move,
+ * smallest share of winning replies, counted from sums over the position
+ * as play_score.c does on heaps (only the two nodes a stone leaves and
+ * reaches change); levels 1-4 sometimes a random move,
  * drawn again while it leaves one live stone the opponent can park on a
  * node without targets (the game's last move).
  */
@@ -57,24 +59,97 @@ static uint16_t scratch_play(const struct node_term *terms, uint16_t count,
     return count;
 }
 
-/* The opponent's share of winning replies (0..1024) in scratch[0..n). */
-static int score_graph(const struct rule *r, uint16_t n, uint32_t *score, struct nb_error *err)
+/* The position being weighed: its nim sum, the opponent's moves in it,
+ * and S(x) (every term's targets of value SG ^ x) for the last values of
+ * x asked. */
+#define XCACHE 8
+static struct {
+    sg_t x;
+    nb_uint_t total;
+    uint8_t cached, next;
+    sg_t cx[XCACHE];
+    nb_uint_t cs[XCACHE];
+} pos;
+
+/* Targets of node v whose SG value is t. */
+static nb_uint_t targets_with(const struct rule *r, node_t v, sg_t t)
 {
-    struct game_result res;
-    nb_uint_t total = 0, w;
+    const sg_small_t *sg = rule_graph_sg();
+    struct graph_cursor cur;
+    nb_uint_t n = 0;
+    for (graph_open(r->graph, v, &cur); cur.left > 0;)
+        n += sg[graph_next(r->graph, &cur)] == t;
+    return n;
+}
+
+/* S(x): over the terms with stones, their nodes' targets of value SG ^ x. */
+static nb_uint_t sum_terms(const struct rule *r, const struct node_term *terms, uint16_t count,
+                           sg_t x)
+{
+    const sg_small_t *sg = rule_graph_sg();
+    nb_uint_t s = 0;
     uint16_t i;
-    int code;
-    if ((code = game_analyse_graph(r, scratch, n, &res, err)) != 0)
-        return code;
-    for (i = 0; i < n; i++)
-        total = play_add_sat(total, term_moves(r, &scratch[i]));
-    w = res.outcome == OUTCOME_WIN ? res.winning_moves : 0;
+    for (i = 0; i < pos.cached; i++)
+        if (pos.cx[i] == x)
+            return pos.cs[i];
+    for (i = 0; i < count; i++)
+        if (terms[i].count)
+            s = play_add_sat(s, targets_with(r, terms[i].node, sg[terms[i].node] ^ x));
+    pos.cx[pos.next] = x;
+    pos.cs[pos.next] = s;
+    pos.next = (uint8_t)((pos.next + 1u) % XCACHE);
+    if (pos.cached < XCACHE)
+        pos.cached++;
+    return s;
+}
+
+/* Take the position: its nim sum (as game_analyse_graph) and moves. */
+static void score_start(const struct rule *r, const struct node_term *terms, uint16_t count)
+{
+    const sg_small_t *sg = rule_graph_sg();
+    uint16_t i;
+    pos.x = 0;
+    pos.total = 0;
+    pos.cached = pos.next = 0;
+    for (i = 0; i < count; i++) {
+        if (terms[i].count & 1u)
+            pos.x ^= sg[terms[i].node];
+        pos.total = play_add_sat(pos.total, term_moves(r, &terms[i]));
+    }
+}
+
+/* The opponent's share of winning replies (0..1024) after candidate c: a
+ * stone from term c->pile (node u) to node v flips both nodes' parity, so
+ * the nim sum becomes x = X ^ SG(u) ^ SG(v); the terms are the position's,
+ * less u's when its last stone left, plus v's when it had none. */
+static uint32_t score_move(const struct rule *r, const struct node_term *terms, uint16_t count,
+                           const struct play_move *c)
+{
+    const sg_small_t *sg = rule_graph_sg();
+    node_t u = (node_t)c->from, v = (node_t)c->to;
+    sg_t x = pos.x ^ sg[u] ^ sg[v];
+    uint8_t u_gone = terms[c->pile].count == 1u, v_new = 1;
+    nb_uint_t w = 0, total = pos.total, n;
+    uint16_t i;
+    for (i = 0; i < count; i++)
+        if (terms[i].node == v && terms[i].count)
+            v_new = 0;
+    if (x != 0) {
+        w = sum_terms(r, terms, count, x);
+        n = u_gone ? targets_with(r, u, sg[u] ^ x) : 0;
+        w = w >= n ? w - n : 0;
+        if (v_new)
+            w = play_add_sat(w, targets_with(r, v, sg[v] ^ x));
+    }
+    if (u_gone)
+        total -= play_pile_moves(r, u);
+    if (v_new)
+        total = play_add_sat(total, play_pile_moves(r, v));
     while (total > 0xFFFFu) {
         total >>= 1;
         w >>= 1;
     }
-    *score = total ? (uint32_t)(((uint32_t)w * 1024u) / (uint32_t)total) : 0;
-    return 0;
+    return total ? (uint32_t)(((uint32_t)w * 1024u) / (uint32_t)total) : 0;
 }
 
 /* Does scratch[0..n) leave one live stone that can reach a dead node? */
@@ -99,9 +174,9 @@ static int hands_win_graph(const struct rule *r, uint16_t n)
     return 0;
 }
 
-/* Level 5's move in a lost position. */
+/* Level 5's move in a lost position: the best-scoring candidate. */
 static int lost_graph(const struct rule *r, const struct node_term *terms, uint16_t count,
-                      struct play_rng *g, struct play_move *m, struct nb_error *err)
+                      struct play_rng *g, struct play_move *m)
 {
     uint32_t best = 0, score = 0;
     nb_uint_t k;
@@ -109,7 +184,7 @@ static int lost_graph(const struct rule *r, const struct node_term *terms, uint1
     uint8_t any;
     struct play_move c;
     struct rule_option o;
-    int code;
+    score_start(r, terms, count);
     for (k = 0; tried < NB_PLAY_CANDIDATES; k++) {
         any = 0;
         for (i = 0; i < count && tried < NB_PLAY_CANDIDATES; i++) {
@@ -122,8 +197,7 @@ static int lost_graph(const struct rule *r, const struct node_term *terms, uint1
             c.from = terms[p].node;
             c.to = o.to;
             c.split = 0;
-            if ((code = score_graph(r, scratch_play(terms, count, &c), &score, err)) != 0)
-                return code;
+            score = score_move(r, terms, count, &c);
             if (tried++ == 0 || score < best) {
                 *m = c;
                 best = score;
@@ -154,7 +228,7 @@ int play_choose_graph(const struct rule *r, const struct node_term *terms, uint1
         return 0;
     if (play_level_best(g, level)) {
         if (res.outcome != OUTCOME_WIN)
-            return lost_graph(r, terms, count, g, m, err);
+            return lost_graph(r, terms, count, g, m);
         m->pile = res.pile;
         m->from = res.from;
         m->to = res.to;

@@ -262,14 +262,30 @@ static void test_xor_lines(void **state)
     const heap_t big[3] = { 3, 4, 5 };
     const heap_t ones[3] = { 1, 1, 1 };
     const heap_t none[2] = { 0, 0 };
+    struct nb_error err;
     (void)state;
     memset(&r, 0, sizeof r);
     memset(&res, 0, sizeof res);
     use_id(&r, RULE_ID_NIM);
-    res.outcome = OUTCOME_WIN;
-    res.nim_sum = 2;
+    /* the engine's own analysis: one winning move (3 -> 1) */
+    assert_int_equal(game_analyse_heaps(&r, big, 3, &res, &err), 0);
     screen_xor_line(&r, big, 3, &res, line);
-    assert_string_equal(line, "XOR 2: you win");
+    assert_string_equal(line, "XOR 2: 1 winning");
+    {   /* three winning moves; a lost position says so */
+        const heap_t three[3] = { 5, 6, 7 }, lost[3] = { 1, 2, 3 };
+        const heap_t wide[2] = { 1024, 9999 };
+        assert_int_equal(game_analyse_heaps(&r, three, 3, &res, &err), 0);
+        screen_xor_line(&r, three, 3, &res, line);
+        assert_string_equal(line, "XOR 4: 3 winning");
+        assert_int_equal(game_analyse_heaps(&r, lost, 3, &res, &err), 0);
+        screen_xor_line(&r, lost, 3, &res, line);
+        assert_string_equal(line, "XOR 0: you lose");
+        /* a wide XOR: the count stays whole, the word is cut */
+        assert_int_equal(game_analyse_heaps(&r, wide, 2, &res, &err), 0);
+        screen_xor_line(&r, wide, 2, &res, line);
+        assert_string_equal(line, "XOR 8975: 1 winn");
+    }
+    memset(&res, 0, sizeof res);
     use_id(&r, RULE_ID_MISERE);
     res.outcome = OUTCOME_LOSE;
     screen_xor_line(&r, ones, 3, &res, line);

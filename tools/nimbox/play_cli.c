@@ -244,7 +244,7 @@ int play_main(int argc, char **argv,
         tokens[i].len = (uint16_t)strnlen(argv[i], NB_TOKEN_MAX);
     }
     error_clear(&err);
-    if ((code = command_position(&io, tokens, (uint16_t)argc, &game.r, &pos, &err)) != 0) {
+    if ((code = command_position(&io, tokens, (uint16_t)argc, &game.r, &pos, 1, &err)) != 0) {
         if (err.where == ERR_AT_ARG && err.at >= 1 && (int)err.at <= argc)
             snprintf(context, sizeof context, "play: argument %lu '%s'", (unsigned long)err.at,
                      host_quote(quoted, sizeof quoted, argv[err.at - 1], 200));

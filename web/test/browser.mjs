@@ -178,13 +178,20 @@ if (!docsDir) {
 
 /* the screens of docs/device.md, each from a fresh EEPROM */
 const shotBoard = boards.includes('uno-lcdshield') ? 'uno-lcdshield' : boards[0];
+let shotOn = shotBoard;
 await open(shotBoard);
 for (const shot of SHOTS) {
+  /* a shot may name its board (play: not on the Uno) */
+  const want = shot.board && boards.includes(shot.board) ? shot.board : shotBoard;
+  if (want !== shotOn) {
+    await open(want);
+    shotOn = want;
+  }
   await page.locator('#forget').click();
   await page.locator('h1').click();
   await lcdShows(1, 'Fresh settings', 2000);
   await lcdShows(0, 'Nim 3 4 5', 4000);
-  for (const key of shot.keys) await tap(key);
+  for (const key of shot.keys) await (key === 'pause' ? sleep(1000) : tap(key));
   if (shot.held) {
     await page.keyboard.down(KEYS[shot.held]);
     await sleep(200);
@@ -197,6 +204,7 @@ for (const shot of SHOTS) {
     `LCD |${lcd[0]}| / |${lcd[1]}|`);
 }
 if (docsDir) {
+  if (shotOn !== shotBoard) await open(shotBoard);
   await page.locator('#forget').click();
   await open(shotBoard);   /* a fresh console log */
   await lcdShows(0, 'Nim 3 4 5', 4000);

@@ -1,7 +1,8 @@
 /*
  * shots.mjs — the device's screens that docs/device.md shows as images,
  * each as the keys that reach it from a fresh start (3 4 5 under Nim) on
- * the Uno, and the text pictures of docs/device.md they must match.
+ * the Uno (the play screens on the Mega: the Uno has no play), and the
+ * text pictures of docs/device.md they must match.
  * Used by browser.mjs, both for `make screenshots` (PNG files into
  * docs/images/) and for the browser test (into build/web/screenshots/,
  * every LCD compared with the pictures, so images regenerated from the
@@ -9,7 +10,20 @@
  */
 import fs from 'node:fs';
 
-/* name, the keys in turn (held: a key kept down while shot) */
+/* The play screens' keys: the menu's `Play nimbox` (`Two players` is one
+ * further), its setup; one stone taken from pile i of three (the cursor
+ * home with LEFT, then RIGHT i times), then 1 s for the reply. */
+const PLAY_MENU = ['select', 'down', 'down', 'down', 'down'];
+const PLAY_SETUP = [...PLAY_MENU, 'select'];
+const takeOne = (i) => ['left', 'left', 'left', ...Array(i).fill('right'), 'down', 'select', 'pause'];
+/* start 3-4-5 (UP), first: nimbox (RIGHT, UP), level 3 -> 5 (RIGHT, UP UP) */
+const NIMBOX_FIRST = [...PLAY_SETUP, 'up', 'right', 'up', 'right', 'up', 'up', 'select', 'pause'];
+/* two players from 3-4-5, one stone from the first pile with stones each
+ * turn; P2 asks for the coach's hint (UP) twice: P2 wins (2 hints) */
+const TWO_PLAYERS = [0, 'hint', 0, 0, 'hint', 1, 1, 1, 1, 2, 2, 2, 2, 2]
+  .flatMap((m) => (m === 'hint' ? ['up'] : takeOne(m)));
+
+/* name, the keys in turn ('pause': 1 s; held: a key kept down while shot) */
 export const SHOTS = [
   { name: 'home', keys: [], what: 'the coach: the position and its hint' },
   { name: 'menu', keys: ['select'], what: 'the menu' },
@@ -24,18 +38,39 @@ export const SHOTS = [
     what: 'a map (rook) with two entries',
   },
   { name: 'keys', keys: ['select', 'down', 'down', 'down', 'select'], held: 'left', what: 'the Keys screen, LEFT held' },
+  /* play (the Mega): the setup, your move, nimbox's move (3-4-5, nimbox
+   * first at level 5: won for it, so the coach's moves whatever the
+   * seed), that game to its end and score, two players with hints */
+  { name: 'play-setup', board: 'mega-lcdshield', keys: PLAY_SETUP, what: 'the play setup' },
+  { name: 'play-you', board: 'mega-lcdshield', keys: [...PLAY_SETUP, 'select'], what: 'your move' },
+  { name: 'play-nimbox', board: 'mega-lcdshield', keys: NIMBOX_FIRST, what: "nimbox's move" },
+  {
+    name: 'play-end',
+    board: 'mega-lcdshield',
+    keys: [...NIMBOX_FIRST, ...[0, 1, 1, 1, 1].flatMap(takeOne)],
+    what: 'the end of a game against nimbox, with the score',
+  },
+  {
+    name: 'play-two',
+    board: 'mega-lcdshield',
+    keys: [...PLAY_MENU, 'down', 'select', 'up', 'select', ...TWO_PLAYERS],
+    what: 'the end of a two-player game, with the hints counted',
+  },
 ];
 
-/* Every two-row picture in a markdown text: consecutive lines holding
- * |16 characters|, as [row0, row1] with trailing blanks dropped. */
+/* Every two-row picture in a markdown text: |16 characters| in consecutive
+ * lines at the same column (several side by side count one by one), as
+ * [row0, row1] with trailing blanks dropped. */
 export function pictures(markdown, cols = 16) {
-  const row = new RegExp(`^\\s*\\|(.{${cols}})\\|`);
+  const row = new RegExp(`\\|(.{${cols}})\\|`, 'g');
   const lines = markdown.split('\n');
   const out = [];
   for (let i = 0; i + 1 < lines.length; i++) {
-    const a = row.exec(lines[i]);
-    const b = row.exec(lines[i + 1]);
-    if (a && b) out.push([a[1].trimEnd(), b[1].trimEnd()]);
+    for (const a of lines[i].matchAll(row)) {
+      const b = lines[i + 1].slice(a.index, a.index + cols + 2);
+      if (b.length === cols + 2 && b[0] === '|' && b[cols + 1] === '|')
+        out.push([a[1].trimEnd(), b.slice(1, cols + 1).trimEnd()]);
+    }
   }
   return out;
 }
