@@ -177,8 +177,8 @@ $(CHECK_DIR)/fake_device: $(CHECK_DIR)/host-tests/port/fake_device.o $(CHECK_COR
 # test_subtraction_final: a second subtraction engine built as the boards
 # build it (no early period search, a 256-entry table), its functions
 # renamed final_* so it links beside the host's
-# and its own 640-entry arena (as on the Uno: the table, then the ring and
-# a 16-answer cache when streaming)
+# and its own 640-entry arena (as on the Uno: the table, then the stream's
+# buffer and a 16-answer cache when streaming)
 SUB_FINAL_FLAGS := -DNB_SUB_EARLY_PERIOD=0 -DNB_ARENA_BYTES=1280L -DNB_SUB_CACHE=16 \
 	-DNB_SUB_STREAM_MAX=9999 \
 	-Dsubtraction_start=final_start -Dsubtraction_amounts=final_amounts \
@@ -186,7 +186,7 @@ SUB_FINAL_FLAGS := -DNB_SUB_EARLY_PERIOD=0 -DNB_ARENA_BYTES=1280L -DNB_SUB_CACHE
 	-Dsubtraction_get_info=final_get_info -Dsubtraction_option_sgs=final_option_sgs \
 	-Dsub_g=final_sub_g -Dsub_amounts=final_sub_amounts -Dsub_seen=final_sub_seen \
 	-Dsub_stream_start=final_stream_start -Dsub_stream_sg=final_stream_sg \
-	-Dsub_stream_options=final_stream_options \
+	-Dsub_stream_options=final_stream_options -Dsub_run=final_run \
 	-Darena_take=final_arena_take -Darena_owner=final_arena_owner
 $(CHECK_DIR)/unit/subtraction_final_%.o: $(CORE_DIR)/%.c
 	@mkdir -p $(dir $@)

@@ -8,8 +8,8 @@
 #     margin,
 #   16 piles, 16 amounts in a sub: rule with a 576-entry table (1 B each),
 #     searched for a period at every power-of-two size and when full
-#     (NB_SUB_EARLY_PERIOD=0); past it, heaps are streamed through a ring
-#     and a 16-answer cache at the arena's top (docs/engine.md),
+#     (NB_SUB_EARLY_PERIOD=0); past it, heaps are streamed through a
+#     buffer and a 16-answer cache at the arena's top (docs/engine.md),
 #   take-and-break codes of up to 8 digits, their table 256 entries (in the
 #     arena; the cost, about k*N^2/4 XORs, keeps it there),
 #   graphs: up to 576 nodes (the arena, 1 B of SG per node) and 2048 edges
