@@ -214,7 +214,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   boards       every board built and sized against its budgets
   core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
   maps         the generated maps sources (MAPS="a.dag rook" for other maps)
-  large-map    write firmware/maps/large.dag again with tools/mapc/gen_large
+  large-map    write firmware/maps/large.dag and large400.dag again (gen_large)
   flash        write the firmware through the bootloader or ISP (PORT=...)
   fuses        print the board's fuses; WRITE=1 writes them through ISP
   sim          the firmware in simavr, the LCD in the terminal (demo without one)
@@ -459,7 +459,8 @@ trace: firmware $(SIM_BIN)
 
 # ---- maps: the map compiler and the generated sources -------------------------
 #   make maps       build/<board>/maps/maps.c (MAPS) and build/host/maps/maps.c (all)
-#   make large-map  write firmware/maps/large.dag again with tools/mapc/gen_large
+#   make large-map  write firmware/maps/large.dag and large400.dag again with
+#                   tools/mapc/gen_large
 $(MAPC): $(addprefix $(HOST_DIR)/,$(CORE_SRC:.c=.o) $(MAPC_SRC:.c=.o))
 	@echo "  LD      $@"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
@@ -533,6 +534,7 @@ $(FLOOD_SCENARIO): $(HOST_DIR)/nimbox tools/flood-scenario.sh tools/console-line
 
 large-map: $(HOST_DIR)/gen_large
 	$(HOST_DIR)/gen_large >$(MAPS_DIR)/large.dag
+	$(HOST_DIR)/gen_large 400 2000 400 >$(MAPS_DIR)/large400.dag
 
 FORCE:
 
