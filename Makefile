@@ -232,6 +232,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own
+  capacity-docs  write docs/boards.md's capacity table (every board's make size)
   web          the firmware in a web page: build/web/ (open index.html)
   web-check    the page's tests: scenarios on avr8js in Node, and in Chromium
   screenshots  the device's screens from the page into docs/images/
@@ -276,10 +277,18 @@ soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
 	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SOAK_SCENARIO) >$(AVR_DIR)/soak.log; \
 	  status=$$?; grep -v '^ok ' $(AVR_DIR)/soak.log | tail -n 20; exit $$status
 
-# Every board built, each one's flash and RAM against its budgets.
+# Every board built, each one's flash and RAM against its budgets, and
+# what each rule can hold there.
 boards:
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b size || exit 1; done
+
+# docs/boards.md's capacity table from every board's capacity program
+# (`make check` compares them: host-tests/run-all.sh)
+capacity-docs:
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/capacity/capacity || exit 1; done
+	@bash tools/capacity-docs.sh --write docs/boards.md $(foreach b,$(BOARDS),build/$(b)/capacity/capacity)
 
 # The host command on examples (the device itself: `make sim`).
 run: setup
@@ -341,10 +350,26 @@ $(AVR_DIR)/nimbox.hex: $(AVR_DIR)/nimbox.elf
 
 firmware: $(AVR_DIR)/nimbox.elf $(AVR_DIR)/nimbox.hex
 
-# Flash and RAM use against the board's budgets; fails when over.
-size: firmware $(HOST_MAPS_C)
+# Flash and RAM use against the board's budgets (fails when over), the
+# maps' bytes, then what each rule can hold here: the engine built on the
+# host with the board's limits and maps (CAPACITY, tools/capacity.c).
+CAP_DIR := $(AVR_DIR)/capacity
+CAPACITY := $(CAP_DIR)/capacity
+$(CAP_DIR)/%.o: %.c boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	@echo "  CC      $< (the board's limits)"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
+$(CAP_DIR)/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -c $< -o $@
+$(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_DIR)/maps.o
+	@echo "  LD      $@"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
+
+size: firmware $(HOST_MAPS_C) $(CAPACITY)
 	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD) $(FLASH_SIZE)
 	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
+	@$(CAPACITY) $(BOARD)
 
 # tools/flash.sh checks that avrdude is there, runs it and, when no board
 # answers, says why in plain words (no such port, permission, not in sync).
@@ -571,6 +596,7 @@ clean:
 	rm -rf build
 
 .PHONY: fuses all firmware size flash host setup help check check-tests board-check-ready boards run bench bench-play \
+	capacity-docs \
 	soak soak-board \
 	core-avr clean
 .DELETE_ON_ERROR:
