@@ -201,8 +201,10 @@ static void brent_step(void)
 static void period_search(void)
 {
     sub_index_t n = game.computed, p;
+    const sg_small_t *last = table + n - 1u, *back = last;
+    /* the windows' newest values first, with no call */
     for (p = 1; p + (sub_index_t)game.max_amount <= n; p++)
-        if (windows_equal(n - p, n)) {
+        if (*--back == *last && windows_equal(n - p, n)) {
             prove_period(n - p, p);
             return;
         }
