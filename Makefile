@@ -355,7 +355,7 @@ firmware: $(AVR_DIR)/nimbox.elf $(AVR_DIR)/nimbox.hex
 # host with the board's limits and maps (CAPACITY, tools/capacity.c).
 CAP_DIR := $(AVR_DIR)/capacity
 CAPACITY := $(CAP_DIR)/capacity
-$(CAP_DIR)/%.o: %.c boards/$(BOARD)/board.mk
+$(CAP_DIR)/%.o: %.c boards/$(BOARD)/board.mk $(wildcard boards/profiles/*.mk)
 	@mkdir -p $(dir $@)
 	@echo "  CC      $< (the board's limits)"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
@@ -369,7 +369,7 @@ $(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_D
 size: firmware $(HOST_MAPS_C) $(CAPACITY)
 	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD) $(FLASH_SIZE)
 	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
-	@$(CAPACITY) $(BOARD)
+	@$(CAPACITY) $(BOARD) $$(bash tools/map-bytes.sh $(AVR_DIR)/nimbox.elf)
 
 # tools/flash.sh checks that avrdude is there, runs it and, when no board
 # answers, says why in plain words (no such port, permission, not in sync).

@@ -5,7 +5,8 @@
 # `<!-- end: capacity -->`.
 #   tools/capacity-docs.sh --check DOC CAPACITY...   compare; "N passed, M failed"
 #   tools/capacity-docs.sh --write DOC CAPACITY...   write the table into DOC
-# Each CAPACITY is build/<board>/capacity/capacity; the board is its folder.
+# Each CAPACITY is build/<board>/capacity/capacity; the board is its folder,
+# and build/<board>/nimbox.elf gives its maps' flash bytes.
 set -u
 mode=$1 doc=$2
 shift 2
@@ -20,7 +21,8 @@ table() {
     out=$(mktemp -d) || exit 1
     for bin in "$@"; do
         board=$(basename "$(dirname "$(dirname "$bin")")")
-        "$bin" "$board" >"$out/$board" || { rm -rf "$out"; exit 1; }
+        "$bin" "$board" "$(bash "$(dirname "$0")/map-bytes.sh" "build/$board/nimbox.elf")" \
+            >"$out/$board" || { rm -rf "$out"; exit 1; }
         files+=("$out/$board")
         header="$header $board |"
         rule="$rule --- |"

@@ -4,7 +4,10 @@
  * board's limits (BOARD_LIMITS, the flags its firmware gets) and its
  * built-in maps, and `make size` runs it after the flash and RAM lines.
  *
- *   capacity BOARD
+ *   capacity BOARD [MAPS_BYTES]
+ *
+ * MAPS_BYTES: the maps' flash bytes in the firmware (tools/map-bytes.sh),
+ * shown on the maps line.
  *
  * The rules' figures are ones the engine just showed: a table's length is
  * how far a game with no period in it (sub:7,26,30,49,56, octal:0.16)
@@ -161,8 +164,8 @@ int main(int argc, char **argv)
     unsigned map_nodes;
     unsigned long table, octal, map_edges;
     heap_t one, most;
-    if (argc != 2) {
-        fputs("usage: capacity BOARD\n", stderr);
+    if (argc != 2 && argc != 3) {
+        fputs("usage: capacity BOARD [MAPS_BYTES]\n", stderr);
         return 2;
     }
     table = sub_table();
@@ -185,7 +188,9 @@ int main(int argc, char **argv)
            (unsigned)NB_OCTAL_MAX_DIGITS);
     printf("  dag: %lu nodes, %lu edges, %u terms\n", (unsigned long)NB_GRAPH_MAX_NODES,
            (unsigned long)NB_GRAPH_MAX_EDGES, (unsigned)NB_MAX_TERMS);
-    printf("  maps: %u built in, the largest %u nodes, %lu edges\n", (unsigned)maps_count(),
-           map_nodes, map_edges);
+    printf("  maps: %u built in", (unsigned)maps_count());
+    if (argc == 3)
+        printf(" (%s B of flash)", argv[2]);
+    printf(", the largest %u nodes, %lu edges\n", map_nodes, map_edges);
     return 0;
 }
