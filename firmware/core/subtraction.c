@@ -200,14 +200,23 @@ static void brent_step(void)
  * period needs, where a search costs about one comparison per candidate. */
 static void period_search(void)
 {
-    sub_index_t n = game.computed, p;
-    const sg_small_t *last = table + n - 1u, *back = last;
-    /* the windows' newest values first, with no call */
-    for (p = 1; p + (sub_index_t)game.max_amount <= n; p++)
-        if (*--back == *last && windows_equal(n - p, n)) {
-            prove_period(n - p, p);
+    sub_index_t n = game.computed;
+    /* candidates: the windows ending at back + 1, from n - 1 down to
+     * max(S); a scan for the newest value first, the windows compared only
+     * where it agrees */
+    const sg_small_t *newest = table + n - 1u, *back = newest;
+    const sg_small_t *first = table + (sub_index_t)game.max_amount - 1u;
+    sg_small_t v = *newest;
+    for (;;) {
+        do
+            if (--back < first)
+                return;
+        while (*back != v);
+        if (windows_equal((sub_index_t)(back + 1 - table), n)) {
+            prove_period((sub_index_t)(back + 1 - table), (sub_index_t)(newest - back));
             return;
         }
+    }
 }
 #endif
 
