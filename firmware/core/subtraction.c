@@ -209,9 +209,9 @@ static void period_search(void)
     sg_small_t v = *newest;
     for (;;) {
         do
-            if (--back < first)
+            if (back <= first)   /* (never a pointer before the table) */
                 return;
-        while (*back != v);
+        while (*--back != v);
         if (windows_equal((sub_index_t)(back + 1 - table), n)) {
             prove_period((sub_index_t)(back + 1 - table), (sub_index_t)(newest - back));
             return;
