@@ -177,8 +177,8 @@ $(CHECK_DIR)/fake_device: $(CHECK_DIR)/host-tests/port/fake_device.o $(CHECK_COR
 # test_subtraction_final: a second subtraction engine built as the boards
 # build it (no early period search, a 256-entry table), its functions
 # renamed final_* so it links beside the host's
-# and its own 640-entry arena (as on the Uno: the table, then the ring and
-# a 16-answer cache when streaming)
+# and its own 640-entry arena (as on the Uno: the table, then the stream's
+# buffer and a 16-answer cache when streaming)
 SUB_FINAL_FLAGS := -DNB_SUB_EARLY_PERIOD=0 -DNB_ARENA_BYTES=1280L -DNB_SUB_CACHE=16 \
 	-DNB_SUB_STREAM_MAX=9999 \
 	-Dsubtraction_start=final_start -Dsubtraction_amounts=final_amounts \
@@ -186,7 +186,7 @@ SUB_FINAL_FLAGS := -DNB_SUB_EARLY_PERIOD=0 -DNB_ARENA_BYTES=1280L -DNB_SUB_CACHE
 	-Dsubtraction_get_info=final_get_info -Dsubtraction_option_sgs=final_option_sgs \
 	-Dsub_g=final_sub_g -Dsub_amounts=final_sub_amounts -Dsub_seen=final_sub_seen \
 	-Dsub_stream_start=final_stream_start -Dsub_stream_sg=final_stream_sg \
-	-Dsub_stream_options=final_stream_options \
+	-Dsub_stream_options=final_stream_options -Dsub_run=final_run \
 	-Darena_take=final_arena_take -Darena_owner=final_arena_owner
 $(CHECK_DIR)/unit/subtraction_final_%.o: $(CORE_DIR)/%.c
 	@mkdir -p $(dir $@)
@@ -214,7 +214,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   boards       every board built and sized against its budgets
   core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
   maps         the generated maps sources (MAPS="a.dag rook" for other maps)
-  large-map    write firmware/maps/large.dag again with tools/mapc/gen_large
+  large-map    write firmware/maps/large.dag and large400.dag again (gen_large)
   flash        write the firmware through the bootloader or ISP (PORT=...)
   fuses        print the board's fuses; WRITE=1 writes them through ISP
   sim          the firmware in simavr, the LCD in the terminal (demo without one)
@@ -232,6 +232,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own
+  capacity-docs  write docs/boards.md's capacity table (every board's make size)
   web          the firmware in a web page: build/web/ (open index.html)
   web-check    the page's tests: scenarios on avr8js in Node, and in Chromium
   screenshots  the device's screens from the page into docs/images/
@@ -281,10 +282,18 @@ soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
 	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SOAK_SCENARIO) >$(AVR_DIR)/soak.log; \
 	  status=$$?; grep -v '^ok ' $(AVR_DIR)/soak.log | tail -n 20; exit $$status
 
-# Every board built, each one's flash and RAM against its budgets.
+# Every board built, each one's flash and RAM against its budgets, and
+# what each rule can hold there.
 boards:
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b size || exit 1; done
+
+# docs/boards.md's capacity table from every board's capacity program
+# (`make check` compares them: host-tests/run-all.sh)
+capacity-docs:
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/capacity/capacity || exit 1; done
+	@bash tools/capacity-docs.sh --write docs/boards.md $(foreach b,$(BOARDS),build/$(b)/capacity/capacity)
 
 # The host command on examples (the device itself: `make sim`).
 run: setup
@@ -346,10 +355,26 @@ $(AVR_DIR)/nimbox.hex: $(AVR_DIR)/nimbox.elf
 
 firmware: $(AVR_DIR)/nimbox.elf $(AVR_DIR)/nimbox.hex
 
-# Flash and RAM use against the board's budgets; fails when over.
-size: firmware $(HOST_MAPS_C)
+# Flash and RAM use against the board's budgets (fails when over), the
+# maps' bytes, then what each rule can hold here: the engine built on the
+# host with the board's limits and maps (CAPACITY, tools/capacity.c).
+CAP_DIR := $(AVR_DIR)/capacity
+CAPACITY := $(CAP_DIR)/capacity
+$(CAP_DIR)/%.o: %.c boards/$(BOARD)/board.mk $(wildcard boards/profiles/*.mk)
+	@mkdir -p $(dir $@)
+	@echo "  CC      $< (the board's limits)"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
+$(CAP_DIR)/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -c $< -o $@
+$(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_DIR)/maps.o
+	@echo "  LD      $@"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
+
+size: firmware $(HOST_MAPS_C) $(CAPACITY)
 	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD) $(FLASH_SIZE)
 	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
+	@$(CAPACITY) $(BOARD) $$(bash tools/map-bytes.sh $(AVR_DIR)/nimbox.elf)
 
 # tools/flash.sh checks that avrdude is there, runs it and, when no board
 # answers, says why in plain words (no such port, permission, not in sync).
@@ -380,6 +405,7 @@ clean:
 	rm -rf build
 
 .PHONY: fuses all firmware size flash host setup help check check-tests board-check-ready boards run \
+	capacity-docs \
 	soak soak-board \
 	core-avr clean
 .DELETE_ON_ERROR:

@@ -80,6 +80,16 @@ if [ -n "${SIM_DOC:-}" ] && [ -n "$first_board" ]; then
         bash sim/docs-tables.sh --check "build/$first_board/nimbox-sim" "$SIM_DOC"
 fi
 
+# docs/boards.md's capacity table against every board's capacity program
+# (built by `make size`; tools/capacity.c)
+if [ -n "${SIM_BOARDS:-}" ]; then
+    cap_bins=
+    for board in $SIM_BOARDS; do cap_bins="$cap_bins build/$board/capacity/capacity"; done
+    # shellcheck disable=SC2086
+    run_suite "capacity docs (table)" "$check_dir/capacity-docs.log" 40 \
+        bash tools/capacity-docs.sh --check docs/boards.md $cap_bins
+fi
+
 # every committed fuzz input (host-tests/fuzz/corpus/, crashes/) through its
 # harness's plain driver (fuzz.mk), under ASan/UBSan
 run_suite "fuzz corpora (replay)" "$check_dir/fuzz/replay.log" 40 \

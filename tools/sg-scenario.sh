@@ -2,7 +2,8 @@
 # Writes a simulator scenario that asks the device's console for the SG
 # values of every map it carries and expects exactly what the host command
 # answers for the same map file: the device's flash-decoded graphs and its
-# SG pass against the host's reading of the source.
+# SG pass against the host's reading of the source.  Nodes past the board's
+# `grundy` limit are checked in pairs (`move dag:NAME u=1 v=1`).
 #   tools/sg-scenario.sh HOST_NIMBOX GRUNDY_MAX MAP_FILE... > scenario.txt
 set -eu
 nimbox=$1 grundy_max=$2
@@ -20,4 +21,20 @@ for file in "$@"; do
     echo "# $name: nodes 0..$last of $nodes"
     echo "send grundy dag:$name $last"
     echo "expect-reply $want"
+    [ "$last" -lt $((nodes - 1)) ] || continue
+    # nodes past `grundy`'s limit: each beside a node of 0..last with the
+    # same SG value (the host's), so the device must say `lose`; the host's
+    # answer is the expectation either way
+    echo "# $name: nodes $((last + 1))..$((nodes - 1)), each paired with an equal one of 0..$last"
+    "$nimbox" grundy "dag:$file" $((nodes - 1)) | head -n 1 | tr ' ' '\n' |
+        awk -v last="$last" '{ sg[NR - 1] = $1 }
+            END {
+                for (v = 0; v <= last; v++) if (!(sg[v] in first)) first[sg[v]] = v
+                for (v = last + 1; v < NR; v++)
+                    print ((sg[v] in first) ? first[sg[v]] : 0), v
+            }' |
+        while read -r u v; do
+            echo "send move dag:$name $u=1 $v=1"
+            echo "expect-reply $("$nimbox" move "dag:$file" "$u=1" "$v=1")"
+        done
 done

@@ -12,8 +12,7 @@ elf=$1 code_budget=$2 ram_budget=$3 board=$4 flash_size=${5:-}
 read -r text data bss < <(avr-size -A "$elf" | awk '
     $1 == ".text" { t = $2 } $1 == ".data" { d = $2 } $1 == ".bss" { b = $2 }
     END { print t + 0, d + 0, b + 0 }')
-maps=$(avr-nm -S -t d "$elf" | awk '$3 ~ /^[tTdD]$/ && $4 ~ /^nb_map_/ { s += $2 }
-    END { print s + 0 }')
+maps=$(bash "$(dirname "$0")/map-bytes.sh" "$elf")
 code=$((text + data - maps))
 ram=$((data + bss))
 status=0

@@ -8,13 +8,15 @@
 #     margin,
 #   16 piles, 16 amounts in a sub: rule with a 576-entry table (1 B each),
 #     searched for a period at every power-of-two size and when full
-#     (NB_SUB_EARLY_PERIOD=0); past it, heaps are streamed through a ring
-#     and a 16-answer cache at the arena's top (docs/engine.md),
+#     (NB_SUB_EARLY_PERIOD=0); past it, heaps are streamed through a
+#     buffer and a 16-answer cache at the arena's top (docs/engine.md),
 #   take-and-break codes of up to 8 digits, their table 256 entries (in the
 #     arena; the cost, about k*N^2/4 XORs, keeps it there),
-#   graphs: up to 576 nodes (the arena, 1 B of SG per node) and 2048 edges
-#     (SG values then stay below 64, within NB_MEX_BITS: K(K+1)/2 <= 2048);
-#     the map compiler refuses larger maps for such a board;
+#   graphs: up to 576 nodes (the arena, 1 B of SG per node; stated here so
+#     the map compiler gets it too) and 2048 edges (SG values then stay
+#     below 64, within NB_MEX_BITS: K(K+1)/2 <= 2048); the map compiler
+#     refuses larger maps for such a board (firmware/maps/large400.dag, 400
+#     nodes and 2000 edges, fits: `make MAPS="large400 ..."`);
 #     maps bring their SG order from the compiler (NB_GRAPH_KAHN=0) and
 #     use the generic SG pass (NB_GRAPH_PACKED_SG=0: 558 B less code),
 #   16 NODE=COUNT entries, grundy up to N = 99, 32-character tokens,
@@ -27,6 +29,7 @@ ENGINE_LIMITS := \
 	-DNB_SUB_EARLY_PERIOD=0 \
 	-DNB_OCTAL_MAX_DIGITS=8 \
 	-DNB_OCTAL_TABLE=256 \
+	-DNB_GRAPH_MAX_NODES=576 \
 	-DNB_GRAPH_MAX_EDGES=2048 \
 	-DNB_GRAPH_DIRECT_CSR=0 \
 	-DNB_GRAPH_KAHN=0 \

@@ -2,7 +2,7 @@
  * arena.h — one block of RAM for the game tables: the rule in use owns it.
  *
  * Only one rule's table is active at a time, so the subtraction table (and
- * its streaming ring and answer cache), a take-and-break table and a graph's
+ * its stream buffer and answer cache), a take-and-break table and a graph's
  * SG values are views of the same NB_ARENA_BYTES (limits.h; a board sets it
  * from the RAM its firmware really leaves: the measured peak stack plus a
  * margin, docs/boards.md).  A rule takes the arena when it starts a table;

@@ -42,7 +42,7 @@
 #endif
 
 /* Bytes of the game tables' arena (arena.h): the rule in use owns it, as
- * its subtraction table (with the streaming ring and answer cache), its
+ * its subtraction table (with the stream buffer and answer cache), its
  * take-and-break table or its graph's SG values.  A board sets it from the
  * RAM its firmware leaves (its profile, docs/boards.md). */
 #ifndef NB_ARENA_BYTES
@@ -68,7 +68,7 @@
 #endif
 
 /* Streamed heaps whose answers (SG value and options' values) are kept in
- * the arena beside the ring, so a position's piles stream once. */
+ * the arena beside the stream buffer, so a position's piles stream once. */
 #ifndef NB_SUB_CACHE
 #define NB_SUB_CACHE (NB_MAX_PILES < 32 ? NB_MAX_PILES : 32)
 #endif

@@ -10,7 +10,8 @@
  * tried against the last window, value by value.  Both give the same period
  * and preperiod whenever preperiod + period + max(S) fits in the table.
  * The table is a view of the arena (arena.h); heaps past it with no period
- * are streamed (subtraction_stream.c).
+ * are streamed, and boards compute the table in bulk past max(S)
+ * (subtraction_stream.c).
  */
 #include "core/subtraction_impl.h"
 #include "core/busy.h"
@@ -199,12 +200,23 @@ static void brent_step(void)
  * period needs, where a search costs about one comparison per candidate. */
 static void period_search(void)
 {
-    sub_index_t n = game.computed, p;
-    for (p = 1; p + (sub_index_t)game.max_amount <= n; p++)
-        if (windows_equal(n - p, n)) {
-            prove_period(n - p, p);
+    sub_index_t n = game.computed;
+    /* candidates: the windows ending at back + 1, from n - 1 down to
+     * max(S); a scan for the newest value first, the windows compared only
+     * where it agrees */
+    const sg_small_t *newest = table + n - 1u, *back = newest;
+    const sg_small_t *first = table + (sub_index_t)game.max_amount - 1u;
+    sg_small_t v = *newest;
+    for (;;) {
+        do
+            if (back <= first)   /* (never a pointer before the table) */
+                return;
+        while (*--back != v);
+        if (windows_equal((sub_index_t)(back + 1 - table), n)) {
+            prove_period((sub_index_t)(back + 1 - table), (sub_index_t)(newest - back));
             return;
         }
+    }
 }
 #endif
 
@@ -236,14 +248,32 @@ static void compute_next(void)
 #endif
 }
 
-/* Extend the table to hold heap h, stopping early at a proven period. */
+/* Extend the table to hold heap h, stopping early at a proven period.
+ * Boards compute in bulk (sub_run) once every amount reaches back into the
+ * table, up to the next checkpoint, the heap asked for or the table's end. */
 static void extend_to(heap_t h)
 {
     while (!game.period_known && !game.streaming && game.computed < SUB_TABLE_CAP &&
            (heap_t)game.computed <= h) {
+#if NB_SUB_EARLY_PERIOD
         compute_next();
         nb_busy(game.computed);
-#if !NB_SUB_EARLY_PERIOD
+#else
+        sub_index_t n = game.computed;
+        if ((heap_t)n < game.max_amount) {
+            compute_next();
+            nb_busy(game.computed);
+        } else {
+            uint32_t stop = 1;
+            while (stop <= (uint32_t)n)   /* the next power of two */
+                stop *= 2u;
+            if (stop > (uint32_t)SUB_TABLE_CAP)
+                stop = SUB_TABLE_CAP;
+            if ((heap_t)(stop - 1u) > h)
+                stop = (uint32_t)h + 1u;
+            sub_run(table + n, (sub_index_t)(stop - n));
+            game.computed = (sub_index_t)stop;
+        }
         /* a checkpoint: the table's size is a power of two */
         if ((game.computed & (game.computed - 1u)) == 0 &&
             (heap_t)game.computed > game.max_amount &&

@@ -13,10 +13,10 @@
  * by value, at every power-of-two table size instead of running Brent's.
  * After a proof any heap is answered from the table.  With no period in the
  * full table, a heap past it (up to NB_SUB_STREAM_MAX) is streamed: the
- * table gives up its top to a ring of max(S) + 1 values and a cache of
+ * table gives up its top to a buffer of 2(max(S) + 1) values and a cache of
  * NB_SUB_CACHE answers, and the sequence is computed on from the table's
- * end through the ring (subtraction_stream.c); only a set whose window does
- * not fit is refused, never guessed.
+ * end through the buffer (subtraction_stream.c); only a set whose buffer
+ * does not fit is refused, never guessed.
  */
 #ifndef NIMBOX_SUBTRACTION_H
 #define NIMBOX_SUBTRACTION_H

@@ -1,6 +1,6 @@
 /*
  * subtraction_impl.h — what subtraction.c (the set, the table, the period)
- * and subtraction_stream.c (heaps past the table, streamed through a ring)
+ * and subtraction_stream.c (values in bulk; heaps past the table, streamed)
  * share.  Not for other modules: they use subtraction.h.
  */
 #ifndef NIMBOX_SUBTRACTION_IMPL_H
@@ -29,7 +29,7 @@ struct sub_game {
     uint8_t stamp;           /* of the last set in sub_seen[] (mex.h) */
     sub_index_t preperiod, period;
     /* streaming (subtraction_stream.c): the table's part that stays when
-     * the ring and cache take the arena's top (0: the window does not fit),
+     * the buffer and cache take the arena's top (0: they do not fit),
      * and whether they have taken it */
     sub_index_t stream_base;
     uint8_t streaming;
@@ -41,8 +41,19 @@ extern heap_t sub_amounts[NB_SUB_MAX_AMOUNTS];
  * a value is the mex of at most NB_SUB_MAX_AMOUNTS options */
 extern uint8_t sub_seen[NB_SUB_MAX_AMOUNTS + 2];
 
-/* A new game: where the ring and cache would go (sub_g.stream_base). */
+/* A new game: where the stream's buffer and cache would go
+ * (sub_g.stream_base). */
 void sub_stream_start(void);
+/* The hot loop compiled for speed where the compiler can be told so (GCC):
+ * under the Uno's size-first flags it runs about 11 % faster for 18 bytes. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define SUB_HOT __attribute__((optimize("O2")))
+#else
+#define SUB_HOT
+#endif
+/* at[0..count-1], each the mex of at[i - a] over the amounts (every one of
+ * those count values back to at - max(S) must be computed already). */
+void sub_run(sg_small_t *at, sub_index_t count);
 /* SG value of heap h past the table (h >= stream_base; no period). */
 int sub_stream_sg(heap_t h, sg_t *sg, struct nb_error *err);
 /* The options' values of heap h past the table, in the amounts' order. */

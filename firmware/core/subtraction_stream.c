@@ -1,122 +1,116 @@
 /*
- * subtraction_stream.c — heaps past a subtraction table that shows no
- * period: the SG sequence is computed on from the table's end through a
- * ring of the last max(S) + 1 values, as far as the heap asked for.
+ * subtraction_stream.c — the SG sequence of a subtraction game computed in
+ * bulk: the table's entries once every amount reaches back into it, and
+ * heaps past a table that shows no period, streamed through a buffer.
  *
- * SG(n) needs only SG(n - a) for the amounts a <= max(S) = s, so a ring of
- * s + 1 values (the window and the slot of the value being computed) holds
- * all the stream needs; its length is rounded up to a power of two, so the
- * hot loop wraps with a mask.  When the full table has no period the ring and a
- * cache of NB_SUB_CACHE answers take the arena's top: the table keeps
- * heaps 0..stream_base-1, the ring starts from its last s + 1 values.  A
- * heap at or past the ring's newest one is reached by computing on; an
- * earlier one starts the stream again from the table's end.  Every heap
- * streamed to leaves its answer in the cache: its SG value and its options'
- * values (the window holds h - s .. h), so the second look at a pile (its
- * winning options) and the next line with the same set cost nothing, and a
- * position whose piles are asked in ascending order (game.c does so for
- * rules with RULE_STREAMS) streams once.  A set whose ring and cache do not
- * fit beside s + 1 table values, or a heap past NB_SUB_STREAM_MAX, is
- * refused (heap beyond the table), never guessed.
+ * SG(n) needs only SG(n - a) for the amounts a <= max(S) = s, so a run of
+ * values needs nothing but the s values before it (sub_run: the hot loop,
+ * one stamped mark per amount and a scan for the mex, no index arithmetic
+ * but a pointer going up).  When the full table has no period, the arena's
+ * top becomes a buffer of 2(s + 1) values and a cache of NB_SUB_CACHE
+ * answers; the table keeps heaps 0..stream_base-1, right below the buffer.
+ * The stream runs on from the table's end into the buffer; when the buffer
+ * is full its last s values are copied to its start (every s + 2 values or
+ * more: about a byte copied per value, no wrap test per amount).  A heap at
+ * or past the stream's newest one is reached by computing on; an earlier
+ * one starts the stream again from the table's end.  Every heap streamed to
+ * leaves its answer in the cache: its SG value and its options' values, so
+ * the second look at a pile (its winning options) and the next line with
+ * the same set cost nothing, and a position whose piles are asked in
+ * ascending order (game.c does so for rules with RULE_STREAMS) streams
+ * once.  A set whose buffer and cache do not fit beside s + 1 table values,
+ * or a heap past NB_SUB_STREAM_MAX, is refused (heap beyond the table),
+ * never guessed.
  */
 #include "core/subtraction_impl.h"
 #include "core/busy.h"
 #include "core/mex.h"
 
-/* A place in the ring: a byte when the ring cannot pass 256 values (it and
- * a ring's length of table below it fit in the arena, so at most half of
- * it: under 1024 entries that is at most 256). */
-#if NB_ARENA_ENTRIES < 1024
-typedef uint8_t ring_index_t;
-#else
-typedef sub_index_t ring_index_t;
-#endif
-
 static struct {
-    uint8_t started;     /* the ring holds heaps pos - s .. pos */
+    uint8_t started;     /* the buffer holds heap pos at arena index at */
     uint8_t used;        /* cache slots filled */
     uint8_t next;        /* the slot to fill next */
-    sub_index_t newest;  /* the ring's index of heap pos */
+    sub_index_t at;
     heap_t pos;
 } st;
 static heap_t cache_heap[NB_SUB_CACHE];
+/* The buffer is arena[stream_base .. buf_end), the cache above it. */
+static sub_index_t buf_end;
 
-/* The ring's length: the least power of two above s, so a place a back
- * is (w - a) & (RING - 1), no test for the wrap. */
-static sub_index_t ring_len;
-#define RING ring_len
+SUB_HOT void sub_run(sg_small_t *at, sub_index_t count)
+{
+    uint8_t *seen = sub_seen;
+    uint8_t stamp = sub_g.stamp;
+    uint16_t k = sub_g.count;
+    while (count > 0) {
+        /* a word to the busy hook every NB_BUSY_EVERY values */
+        uint8_t chunk = (uint8_t)(count < NB_BUSY_EVERY ? count : NB_BUSY_EVERY);
+        count = (sub_index_t)(count - chunk);
+        do {
+            const heap_t *a = sub_amounts;
+            const uint8_t *m = seen;
+            uint16_t left = k;
+            stamp = mex_stamp_next(seen, sizeof sub_seen, stamp);
+            do
+                seen[*(at - *a++)] = stamp;
+            while (--left);
+            while (*m == stamp)
+                m++;
+            *at++ = (sg_small_t)(m - seen);
+        } while (--chunk);
+        if (nb_busy_hook)
+            nb_busy_hook();
+    }
+    sub_g.stamp = stamp;
+}
 
 void sub_stream_start(void)
 {
-    uint32_t ring = 1;
-    while (ring <= (uint32_t)sub_g.max_amount)
-        ring *= 2u;
-    ring_len = (sub_index_t)(ring <= (uint32_t)NB_ARENA_ENTRIES ? ring : 1u);
-    uint32_t top = ring + (uint32_t)NB_SUB_CACHE * ((uint32_t)sub_g.count + 1u);
+    uint32_t cache = (uint32_t)NB_SUB_CACHE * ((uint32_t)sub_g.count + 1u), s, need;
     st.started = 0;
     st.used = 0;
     st.next = 0;
     sub_g.streaming = 0;
     sub_g.stream_base = 0;
-    if (top + ring <= (uint32_t)NB_ARENA_ENTRIES) {
-        uint32_t base = (uint32_t)NB_ARENA_ENTRIES - top;
+    if (sub_g.max_amount >= (heap_t)NB_ARENA_ENTRIES)
+        return;
+    s = (uint32_t)sub_g.max_amount;
+    need = cache + 2u * (s + 1u);   /* the buffer and the cache */
+    if (need + s + 1u <= (uint32_t)NB_ARENA_ENTRIES) {   /* and a window of table */
+        uint32_t base = (uint32_t)NB_ARENA_ENTRIES - need;
         sub_g.stream_base = (sub_index_t)(base < SUB_TABLE_CAP ? base : SUB_TABLE_CAP);
-        if (sub_g.stream_base < ring)   /* a table too short to start from */
-            sub_g.stream_base = 0;
+        buf_end = (sub_index_t)((uint32_t)NB_ARENA_ENTRIES - cache);
     }
-}
-
-static sg_small_t *ring_of(void)
-{
-    return sub_g.table + sub_g.stream_base;
 }
 
 /* Cache slot i's values: SG(h), then SG(h - a) for each amount a. */
 static sg_small_t *slot_of(uint8_t i)
 {
-    return ring_of() + RING + (sub_index_t)i * (sub_index_t)(sub_g.count + 1u);
+    return sub_g.table + buf_end + (sub_index_t)i * (sub_index_t)(sub_g.count + 1u);
 }
 
-/* Start again from the table's last RING values. */
-static void restart(void)
-{
-    sg_small_t *ring = ring_of();
-    const sg_small_t *from = sub_g.table + (sub_g.stream_base - RING);
-    sub_index_t i, r = RING;
-    for (i = 0; i < r; i++)
-        ring[i] = from[i];
-    st.newest = (sub_index_t)(r - 1u);
-    st.pos = (heap_t)(sub_g.stream_base - 1u);
-    st.started = 1;
-}
-
-/* SG(pos + 1) .. SG(h) into the ring: each the mex over the ring's values
- * an amount back (the hot loop: locals only). */
+/* SG(pos + 1) .. SG(h) into the buffer, in runs as long as it has room;
+ * a full buffer keeps its last s values, moved to its start. */
 static void run_to(heap_t h)
 {
-    sg_small_t *ring = ring_of();
-    ring_index_t mask = (ring_index_t)(RING - 1u), w = (ring_index_t)st.newest;
-    uint8_t stamp = sub_g.stamp;
-    const heap_t *end = sub_amounts + sub_g.count;
-    heap_t pos = st.pos;
-    while (pos < h) {
-        const heap_t *a = sub_amounts;
-        sg_small_t v = 0;
-        stamp = mex_stamp_next(sub_seen, sizeof sub_seen, stamp);
-        w = (ring_index_t)((w + 1u) & mask);
-        do
-            sub_seen[ring[(ring_index_t)(w - (ring_index_t)*a) & mask]] = stamp;
-        while (++a < end);
-        while (sub_seen[v] == stamp)
-            v++;
-        ring[w] = v;
-        pos++;
-        if ((pos & (NB_BUSY_EVERY - 1u)) == 0 && nb_busy_hook)
-            nb_busy_hook();
+    sg_small_t *arena = sub_g.table;
+    sub_index_t s = (sub_index_t)sub_g.max_amount, at = st.at, room, i;
+    while (st.pos < h) {
+        if (at + 1u == buf_end) {
+            const sg_small_t *from = arena + (at + 1u - s);
+            sg_small_t *to = arena + sub_g.stream_base;
+            for (i = 0; i < s; i++)
+                to[i] = from[i];
+            at = (sub_index_t)(sub_g.stream_base + s - 1u);
+        }
+        room = (sub_index_t)(buf_end - 1u - at);
+        if (h - st.pos < (heap_t)room)
+            room = (sub_index_t)(h - st.pos);
+        sub_run(arena + at + 1u, room);
+        at = (sub_index_t)(at + room);
+        st.pos = (heap_t)(st.pos + room);
     }
-    sub_g.stamp = stamp;
-    st.newest = w;
-    st.pos = pos;
+    st.at = at;
 }
 
 /* The cache slot of heap h, or NB_SUB_CACHE. */
@@ -132,8 +126,8 @@ static uint8_t lookup(heap_t h)
 /* Stream to heap h and keep its answer: its cache slot. */
 static uint8_t stream_to(heap_t h)
 {
-    sg_small_t *ring = ring_of(), *slot;
-    sub_index_t r = RING;
+    const sg_small_t *newest;
+    sg_small_t *slot;
     uint8_t i = lookup(h);
     uint16_t k;
     if (i < NB_SUB_CACHE)
@@ -143,8 +137,11 @@ static uint8_t stream_to(heap_t h)
         if (sub_g.computed > sub_g.stream_base)
             sub_g.computed = sub_g.stream_base;
     }
-    if (!st.started || st.pos > h)
-        restart();
+    if (!st.started || st.pos > h) {   /* from the table's last value */
+        st.at = (sub_index_t)(sub_g.stream_base - 1u);
+        st.pos = (heap_t)(sub_g.stream_base - 1u);
+        st.started = 1;
+    }
     run_to(h);
     i = st.next;
     st.next = (uint8_t)(i + 1u == NB_SUB_CACHE ? 0 : i + 1u);
@@ -152,18 +149,17 @@ static uint8_t stream_to(heap_t h)
         st.used++;
     cache_heap[i] = h;
     slot = slot_of(i);
-    slot[0] = ring[st.newest];
-    for (k = 0; k < sub_g.count; k++) {
-        sub_index_t d = (sub_index_t)sub_amounts[k];
-        slot[1u + k] = ring[(sub_index_t)(st.newest - d) & (sub_index_t)(r - 1u)];
-    }
+    newest = sub_g.table + st.at;
+    slot[0] = *newest;
+    for (k = 0; k < sub_g.count; k++)
+        slot[1u + k] = *(newest - sub_amounts[k]);
     return i;
 }
 
 /* Can heap h be streamed? */
 static int streamable(heap_t h, struct nb_error *err)
 {
-    if (sub_g.stream_base == 0 || ring_len == 1u || h > (heap_t)NB_SUB_STREAM_MAX)
+    if (sub_g.stream_base == 0 || h > (heap_t)NB_SUB_STREAM_MAX)
         return error_set(err, ERR_HEAP_BEYOND_TABLE, h, SUB_TABLE_CAP);
     return 0;
 }

@@ -124,7 +124,7 @@ expect_out "dag:FILE still a file" "win 0 1" -- move "dag:$g/chain.dag" 0=1
 if "$nimbox" maps >"$tmp/out" 2>"$tmp/err" && [ "$(wc -l <"$tmp/out")" -eq "$(ls "$maps"/*.dag | wc -l)" ] &&
    grep -Eq '^rook +64 nodes +448 edges +grid 8x8 +Rook left/down$' "$tmp/out"; then ok "maps list"
 else bad "maps list" "$(cat "$tmp/out")" "$(cat "$tmp/err")"; fi
-expect_err "unknown map"       "move: argument 1 'dag:x': no such graph \\(built-in maps: knight large rook sample1 sample2; a file needs a '/' or .dag, e.g. dag:./my.dag\\)$" -- move dag:x 0=1
+expect_err "unknown map"       "move: argument 1 'dag:x': no such graph \\(built-in maps: knight large large400 rook sample1 sample2; a file needs a '/' or .dag, e.g. dag:./my.dag\\)$" -- move dag:x 0=1
 expect_err "unknown map grundy" "grundy: argument 1 'dag:Rook': no such graph \\(built-in maps: .*" -- grundy dag:Rook 3
 expect_err ".dag is a file"    "move: cannot read graph file 'rook.dag'" -- move dag:rook.dag 0=1
 expect_err "builtin node range" "move: argument 2 '64=1': node 64 out of range \\(nodes are 0..63\\)" -- move dag:rook 64=1

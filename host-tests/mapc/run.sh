@@ -106,9 +106,29 @@ if [ -n "$per_edge" ] && awk -v b="$per_edge" 'BEGIN { exit !(b <= 1.5) }'; then
     ok "large map: $per_edge bytes/edge (goal 1.5)"
 else bad "large map bytes/edge" "$(cat "$tmp/stdout")" "$(cat "$tmp/err")"; fi
 
-# the generator gives the committed large map
+# the 400-node map within the Uno's limits (NB_GRAPH_MAX_NODES 576, 2048
+# edges, 64 mex bits), and one node more than the arena holds refused
+rm -f "$tmp/out.c"
+"$mapc" --max-nodes 576 --max-edges 2048 --mex-bits 64 -o "$tmp/out.c" \
+    "$maps/large400.dag" >"$tmp/stdout" 2>"$tmp/err"
+status=$?
+if [ $status -eq 0 ] && [ ! -s "$tmp/err" ] &&
+   grep -Eq '^map large400 +400 nodes +2000 edges +[0-9]+ bytes' "$tmp/stdout"; then
+    ok "large400 within the Uno's limits"
+else bad "large400 within the Uno's limits" "exit $status" "stderr: $(cat "$tmp/err")"; fi
+"$mapc" --max-nodes 399 -o "$tmp/out.c" "$maps/large400.dag" >/dev/null 2>"$tmp/err"
+status=$?
+if [ $status -eq 2 ] &&
+   [ "$(cat "$tmp/err")" = "$maps/large400.dag:4: 400 nodes is too many (at most 399) on this board (its NB_GRAPH_MAX_NODES)" ]; then
+    ok "large400 refused at 399 nodes"
+else bad "large400 refused at 399 nodes" "exit $status" "stderr: $(cat "$tmp/err")"; fi
+
+# the generator gives the committed large maps
 if "$gen_large" >"$tmp/large.dag" && cmp -s "$tmp/large.dag" "$maps/large.dag"; then
     ok "gen_large reproduces firmware/maps/large.dag"
 else bad "gen_large reproduces firmware/maps/large.dag" "(make large-map writes it again)"; fi
+if "$gen_large" 400 2000 400 >"$tmp/large400.dag" && cmp -s "$tmp/large400.dag" "$maps/large400.dag"; then
+    ok "gen_large 400 2000 400 reproduces firmware/maps/large400.dag"
+else bad "gen_large reproduces firmware/maps/large400.dag" "(make large-map writes it again)"; fi
 
 tally_end

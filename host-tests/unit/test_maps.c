@@ -237,15 +237,15 @@ static void test_samples(void **state)
     assert_int_equal(sg_a[0] ^ sg_a[2] ^ sg_a[4], 0);
 }
 
-/* The large map: the judge's limits, acyclic, with the chain 0 -> ... -> 999. */
-static void test_large(void **state)
+/* A generated map (gen_large): n nodes, m edges, acyclic, with the chain
+ * 0 -> ... -> n-1; its SG values computed. */
+static void check_generated(const char *name, node_t n, uint32_t m)
 {
-    const struct graph *g = builtin("large");
+    const struct graph *g = builtin(name);
     struct nb_error err;
     node_t v;
-    (void)state;
-    assert_int_equal(g->node_count, 1000);
-    assert_int_equal(g->edge_count, 10000);
+    assert_int_equal(g->node_count, n);
+    assert_int_equal(g->edge_count, m);
     for (v = 0; v + 1u < g->node_count; v++) {
         struct graph_cursor c;
         int found = 0;
@@ -258,6 +258,23 @@ static void test_large(void **state)
     }
     error_clear(&err);
     assert_int_equal(graph_sg_compute(g, sg_a, &err), 0);
+}
+
+/* The large map: the judge's limits. */
+static void test_large(void **state)
+{
+    (void)state;
+    check_generated("large", 1000, 10000);
+}
+
+/* The 400-node map the Uno can carry (its arena holds 576 SG values, its
+ * graphs 2048 edges): the last node a sink, SG 0; the one before it 1. */
+static void test_large400(void **state)
+{
+    (void)state;
+    check_generated("large400", 400, 2000);
+    assert_int_equal(sg_a[399], 0);
+    assert_int_equal(sg_a[398], 1);
 }
 
 /* Names, titles, grids and lookups. */
@@ -670,6 +687,7 @@ int main(void)
         cmocka_unit_test(test_grid_rules),
         cmocka_unit_test(test_samples),
         cmocka_unit_test(test_large),
+        cmocka_unit_test(test_large400),
         cmocka_unit_test(test_lookup),
         cmocka_unit_test(test_pack_random),
         cmocka_unit_test(test_pack_order_checked),

@@ -15,7 +15,7 @@
  * first power of two that holds preperiod + period + max(S) values.
  * Past its table with no period it streams (subtraction_stream.c): every
  * heap up to 9999, in any order, and every option's value must equal the
- * host's whenever the ring and cache fit; otherwise the heap is refused.
+ * host's whenever the buffer and cache fit; otherwise the heap is refused.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -38,16 +38,13 @@ int final_option_sgs(heap_t h, sg_small_t *vals, uint16_t *count, struct nb_erro
 #define SMALL_CACHE 16u
 
 /* Where the small engine's stream starts for s = max(S), k amounts: its
- * ring (the least power of two above s) and cache (16 answers of k + 1
- * values) at the arena's top, a ring's length of table values below them;
- * 0 when they do not fit. */
+ * buffer (2(s + 1) values) and cache (16 answers of k + 1 values) at the
+ * arena's top, at least s + 1 table values below them; 0 when they do not
+ * fit. */
 static uint32_t expected_base(uint32_t s, uint32_t k)
 {
-    uint32_t ring = 1, top;
-    while (ring <= s)
-        ring *= 2u;
-    top = ring + SMALL_CACHE * (k + 1u);
-    return top + ring <= SMALL_TABLE ? SMALL_TABLE - top : 0;
+    uint32_t top = 2u * (s + 1u) + SMALL_CACHE * (k + 1u);
+    return top + s + 1u <= SMALL_TABLE ? SMALL_TABLE - top : 0;
 }
 
 /* Heap h and its options' values on both engines. */

@@ -1,6 +1,7 @@
 /*
  * gen_large.c — writes firmware/maps/large.dag, the built-in map at the
- * judge's limits (UVA 11927: 1000 nodes, 10000 edges).
+ * judge's limits (UVA 11927: 1000 nodes, 10000 edges), and with arguments
+ * 400 2000 400 large400.dag (the largest the Uno carries, docs/maps.md).
  *
  *   gen_large [NODES EDGES SEED] > large.dag
  *
@@ -9,8 +10,8 @@
  * then distinct random edges a -> b with a < b (so the graph stays acyclic),
  * drawn uniformly among the pairs not yet used, until there are EDGES.
  * The random numbers come from a fixed 32-bit xorshift generator, so the
- * output is the same on every machine; the committed large.dag is this
- * program's output with the default arguments (a CLI test checks it).
+ * output is the same on every machine; the committed maps are this
+ * program's output (a test in host-tests/mapc checks it).
  */
 #include <stdint.h>
 #include <stdio.h>

@@ -3,7 +3,8 @@
 
 # ---- maps: the map compiler and the generated sources -------------------------
 #   make maps       build/<board>/maps/maps.c (MAPS) and build/host/maps/maps.c (all)
-#   make large-map  write firmware/maps/large.dag again with tools/mapc/gen_large
+#   make large-map  write firmware/maps/large.dag and large400.dag again with
+#                   tools/mapc/gen_large
 # the map compiler makes the maps: it links the engine without their lookup
 MAPC_CORE_SRC := $(filter-out %/maps_lookup.c,$(CORE_SRC))
 $(MAPC): $(addprefix $(HOST_DIR)/,$(MAPC_CORE_SRC:.c=.o) $(MAPC_SRC:.c=.o))
@@ -79,6 +80,7 @@ $(FLOOD_SCENARIO): $(HOST_DIR)/nimbox tools/flood-scenario.sh tools/console-line
 
 large-map: $(HOST_DIR)/gen_large
 	$(HOST_DIR)/gen_large >$(MAPS_DIR)/large.dag
+	$(HOST_DIR)/gen_large 400 2000 400 >$(MAPS_DIR)/large400.dag
 
 FORCE:
 
