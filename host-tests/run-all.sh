@@ -103,6 +103,14 @@ if [ -x "$check_dir/sim-lcd-timing" ]; then
         "$check_dir/sim-lcd-timing"
 fi
 
+# the Uno built with the 400-node map (LARGE400_DIR, `make large400-ready`):
+# the map's screens and console, and every node's SG value against the host's
+if [ -n "${LARGE400_DIR:-}" ]; then
+    run_suite "simulator uno-lcdshield (400-node map)" "$LARGE400_DIR/sim.log" 40 \
+        "$LARGE400_DIR/nimbox-sim" --check "$LARGE400_DIR/nimbox.elf" \
+        host-tests/sim/scenarios/map-large400.txt "$LARGE400_DIR/maps/sg-scenario.txt"
+fi
+
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
 # SIM_SCENARIOS: the shared scripts; each board adds its generated SG one),
 # the LCD's timing checked at LCD_KHZ (an HD44780's slow corner), its
