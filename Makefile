@@ -245,8 +245,10 @@ export HELP_TEXT
 help:
 	@printf '%s\n' "$$HELP_TEXT"
 
+# (the build in as many jobs as the machine has cores)
 check: setup
-	@$(MAKE) --no-print-directory check-tests
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) check-tests
+CHECK_JOBS := $(shell nproc 2>/dev/null || echo 2)
 
 # unit tests, the host command, and for every board: the engine and the
 # firmware built (within the board's budgets) and the firmware's scenarios

@@ -9,8 +9,8 @@ total_pass=0
 total_fail=0
 broken=0
 
-suite_line() { # name passed failed
-    printf '%-32s %5d passed, %d failed\n' "$1" "$2" "$3"
+suite_line() { # name passed failed [seconds]
+    printf '%-32s %5d passed, %d failed%s\n' "$1" "$2" "$3" "${4:+ (${4} s)}"
     total_pass=$((total_pass + $2))
     total_fail=$((total_fail + $3))
 }
@@ -22,6 +22,7 @@ for bin in "$@"; do
         *) name="$name (${bin%%/unit/*})" ;;
     esac
     log="$bin.log"
+    start=$SECONDS
     "$bin" >"$log" 2>&1
     status=$?
     passed=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test(s)\./\1/p' "$log" | awk '{s+=$1} END {print s+0}')
@@ -29,7 +30,7 @@ for bin in "$@"; do
     if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
         failed=1   # crashed or sanitizer abort: count the suite as failing
     fi
-    suite_line "$name" "$passed" "$failed"
+    suite_line "$name" "$passed" "$failed" $((SECONDS - start))
     if [ "$status" -ne 0 ]; then
         broken=1
         echo "---- $name (exit $status) ----"
@@ -37,24 +38,46 @@ for bin in "$@"; do
     fi
 done
 
-# Runs a suite (the command after the first three words) with its output in
-# LOG, reports its last "N passed, M failed" line (without one: 1 failed) and,
-# when it exits non-zero, shows the last LINES lines of LOG other than "ok ...".
-run_suite() { # name log lines command...
-    local name=$1 log=$2 lines=$3 status counts
-    shift 3
-    "$@" >"$log" 2>&1
-    status=$?
+# Reports a suite that ran with its output in LOG and exit status STATUS
+# after SECS seconds: its last "N passed, M failed" line (without one: 1
+# failed) and, when it failed, the last LINES lines of LOG other than "ok ...".
+report_suite() { # name log lines status secs
+    local name=$1 log=$2 lines=$3 status=$4 secs=$5 counts
     counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
     if [ -n "$counts" ]; then
-        suite_line "$name" "${counts%% *}" "$(echo "$counts" | awk '{print $3}')"
+        suite_line "$name" "${counts%% *}" "$(echo "$counts" | awk '{print $3}')" "$secs"
     else
-        suite_line "$name" 0 1
+        suite_line "$name" 0 1 "$secs"
     fi
     if [ "$status" -ne 0 ]; then
         broken=1
         grep -v '^ok ' "$log" | tail -n "$lines"
     fi
+}
+
+# Runs a suite (the command after the first three words) with its output in
+# LOG, and reports it.
+run_suite() { # name log lines command...
+    local name=$1 log=$2 lines=$3 start=$SECONDS
+    shift 3
+    "$@" >"$log" 2>&1
+    report_suite "$name" "$log" "$lines" $? $((SECONDS - start))
+}
+
+# A suite started in the background (on the machine's other core: the
+# simulator is single-threaded), its output in LOG; finish_suite waits for
+# it and reports it under NAME.
+start_suite() { # log command...
+    local log=$1
+    shift
+    rm -f "$log.status"
+    ( start=$SECONDS; "$@" >"$log" 2>&1; echo "$? $((SECONDS - start))" >"$log.status" ) &
+}
+finish_suite() { # name log lines
+    wait
+    local result
+    result=$(cat "$2.status" 2>/dev/null || echo "1 0")
+    report_suite "$1" "$2" "$3" "${result% *}" "${result#* }"
 }
 
 # WEB_ONLY=1 (make web-check): only the page's suites below
@@ -116,6 +139,12 @@ fi
 # the LCD's timing checked at LCD_KHZ (an HD44780's slow corner), its
 # narrowest margin and the EEPROM's wear printed
 lcd_khz=${LCD_KHZ:-190}
+# the page's scenarios in Node (below) meanwhile, on the other core
+web_started=
+if [ -n "${WEB_DIR:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
+    start_suite "$WEB_DIR/scenarios.log" node web/test/scenarios.mjs "$WEB_DIR"
+    web_started=1
+fi
 for board in ${SIM_BOARDS:-}; do
     dir=build/$board
     # shellcheck disable=SC2086
@@ -148,8 +177,12 @@ fi
 # page's emulator in Node, then the page in headless Chromium (a notice
 # and no tests without /usr/bin/chromium)
 if [ -n "${WEB_DIR:-}" ]; then
-    run_suite "web: scenarios on avr8js (Node)" "$WEB_DIR/scenarios.log" 60 \
-        node web/test/scenarios.mjs "$WEB_DIR"
+    if [ -n "${web_started:-}" ]; then
+        finish_suite "web: scenarios on avr8js (Node)" "$WEB_DIR/scenarios.log" 60
+    else
+        run_suite "web: scenarios on avr8js (Node)" "$WEB_DIR/scenarios.log" 60 \
+            node web/test/scenarios.mjs "$WEB_DIR"
+    fi
     run_suite "web: the page (Chromium)" "$WEB_DIR/browser.log" 60 \
         node web/test/browser.mjs "$WEB_DIR"
     grep -h '^skipped: ' "$WEB_DIR/browser.log" || true
