@@ -285,28 +285,6 @@ soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
 	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SOAK_SCENARIO) >$(AVR_DIR)/soak.log; \
 	  status=$$?; grep -v '^ok ' $(AVR_DIR)/soak.log | tail -n 20; exit $$status
 
-# Every board built, each one's flash and RAM against its budgets, and
-# what each rule can hold there.
-boards:
-	@for b in $(BOARDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b size || exit 1; done
-
-# The Uno with the 400-node map, which no board carries by default: built
-# in a folder of its own and held to the Uno's budgets; `make check` runs
-# its scenario and every node's SG value against the host's there.
-LARGE400_DIR := build/uno-lcdshield-large400
-LARGE400_MAPS := large400 sample1 sample2 rook knight
-large400-ready:
-	@$(MAKE) --no-print-directory BOARD=uno-lcdshield AVR_DIR=$(LARGE400_DIR) MAPS="$(LARGE400_MAPS)" \
-	  size $(LARGE400_DIR)/nimbox-sim $(LARGE400_DIR)/maps/sg-scenario.txt
-
-# docs/boards.md's capacity table from every board's capacity program
-# (`make check` compares them: host-tests/run-all.sh)
-capacity-docs:
-	@for b in $(BOARDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/capacity/capacity || exit 1; done
-	@bash tools/capacity-docs.sh --write docs/boards.md $(foreach b,$(BOARDS),build/$(b)/capacity/capacity)
-
 # The host command on examples (the device itself: `make sim`).
 run: setup
 	@$(MAKE) --no-print-directory host
@@ -367,27 +345,6 @@ $(AVR_DIR)/nimbox.hex: $(AVR_DIR)/nimbox.elf
 
 firmware: $(AVR_DIR)/nimbox.elf $(AVR_DIR)/nimbox.hex
 
-# Flash and RAM use against the board's budgets (fails when over), the
-# maps' bytes, then what each rule can hold here: the engine built on the
-# host with the board's limits and maps (CAPACITY, tools/capacity.c).
-CAP_DIR := $(AVR_DIR)/capacity
-CAPACITY := $(CAP_DIR)/capacity
-$(CAP_DIR)/%.o: %.c boards/$(BOARD)/board.mk $(wildcard boards/profiles/*.mk)
-	@mkdir -p $(dir $@)
-	@echo "  CC      $< (the board's limits)"
-	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
-$(CAP_DIR)/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
-	@mkdir -p $(dir $@)
-	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -c $< -o $@
-$(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_DIR)/maps.o
-	@echo "  LD      $@"
-	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
-
-size: firmware $(HOST_MAPS_C) $(CAPACITY)
-	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD) $(FLASH_SIZE)
-	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
-	@$(CAPACITY) $(BOARD) $$(bash tools/map-bytes.sh $(AVR_DIR)/nimbox.elf)
-
 # tools/flash.sh checks that avrdude is there, runs it and, when no board
 # answers, says why in plain words (no such port, permission, not in sync).
 flash: $(AVR_DIR)/nimbox.hex
@@ -427,6 +384,8 @@ clean:
 # the simulator, the map compiler and the benchmarks
 include sim/sim.mk
 include tools/mapc/mapc.mk
+# flash, RAM and capacity against the boards' budgets
+include tools/size.mk
 include host-tests/bench/bench.mk
 include host-tests/fuzz/fuzz.mk
 # the page in the browser: make web, web-check, screenshots
