@@ -121,6 +121,15 @@ void script_press_key(enum sim_key key, uint32_t hold_ms);
 /* ---- handlers, by file ---- */
 #define SCRIPT_HANDLER(fn) \
     int fn(struct run *r, const struct script_cmd *c, const char *what, const char *rest)
+/* The handler of a command that is one simulator call with no arguments
+ * (reset, awake-clear, eeprom-wear-clear, replies-begin). */
+#define SCRIPT_ACTION(fn, call)                      \
+    SCRIPT_HANDLER(fn)                               \
+    {                                                \
+        (void)r, (void)c, (void)what, (void)rest;    \
+        call();                                      \
+        return CMD_OK;                               \
+    }
 SCRIPT_HANDLER(cmd_requires);
 SCRIPT_HANDLER(cmd_repeat);
 SCRIPT_HANDLER(cmd_wait);

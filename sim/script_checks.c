@@ -168,12 +168,7 @@ SCRIPT_HANDLER(cmd_expect_max_stack)
     return CMD_OK;
 }
 
-SCRIPT_HANDLER(cmd_reset)
-{
-    (void)r, (void)c, (void)what, (void)rest;
-    sim_reset();
-    return CMD_OK;
-}
+SCRIPT_ACTION(cmd_reset, sim_reset)
 
 /* eeprom-set ADDR BYTE... / eeprom-fill BYTE */
 SCRIPT_HANDLER(cmd_eeprom_write)
@@ -234,13 +229,7 @@ SCRIPT_HANDLER(cmd_expect_backlight)
     return CMD_OK;
 }
 
-/* expect-sleep-share PERCENT MS: run MS; asleep at least PERCENT */
-SCRIPT_HANDLER(cmd_awake_clear)
-{
-    (void)r, (void)c, (void)what, (void)rest;
-    sim_awake_clear();
-    return CMD_OK;
-}
+SCRIPT_ACTION(cmd_awake_clear, sim_awake_clear)
 
 /* expect-max-awake MS: no awake stretch since awake-clear longer than MS. */
 SCRIPT_HANDLER(cmd_expect_max_awake)
@@ -260,6 +249,7 @@ SCRIPT_HANDLER(cmd_expect_max_awake)
     return CMD_OK;
 }
 
+/* expect-sleep-share PERCENT MS: run MS; asleep at least PERCENT */
 SCRIPT_HANDLER(cmd_expect_sleep_share)
 {
     unsigned long pct, ms;

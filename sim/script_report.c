@@ -45,12 +45,7 @@ SCRIPT_HANDLER(cmd_eeprom_wear)
     return CMD_OK;
 }
 
-SCRIPT_HANDLER(cmd_eeprom_wear_clear)
-{
-    (void)r, (void)c, (void)what, (void)rest;
-    sim_eeprom_wear_clear();
-    return CMD_OK;
-}
+SCRIPT_ACTION(cmd_eeprom_wear_clear, sim_eeprom_wear_clear)
 
 /* expect-max-eeprom-writes N: no cell written more than N times. */
 SCRIPT_HANDLER(cmd_expect_max_eeprom_writes)
