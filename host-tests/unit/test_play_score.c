@@ -188,7 +188,10 @@ static void test_budget(void **state)
 
 /* Level 5's choice on a map as weighing each candidate's whole position
  * gives it (play_graph.c's order: a level draw, a random first term, the
- * k-th target of each term round after round). */
+ * k-th target of each term round after round).  The order is restated
+ * here rather than taken from play_graph.c: its loop weighs candidates
+ * with the incremental sums this test checks, so only a loop of its own
+ * can weigh them independently. */
 static struct play_move lost_whole(const struct rule *r, const struct node_term *terms,
                                    uint16_t count, uint32_t seed)
 {
