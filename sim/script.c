@@ -31,6 +31,17 @@ void script_pass(struct run *r, const char *what)
         printf("ok   %s:%d %s\n", r->file, r->line, what);
 }
 
+void script_pass_note(struct run *r, const char *what, const char *fmt, ...)
+{
+    char note[200], msg[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(note, sizeof note, fmt, ap);
+    va_end(ap);
+    snprintf(msg, sizeof msg, "%s (%s)", what, note);
+    script_pass(r, msg);
+}
+
 /* FAIL, and the reason (fmt, ap) on the next line when there is one. */
 static void fail_v(struct run *r, const char *what, const char *fmt, va_list ap)
 {

@@ -83,8 +83,11 @@ int script_run_file(struct run *r, const char *elf, const char *path);
 int script_command(struct run *r, char *line);
 /* The command table as Markdown rows (docs/simulator.md's list). */
 void script_print_commands(FILE *out);
-/* Reporting: ok, FAIL (with a reason), FAIL with the LCD drawn. */
+/* Reporting: ok, ok with a figure noted ("what (note)"), FAIL (with a
+ * reason), FAIL with the LCD drawn. */
 void script_pass(struct run *r, const char *what);
+void script_pass_note(struct run *r, const char *what, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 void script_fail(struct run *r, const char *what, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void script_fail_lcd(struct run *r, const char *what, const char *fmt, ...)
@@ -118,6 +121,15 @@ void script_press_key(enum sim_key key, uint32_t hold_ms);
 /* ---- handlers, by file ---- */
 #define SCRIPT_HANDLER(fn) \
     int fn(struct run *r, const struct script_cmd *c, const char *what, const char *rest)
+/* The handler of a command that is one simulator call with no arguments
+ * (reset, awake-clear, eeprom-wear-clear, replies-begin). */
+#define SCRIPT_ACTION(fn, call)                      \
+    SCRIPT_HANDLER(fn)                               \
+    {                                                \
+        (void)r, (void)c, (void)what, (void)rest;    \
+        call();                                      \
+        return CMD_OK;                               \
+    }
 SCRIPT_HANDLER(cmd_requires);
 SCRIPT_HANDLER(cmd_repeat);
 SCRIPT_HANDLER(cmd_wait);

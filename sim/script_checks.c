@@ -83,9 +83,7 @@ void script_record_measure(struct run *r, const char *what, const char *label, u
         m->ms = sim_cycles_to_ms(cycles);
     }
     if (r->mode == MODE_CHECK) {
-        char msg[400];
-        snprintf(msg, sizeof msg, "%s (%.3f ms)", what, sim_cycles_to_ms(cycles));
-        script_pass(r, msg);
+        script_pass_note(r, what, "%.3f ms", sim_cycles_to_ms(cycles));
     } else {
         printf("%s: %llu cycles (%.2f ms)\n", label, (unsigned long long)cycles,
                sim_cycles_to_ms(cycles));
@@ -131,12 +129,8 @@ SCRIPT_HANDLER(cmd_expect_max)
         script_fail(r, what, in_cycles ? "%s took %.3f ms (%llu cycles), over %.0f cycles"
                                        : "%s took %.3f ms (%llu cycles), over %.3f ms",
                     label, m->ms, (unsigned long long)m->cycles, limit);
-    else {
-        char msg[400];
-        snprintf(msg, sizeof msg, "%s (%.3f ms, %llu cycles)", what, m->ms,
-                 (unsigned long long)m->cycles);
-        script_pass(r, msg);
-    }
+    else
+        script_pass_note(r, what, "%.3f ms, %llu cycles", m->ms, (unsigned long long)m->cycles);
     return CMD_OK;
 }
 
@@ -169,20 +163,12 @@ SCRIPT_HANDLER(cmd_expect_max_stack)
                     (unsigned)sim_ram_end_of_bss());
     else if ((unsigned long)peak > v)
         script_fail(r, what, "peak stack %ld bytes", peak);
-    else {
-        char msg[400];
-        snprintf(msg, sizeof msg, "%s (%ld bytes)", what, peak);
-        script_pass(r, msg);
-    }
+    else
+        script_pass_note(r, what, "%ld bytes", peak);
     return CMD_OK;
 }
 
-SCRIPT_HANDLER(cmd_reset)
-{
-    (void)r, (void)c, (void)what, (void)rest;
-    sim_reset();
-    return CMD_OK;
-}
+SCRIPT_ACTION(cmd_reset, sim_reset)
 
 /* eeprom-set ADDR BYTE... / eeprom-fill BYTE */
 SCRIPT_HANDLER(cmd_eeprom_write)
@@ -243,13 +229,7 @@ SCRIPT_HANDLER(cmd_expect_backlight)
     return CMD_OK;
 }
 
-/* expect-sleep-share PERCENT MS: run MS; asleep at least PERCENT */
-SCRIPT_HANDLER(cmd_awake_clear)
-{
-    (void)r, (void)c, (void)what, (void)rest;
-    sim_awake_clear();
-    return CMD_OK;
-}
+SCRIPT_ACTION(cmd_awake_clear, sim_awake_clear)
 
 /* expect-max-awake MS: no awake stretch since awake-clear longer than MS. */
 SCRIPT_HANDLER(cmd_expect_max_awake)
@@ -260,17 +240,16 @@ SCRIPT_HANDLER(cmd_expect_max_awake)
     if (!parse_uint(rest, &ms, NULL))
         return CMD_USAGE;
     longest = sim_awake_longest(&at);
-    if (sim_cycles_to_ms(longest) <= (double)ms) {
-        char msg[400];
-        snprintf(msg, sizeof msg, "%s (longest: %.3f ms from %.3f ms)", what,
-                 sim_cycles_to_ms(longest), sim_cycles_to_ms(at));
-        script_pass(r, msg);
-    } else
+    if (sim_cycles_to_ms(longest) <= (double)ms)
+        script_pass_note(r, what, "longest: %.3f ms from %.3f ms", sim_cycles_to_ms(longest),
+                         sim_cycles_to_ms(at));
+    else
         script_fail(r, what, "awake %.3f ms at a stretch from %.3f ms", sim_cycles_to_ms(longest),
                     sim_cycles_to_ms(at));
     return CMD_OK;
 }
 
+/* expect-sleep-share PERCENT MS: run MS; asleep at least PERCENT */
 SCRIPT_HANDLER(cmd_expect_sleep_share)
 {
     unsigned long pct, ms;

@@ -55,12 +55,7 @@ SCRIPT_HANDLER(cmd_flow)
     return CMD_OK;
 }
 
-SCRIPT_HANDLER(cmd_replies_begin)
-{
-    (void)r, (void)c, (void)what, (void)rest;
-    replies_begin();
-    return CMD_OK;
-}
+SCRIPT_ACTION(cmd_replies_begin, replies_begin)
 
 SCRIPT_HANDLER(cmd_expect_answer)
 {

@@ -336,3 +336,20 @@ void brute_permutation(unsigned *perm, unsigned n)
         perm[k] = t;
     }
 }
+
+unsigned brute_position(unsigned idx, unsigned max, unsigned *h)
+{
+    unsigned count, total, i;
+    memset(h, 0, 3 * sizeof *h);
+    for (count = 1; count <= 3; count++) {
+        for (total = 1, i = 0; i < count; i++)
+            total *= max + 1u;
+        if (idx < total) {
+            for (i = 0; i < count; i++, idx /= max + 1u)
+                h[i] = idx % (max + 1u);
+            return count;
+        }
+        idx -= total;
+    }
+    return 0;
+}

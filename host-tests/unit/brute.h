@@ -66,6 +66,10 @@ int brute_dag_lost(struct brute_dag_game *g, const unsigned *counts);
 /* Distinct edges (u,v) with a stone on u whose move leaves a lost position. */
 unsigned brute_dag_winning_moves(struct brute_dag_game *g, const unsigned *counts);
 
+/* Positions of 1..3 piles with heaps 0..max, numbered from 0: the idx-th
+ * into h[0..3) (unused piles 0); returns its pile count, 0 past the last. */
+unsigned brute_position(unsigned idx, unsigned max, unsigned *h);
+
 /* A small deterministic generator (xorshift64*), so every run is the same. */
 void brute_seed(uint64_t seed);
 uint64_t brute_rand64(void);

@@ -1,8 +1,16 @@
 /*
- * support.c — the capture sink and the in-memory scanner source of
- * support.h.
+ * support.c — the capture sink, the in-memory scanner source and the shared
+ * test steps of support.h.
  */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
 #include <string.h>
+#include "core/maps.h"
+#include "core/subtraction.h"
 #include "support.h"
 
 static char out_buf[1 << 16];
@@ -54,4 +62,82 @@ void test_scan_text(struct scanner *sc, struct mem_source *src, const char *text
     src->chunk = chunk;
     src->pos = 0;
     scan_init(sc, mem_refill, src, comments);
+}
+
+void test_parse_rule(const char *text, struct rule *r)
+{
+    const char *name;
+    uint16_t name_len;
+    struct nb_error err;
+    error_clear(&err);
+    assert_int_equal(rule_parse(text, (uint16_t)strlen(text), r, &name, &name_len, &err), 0);
+}
+
+void test_sub_start(const heap_t *s, uint16_t k)
+{
+    struct nb_error err;
+    error_clear(&err);
+    assert_int_equal(subtraction_start(s, k, &err), 0);
+}
+
+sg_t test_sub_sg(heap_t h)
+{
+    sg_t g = 999;
+    struct nb_error err;
+    error_clear(&err);
+    assert_int_equal(subtraction_sg(h, &g, &err), 0);
+    return g;
+}
+
+unsigned test_graph_targets(const struct graph *g, node_t v, node_t *out)
+{
+    struct graph_cursor c;
+    unsigned n = 0;
+    for (graph_open(g, v, &c); c.left > 0;)
+        out[n++] = graph_next(g, &c);
+    return n;
+}
+
+int test_graph_sg(const struct graph *g, sg_small_t *sg, struct nb_error *err)
+{
+    error_clear(err);
+    return graph_sg_compute(g, sg, err);
+}
+
+void test_assert_same_graph(const struct graph *a, const struct graph *b)
+{
+    node_t v;
+    assert_int_equal(a->node_count, b->node_count);
+    assert_int_equal(a->edge_count, b->edge_count);
+    for (v = 0; v < a->node_count; v++) {
+        struct graph_cursor ca, cb;
+        graph_open(a, v, &ca);
+        graph_open(b, v, &cb);
+        if (ca.left != cb.left)
+            fail_msg("node %u: %lu targets, expected %lu", (unsigned)v, (unsigned long)cb.left,
+                     (unsigned long)ca.left);
+        while (ca.left > 0) {
+            node_t ta = graph_next(a, &ca), tb = graph_next(b, &cb);
+            if (ta != tb)
+                fail_msg("node %u: target %u, expected %u", (unsigned)v, (unsigned)tb,
+                         (unsigned)ta);
+        }
+        assert_int_equal(cb.left, 0);
+    }
+}
+
+const struct graph *test_builtin_map(const char *name)
+{
+    int16_t i = maps_find(name, (uint16_t)strlen(name));
+    if (i < 0)
+        fail_msg("no built-in map '%s'", name);
+    return maps_graph((uint8_t)i);
+}
+
+void test_flash_copy(char *dst, size_t size, const char *src)
+{
+    size_t i = 0;
+    while (i + 1 < size && (dst[i] = text_flash_char(src + i)) != 0)
+        i++;
+    dst[i] = 0;
 }

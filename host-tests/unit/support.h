@@ -4,6 +4,12 @@
  * A text sink that captures what is written into one string (test_out, read
  * back with test_out_text), and a scanner over a string in memory, handed to
  * it all at once or a few bytes per refill to exercise refill boundaries.
+ *
+ * Also the small steps several test files take alike, each failing the
+ * running cmocka test when the engine refuses: parsing a rule's spelling,
+ * starting a subtraction game and asking it for a value, computing a
+ * graph's SG values, listing a node's targets, comparing two graphs,
+ * finding a built-in map, and copying a flash string into RAM.
  */
 #ifndef NIMBOX_TEST_SUPPORT_H
 #define NIMBOX_TEST_SUPPORT_H
@@ -12,6 +18,8 @@
 #include <stdint.h>
 #include "core/scan.h"
 #include "core/text.h"
+#include "core/graph.h"
+#include "core/rule.h"
 
 /* A sink that appends to one buffer (64 KiB; what does not fit is dropped). */
 extern const struct text_out test_out;
@@ -34,5 +42,26 @@ struct mem_source {
 /* Start sc over text via src, chunk bytes per refill (0: all), '#' comments if asked. */
 void test_scan_text(struct scanner *sc, struct mem_source *src, const char *text, uint32_t chunk,
                     uint8_t comments);
+
+/* Parse a rule's spelling ("nim", "sub:1,3,4", "dag:rook") into *r. */
+void test_parse_rule(const char *text, struct rule *r);
+
+/* Start the subtraction engine with the k amounts s. */
+void test_sub_start(const heap_t *s, uint16_t k);
+/* The subtraction engine's value of heap h. */
+sg_t test_sub_sg(heap_t h);
+
+/* The targets of v in the order the graph's source gives them, into out;
+ * returns how many. */
+unsigned test_graph_targets(const struct graph *g, node_t v, node_t *out);
+/* graph_sg_compute(g, sg, err) with err cleared first; returns its code. */
+int test_graph_sg(const struct graph *g, sg_small_t *sg, struct nb_error *err);
+/* Both graphs have the same nodes and, node by node, the same targets in
+ * the same (ascending) order. */
+void test_assert_same_graph(const struct graph *a, const struct graph *b);
+/* The built-in map called name (fails the test if there is none). */
+const struct graph *test_builtin_map(const char *name);
+/* Copy a NUL-terminated NB_FLASH string into dst (size bytes, cut to fit). */
+void test_flash_copy(char *dst, size_t size, const char *src);
 
 #endif

@@ -15,15 +15,7 @@
 #include "brute.h"
 #include "core/game.h"
 #include "core/rule.h"
-
-static void parse(const char *text, struct rule *r)
-{
-    const char *name;
-    uint16_t len;
-    struct nb_error err;
-    error_clear(&err);
-    assert_int_equal(rule_parse(text, (uint16_t)strlen(text), r, &name, &len, &err), 0);
-}
+#include "support.h"
 
 static void analyse(const struct rule *r, const heap_t *h, uint16_t n, struct game_result *res)
 {
@@ -59,7 +51,7 @@ static void test_half_large_sg(void **state)
     struct rule r;
     unsigned i;
     (void)state;
-    parse("half", &r);
+    test_parse_rule("half", &r);
     brute_seed(3);
     for (i = 0; i < 5000; i++) {
         uint64_t h = i < sizeof fixed / sizeof fixed[0] ? fixed[i] : random_heap();
@@ -80,7 +72,7 @@ static void test_half_large_moves(void **state)
     struct rule r;
     unsigned i, wins = 0;
     (void)state;
-    parse("half", &r);
+    test_parse_rule("half", &r);
     brute_seed(4);
     for (i = 0; i < 3000; i++) {
         heap_t h[3];
@@ -131,7 +123,7 @@ static void test_nim_huge(void **state)
     struct game_result res;
     heap_t h[2] = { UINT64_C(9223372036854775807), 1 };
     (void)state;
-    parse("nim", &r);
+    test_parse_rule("nim", &r);
     analyse(&r, h, 2, &res);
     /* XOR = 2^63-2: pile 1 goes to 1 (2^63-1 ^ 2^63-2); pile 2 would have to
      * grow */
@@ -152,14 +144,14 @@ static void test_take_huge(void **state)
     heap_t h[1] = { UINT64_C(9223372036854775807) };
     (void)state;
     /* M = 2^63-1: any amount may go, so one pile is won by taking it all */
-    parse("take:9223372036854775807", &r);
+    test_parse_rule("take:9223372036854775807", &r);
     assert_int_equal(r.take_max, UINT64_C(9223372036854775807));
     analyse(&r, h, 1, &res);
     assert_int_equal(res.outcome, OUTCOME_WIN);
     assert_int_equal(res.to, 0);
     assert_int_equal(res.winning_moves, 1);
     /* take:3 on 10^18+2: leave a multiple of 4 */
-    parse("take:3", &r);
+    test_parse_rule("take:3", &r);
     h[0] = UINT64_C(1000000000000000002);
     analyse(&r, h, 1, &res);
     assert_int_equal(res.outcome, OUTCOME_WIN);
@@ -175,7 +167,7 @@ static void test_pow2_huge(void **state)
     struct game_result res;
     heap_t h[1] = { UINT64_C(1) << 62 };
     (void)state;
-    parse("pow2", &r);
+    test_parse_rule("pow2", &r);
     /* 2^62 = 4^31 leaves remainder 1 mod 3; a winning move takes a power of
      * two that is 1 mod 3, i.e. 4^k for k = 0..31: 32 moves, the smallest
      * takes 1 */
@@ -200,7 +192,7 @@ static void misere(const heap_t *h, uint16_t n, uint8_t outcome, uint64_t wins,
 {
     struct rule r;
     struct game_result res;
-    parse("misere", &r);
+    test_parse_rule("misere", &r);
     analyse(&r, h, n, &res);
     assert_int_equal(res.outcome, outcome);
     assert_int_equal(res.winning_moves, wins);

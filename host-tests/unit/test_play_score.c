@@ -22,18 +22,10 @@
 #include <string.h>
 #include "core/play_score.h"
 #include "core/maps.h"
+#include "support.h"
 
 #define POSITIONS 60
 #define MAX_PILES 6
-
-static void parse(const char *text, struct rule *r)
-{
-    const char *name;
-    uint16_t name_len;
-    struct nb_error err;
-    error_clear(&err);
-    assert_int_equal(rule_parse(text, (uint16_t)strlen(text), r, &name, &name_len, &err), 0);
-}
 
 static uint32_t lcg(uint32_t *s)
 {
@@ -69,7 +61,7 @@ static void check_rule(const char *text, unsigned max_heap, uint32_t seed)
 {
     struct rule r;
     unsigned p, i, weighed = 0, won = 0;
-    parse(text, &r);
+    test_parse_rule(text, &r);
     for (p = 0; p < POSITIONS; p++) {
         heap_t heaps[MAX_PILES];
         uint16_t n = (uint16_t)(2u + lcg(&seed) % (MAX_PILES - 1u));
@@ -151,7 +143,7 @@ static void test_octal_tally(void **state)
     (void)state;
     for (c = 0; c < 4; c++) {
         struct rule r;
-        parse(codes[c], &r);
+        test_parse_rule(codes[c], &r);
         for (h = 0; h < 1500; h += 1u + h / 40u) {
             struct play_tally t;
             sg_t v;
@@ -184,7 +176,7 @@ static void test_budget(void **state)
     uint32_t score;
     sg_t x;
     (void)state;
-    parse("kayles", &r);
+    test_parse_rule("kayles", &r);
     assert_int_equal(play_score_start(&r, heaps, 4, &x, &err), 0);
     assert_int_equal(play_score_move(&r, heaps, 4, &c, 0, &score, &err), 0);
     assert_int_equal(score, PLAY_SCORE_NONE);
@@ -196,7 +188,10 @@ static void test_budget(void **state)
 
 /* Level 5's choice on a map as weighing each candidate's whole position
  * gives it (play_graph.c's order: a level draw, a random first term, the
- * k-th target of each term round after round). */
+ * k-th target of each term round after round).  The order is restated
+ * here rather than taken from play_graph.c: its loop weighs candidates
+ * with the incremental sums this test checks, so only a loop of its own
+ * can weigh them independently. */
 static struct play_move lost_whole(const struct rule *r, const struct node_term *terms,
                                    uint16_t count, uint32_t seed)
 {
@@ -262,12 +257,7 @@ static void test_maps(void **state)
         assert_true(at >= 0);
         graph = maps_graph((uint8_t)at);
         snprintf(spelled, sizeof spelled, "dag:%s", text);
-        {
-            const char *name;
-            uint16_t name_len;
-            assert_int_equal(rule_parse(spelled, (uint16_t)strlen(spelled), &r, &name, &name_len,
-                                        &err), 0);
-        }
+        test_parse_rule(spelled, &r);
         assert_int_equal(rule_attach_graph(&r, graph, &err), 0);
         for (p = 0; p < 400; p++) {
             struct node_term terms[8];
