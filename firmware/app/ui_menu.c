@@ -45,17 +45,25 @@ static void label_new(char *line)
     screen_append(line, NB_TEXT("New game"));
 }
 
+/* A time setting's label: `never` when the time is 0, else `before`, the
+ * time and its `unit`. */
+static void label_time(char *line, uint16_t time, const char *never, const char *before,
+                       const char *unit)
+{
+    if (time == 0) {
+        screen_append(line, never);
+        return;
+    }
+    screen_append(line, before);
+    screen_append_u(line, time);
+    screen_append(line, unit);
+}
+
 /* "Light off 30s", or "Light always on". */
 static void label_light(char *line)
 {
-    uint16_t s = ui_light_seconds(ui.s.light);
-    if (s == 0) {
-        screen_append(line, NB_TEXT("Light always on"));
-        return;
-    }
-    screen_append(line, NB_TEXT("Light off "));
-    screen_append_u(line, s);
-    screen_append(line, NB_TEXT("s"));
+    label_time(line, ui_light_seconds(ui.s.light), NB_TEXT("Light always on"),
+               NB_TEXT("Light off "), NB_TEXT("s"));
 }
 
 static void act_delete(void)
@@ -87,14 +95,8 @@ static void act_light(void)
 /* "Off after 5min", or "Never off". */
 static void label_off(char *line)
 {
-    uint16_t m = ui_off_minutes(ui.s.off);
-    if (m == 0) {
-        screen_append(line, NB_TEXT("Never off"));
-        return;
-    }
-    screen_append(line, NB_TEXT("Off after "));
-    screen_append_u(line, m);
-    screen_append(line, NB_TEXT("min"));
+    label_time(line, ui_off_minutes(ui.s.off), NB_TEXT("Never off"), NB_TEXT("Off after "),
+               NB_TEXT("min"));
 }
 
 /* The next auto power-off time; the menu stays. */

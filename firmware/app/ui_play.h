@@ -1,10 +1,11 @@
 /*
- * ui_play.h — what the play screens share (private to ui_play_setup.c and
- * ui_play.c): the game being set up, and starting it.
+ * ui_play.h — what the play screens share (private to ui_play_setup.c,
+ * ui_play.c and ui_play_game.c): the game being set up, and starting it.
  *
  * PLAY_SETUP (ui_play_setup.c) chooses the start, who moves first and
- * nimbox's level; PLAY (ui_play.c) is the game itself, against nimbox or
- * between two people, on the coach's rule.
+ * nimbox's level; PLAY is the game itself, against nimbox or between two
+ * people, on the coach's rule: its screen and move entry in ui_play.c, its
+ * turn flow in ui_play_game.c.
  */
 #ifndef APP_UI_PLAY_H
 #define APP_UI_PLAY_H

@@ -1,7 +1,10 @@
 /*
- * command.c — runs `move` and `grundy` and writes their answers.
+ * command.c — reads a command line, parses its rule and position, runs
+ * `move` and `grundy` and writes their answers (`reply` is in
+ * command_reply.c, `move --explain`'s second line in command_explain.c).
  */
 #include "core/command.h"
+#include "core/command_explain.h"
 #include "core/text.h"
 
 static heap_t heaps[NB_MAX_PILES];
@@ -140,7 +143,7 @@ static void put_line_end(const struct text_out *out)
 }
 
 /* What the pile becomes: "TO", or "A+B" for two heaps. */
-static void put_move_to(const struct text_out *out, const struct game_result *res)
+void command_put_move_to(const struct text_out *out, const struct game_result *res)
 {
     text_put_uint(out, res->to);
     if (res->split) {
@@ -148,88 +151,6 @@ static void put_move_to(const struct text_out *out, const struct game_result *re
         text_put_uint(out, res->split);
     }
 }
-
-#if NB_EXPLAIN
-/* "; N winning move(s)" */
-static void put_move_count(const struct text_out *out, nb_uint_t n)
-{
-    text_put_flash_str(out, NB_TEXT("; "));
-    text_put_uint(out, n);
-    text_put_flash_str(out, NB_TEXT(" winning move"));
-    if (n != 1)
-        text_put_char(out, 's');
-}
-
-/* The human line of `move --explain`. */
-static void explain_heaps(const struct command_io *io, const struct rule *r, uint16_t n,
-                          const struct game_result *res)
-{
-    const struct text_out *out = io->out;
-    uint16_t i;
-    struct nb_error ignored;
-    if (!rule_has_sg(r)) {   /* misere Nim */
-        text_put_flash_str(out, NB_TEXT("misere Nim: XOR "));
-        text_put_uint(out, res->nim_sum);
-        text_put_flash_str(out, res->outcome == OUTCOME_WON
-            ? NB_TEXT("; no stones left: the opponent took the last one, so you have won")
-            : NB_TEXT("; with a heap above 1 play as in Nim, else leave an odd number of 1s"));
-    } else {
-        text_put_flash_str(out, NB_TEXT("SG"));
-        for (i = 0; i < n; i++) {
-            sg_t g = 0;
-            rule_pile_sg(r, heaps[i], &g, &ignored);
-            text_put_char(out, ' ');
-            text_put_uint(out, g);
-        }
-        text_put_flash_str(out, NB_TEXT(", XOR "));
-        text_put_uint(out, res->nim_sum);
-    }
-    if (res->outcome == OUTCOME_WIN) {
-        text_put_flash_str(out, NB_TEXT(": take "));
-        text_put_uint(out, res->from - res->to - res->split);
-        text_put_flash_str(out, NB_TEXT(" from pile "));
-        text_put_uint(out, (nb_uint_t)res->pile + 1u);
-        text_put_flash_str(out, NB_TEXT(" ("));
-        text_put_uint(out, res->from);
-        text_put_flash_str(out, NB_TEXT(" -> "));
-        put_move_to(out, res);
-        text_put_char(out, ')');
-        put_move_count(out, res->winning_moves);
-    } else if (res->outcome == OUTCOME_LOSE) {
-        text_put_flash_str(out, NB_TEXT(": every move loses"));
-    }
-    put_line_end(out);
-}
-
-static void explain_graph(const struct command_io *io, uint16_t n, const struct game_result *res)
-{
-    const struct text_out *out = io->out;
-    const sg_small_t *sg = rule_graph_sg();
-    uint16_t i;
-    text_put_flash_str(out, NB_TEXT("SG by node"));
-    for (i = 0; i < n; i++) {
-        text_put_char(out, ' ');
-        text_put_uint(out, terms[i].node);
-        text_put_char(out, ':');
-        text_put_uint(out, sg[terms[i].node]);
-        text_put_char(out, 'x');
-        text_put_uint(out, terms[i].count);
-    }
-    text_put_flash_str(out, NB_TEXT(", XOR of nodes with an odd count "));
-    text_put_uint(out, res->nim_sum);
-    if (res->outcome == OUTCOME_WIN) {
-        text_put_flash_str(out, NB_TEXT(": move a stone from "));
-        text_put_uint(out, res->from);
-        text_put_flash_str(out, NB_TEXT(" to "));
-        text_put_uint(out, res->to);
-        put_move_count(out, res->winning_moves);
-    } else {
-        text_put_flash_str(out, NB_TEXT(": every move loses"));
-    }
-    put_line_end(out);
-}
-
-#endif
 
 int command_position(const struct command_io *io, const struct token *args, uint16_t nargs,
                      struct rule *r, struct command_position *pos, uint8_t analyse,
@@ -285,16 +206,12 @@ int command_move(const struct command_io *io, const struct token *args, uint16_t
         }
         text_put_uint(out, pos.res.from);
         text_put_char(out, ' ');
-        put_move_to(out, &pos.res);
+        command_put_move_to(out, &pos.res);
     }
     put_line_end(out);
 #if NB_EXPLAIN
-    if (io->explain) {
-        if (rule_is_graph(&r))
-            explain_graph(io, pos.count, &pos.res);
-        else
-            explain_heaps(io, &r, pos.count, &pos.res);
-    }
+    if (io->explain)
+        command_explain(io, &r, &pos);
 #endif
     return 0;
 }

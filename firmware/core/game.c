@@ -45,7 +45,7 @@ static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value
 
 /* Ask a streaming rule for the piles' values smallest first (the answers
  * stay in its cache; an error shows again in the passes that follow). */
-static void warm_ascending(const struct rule *r, const heap_t *heaps, uint16_t count)
+void game_warm_ascending(const struct rule *r, const heap_t *heaps, uint16_t count)
 {
     heap_t last = 0;
     uint8_t first = 1;
@@ -78,7 +78,7 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
     if (count > NB_MAX_PILES)
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
     if ((rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
-        warm_ascending(r, heaps, count);
+        game_warm_ascending(r, heaps, count);
     for (i = 0; i < count; i++) {
         sg_t g;
         if ((code = rule_pile_sg(r, heaps[i], &g, err)) != 0) {

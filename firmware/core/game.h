@@ -38,6 +38,11 @@ struct game_result {
 int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
                        struct game_result *res, struct nb_error *err);
 
+/* Ask a streaming rule (RULE_STREAMS) for the values of heaps[0..count)
+ * smallest first, so its cache holds them before they are asked for in
+ * the position's order; errors are left for the passes that follow. */
+void game_warm_ascending(const struct rule *r, const heap_t *heaps, uint16_t count);
+
 /* Merge repeated nodes (counts add), keeping first appearances in order;
  * *count shrinks. */
 int game_merge_terms(struct node_term *terms, uint16_t *count, struct nb_error *err);

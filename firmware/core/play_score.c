@@ -38,27 +38,6 @@ static struct {
     sg_t g[NB_MAX_PILES];
 } pos;
 
-/* Ask a streaming rule for the piles smallest first (as game.c does). */
-static void warm_ascending(const struct rule *r, const heap_t *heaps, uint16_t count)
-{
-    heap_t last = 0;
-    uint8_t first = 1;
-    struct nb_error scratch;
-    sg_t g;
-    for (;;) {
-        uint16_t i, pick = count;
-        for (i = 0; i < count; i++)
-            if ((first || heaps[i] > last) && (pick == count || heaps[i] < heaps[pick]))
-                pick = i;
-        if (pick == count)
-            return;
-        last = heaps[pick];
-        first = 0;
-        if (rule_pile_sg(r, last, &g, &scratch) != 0)
-            return;
-    }
-}
-
 int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, sg_t *nim_sum,
                      struct nb_error *err)
 {
@@ -75,7 +54,7 @@ int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, 
     if (count > NB_MAX_PILES)
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
     if (!pos.c.folds && (rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
-        warm_ascending(r, heaps, count);
+        game_warm_ascending(r, heaps, count);
     if (pos.c.kind == PLAY_KIND_OCTAL) {
         heap_t largest = 0;
         for (i = 0; i < count; i++)

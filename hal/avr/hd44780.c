@@ -60,7 +60,8 @@ static void write_byte(uint8_t rs, uint8_t byte)
     write_nibble(byte & 0x0F);
 }
 
-void hd44780_init(void)
+/* The module's six pins (RS, E, D4-D7) low. */
+static void pins_low(void)
 {
     PIN_LOW(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT);
     PIN_LOW(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT);
@@ -68,6 +69,11 @@ void hd44780_init(void)
     PIN_LOW(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT);
     PIN_LOW(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT);
     PIN_LOW(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT);
+}
+
+void hd44780_init(void)
+{
+    pins_low();
     PIN_OUTPUT(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT);
     PIN_OUTPUT(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT);
     PIN_OUTPUT(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT);
@@ -120,12 +126,7 @@ void hd44780_data(uint8_t ch)
 void hd44780_power_off(void)
 {
     hd44780_backlight(0);
-    PIN_LOW(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT);
-    PIN_LOW(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT);
-    PIN_LOW(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT);
-    PIN_LOW(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT);
-    PIN_LOW(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT);
-    PIN_LOW(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT);
+    pins_low();
     PIN_HIGH(BOARD_LCD_POWER_PORT, BOARD_LCD_POWER_BIT);
     PIN_OUTPUT(BOARD_LCD_POWER_PORT, BOARD_LCD_POWER_BIT);
 }

@@ -1,0 +1,149 @@
+/*
+ * screens_verdict.c — the verdict lines (screens.h): what the coach says
+ * about a position, in the longest wording that fits the display.
+ *
+ *   Pile 1: 3 to 1     the winning move, or "Every move loses"
+ *   Pile 2: 9 to 3+5   (a take-and-break move splitting the pile)
+ *   Move h8 to h1      on a map: the stone to move and where
+ *   XOR 6: 2 winning   the detail screen's line 2
+ *
+ * Also the line for a position the engine refused ("Limit: heap 575").
+ */
+#include "app/screens_line.h"
+
+/* A move that splits a pile in two: "Pile 2: 9 to 3+5", "P2:9 to 3+5"
+ * when that is too long, else "P2 to 3+5", whose numbers always fit (the
+ * pile's size is on line 1).  At the pile limit (full) the screen has no
+ * room for the new pile: "Full: P2 to 3+5", "Full P2:3+5", and only when
+ * even that is too long "P2 to 3+5". */
+static void verdict_split(const struct game_result *res, uint8_t full)
+{
+    uint8_t n = (uint8_t)(line_digits((heap_t)(res->pile + 1u)) + line_digits(res->to) +
+                          line_digits(res->split));
+    uint8_t from = 0, to_word = 1;
+    if (full) {
+        if (n + 11u <= LCD_WIDTH) {
+            line_add(NB_TEXT("Full: "));
+        } else if (n + 8u <= LCD_WIDTH) {
+            line_add(NB_TEXT("Full "));
+            to_word = 0;
+        }
+    } else {
+        n = (uint8_t)(n + line_digits(res->from));
+        from = n + 7u <= LCD_WIDTH;
+        if (n + 12u <= LCD_WIDTH)
+            line_add(NB_TEXT("Pile"));
+    }
+    line_put(0, n + 12u <= LCD_WIDTH && !full ? ' ' : 'P');
+    line_add_u((nb_uint_t)res->pile + 1u);
+    if (from) {
+        line_add(n + 12u <= LCD_WIDTH ? NB_TEXT(": ") : NB_TEXT(":"));
+        line_add_u(res->from);
+    }
+    line_add(to_word ? NB_TEXT(" to ") : NB_TEXT(":"));
+    line_add_u(res->to);
+    line_put(0, '+');
+    line_add_u(res->split);
+}
+
+/* A position's verdict: its winning move, or that every move loses. */
+void screen_verdict(const struct game_result *res, uint8_t no_stones, uint8_t piles_full,
+                    char *line)
+{
+    /* the longest wording that fits: "Pile 1: 3 to 1", "P1: ...", "P1:..."
+     * (11, 7 and 6 characters around the numbers; the last one is cut) */
+    uint8_t digits;
+    line_start(line);
+    if (res->outcome == OUTCOME_WON) {
+        line_add(NB_TEXT("Game over: won!"));
+        return;
+    }
+    if (res->outcome == OUTCOME_LOSE) {
+        line_add(no_stones ? NB_TEXT("No stones: lost") : NB_TEXT("Every move loses"));
+        return;
+    }
+    if (res->split) {
+        verdict_split(res, piles_full);
+        return;
+    }
+    digits = (uint8_t)(line_digits((heap_t)(res->pile + 1u)) + line_digits(res->from) +
+                       line_digits(res->to));
+    line_add(digits + 11u <= LCD_WIDTH ? NB_TEXT("Pile ") : NB_TEXT("P"));
+    line_add_u((nb_uint_t)res->pile + 1u);
+    line_add(digits + 7u <= LCD_WIDTH ? NB_TEXT(": ") : NB_TEXT(":"));
+    line_add_u(res->from);
+    line_add(NB_TEXT(" to "));
+    line_add_u(res->to);
+}
+
+/* Why the engine refused the position. */
+void screen_refusal(const struct nb_error *err, char *line)
+{
+    line_start(line);
+    if (err->code == ERR_HEAP_BEYOND_TABLE) {
+        line_add(NB_TEXT("Limit: heap "));
+        line_add_u(err->limit - 1u);
+    } else {
+        line_add(err->code == ERR_NO_PILES ? NB_TEXT("Add a pile") : NB_TEXT("Cannot solve"));
+    }
+}
+
+/* A graph position's verdict: "Move c3 to a1". */
+void screen_graph_verdict(const struct game_result *res, uint8_t grid_width,
+                          uint8_t no_stones, char *line)
+{
+    /* "Move c3 to a1", or without "Move " when the node numbers are long */
+    uint8_t names;
+    if (res->outcome != OUTCOME_WIN) {
+        screen_verdict(res, no_stones, 0, line);
+        return;
+    }
+    names = (uint8_t)(line_node_width((node_t)res->from, grid_width) +
+                      line_node_width((node_t)res->to, grid_width));
+    line_start(line);
+    if (names + 9u <= LCD_WIDTH)
+        line_add(NB_TEXT("Move "));
+    line_node((node_t)res->from, grid_width);
+    line_add(NB_TEXT(" to "));
+    line_node((node_t)res->to, grid_width);
+}
+
+/* The detail screen's XOR line. */
+void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,
+                     const struct game_result *res, char *line)
+{
+    uint8_t i, big = 0, ones = 0;
+    line_start(line);
+    if (!rule_has_sg(r)) {   /* misere Nim */
+        for (i = 0; i < count; i++) {
+            big += piles[i] > 1;
+            ones += piles[i] == 1;
+        }
+        if (big == 0) {
+            /* every heap is 0 or 1: odd number of 1s loses */
+            if (ones == 0) {
+                line_add(NB_TEXT("No stones: won"));
+            } else {
+                line_add(NB_TEXT("1s: "));
+                line_add_u(ones);
+                line_add(ones & 1u ? NB_TEXT(" odd, lose") : NB_TEXT(" even, win"));
+            }
+            return;
+        }
+    }
+    if (!res) {
+        line_add(NB_TEXT("XOR ?: undecided"));
+        return;
+    }
+    line_add(NB_TEXT("XOR "));
+    line_add_u(res->nim_sum);
+    if (res->outcome != OUTCOME_WIN) {
+        line_add(NB_TEXT(": you lose"));
+        return;
+    }
+    /* the count is whole within 16 columns ("XOR 9999: " is 10); the
+     * word after it is cut short when the line is full */
+    line_add(NB_TEXT(": "));
+    line_add_u(res->winning_moves);
+    line_add(NB_TEXT(" winning"));
+}

@@ -1,0 +1,105 @@
+/*
+ * command_explain.c — the human line `move --explain` adds after the
+ * answer (command.c): on heaps each pile's SG value, their XOR and what it
+ * means ("take 2 from pile 3 (5 -> 3)"), misere Nim's own reasoning; on a
+ * map each node's SG value and the XOR of those with an odd count, and the
+ * stone to move.  Only where NB_EXPLAIN is set (the host; the boards leave
+ * it out).
+ */
+#include "core/command_explain.h"
+#include "core/text.h"
+
+#if NB_EXPLAIN
+
+/* "; N winning move(s)" */
+static void put_move_count(const struct text_out *out, nb_uint_t n)
+{
+    text_put_flash_str(out, NB_TEXT("; "));
+    text_put_uint(out, n);
+    text_put_flash_str(out, NB_TEXT(" winning move"));
+    if (n != 1)
+        text_put_char(out, 's');
+}
+
+/* The human line of `move --explain` on heaps. */
+static void explain_heaps(const struct command_io *io, const struct rule *r,
+                          const heap_t *heaps, uint16_t n, const struct game_result *res)
+{
+    const struct text_out *out = io->out;
+    uint16_t i;
+    struct nb_error ignored;
+    if (!rule_has_sg(r)) {   /* misere Nim */
+        text_put_flash_str(out, NB_TEXT("misere Nim: XOR "));
+        text_put_uint(out, res->nim_sum);
+        text_put_flash_str(out, res->outcome == OUTCOME_WON
+            ? NB_TEXT("; no stones left: the opponent took the last one, so you have won")
+            : NB_TEXT("; with a heap above 1 play as in Nim, else leave an odd number of 1s"));
+    } else {
+        text_put_flash_str(out, NB_TEXT("SG"));
+        for (i = 0; i < n; i++) {
+            sg_t g = 0;
+            rule_pile_sg(r, heaps[i], &g, &ignored);
+            text_put_char(out, ' ');
+            text_put_uint(out, g);
+        }
+        text_put_flash_str(out, NB_TEXT(", XOR "));
+        text_put_uint(out, res->nim_sum);
+    }
+    if (res->outcome == OUTCOME_WIN) {
+        text_put_flash_str(out, NB_TEXT(": take "));
+        text_put_uint(out, res->from - res->to - res->split);
+        text_put_flash_str(out, NB_TEXT(" from pile "));
+        text_put_uint(out, (nb_uint_t)res->pile + 1u);
+        text_put_flash_str(out, NB_TEXT(" ("));
+        text_put_uint(out, res->from);
+        text_put_flash_str(out, NB_TEXT(" -> "));
+        command_put_move_to(out, res);
+        text_put_char(out, ')');
+        put_move_count(out, res->winning_moves);
+    } else if (res->outcome == OUTCOME_LOSE) {
+        text_put_flash_str(out, NB_TEXT(": every move loses"));
+    }
+    text_put_char(out, '\n');
+}
+
+/* The human line of `move --explain` on a map. */
+static void explain_graph(const struct command_io *io, const struct node_term *terms, uint16_t n,
+                          const struct game_result *res)
+{
+    const struct text_out *out = io->out;
+    const sg_small_t *sg = rule_graph_sg();
+    uint16_t i;
+    text_put_flash_str(out, NB_TEXT("SG by node"));
+    for (i = 0; i < n; i++) {
+        text_put_char(out, ' ');
+        text_put_uint(out, terms[i].node);
+        text_put_char(out, ':');
+        text_put_uint(out, sg[terms[i].node]);
+        text_put_char(out, 'x');
+        text_put_uint(out, terms[i].count);
+    }
+    text_put_flash_str(out, NB_TEXT(", XOR of nodes with an odd count "));
+    text_put_uint(out, res->nim_sum);
+    if (res->outcome == OUTCOME_WIN) {
+        text_put_flash_str(out, NB_TEXT(": move a stone from "));
+        text_put_uint(out, res->from);
+        text_put_flash_str(out, NB_TEXT(" to "));
+        text_put_uint(out, res->to);
+        put_move_count(out, res->winning_moves);
+    } else {
+        text_put_flash_str(out, NB_TEXT(": every move loses"));
+    }
+    text_put_char(out, '\n');
+}
+
+/* `move --explain`'s second line for pos, parsed and analysed under r. */
+void command_explain(const struct command_io *io, const struct rule *r,
+                     const struct command_position *pos)
+{
+    if (rule_is_graph(r))
+        explain_graph(io, pos->terms, pos->count, &pos->res);
+    else
+        explain_heaps(io, r, pos->heaps, pos->count, &pos->res);
+}
+
+#endif
