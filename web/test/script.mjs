@@ -25,15 +25,11 @@
 import { conditionsHold } from './guards.mjs';
 import { adcExpectation, known } from './known.mjs';
 import { ANSWERS_MAX, answerLines, checkReplies, runUntilQuiet } from './replies.mjs';
-import { chooseRule } from './rule.mjs';
+import { fail, failLcd, pass, textArg, uint, unescape } from './script-args.mjs';
+import { KEY_COMMANDS, keyCommand } from './script-keys.mjs';
 
 const REPLY_WAIT_MS = 2000;
-const PRESS_HOLD_MS = 100;
-const PRESS_AFTER_MS = 50;
 const WEAR_TOP = 5;
-const KEY_COMMANDS = new Set([
-  'press', 'hold', 'hold-keys', 'chatter', 'key-down', 'press-mv', 'hold-mv', 'set-mv', 'rule',
-]);
 /* Commands about the LCD's supply and power-down: not modelled here. */
 const POWER = new Set([
   'expect-lcd-power', 'expect-power-down', 'power-shares-begin', 'power-shares', 'lcd-snapshot',
@@ -75,82 +71,6 @@ export function playScript(text, file, makeDevice, caps, board, log) {
     fail(r, 'end of script', `${r.dev.lcd.busyErrors} HD44780 writes while it was busy`);
   }
   return r;
-}
-
-function pass(r, what) {
-  r.passed++;
-  r.log(`ok   ${r.file}:${r.line} ${what}`);
-}
-
-function fail(r, what, why) {
-  r.failed++;
-  r.log(`FAIL ${r.file}:${r.line} ${what}\n     ${why}`);
-}
-
-function failLcd(r, what, why) {
-  fail(r, what, `${why}\n     LCD: |${r.dev.row(0)}|\n          |${r.dev.row(1)}|`);
-}
-
-/* TEXT: the rest, trailing blanks dropped, optional double quotes. */
-function textArg(rest) {
-  const t = rest.trim();
-  return t.length >= 2 && t[0] === '"' && t[t.length - 1] === '"' ? t.slice(1, -1) : t;
-}
-
-function uint(word, what) {
-  if (!/^\d+$/.test(word || '')) throw new Error(`usage: ${what}`);
-  return Number(word);
-}
-
-function key(word, what) {
-  const k = (word || '').toLowerCase();
-  if (!['right', 'up', 'down', 'left', 'select'].includes(k)) throw new Error(`usage: ${what}`);
-  return k;
-}
-
-/* The C escapes of send-bytes: \n \r \t \\ \0 \xNN. */
-function unescape(s) {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] !== '\\') {
-      out += s[i];
-      continue;
-    }
-    const c = s[++i];
-    if (c === 'n') out += '\n';
-    else if (c === 'r') out += '\r';
-    else if (c === 't') out += '\t';
-    else if (c === '0') out += '\0';
-    else if (c === '\\') out += '\\';
-    else if (c === 'x' && /^[0-9a-fA-F]{2}$/.test(s.slice(i + 1, i + 3))) {
-      out += String.fromCharCode(parseInt(s.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else throw new Error(`bad escape \\${c}`);
-  }
-  return out;
-}
-
-function runChatter(r, k, ms) {
-  const dev = r.dev;
-  const end = dev.cycles + Math.round((ms * dev.fCpu) / 1000);
-  let on = true;
-  while (dev.cycles < end) {
-    if (on) dev.press(k);
-    else dev.release();
-    on = !on;
-    r.chatterSeed = (Math.imul(r.chatterSeed, 1103515245) + 12345) >>> 0;
-    const quarter = 4 + ((r.chatterSeed >>> 16) % 9);
-    const step = Math.floor((quarter * dev.fCpu) / 4000);
-    dev.runCycles(Math.min(step, end - dev.cycles));
-  }
-  dev.press(k);
-}
-
-function pressKey(dev, k, hold = PRESS_HOLD_MS) {
-  dev.press(k);
-  dev.runMs(hold);
-  dev.release();
-  dev.runMs(PRESS_AFTER_MS);
 }
 
 /* 0: go on; 1: the rest is not for this board; -1: stop. */
@@ -215,62 +135,6 @@ function command(r, raw) {
     return 0;
   }
   return otherCommand(r, cmd, rest, args, what);
-}
-
-/* The commands that press keys (0: go on; -1: stop). */
-function keyCommand(r, cmd, rest, args, what) {
-  const dev = r.dev;
-  switch (cmd) {
-    case 'press':
-      pressKey(dev, key(args[0], what), args[1] ? uint(args[1], what) : PRESS_HOLD_MS);
-      break;
-    case 'rule': {
-      const name = textArg(rest);
-      if (!name || name.includes(' ')) throw new Error('usage: rule NAME');
-      const why = chooseRule(dev, name, (k) => pressKey(dev, k));
-      if (why) {
-        failLcd(r, what, why);
-        return -1;
-      }
-      pass(r, what);
-      break;
-    }
-    case 'hold':
-      dev.press(key(args[0], what));
-      dev.runMs(uint(args[1], what));
-      dev.release();
-      break;
-    case 'hold-keys':
-      dev.press(...(args[0] || '').split('+').map((k) => key(k, what)));
-      dev.runMs(uint(args[1], what));
-      dev.release();
-      break;
-    case 'chatter':
-      runChatter(r, key(args[0], what), uint(args[1], what));
-      break;
-    case 'key-down':
-      dev.press(key(args[0], what));
-      dev.runMs(args[1] ? uint(args[1], what) : 0);
-      break;
-    case 'press-mv':
-    case 'hold-mv':
-    case 'set-mv': {
-      if (!dev.def.ladder) {
-        fail(r, what, `${dev.def.name} has no key ladder (guard the line)`);
-        return -1;
-      }
-      dev.keys.setMv(uint(args[0], what));
-      const ms = cmd === 'press-mv' ? (args[1] ? uint(args[1], what) : PRESS_HOLD_MS)
-        : cmd === 'hold-mv' ? uint(args[1], what) : args[1] ? uint(args[1], what) : 0;
-      dev.runMs(ms);
-      if (cmd !== 'set-mv') dev.release();
-      if (cmd === 'press-mv') dev.runMs(PRESS_AFTER_MS);
-      break;
-    }
-    default:
-      break;
-  }
-  return 0;
 }
 
 function otherCommand(r, cmd, rest, args, what) {

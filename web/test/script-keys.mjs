@@ -1,0 +1,95 @@
+/*
+ * script-keys.mjs — the scenario commands that press keys (press, hold,
+ * hold-keys, chatter, key-down, the ladder's millivolt commands, and
+ * `rule NAME`, which presses keys until the LCD shows the rule), with the
+ * simulator's own hold and settle times and chatter pattern.
+ */
+import { fail, failLcd, key, pass, textArg, uint } from './script-args.mjs';
+import { chooseRule } from './rule.mjs';
+
+const PRESS_HOLD_MS = 100;
+const PRESS_AFTER_MS = 50;
+export const KEY_COMMANDS = new Set([
+  'press', 'hold', 'hold-keys', 'chatter', 'key-down', 'press-mv', 'hold-mv', 'set-mv', 'rule',
+]);
+
+/* A key bouncing for MS, then down (the simulator's pattern and seed). */
+function runChatter(r, k, ms) {
+  const dev = r.dev;
+  const end = dev.cycles + Math.round((ms * dev.fCpu) / 1000);
+  let on = true;
+  while (dev.cycles < end) {
+    if (on) dev.press(k);
+    else dev.release();
+    on = !on;
+    r.chatterSeed = (Math.imul(r.chatterSeed, 1103515245) + 12345) >>> 0;
+    const quarter = 4 + ((r.chatterSeed >>> 16) % 9);
+    const step = Math.floor((quarter * dev.fCpu) / 4000);
+    dev.runCycles(Math.min(step, end - dev.cycles));
+  }
+  dev.press(k);
+}
+
+/* A press held HOLD ms, then the settle time after the release. */
+function pressKey(dev, k, hold = PRESS_HOLD_MS) {
+  dev.press(k);
+  dev.runMs(hold);
+  dev.release();
+  dev.runMs(PRESS_AFTER_MS);
+}
+
+/* The commands that press keys (0: go on; -1: stop). */
+export function keyCommand(r, cmd, rest, args, what) {
+  const dev = r.dev;
+  switch (cmd) {
+    case 'press':
+      pressKey(dev, key(args[0], what), args[1] ? uint(args[1], what) : PRESS_HOLD_MS);
+      break;
+    case 'rule': {
+      const name = textArg(rest);
+      if (!name || name.includes(' ')) throw new Error('usage: rule NAME');
+      const why = chooseRule(dev, name, (k) => pressKey(dev, k));
+      if (why) {
+        failLcd(r, what, why);
+        return -1;
+      }
+      pass(r, what);
+      break;
+    }
+    case 'hold':
+      dev.press(key(args[0], what));
+      dev.runMs(uint(args[1], what));
+      dev.release();
+      break;
+    case 'hold-keys':
+      dev.press(...(args[0] || '').split('+').map((k) => key(k, what)));
+      dev.runMs(uint(args[1], what));
+      dev.release();
+      break;
+    case 'chatter':
+      runChatter(r, key(args[0], what), uint(args[1], what));
+      break;
+    case 'key-down':
+      dev.press(key(args[0], what));
+      dev.runMs(args[1] ? uint(args[1], what) : 0);
+      break;
+    case 'press-mv':
+    case 'hold-mv':
+    case 'set-mv': {
+      if (!dev.def.ladder) {
+        fail(r, what, `${dev.def.name} has no key ladder (guard the line)`);
+        return -1;
+      }
+      dev.keys.setMv(uint(args[0], what));
+      const ms = cmd === 'press-mv' ? (args[1] ? uint(args[1], what) : PRESS_HOLD_MS)
+        : cmd === 'hold-mv' ? uint(args[1], what) : args[1] ? uint(args[1], what) : 0;
+      dev.runMs(ms);
+      if (cmd !== 'set-mv') dev.release();
+      if (cmd === 'press-mv') dev.runMs(PRESS_AFTER_MS);
+      break;
+    }
+    default:
+      break;
+  }
+  return 0;
+}
