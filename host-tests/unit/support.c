@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include <string.h>
+#include "core/error.h"
 #include "core/maps.h"
 #include "core/subtraction.h"
 #include "support.h"
@@ -140,4 +141,30 @@ void test_flash_copy(char *dst, size_t size, const char *src)
     while (i + 1 < size && (dst[i] = text_flash_char(src + i)) != 0)
         i++;
     dst[i] = 0;
+}
+
+void test_want_number(struct scanner *sc, const struct mem_source *src, uint64_t want,
+                      uint32_t line)
+{
+    uint64_t v = 0;
+    struct nb_error err;
+    error_clear(&err);
+    if (scan_number(sc, UINT64_MAX, &v, &err) != 0 || v != want || sc->line != line)
+        fail_msg("chunk %u: read %llu on line %u (error %u), want %llu on line %u", src->chunk,
+                 (unsigned long long)v, sc->line, err.code, (unsigned long long)want, line);
+    assert_int_equal(err.code, ERR_NONE);
+    assert_int_equal(err.where, ERR_AT_NONE);
+}
+
+void test_want_scan_error(struct scanner *sc, const struct mem_source *src, uint64_t max,
+                          int code, uint32_t line)
+{
+    uint64_t v = 0;
+    struct nb_error err;
+    int got;
+    error_clear(&err);
+    got = scan_number(sc, max, &v, &err);
+    if (got != code || err.code != code || err.where != ERR_AT_LINE || err.at != line)
+        fail_msg("chunk %u: code %d (err %u) at %u:%u, want %d at line %u", src->chunk, got,
+                 err.code, err.where, err.at, code, line);
 }

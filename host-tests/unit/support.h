@@ -64,4 +64,13 @@ const struct graph *test_builtin_map(const char *name);
 /* Copy a NUL-terminated NB_FLASH string into dst (size bytes, cut to fit). */
 void test_flash_copy(char *dst, size_t size, const char *src);
 
+/* The next number sc reads (fed by src) is want, on line line; a success
+ * leaves the error untouched. */
+void test_want_number(struct scanner *sc, const struct mem_source *src, uint64_t want,
+                      uint32_t line);
+/* The next number sc reads (no larger than max) is refused with code, the
+ * error placed on line line. */
+void test_want_scan_error(struct scanner *sc, const struct mem_source *src, uint64_t max,
+                          int code, uint32_t line);
+
 #endif

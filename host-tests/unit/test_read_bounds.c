@@ -29,27 +29,9 @@ static void open_text(const char *text, uint32_t chunk, uint8_t comments)
     test_scan_text(&sc, &src, text, chunk, comments);
 }
 
-static void want_number(uint64_t want, uint32_t line)
-{
-    uint64_t v = 0;
-    struct nb_error err;
-    error_clear(&err);
-    if (scan_number(&sc, UINT64_MAX, &v, &err) != 0 || v != want || sc.line != line)
-        fail_msg("chunk %u: read %llu on line %u (error %u), want %llu on line %u", src.chunk,
-                 (unsigned long long)v, sc.line, err.code, (unsigned long long)want, line);
-}
-
-static void want_scan_error(uint64_t max, int code, uint32_t line)
-{
-    uint64_t v = 0;
-    struct nb_error err;
-    int got;
-    error_clear(&err);
-    got = scan_number(&sc, max, &v, &err);
-    if (got != code || err.code != code || err.where != ERR_AT_LINE || err.at != line)
-        fail_msg("chunk %u: code %d (err %u) at %u:%u, want %d at line %u", src.chunk, got,
-                 err.code, err.where, err.at, code, line);
-}
+/* the next number, or the error, with the line it is on (support.c) */
+#define want_number(want, line) test_want_number(&sc, &src, (want), (line))
+#define want_scan_error(max, code, line) test_want_scan_error(&sc, &src, (max), (code), (line))
 
 /* CR, LF and CR LF each end one line, whatever the refill size (a CR LF
  * split between two refills is still one line end). */
