@@ -33,6 +33,7 @@
 #include "host-tests/unit/fake_serial.h"
 #include "host-tests/unit/fake_store.h"
 #include "fuzz.h"
+#include "fuzz_record.h"
 #include "hal/keys.h"
 #include "hal/lcd.h"
 #include "app/settings.h"
@@ -90,7 +91,7 @@ static void console(uint8_t byte)
 static size_t load_image(uint8_t mode, const uint8_t *data, size_t size)
 {
     uint8_t *cells = fake_store_cells();
-    uint16_t n = (uint16_t)sizeof(struct settings), crc;
+    uint16_t n = (uint16_t)sizeof(struct settings);
     fake_store_erase();
     if (mode == 0)
         return 0;
@@ -98,13 +99,7 @@ static size_t load_image(uint8_t mode, const uint8_t *data, size_t size)
         size = RECORD_SIZE;
     memcpy(cells, data, size);
     if (mode == 2) {
-        cells[0] = SETTINGS_MAGIC;
-        cells[1] = SETTINGS_VERSION;
-        cells[2] = (uint8_t)(n & 0xFFu);
-        cells[3] = (uint8_t)(n >> 8);
-        crc = settings_crc16(cells, (uint16_t)(SETTINGS_HEADER + n), 0xFFFFu);
-        cells[SETTINGS_HEADER + n] = (uint8_t)(crc & 0xFFu);
-        cells[SETTINGS_HEADER + n + 1] = (uint8_t)(crc >> 8);
+        fuzz_seal_record(cells, n);
     }
     return size;
 }

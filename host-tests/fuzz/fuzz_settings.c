@@ -20,6 +20,7 @@
 #include "host-tests/unit/fake_hw.h"
 #include "host-tests/unit/fake_store.h"
 #include "fuzz.h"
+#include "fuzz_record.h"
 #include "hal/keys.h"
 #include "hal/lcd.h"
 #include "core/maps.h"
@@ -92,20 +93,14 @@ static void decode(void)
 /* One input: an EEPROM image, decoded as it is and with a right CRC. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    uint16_t crc, n = (uint16_t)sizeof(struct settings);
+    uint16_t n = (uint16_t)sizeof(struct settings);
     if (size > FAKE_STORE_SIZE)
         return 0;
     memset(image, 0xFF, sizeof image);
     memcpy(image, data, size);
     decode();
     /* the same bytes with a header and CRC this firmware accepts */
-    image[0] = SETTINGS_MAGIC;
-    image[1] = SETTINGS_VERSION;
-    image[2] = (uint8_t)(n & 0xFFu);
-    image[3] = (uint8_t)(n >> 8);
-    crc = settings_crc16(image, (uint16_t)(SETTINGS_HEADER + n), 0xFFFFu);
-    image[SETTINGS_HEADER + n] = (uint8_t)(crc & 0xFFu);
-    image[SETTINGS_HEADER + n + 1] = (uint8_t)(crc >> 8);
+    fuzz_seal_record(image, n);
     decode();
     return 0;
 }

@@ -10,6 +10,7 @@
 
 #include <string.h>
 #include "core/error.h"
+#include "core/graph_read.h"
 #include "core/maps.h"
 #include "core/subtraction.h"
 #include "support.h"
@@ -167,4 +168,25 @@ void test_want_scan_error(struct scanner *sc, const struct mem_source *src, uint
     if (got != code || err.code != code || err.where != ERR_AT_LINE || err.at != line)
         fail_msg("chunk %u: code %d (err %u) at %u:%u, want %d at line %u", src->chunk, got,
                  err.code, err.where, err.at, code, line);
+}
+
+int test_read_graph_text(const char *text, struct graph *g, struct nb_error *err)
+{
+    struct mem_source src;
+    struct scanner sc;
+    test_scan_text(&sc, &src, text, 0, 1);
+    error_clear(err);
+    return graph_read(&sc, g, err);
+}
+
+void test_expect_graph_error(const char *text, int code, uint32_t line, uint64_t value)
+{
+    struct graph g;
+    struct nb_error err;
+    int got = test_read_graph_text(text, &g, &err);
+    if (got != code || err.code != code || err.where != ERR_AT_LINE || err.at != line ||
+        err.value != value)
+        fail_msg("reading \"%s\": got code %d (err %u) at %u:%u value %llu, want %d at line %u "
+                 "value %llu", text, got, err.code, err.where, err.at,
+                 (unsigned long long)err.value, code, line, (unsigned long long)value);
 }

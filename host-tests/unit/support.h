@@ -73,4 +73,10 @@ void test_want_number(struct scanner *sc, const struct mem_source *src, uint64_t
 void test_want_scan_error(struct scanner *sc, const struct mem_source *src, uint64_t max,
                           int code, uint32_t line);
 
+/* Read text (with '#' comments) as a graph file into g: graph_read's code. */
+int test_read_graph_text(const char *text, struct graph *g, struct nb_error *err);
+/* Reading text as a graph file is refused with code, placed on line line,
+ * naming value. */
+void test_expect_graph_error(const char *text, int code, uint32_t line, uint64_t value);
+
 #endif

@@ -17,15 +17,6 @@
 #include "core/scan.h"
 #include "support.h"
 
-static int read_text(const char *text, struct graph *g, struct nb_error *err)
-{
-    struct mem_source src;
-    struct scanner sc;
-    test_scan_text(&sc, &src, text, 0, 1);
-    error_clear(err);
-    return graph_read(&sc, g, err);
-}
-
 static sg_small_t sg[NB_GRAPH_MAX_NODES];
 
 /* ---- building ------------------------------------------------------------- */
@@ -111,7 +102,7 @@ static void test_read_text(void **state)
     struct graph g;
     struct nb_error err;
     (void)state;
-    assert_int_equal(read_text(text, &g, &err), 0);
+    assert_int_equal(test_read_graph_text(text, &g, &err), 0);
     assert_int_equal(g.node_count, 4);
     assert_int_equal(g.edge_count, 3);
     assert_int_equal(graph_read_duplicates(), 0);
@@ -131,7 +122,7 @@ static void test_read_text_duplicates(void **state)
     struct graph g;
     struct nb_error err;
     (void)state;
-    assert_int_equal(read_text("3 5\n0 1\n0 1\n1 2\n0 1\n1 2\n", &g, &err), 0);
+    assert_int_equal(test_read_graph_text("3 5\n0 1\n0 1\n1 2\n0 1\n1 2\n", &g, &err), 0);
     assert_int_equal(g.edge_count, 2);
     assert_int_equal(graph_read_duplicates(), 3);
     assert_int_equal(graph_read_edge_line(0, 1), 2);
@@ -141,38 +132,26 @@ static void test_read_text_duplicates(void **state)
     assert_int_equal(sg[0], 0);
 }
 
-static void expect_read_error(const char *text, int code, uint32_t line, uint64_t value)
-{
-    struct graph g;
-    struct nb_error err;
-    int got = read_text(text, &g, &err);
-    if (got != code || err.code != code || err.where != ERR_AT_LINE || err.at != line ||
-        err.value != value)
-        fail_msg("reading \"%s\": got code %d (err %u) at %u:%u value %llu, want %d at line %u "
-                 "value %llu", text, got, err.code, err.where, err.at,
-                 (unsigned long long)err.value, code, line, (unsigned long long)value);
-}
-
 static void test_read_text_errors(void **state)
 {
     (void)state;
-    expect_read_error("3 2\n0 1\n1 1\n", ERR_SELF_LOOP, 3, 1);
-    expect_read_error("3 2\n0 1\n1 7\n", ERR_NODE_OUT_OF_RANGE, 3, 7);
-    expect_read_error("3 2\n0 1\n\n\n9 1\n", ERR_NODE_OUT_OF_RANGE, 5, 9);
-    expect_read_error("3 1\n0 x1\n", ERR_NUMBER_MALFORMED, 2, 0);
-    expect_read_error("3 1\n-1 2\n", ERR_NUMBER_MALFORMED, 2, 0);
-    expect_read_error("0 0\n", ERR_NO_NODES, 1, 0);
-    expect_read_error("# big\n10001 0\n", ERR_TOO_MANY_NODES, 2, 0);
-    expect_read_error("5 100001\n", ERR_TOO_MANY_EDGES, 1, 0);
+    test_expect_graph_error("3 2\n0 1\n1 1\n", ERR_SELF_LOOP, 3, 1);
+    test_expect_graph_error("3 2\n0 1\n1 7\n", ERR_NODE_OUT_OF_RANGE, 3, 7);
+    test_expect_graph_error("3 2\n0 1\n\n\n9 1\n", ERR_NODE_OUT_OF_RANGE, 5, 9);
+    test_expect_graph_error("3 1\n0 x1\n", ERR_NUMBER_MALFORMED, 2, 0);
+    test_expect_graph_error("3 1\n-1 2\n", ERR_NUMBER_MALFORMED, 2, 0);
+    test_expect_graph_error("0 0\n", ERR_NO_NODES, 1, 0);
+    test_expect_graph_error("# big\n10001 0\n", ERR_TOO_MANY_NODES, 2, 0);
+    test_expect_graph_error("5 100001\n", ERR_TOO_MANY_EDGES, 1, 0);
     /* truncated: the input's last line is where it ended */
-    expect_read_error("3 3\n0 1\n1 2\n", ERR_TRUNCATED, 3, 0);
-    expect_read_error("3 3\n0 1\n1 2", ERR_TRUNCATED, 3, 0);
-    expect_read_error("3 3\n0 1\n1 2\n2", ERR_TRUNCATED, 4, 0);
-    expect_read_error("3", ERR_TRUNCATED, 1, 0);
+    test_expect_graph_error("3 3\n0 1\n1 2\n", ERR_TRUNCATED, 3, 0);
+    test_expect_graph_error("3 3\n0 1\n1 2", ERR_TRUNCATED, 3, 0);
+    test_expect_graph_error("3 3\n0 1\n1 2\n2", ERR_TRUNCATED, 4, 0);
+    test_expect_graph_error("3", ERR_TRUNCATED, 1, 0);
     /* no number at all: empty, blank or only comments */
-    expect_read_error("", ERR_NO_NUMBERS, 1, 0);
-    expect_read_error("\n\n", ERR_NO_NUMBERS, 3, 0);
-    expect_read_error("# just a title\n", ERR_NO_NUMBERS, 2, 0);
+    test_expect_graph_error("", ERR_NO_NUMBERS, 1, 0);
+    test_expect_graph_error("\n\n", ERR_NO_NUMBERS, 3, 0);
+    test_expect_graph_error("# just a title\n", ERR_NO_NUMBERS, 2, 0);
 }
 
 int main(void)

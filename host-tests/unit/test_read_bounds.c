@@ -212,27 +212,6 @@ static void test_scan_expect_end(void **state)
 
 /* ---- graph files ---------------------------------------------------------------- */
 
-static int read_text(const char *text, struct graph *g, struct nb_error *err)
-{
-    struct mem_source msrc;
-    struct scanner gsc;
-    test_scan_text(&gsc, &msrc, text, 0, 1);
-    error_clear(err);
-    return graph_read(&gsc, g, err);
-}
-
-static void expect_read_error(const char *text, int code, uint32_t line, uint64_t value)
-{
-    struct graph g;
-    struct nb_error err;
-    int got = read_text(text, &g, &err);
-    if (got != code || err.code != code || err.where != ERR_AT_LINE || err.at != line ||
-        err.value != value)
-        fail_msg("reading \"%s\": got code %d (err %u) at %u:%u value %llu, want %d at line %u "
-                 "value %llu", text, got, err.code, err.where, err.at,
-                 (unsigned long long)err.value, code, line, (unsigned long long)value);
-}
-
 /* Sizes past the limits, however many digits they have, are too many nodes
  * or edges (never a number overflow), on their own line. */
 static void test_read_huge_sizes(void **state)
@@ -240,27 +219,27 @@ static void test_read_huge_sizes(void **state)
     struct graph g;
     struct nb_error err;
     (void)state;
-    expect_read_error("99999999999999999999 1\n", ERR_TOO_MANY_NODES, 1, 0);
-    assert_int_equal(read_text("# c\n\n123456789012345678901234567890 1\n", &g, &err),
+    test_expect_graph_error("99999999999999999999 1\n", ERR_TOO_MANY_NODES, 1, 0);
+    assert_int_equal(test_read_graph_text("# c\n\n123456789012345678901234567890 1\n", &g, &err),
                      ERR_TOO_MANY_NODES);
     assert_int_equal(err.at, 3);
     assert_int_equal(err.limit, NB_GRAPH_MAX_NODES);
-    assert_int_equal(read_text("10001 0\n", &g, &err), ERR_TOO_MANY_NODES);
+    assert_int_equal(test_read_graph_text("10001 0\n", &g, &err), ERR_TOO_MANY_NODES);
     assert_int_equal(err.limit, NB_GRAPH_MAX_NODES);
-    assert_int_equal(read_text("10000 0\n", &g, &err), 0);
+    assert_int_equal(test_read_graph_text("10000 0\n", &g, &err), 0);
     assert_int_equal(g.node_count, 10000);
-    assert_int_equal(read_text("3\n18446744073709551616\n", &g, &err), ERR_TOO_MANY_EDGES);
+    assert_int_equal(test_read_graph_text("3\n18446744073709551616\n", &g, &err), ERR_TOO_MANY_EDGES);
     assert_int_equal(err.at, 2);
     assert_int_equal(err.limit, NB_GRAPH_MAX_EDGES);
     /* an edge's node past any number is still a node out of range */
-    assert_int_equal(read_text("3 1\n0 99999999999999999999\n", &g, &err), ERR_NODE_TOO_LARGE);
+    assert_int_equal(test_read_graph_text("3 1\n0 99999999999999999999\n", &g, &err), ERR_NODE_TOO_LARGE);
     assert_int_equal(err.at, 2);
     assert_int_equal(err.limit, 2);
-    assert_int_equal(read_text("3 1\n\n18446744073709551616 0\n", &g, &err),
+    assert_int_equal(test_read_graph_text("3 1\n\n18446744073709551616 0\n", &g, &err),
                      ERR_NODE_TOO_LARGE);
     assert_int_equal(err.at, 3);
     /* a number of more digits than any value needs stops the reading */
-    assert_int_equal(read_text("3 1\n0 000000000000000000000000000000000000000000000000000000000000"
+    assert_int_equal(test_read_graph_text("3 1\n0 000000000000000000000000000000000000000000000000000000000000"
                                "000001\n", &g, &err), ERR_NUMBER_TOO_LONG);
     assert_int_equal(err.at, 2);
 }
@@ -278,18 +257,18 @@ static void test_read_line_ends(void **state)
     for (i = 0; i < 3; i++) {
         const char *e = ends[i];
         snprintf(text, sizeof text, "# t%s4 3%s0 1%s%s1 2%s2 3", e, e, e, e, e);
-        assert_int_equal(read_text(text, &g, &err), 0);
+        assert_int_equal(test_read_graph_text(text, &g, &err), 0);
         assert_int_equal(graph_read_edge_line(0, 1), 3);
         assert_int_equal(graph_read_edge_line(1, 2), 5);
         assert_int_equal(graph_read_edge_line(2, 3), 6);
         snprintf(text, sizeof text, "3 2%s0 1%s%s1 7%s", e, e, e, e);
-        expect_read_error(text, ERR_NODE_OUT_OF_RANGE, 4, 7);
+        test_expect_graph_error(text, ERR_NODE_OUT_OF_RANGE, 4, 7);
         snprintf(text, sizeof text, "3 3%s0 1%s# c%s1 2%s", e, e, e, e);
-        expect_read_error(text, ERR_TRUNCATED, 4, 0);
+        test_expect_graph_error(text, ERR_TRUNCATED, 4, 0);
     }
     /* an LF then a CR are two line ends; mixed ends in one file */
-    expect_read_error("3 2\n\r0 1\r\n1 x\n", ERR_NUMBER_MALFORMED, 4, 0);
-    expect_read_error("3 2\r\r\n\n0 1\n\r1 1", ERR_SELF_LOOP, 6, 1);
+    test_expect_graph_error("3 2\n\r0 1\r\n1 x\n", ERR_NUMBER_MALFORMED, 4, 0);
+    test_expect_graph_error("3 2\r\r\n\n0 1\n\r1 1", ERR_SELF_LOOP, 6, 1);
 }
 
 int main(void)
