@@ -71,7 +71,7 @@ static void test_octal_lines_as_the_host(void **state)
     size_t i;
     (void)state;
     for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-        struct command_io io = { &test_out, 0, 0, 0 };
+        struct command_io io = { &test_out, 0, 0, 0, "" };
         struct nb_error err;
         char line[80], host[512];
         int code;
@@ -80,7 +80,7 @@ static void test_octal_lines_as_the_host(void **state)
         code = command_line(&io, lines[i], (uint16_t)strlen(lines[i]), 0, &err);
         if (code) {
             test_out_reset();
-            error_write(&err, &test_out);
+            error_write(&err, &test_out, command_write_names);
         }
         snprintf(host, sizeof host, "%s%s", test_out_text(), code ? "\n" : "");
         setup_console();
@@ -125,7 +125,8 @@ static void test_errors_name_the_word(void **state)
                         "error: argument 3 'x': not a number (digits 0-9 only)\n");
     fake_serial_reset();
     feed("frob 1\n");
-    assert_string_equal(fake_serial_sent(), "error: 'frob': unknown command (move, grundy, help, version)\n");
+    assert_string_equal(fake_serial_sent(),
+                        "error: 'frob': unknown command (move, grundy, reply, help, version)\n");
     fake_serial_reset();
     feed("move dag:chess 0=1\n");
     assert_string_equal(fake_serial_sent(), "error: argument 1 'dag:chess': no such graph\n");
@@ -268,7 +269,8 @@ static void test_help_and_version(void **state)
     (void)state;
     setup_console();
     feed("help\n");
-    assert_non_null(strstr(fake_serial_sent(), "move RULE POS... | grundy RULE N | help | version"));
+    assert_non_null(strstr(fake_serial_sent(),
+                           "move RULE POS... | grundy RULE N | reply RULE POS... | help | version"));
     assert_non_null(strstr(fake_serial_sent(), "rules: nim, misere, take:M"));
     assert_int_equal(strchr(fake_serial_sent(), '\n') - fake_serial_sent() + 1,
                      (long)strlen(fake_serial_sent()));
@@ -279,6 +281,10 @@ static void test_help_and_version(void **state)
     /* a word that only starts like them is not them */
     feed("helpme\n");
     assert_int_equal(strncmp(fake_serial_sent(), "error: 'helpme': unknown command", 32), 0);
+    fake_serial_reset();
+    /* they take no arguments */
+    feed("version 2\n");
+    assert_string_equal(fake_serial_sent(), "error: argument 1 '2': unexpected extra input\n");
 }
 
 int main(void)
