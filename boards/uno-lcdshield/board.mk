@@ -66,12 +66,15 @@ RAM_SIZE := 2048
 # the RAM budget next to the firmware; see docs/maps.md.
 MAPS ?= sample1 sample2 rook knight
 
-# Engine limits: the profile for 2 KiB of SRAM, as it is.  Play against
-# nimbox (NB_PLAY: the console's `reply`, core/play.c) is left out: it
-# measured 5378 B of code (24017 -> 29395 B, 1.7 KB of flash left with the
-# maps, none for its screens).
+# Capabilities (the Makefile lists them): no play against nimbox (the
+# console's `reply`, core/play.c and the play screens): it measured 5378 B
+# of code (24017 -> 29395 B, 1.7 KB of flash left with the maps, none for
+# its screens).
+CAP_PLAY := 0
+
+# Engine limits: the profile for 2 KiB of SRAM, as it is.
 include boards/profiles/engine-2k.mk
-BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_PLAY=0
+BOARD_LIMITS := $(ENGINE_LIMITS)
 
 # Fuses (`make fuses` prints them; `make fuses WRITE=1` writes them through
 # an ISP programmer, FUSE_PROGRAMMER, since the bootloader cannot): the

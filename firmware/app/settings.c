@@ -103,7 +103,7 @@ static uint8_t settings_valid(const struct settings *s)
     for (i = 0; i < s->code.len; i++)
         if (s->code.digit[i] > 7)
             return 0;
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
     if (s->off >= SETTINGS_OFF_COUNT)
         return 0;
 #endif

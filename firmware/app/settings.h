@@ -47,7 +47,7 @@
  * 2: the rule by its family's stable identifier (rule.h), an octal code.
  * 3: records rotate over slots, with a save counter in the header.
  * 4: the score against nimbox per level (boards with NB_PLAY).
- * 5: the auto power-off time (boards with SETTINGS_OFF); a version 4
+ * 5: the auto power-off time (boards with CAP_POWER_OFF); a version 4
  *    record is refused (the splash says "Unknown settings") and the
  *    defaults are written in its place. */
 #define SETTINGS_VERSION 5
@@ -78,16 +78,17 @@
 #define SETTINGS_LIGHT_COUNT 5
 #define SETTINGS_LIGHT_DEFAULT 1   /* 30 s */
 
-/* Auto power-off, on boards that can cut the LCD's supply (board.h:
- * BOARD_LCD_POWER_PORT): minutes without a key before the device switches
- * itself off (0: never).  Compiled out elsewhere: no field, no menu item. */
-#ifdef BOARD_LCD_POWER_PORT
-#define SETTINGS_OFF 1
+/* Auto power-off, on boards with the capability (board.mk: CAP_POWER_OFF,
+ * which the build passes as -DCAP_POWER_OFF): minutes without a key
+ * before the device switches itself off (0: never).  Compiled out
+ * elsewhere: no field, no menu item. */
+#ifndef CAP_POWER_OFF
+#error "the build passes -DCAP_POWER_OFF=0 or 1 (Makefile: CAP_FLAGS)"
+#endif
+#if CAP_POWER_OFF
 #define SETTINGS_OFF_CHOICES { 1, 2, 5, 10, 30, 0 }
 #define SETTINGS_OFF_COUNT 6
 #define SETTINGS_OFF_DEFAULT 2   /* 5 min */
-#else
-#define SETTINGS_OFF 0
 #endif
 
 struct settings {
@@ -98,7 +99,7 @@ struct settings {
     uint8_t count;            /* heap rules: 1..UI_MAX_PILES piles */
     uint8_t term_count;       /* dag: 1..UI_MAX_TERMS entries */
     uint8_t light;            /* backlight timeout: index into SETTINGS_LIGHT_CHOICES */
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
     uint8_t off;              /* auto power-off: index into SETTINGS_OFF_CHOICES */
 #endif
     struct octal_code code;   /* octal:0.CODE: 1..NB_OCTAL_MAX_DIGITS digits 0-7 */

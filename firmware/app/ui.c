@@ -314,7 +314,7 @@ void ui_init(uint32_t now_ms)
         ui.s.code = default_code;
         ui.s.take_max = 3;
         ui.s.light = SETTINGS_LIGHT_DEFAULT;
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
         ui.s.off = SETTINGS_OFF_DEFAULT;
 #endif
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)

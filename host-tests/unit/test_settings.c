@@ -46,7 +46,7 @@ static void sample(struct settings *s)
     s->terms[0].node = 0;
     s->terms[0].count = 2;
     s->light = 2;
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
     s->off = SETTINGS_OFF_COUNT - 1;
 #endif
 }
@@ -212,7 +212,7 @@ static void test_values_outside_the_limits(void **state)
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.light = SETTINGS_LIGHT_COUNT;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
     sample(&a); a.off = SETTINGS_OFF_COUNT;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.off = 0;
