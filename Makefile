@@ -285,7 +285,7 @@ CHECK_JOBS := $(shell nproc 2>/dev/null || echo 2)
 # (the unit tests of code a board's features change, auto power-off's
 # settings and LCD, built again with the handheld's headers)
 UNIT_HANDHELD_DIR := build/host-check-handheld
-UNIT_HANDHELD_BIN := $(addprefix $(UNIT_HANDHELD_DIR)/unit/,test_settings test_settings_save test_lcd_text)
+UNIT_HANDHELD_BIN := $(addprefix $(UNIT_HANDHELD_DIR)/unit/,test_settings test_settings_save test_settings_cuts test_lcd_text)
 check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
 		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
 		$(FLOOD_SCENARIO)

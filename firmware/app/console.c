@@ -222,4 +222,7 @@ void console_lost(void)
     if (!con.lost)
         text_put_flash_str(&serial_out, NB_TEXT("error: input lost; line discarded\n"));
     con.lost = 1;
+    /* a newline after the loss ends the line that lost bytes, even right
+     * after a CR: the CR's own LF may be among the bytes lost */
+    con.last_was_cr = 0;
 }

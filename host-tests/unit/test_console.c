@@ -18,6 +18,8 @@
 #include "app/console.h"
 #include "core/command.h"
 #include "fake_serial.h"
+#include "app/version.h"
+#include "board.h"
 #include "support.h"
 
 /* Feed a string byte by byte; returns how many lines were handled. */
@@ -264,6 +266,26 @@ static void test_lost_between_lines(void **state)
     assert_string_equal(fake_serial_sent(), "error: input lost; line discarded\n");
 }
 
+/* A CR, a loss, then an LF: the LF ends the line that lost bytes (the
+ * CR's own LF may have been among them), so the next intact line runs. */
+static void test_lost_after_a_cr(void **state)
+{
+    (void)state;
+    setup_console();
+    feed("version\r");
+    fake_serial_reset();
+    console_lost();
+    feed("\n");
+    feed("version\n");
+    assert_string_equal(fake_serial_sent(), "error: input lost; line discarded\n"
+                                            "nimbox " NIMBOX_VERSION " " BOARD_NAME "\n");
+    /* and CR LF pairs after it are one line end again */
+    fake_serial_reset();
+    feed("version\r\nversion\r\n");
+    assert_string_equal(fake_serial_sent(), "nimbox " NIMBOX_VERSION " " BOARD_NAME "\n"
+                                            "nimbox " NIMBOX_VERSION " " BOARD_NAME "\n");
+}
+
 static void test_help_and_version(void **state)
 {
     (void)state;
@@ -304,6 +326,7 @@ int main(void)
         cmocka_unit_test(test_xon_xoff_ignored),
         cmocka_unit_test(test_lost_bytes_refuse_the_line),
         cmocka_unit_test(test_lost_between_lines),
+        cmocka_unit_test(test_lost_after_a_cr),
         cmocka_unit_test(test_help_and_version),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
