@@ -11,7 +11,6 @@
  */
 #include <stddef.h>
 #include "core/rule.h"
-#include "core/game.h"
 #include "core/text.h"
 #include "core/rules/rules.h"
 

@@ -38,6 +38,12 @@ struct scanner {
     uint8_t fault;        /* an error met while skipping (an over-long comment) */
 };
 
+/* Parse a whole NUL-free span [s, s+len) as a decimal number <= max: digits
+ * only (no sign, no spaces, no hex), the value checked against max before
+ * it can overflow.  Returns 0 on success, else ERR_NUMBER_MALFORMED or
+ * ERR_NUMBER_TOO_LARGE. */
+int scan_parse_uint(const char *s, uint16_t len, nb_uint_t max, nb_uint_t *value);
+
 /* Start reading; comments != 0 allows '#' comments. */
 void scan_init(struct scanner *sc, scan_refill_fn refill, void *ctx, uint8_t comments);
 
