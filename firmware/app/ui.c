@@ -345,7 +345,9 @@ void ui_init(uint32_t now_ms)
     ui.take_choice = 3;
     if (status != SETTINGS_OK) {
         memset(&ui.s, 0, sizeof ui.s);   /* fields with no default of their own: 0 */
-        ui.s.rule_id = RULE_ID_NIM;
+        /* the first rule of the menu (nim): ui.rule.family is 0 */
+        ui.rule.family = 0;
+        ui.s.rule_id = rule_id(&ui.rule);
         ui.s.code = default_code;
         ui.s.take_max = 3;
         ui.s.light = SETTINGS_LIGHT_DEFAULT;
@@ -355,7 +357,6 @@ void ui_init(uint32_t now_ms)
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)
             ui.s.amounts[i] = i == 0 ? 1u : i == 1 ? 3u : 4u;
         ui.s.amount_count = UI_DEFAULT_AMOUNTS;
-        rule_set_id(&ui.rule, RULE_ID_NIM, &ui.rule_error);
         ui_new_game();
     }
     /* the saved family (settings_load checked it exists); kayles and

@@ -21,8 +21,8 @@
  * command's dispatcher and both `help` outputs read the table
  * (docs/extending.md).
  */
-#ifndef NIMBOX_COMMAND_H
-#define NIMBOX_COMMAND_H
+#ifndef CORE_COMMAND_H
+#define CORE_COMMAND_H
 
 #include <stdint.h>
 #include "core/command_args.h"

@@ -6,8 +6,8 @@
  * caller adds its own context (file name, argument) and error_write() says it
  * in words.  Nothing in the engine prints or aborts on its own.
  */
-#ifndef NIMBOX_ERROR_H
-#define NIMBOX_ERROR_H
+#ifndef CORE_ERROR_H
+#define CORE_ERROR_H
 
 #include <stdint.h>
 #include "core/text.h"

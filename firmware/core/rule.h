@@ -18,8 +18,8 @@
  * in the same storage (rules/octal.c) and `dag` its SG values in rule.c,
  * so one table of each kind is active at a time.
  */
-#ifndef NIMBOX_RULE_H
-#define NIMBOX_RULE_H
+#ifndef CORE_RULE_H
+#define CORE_RULE_H
 
 #include <stdint.h>
 #include "core/limits.h"

@@ -10,8 +10,8 @@
  * endless input without a blank (a device, a binary file) ends in an error
  * rather than a hang; a NUL byte is reported as binary data.
  */
-#ifndef NIMBOX_SCAN_H
-#define NIMBOX_SCAN_H
+#ifndef CORE_SCAN_H
+#define CORE_SCAN_H
 
 #include <stdint.h>
 #include "core/error.h"

@@ -3,8 +3,8 @@
  * formatters the command language needs (strings, unsigned decimals).
  * No stdio, so the same code prints to a host FILE or to a UART.
  */
-#ifndef NIMBOX_TEXT_H
-#define NIMBOX_TEXT_H
+#ifndef CORE_TEXT_H
+#define CORE_TEXT_H
 
 #include <stdint.h>
 #include "core/limits.h"

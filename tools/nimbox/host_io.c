@@ -1,7 +1,7 @@
 /*
  * host_io.c — output buffer, file blocks, error lines.
  */
-#include "host_io.h"
+#include "tools/nimbox/host_io.h"
 #include "core/command.h"
 #include <errno.h>
 #include <stdlib.h>

@@ -17,8 +17,8 @@
 #include <time.h>
 #include <unistd.h>
 #include "core/play.h"
-#include "host_io.h"
-#include "play_cli.h"
+#include "tools/nimbox/host_io.h"
+#include "tools/nimbox/play_cli.h"
 
 const char play_usage_reply[] =
     "usage: nimbox reply [--level L] [--seed S] RULE POS...\n"
