@@ -169,6 +169,10 @@ for board in ${SIM_BOARDS:-}; do
         bash host-tests/sim/tools/run.sh "$dir/nimbox-sim" "$dir/nimbox.elf" "$dir/debug/nimbox.elf" \
         "$check_dir/nimbox"
     grep '^skip' "$dir/sim-tools.log"
+    # the interactive front end in a terminal of 80 x 24 (tmux): wrapping,
+    # keys held until the next key, the footer, a power cycle
+    run_suite "simulator $board (interactive)" "$dir/sim-interactive.log" 40 \
+        bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
 done
 
 fi
