@@ -225,6 +225,8 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   sim-bench    this board's scenarios, printing what their measure lines saw
   host         build/host/nimbox, the engine on the command line
   run          the host command on a tour of examples
+  install      nimbox, nimbox(1), bash and zsh completions (PREFIX, DESTDIR)
+  uninstall    remove what install put there (the same PREFIX, DESTDIR)
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
   bench        uva11927 against the judge solution, and device cycles
@@ -239,7 +241,8 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
-Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1.
+Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1,
+  PREFIX=/usr/local and DESTDIR= (install).
 endef
 export HELP_TEXT
 help:
@@ -257,7 +260,7 @@ CHECK_JOBS := $(shell nproc 2>/dev/null || echo 2)
 # settings and LCD, built again with the handheld's headers)
 UNIT_HANDHELD_DIR := build/host-check-handheld
 UNIT_HANDHELD_BIN := $(addprefix $(UNIT_HANDHELD_DIR)/unit/,test_settings test_settings_save test_lcd_text)
-check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
+check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
 		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
 		$(FLOOD_SCENARIO)
 	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
@@ -390,5 +393,7 @@ include host-tests/bench/bench.mk
 include host-tests/fuzz/fuzz.mk
 # the page in the browser: make web, web-check, screenshots
 include web/web.mk
+# make install, make uninstall: the host command, its man page, completions
+include tools/nimbox/install/install.mk
 
 -include $(shell find build -name '*.d' 2>/dev/null)
