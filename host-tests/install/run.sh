@@ -56,6 +56,15 @@ done
 expect "nimbox.1 documents every command of nimbox --help ($(echo $commands))" \
     "$([ -z "$undocumented" ] && [ -n "$commands" ]; echo $?)" "not in COMMANDS:$undocumented"
 
+options=$( { "$bin" --help 2>&1; for c in $commands; do "$bin" "$c" --help 2>&1; done
+             "$bin" --port --help 2>&1; } | grep -o -- '--[a-z][a-z-]*' | sort -u)
+undocumented=
+for o in $options; do
+    grep -qF -- "\\-\\-${o#--}" "$man" || undocumented="$undocumented $o"
+done
+expect "nimbox.1 documents every option the helps name ($(echo $options))" \
+    "$([ -z "$undocumented" ]; echo $?)" "not in nimbox.1:$undocumented"
+
 # ---- bash completion ----
 # complete LINE: what the installed completion offers at the end of LINE
 # (in an empty folder: dag:FILE offers files too)

@@ -21,9 +21,9 @@ _nimbox_list() {
     port-options)   # the lines of `nimbox --port --help` for that command
         "$nb" --port --help 2>&1 | grep -- "\] $3\( \|$\)" | grep -o -- '--[a-z][a-z-]*' |
             grep -vx -- --port | sort -u ;;
-    values)     # [--first me|you]
-        "$nb" "$3" --help 2>&1 | grep -o -- "\\[$4 [a-z][a-z|]*\\]" |
-            sed 's/^[^ ]* //; s/\]$//' | tr '|' '\n' ;;
+    values)     # [--first me|nimbox], in the command's help or the general one
+        { "$nb" "$3" --help 2>&1; "$nb" --help 2>&1; } | grep -o -- "\\[$4 [a-z][a-z|]*\\]" |
+            sed 's/^[^ ]* //; s/\]$//' | tr '|' '\n' | sort -u ;;
     formats)
         "$nb" solve --help 2>&1 | grep -o '[a-z][a-z]*[0-9][0-9][0-9][0-9]*' | sort -u ;;
     rules)      # nim, take:M, sub:a,b,..., octal:0.CODE, dag:NAME: nim take: sub: octal:0. dag:
