@@ -233,7 +233,7 @@ setup:
 # `make help`: one line per target.  host-tests/setup/ checks that every
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
-HELP_INTERNAL := check-tests board-check-ready soak-board demo-run FORCE large400-ready \
+HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready \
 	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board
 define HELP_TEXT
 nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
@@ -404,6 +404,13 @@ $(AVR_DIR)/libcore.a: $(AVR_CORE_OBJ)
 core-avr: $(AVR_DIR)/libcore.a
 	@$(AVR_SIZE) -t $(AVR_CORE_OBJ) | tail -n 1 | \
 	  awk '{ printf "core on %s (%s): text %d B, data %d B, bss %d B (every module, before linking)\n", "$(MCU)", "$(BOARD)", $$1, $$2, $$3 }'
+
+# The board's make variables and engine limits, NAME=VALUE a line (the
+# values the docs quote are checked against them: host-tests/docs/run.sh).
+BOARD_VALUE_VARS := MCU F_CPU CODE_BUDGET RAM_BUDGET FLASH_SIZE RAM_SIZE KEYS_DRIVER MAPS
+print-board-values:
+	@printf '%s\n' $(foreach v,$(BOARD_VALUE_VARS),'$(v)=$(strip $($(v)))') \
+	  $(patsubst -D%,%,$(filter -D%,$(BOARD_LIMITS)))
 
 clean:
 	rm -rf build

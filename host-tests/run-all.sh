@@ -118,6 +118,11 @@ fi
 run_suite "fuzz corpora (replay)" "$check_dir/fuzz/replay.log" 40 \
     bash host-tests/fuzz/replay.sh "$check_dir/fuzz"
 
+# the docs' marked examples run, their quoted values against the boards'
+# builds (docs/testing.md, "Docs that cannot drift")
+run_suite "docs (examples, quoted values)" "$check_dir/docs.log" 60 \
+    bash host-tests/docs/run.sh "$check_dir/nimbox" README.md docs/*.md
+
 # make install into a temporary DESTDIR: the installed command, its man
 # page (groff -ww) and the bash and zsh completions, then make uninstall
 run_suite "install (command, man page, completions)" "$check_dir/install.log" 40 \
