@@ -233,7 +233,7 @@ setup:
 # `make help`: one line per target.  host-tests/setup/ checks that every
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
-HELP_INTERNAL := check-tests board-check-ready soak-board demo-run FORCE large400-ready \
+HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready \
 	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board fuzz-map-limits-row
 define HELP_TEXT
 nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
@@ -254,6 +254,8 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   sim-bench    this board's scenarios, printing what their measure lines saw
   host         build/host/nimbox, the engine on the command line
   run          the host command on a tour of examples
+  install      nimbox, nimbox(1), bash and zsh completions (PREFIX, DESTDIR)
+  uninstall    remove what install put there (the same PREFIX, DESTDIR)
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
   bench        uva11927 against the judge solution, and device cycles
@@ -268,7 +270,8 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
-Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1.
+Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1,
+  PREFIX=/usr/local and DESTDIR= (install).
 endef
 export HELP_TEXT
 help:
@@ -286,7 +289,7 @@ CHECK_JOBS := $(shell nproc 2>/dev/null || echo 2)
 # settings and LCD, built again with the handheld's headers)
 UNIT_HANDHELD_DIR := build/host-check-handheld
 UNIT_HANDHELD_BIN := $(addprefix $(UNIT_HANDHELD_DIR)/unit/,test_settings test_settings_save test_settings_cuts test_lcd_text)
-check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
+check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
 		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
 		$(FLOOD_SCENARIO)
 	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
@@ -402,6 +405,13 @@ core-avr: $(AVR_DIR)/libcore.a
 	@$(AVR_SIZE) -t $(AVR_CORE_OBJ) | tail -n 1 | \
 	  awk '{ printf "core on %s (%s): text %d B, data %d B, bss %d B (every module, before linking)\n", "$(MCU)", "$(BOARD)", $$1, $$2, $$3 }'
 
+# The board's make variables and engine limits, NAME=VALUE a line (the
+# values the docs quote are checked against them: host-tests/docs/run.sh).
+BOARD_VALUE_VARS := MCU F_CPU CODE_BUDGET RAM_BUDGET FLASH_SIZE RAM_SIZE KEYS_DRIVER MAPS
+print-board-values:
+	@printf '%s\n' $(foreach v,$(BOARD_VALUE_VARS),'$(v)=$(strip $($(v)))') \
+	  $(patsubst -D%,%,$(filter -D%,$(BOARD_LIMITS)))
+
 clean:
 	rm -rf build
 
@@ -422,5 +432,7 @@ include host-tests/bench/bench.mk
 include host-tests/fuzz/fuzz.mk
 # the page in the browser: make web, web-check, screenshots
 include web/web.mk
+# make install, make uninstall: the host command, its man page, completions
+include tools/nimbox/install/install.mk
 
 -include $(shell find build -name '*.d' 2>/dev/null)
