@@ -82,8 +82,10 @@ int command_run(uint8_t i, const struct command_io *io, const struct token *args
 void command_write_list(const struct text_out *out);
 
 /* The names error_write puts in a sentence (error.h): the commands (the
- * list above) for an unknown command, the rules for an unknown rule. */
-void command_write_names(const struct text_out *out, uint8_t code);
+ * list above) for an unknown command, the rules for an unknown rule;
+ * nothing for the others (the host adds a malformed rule's form,
+ * tools/nimbox/host_io.c). */
+void command_write_names(const struct text_out *out, const struct nb_error *err);
 
 /* One whole line: split at blanks, run the command, write the answer.
  * On error `at` is the index of the offending word counting the command as

@@ -119,11 +119,11 @@ void command_write_list(const struct text_out *out)
     text_put_flash_str(out, list + LIST_START);
 }
 
-void command_write_names(const struct text_out *out, uint8_t code)
+void command_write_names(const struct text_out *out, const struct nb_error *err)
 {
-    if (code == ERR_UNKNOWN_RULE)
+    if (err->code == ERR_UNKNOWN_RULE)
         rule_write_list(out);
-    else
+    else if (err->code == ERR_UNKNOWN_COMMAND)
         command_write_list(out);
 }
 
