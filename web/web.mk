@@ -45,11 +45,13 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	$(Q)$(NPM) ci --prefix web --no-audit --no-fund --loglevel=error
 	$(Q)touch $@
 
+# the default board first: the page opens on it until another is chosen
+WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(BOARDS))
 web: web/node_modules/.package-lock.json
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done
 	@echo "  BUNDLE  $(WEB_DIR)/index.html, $(WEB_DIR)/nimbox.js"
-	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(BOARDS)
+	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(WEB_BOARDS)
 
 # the scenario scripts on every board through the page's modules (Node),
 # with the generated paste and SG scenarios the simulator gets too, then
