@@ -43,7 +43,9 @@ endif
 
 # Where things are built; defined first because rules below name them as
 # prerequisites (make expands those when it reads the rule).
-AVR_DIR := build/$(BOARD)
+# (a board.mk may set BOARD_VARIANT for a build option, e.g. nano-i2c's
+# LCD=2004: build/nano-i2c-2004/)
+AVR_DIR := build/$(BOARD)$(BOARD_VARIANT)
 # the simulator's sources (sim/) and its scripts (host-tests/sim/)
 SIM_DIR := sim
 SIM_SCRIPTS := host-tests/sim
@@ -150,6 +152,20 @@ ifeq ($(KEYS_DRIVER_SRC),)
 $(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder or buttons)
 endif
 KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
+# The LCD's transport board.mk names (LCD_TRANSPORT, parallel unless
+# said): the MCU's pins, or a PCF8574 I2C backpack on the TWI; only that
+# one is compiled, under the shared HD44780 command layer
+# (hal/avr/hd44780.c).  It reaches the code and the simulator as one flag,
+# LCD_TRANSPORT_PCF8574 (1 or 0).
+LCD_TRANSPORT ?= parallel
+LCD_DRIVER_SRC_parallel := hal/avr/lcd_parallel.c
+LCD_DRIVER_SRC_pcf8574 := hal/avr/lcd_pcf8574.c hal/avr/twi.c
+LCD_DRIVER_SRC := $(LCD_DRIVER_SRC_$(LCD_TRANSPORT))
+ifeq ($(LCD_DRIVER_SRC),)
+$(error boards/$(BOARD)/board.mk: LCD_TRANSPORT must be parallel or pcf8574)
+endif
+LCD_DRIVERS_ALL := $(LCD_DRIVER_SRC_parallel) $(LCD_DRIVER_SRC_pcf8574)
+LCD_FLAGS := -DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0)
 HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
 APP_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(wildcard firmware/app/*.c))
@@ -297,6 +313,7 @@ AVR_SIZE ?= avr-size
 AVR_OBJCOPY ?= avr-objcopy
 AVRDUDE ?= avrdude
 AVR_CFLAGS := -std=c99 $(WARN) -Os -g -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -DF_CPU=$(F_CPU) $(BOARD_LIMITS) \
+	$(LCD_FLAGS) \
 	'-DNB_FLASH=__attribute__((__progmem__))' -DBOARD_MCU='"$(MCU)"' \
 	-ffunction-sections -fdata-sections -fshort-enums \
 	$(INCLUDE_ROOT) -Iboards/$(BOARD) -idirafter /usr/include/simavr
@@ -307,7 +324,8 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # driver only), what the simulator reads from the firmware (hal/avr/simavr/:
 # the .mmcu section, which nimbox.hex leaves out, and the stack paint), the app
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
-	$(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/avr/*.c)) $(filter hal/avr/%,$(KEYS_DRIVER_SRC)) \
+	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_DRIVERS_ALL),$(wildcard hal/avr/*.c)) \
+	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_DRIVER_SRC) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)

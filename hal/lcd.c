@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "hal/activity.h"
 #include "hal/hd44780.h"
 #include "hal/lcd.h"
 
@@ -58,10 +59,13 @@ static void put(uint8_t col, uint8_t row, char c)
     counter++;   /* may name an address past the row: then it is reset */
 }
 
+/* The end of every drawing call: the cursor back where it shows, and a
+ * transport that batches (I2C) sends the run. */
 static void park_cursor(void)
 {
     if (cursor_visible)
         set_addr(cursor_addr);
+    hd44780_flush();
 }
 
 void lcd_init(void)
@@ -77,6 +81,7 @@ void lcd_init(void)
     counter = ADDR_UNKNOWN;
     cursor_visible = 0;
     cursor_addr = 0;
+    hd44780_flush();
 }
 
 void lcd_print_at(uint8_t col, uint8_t row, const char *text)
@@ -113,12 +118,15 @@ void lcd_cursor(uint8_t col, uint8_t row, uint8_t visible)
     } else if (cursor_visible) {
         hd44780_command(HD44780_DISPLAY_ON);
         cursor_visible = 0;
+        hd44780_flush();
     }
 }
 
 void lcd_power_off(void)
 {
     hd44780_power_off();
+    if (!hd44780_present())
+        activity_set(0);   /* the no-display blink stops while off */
 }
 
 void lcd_power_on(void)
@@ -144,6 +152,37 @@ void lcd_power_on(void)
 void lcd_backlight(uint8_t on)
 {
     hd44780_backlight(on ? 1 : 0);
+}
+
+/* The no-display pattern: three 100 ms flashes 100 ms apart at the start
+ * of every 2048 ms (docs/boards.md). */
+#define BLINK_PERIOD_MASK 2047u
+#define BLINK_FLASHES_MS 600u
+#define BLINK_STEP_MS 200u
+#define BLINK_ON_MS 100u
+
+void lcd_tick(uint32_t now_ms)
+{
+    uint16_t t;
+    if (hd44780_present())
+        return;
+    t = (uint16_t)(now_ms & BLINK_PERIOD_MASK);
+    activity_set(t < BLINK_FLASHES_MS && t % BLINK_STEP_MS < BLINK_ON_MS);
+}
+
+uint8_t lcd_present(void)
+{
+    return hd44780_present();
+}
+
+void lcd_describe(char *out)
+{
+    out[0] = (char)('0' + LCD_COLS / 10);
+    out[1] = (char)('0' + LCD_COLS % 10);
+    out[2] = 'x';
+    out[3] = (char)('0' + LCD_ROWS);
+    out[4] = ' ';
+    hd44780_describe(out + 5);
 }
 
 const char *lcd_row_text(uint8_t row)

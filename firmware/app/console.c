@@ -15,6 +15,7 @@
 #include <string.h>
 #include "core/command.h"
 #include "core/maps.h"
+#include "hal/lcd.h"
 #include "hal/serial.h"
 #include "app/settings.h"
 #include "app/ui.h"
@@ -117,6 +118,16 @@ static uint8_t line_is_blank(void)
     return 1;
 }
 
+/* The display found (hal/lcd.h), after lead, as a line. */
+static void put_lcd_found(const char *lead)
+{
+    char found[LCD_DESCRIBE_MAX + 1];
+    lcd_describe(found);
+    text_put_flash_str(&serial_out, lead);
+    text_put_str(&serial_out, found);
+    text_put_char(&serial_out, '\n');
+}
+
 static void run_line(void)
 {
     static const struct command_io io = { &serial_out, maps_lookup, 0, 0 };
@@ -173,7 +184,8 @@ static void run_line(void)
         return;
     }
     if (line_is(NB_TEXT("version"))) {
-        text_put_flash_str(&serial_out, NB_TEXT("nimbox " NIMBOX_VERSION " " BOARD_NAME "\n"));
+        text_put_flash_str(&serial_out, NB_TEXT("nimbox " NIMBOX_VERSION " " BOARD_NAME));
+        put_lcd_found(NB_TEXT(", lcd "));
         return;
     }
     if (command_line(&io, con.line, con.len, &bad, &err) != 0)
@@ -197,6 +209,8 @@ void console_init(void)
     con.last_was_cr = 0;
     text_put_flash_str(&serial_out, NB_TEXT("nimbox " NIMBOX_VERSION " " BOARD_NAME
                                             ": move RULE POS... | grundy RULE N\n"));
+    if (!lcd_present())
+        put_lcd_found(NB_TEXT("error: lcd "));
 }
 
 uint8_t console_byte(uint8_t byte)

@@ -113,6 +113,7 @@ int main(void)
             busy = 1;
         }
         ui_tick(clock_ms());
+        lcd_tick(clock_ms());
         /* the settings record, a cell each time the EEPROM is free: the
          * end of each cell's write wakes the loop (hal/avr/store.c) */
         settings_step();

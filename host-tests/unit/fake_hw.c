@@ -199,6 +199,21 @@ void hd44780_backlight(uint8_t on)
     backlight = on ? 1 : 0;
 }
 
+/* The fake sends at once: nothing is held back. */
+void hd44780_flush(void)
+{
+}
+
+uint8_t hd44780_present(void)
+{
+    return 1;
+}
+
+void hd44780_describe(char *out)
+{
+    strcpy(out, "fake");
+}
+
 /* ---- keys ---------------------------------------------------------------- */
 
 static uint8_t key_now = KEY_NONE;
