@@ -33,6 +33,7 @@ static char shadow[LCD_ROWS][LCD_COLS];
 static uint8_t counter = ADDR_UNKNOWN;  /* the controller's address counter */
 static uint8_t cursor_visible;
 static uint8_t cursor_addr;
+static uint8_t park_due;     /* the counter is not under the visible cursor */
 
 /* Rows 0 and 1 start at 0x00 and 0x40; rows 2 and 3 (4-line screens)
  * continue them at 0x00 + cols and 0x40 + cols. */
@@ -59,12 +60,19 @@ static void put(uint8_t col, uint8_t row, char c)
     counter++;   /* may name an address past the row: then it is reset */
 }
 
-/* The end of every drawing call: the cursor back where it shows, and a
- * transport that batches (I2C) sends the run. */
+/* The end of every drawing call: the cursor is put back where it shows
+ * at the next lcd_flush, once, however many calls drew meanwhile (over
+ * I2C each address costs as much as a character). */
 static void park_cursor(void)
 {
-    if (cursor_visible)
+    park_due = cursor_visible;
+}
+
+void lcd_flush(void)
+{
+    if (park_due)
         set_addr(cursor_addr);
+    park_due = 0;
     hd44780_flush();
 }
 
@@ -81,6 +89,7 @@ void lcd_init(void)
     counter = ADDR_UNKNOWN;
     cursor_visible = 0;
     cursor_addr = 0;
+    park_due = 0;
     hd44780_flush();
 }
 
@@ -118,7 +127,7 @@ void lcd_cursor(uint8_t col, uint8_t row, uint8_t visible)
     } else if (cursor_visible) {
         hd44780_command(HD44780_DISPLAY_ON);
         cursor_visible = 0;
-        hd44780_flush();
+        park_due = 0;
     }
 }
 
@@ -147,6 +156,7 @@ void lcd_power_on(void)
         }
     }
     park_cursor();
+    lcd_flush();
 }
 
 void lcd_backlight(uint8_t on)
@@ -164,6 +174,7 @@ void lcd_backlight(uint8_t on)
 void lcd_tick(uint32_t now_ms)
 {
     uint16_t t;
+    lcd_flush();
     if (hd44780_present())
         return;
     t = (uint16_t)(now_ms & BLINK_PERIOD_MASK);

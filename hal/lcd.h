@@ -20,7 +20,8 @@ void lcd_print_at(uint8_t col, uint8_t row, const char *text);
 /* Show text as the whole row: padded with spaces, cut at the width. */
 void lcd_show_line(uint8_t row, const char *text);
 /* Underline cursor at (col, row), or hidden when visible is 0 (or the
- * position is off the screen).  It stays there while text is written. */
+ * position is off the screen).  It stays there while text is written
+ * (put back by lcd_flush). */
 void lcd_cursor(uint8_t col, uint8_t row, uint8_t visible);
 /* The module off: its pins low, its supply cut (boards with a supply
  * switch; see hd44780_power_off).  Nothing may be drawn until
@@ -31,7 +32,12 @@ void lcd_power_off(void);
 void lcd_power_on(void);
 /* Backlight on (1) or off (0). */
 void lcd_backlight(uint8_t on);
-/* Called from the main loop: while no display answers (lcd_present 0),
+/* The drawing so far on the glass: the cursor put back under its cell and
+ * a batching transport's bytes sent (I2C).  Every drawing call leaves
+ * that to this one; the main loop calls it after each event it handles,
+ * and lcd_tick on every pass. */
+void lcd_flush(void);
+/* Called from the main loop (lcd_flush first): while no display answers (lcd_present 0),
  * the activity LED blinks the no-display pattern (three short flashes
  * every 2 s). */
 void lcd_tick(uint32_t now_ms);

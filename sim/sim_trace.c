@@ -64,12 +64,19 @@ int sim_trace_attach(void)
     }
     static const char *sleep_name[] = { "sleep" };
     T.sleep_irq = avr_alloc_irq(&avr->irq_pool, 0, 1, sleep_name);
+#if LCD_TRANSPORT_PCF8574
+    /* the module is behind the I2C expander: the bytes it takes */
+    add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
+    add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
+#else
     add(sim_port_irq(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT), 1, "lcd_rs");
     add(sim_port_irq(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT), 1, "lcd_e");
     add(sim_port_irq(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT), 1, "lcd_d4");
     add(sim_port_irq(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT), 1, "lcd_d5");
     add(sim_port_irq(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT), 1, "lcd_d6");
     add(sim_port_irq(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT), 1, "lcd_d7");
+    add(sim_port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT), 1, "backlight");
+#endif
     add(sim_lcd_byte_irq(), 8, "lcd_byte");
 #if defined(BOARD_KEYS_BUTTONS) && BOARD_KEYS_BUTTONS
     add(sim_port_irq(BOARD_KEY_RIGHT_PORT, BOARD_KEY_RIGHT_BIT), 1, "key_right");
@@ -87,7 +94,6 @@ int sim_trace_attach(void)
 #ifdef BOARD_ACTIVITY_PORT
     add(sim_port_irq(BOARD_ACTIVITY_PORT, BOARD_ACTIVITY_BIT), 1, "activity");
 #endif
-    add(sim_port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT), 1, "backlight");
     add(T.sleep_irq, 1, "sleep");
     sim_capture_begin();
     avr_vcd_start(&T.vcd);

@@ -69,6 +69,7 @@ int main(void)
     lcd_init();
     keys_init();
     ui_init(clock_ms());
+    lcd_flush();
     activity_set(0);
     console_init();
     power_watchdog_start();
@@ -88,6 +89,7 @@ int main(void)
             if (byte == '\r' || byte == '\n')
                 activity_set(1);
             console_byte((uint8_t)byte);
+            lcd_flush();
             activity_set(0);
             busy = 1;
 #if POWER_CAN_OFF
@@ -109,6 +111,7 @@ int main(void)
             /* a release changes nothing on screen: no activity pulse */
             activity_set(ev.kind != KEY_RELEASE);
             ui_key(&ev, clock_ms());
+            lcd_flush();   /* the answer on the glass */
             activity_set(0);
             busy = 1;
         }
