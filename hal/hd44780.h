@@ -37,6 +37,9 @@ void hd44780_backlight(uint8_t on);
 /* A run of writes is over: a transport that batches them (I2C) sends
  * what it holds and frees its bus. */
 void hd44780_flush(void);
+/* 1 when the transport holds writes back until hd44780_flush (I2C), 0
+ * when each goes out at once (the pins). */
+uint8_t hd44780_batches(void);
 /* 1 when hd44780_init found a controller that answers, 0 when none did
  * (every call then does nothing). */
 uint8_t hd44780_present(void);

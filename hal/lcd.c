@@ -34,6 +34,7 @@ static uint8_t counter = ADDR_UNKNOWN;  /* the controller's address counter */
 static uint8_t cursor_visible;
 static uint8_t cursor_addr;
 static uint8_t park_due;     /* the counter is not under the visible cursor */
+static uint8_t unflushed;    /* drawn since the last lcd_flush */
 
 /* Rows 0 and 1 start at 0x00 and 0x40; rows 2 and 3 (4-line screens)
  * continue them at 0x00 + cols and 0x40 + cols. */
@@ -60,19 +61,27 @@ static void put(uint8_t col, uint8_t row, char c)
     counter++;   /* may name an address past the row: then it is reset */
 }
 
-/* The end of every drawing call: the cursor is put back where it shows
- * at the next lcd_flush, once, however many calls drew meanwhile (over
- * I2C each address costs as much as a character). */
+/* The end of every drawing call: the cursor is put back where it shows.
+ * A transport that batches (I2C) has it done at the next lcd_flush, once
+ * however many calls drew meanwhile: there each address costs as much as
+ * a character.  On the pins it is done at once, so nothing waits for a
+ * flush there. */
 static void park_cursor(void)
 {
     park_due = cursor_visible;
+    unflushed = 1;
+    if (!hd44780_batches())
+        lcd_flush();
 }
 
 void lcd_flush(void)
 {
+    if (!unflushed)
+        return;   /* (the main loop's every pass: kept short) */
     if (park_due)
         set_addr(cursor_addr);
     park_due = 0;
+    unflushed = 0;
     hd44780_flush();
 }
 
@@ -128,6 +137,7 @@ void lcd_cursor(uint8_t col, uint8_t row, uint8_t visible)
         hd44780_command(HD44780_DISPLAY_ON);
         cursor_visible = 0;
         park_due = 0;
+        unflushed = 1;
     }
 }
 
@@ -174,7 +184,8 @@ void lcd_backlight(uint8_t on)
 void lcd_tick(uint32_t now_ms)
 {
     uint16_t t;
-    lcd_flush();
+    if (hd44780_batches())
+        lcd_flush();
     if (hd44780_present())
         return;
     t = (uint16_t)(now_ms & BLINK_PERIOD_MASK);

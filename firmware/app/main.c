@@ -76,6 +76,7 @@ int main(void)
     for (;;) {
         uint8_t busy = 0;
         int16_t byte;
+        uint32_t now;
 #if POWER_CAN_OFF
         static uint8_t waking;   /* from a wake until every key is up */
         uint8_t off_now = 0;
@@ -115,8 +116,9 @@ int main(void)
             activity_set(0);
             busy = 1;
         }
-        ui_tick(clock_ms());
-        lcd_tick(clock_ms());
+        now = clock_ms();
+        ui_tick(now);
+        lcd_tick(now);   /* the drawing flushed; the no-display blink */
         /* the settings record, a cell each time the EEPROM is free: the
          * end of each cell's write wakes the loop (hal/avr/store.c) */
         settings_step();

@@ -74,6 +74,11 @@ void hd44780_init(void)
     }
 }
 
+uint8_t hd44780_batches(void)
+{
+    return lcd_bus_batches();
+}
+
 uint8_t hd44780_present(void)
 {
     return lcd_bus_present();

@@ -18,6 +18,9 @@ uint8_t lcd_bus_open(void);
  * until then, and when it never does, the transport drops what it is
  * sent once the search is over. */
 uint8_t lcd_bus_present(void);
+/* 1 when writes are held back until lcd_bus_end (an I2C transfer), 0
+ * when each goes out at once. */
+uint8_t lcd_bus_batches(void);
 /* Talk to the module through wiring w (0 .. lcd_bus_open() - 1). */
 void lcd_bus_wiring(uint8_t w);
 /* After the controller's initialisation: 1 when it answers through this

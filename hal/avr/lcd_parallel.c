@@ -87,6 +87,12 @@ uint8_t lcd_bus_verify(void)
     return 1;
 }
 
+/* Each write is on the pins at once. */
+uint8_t lcd_bus_batches(void)
+{
+    return 0;
+}
+
 /* Write only: a module is always taken to be there. */
 uint8_t lcd_bus_present(void)
 {

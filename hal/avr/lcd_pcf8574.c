@@ -218,6 +218,12 @@ uint8_t lcd_bus_verify(void)
     return ok;
 }
 
+/* The bytes of a run share one I2C transfer, until lcd_bus_end. */
+uint8_t lcd_bus_batches(void)
+{
+    return 1;
+}
+
 uint8_t lcd_bus_present(void)
 {
     return verified;

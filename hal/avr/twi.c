@@ -42,16 +42,19 @@
 #define SCL_PORT BOARD_TWI_SCL_PORT
 #define SCL_BIT BOARD_TWI_SCL_BIT
 
+/* Polls of TWINT in TWI_WAIT_US: each poll (a load, a test, the count
+ * and the branch) takes 6 cycles or more, so the bound is at least
+ * TWI_WAIT_US; the flag is seen within a poll of rising. */
+#define TWI_WAIT_POLLS ((uint16_t)(F_CPU / 1000000UL * TWI_WAIT_US / 6UL))
+
 /* The status once TWINT rises, or 0 when it did not within TWI_WAIT_US
  * (the TWI then switched off). */
 static uint8_t wait_status(void)
 {
-    uint16_t us;
-    for (us = 0; us < TWI_WAIT_US; us++) {
+    uint16_t n;
+    for (n = TWI_WAIT_POLLS; n; n--)
         if (TWCR & _BV(TWINT))
             return (uint8_t)(TWSR & 0xF8);
-        _delay_us(1);
-    }
     twi_off();
     return 0;
 }

@@ -204,6 +204,13 @@ void hd44780_flush(void)
 {
 }
 
+/* Taken as batching, as an I2C backpack: the cursor is put back at
+ * lcd_flush. */
+uint8_t hd44780_batches(void)
+{
+    return 1;
+}
+
 uint8_t hd44780_present(void)
 {
     return 1;
