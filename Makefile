@@ -223,7 +223,7 @@ setup:
 HELP_INTERNAL := check-tests board-check-ready soak-board demo-run FORCE large400-ready \
 	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board
 define HELP_TEXT
-nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
+nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
   firmware     the same as all
   size         flash and RAM use against the board's budgets, maps' bytes
@@ -255,7 +255,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
-Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1.
+Variables: BOARD, PORT, MAPS, LCD=2004 (nano-i2c), WRITE=1, AVRDUDE="avrdude -B 32", V=1.
 endef
 export HELP_TEXT
 help:
