@@ -65,6 +65,10 @@ void sim_lcd_after_reset(void);
 void sim_lcd_note_busy(const char *msg);
 /* Raised with each byte the LCD timing check sees the controller take. */
 avr_irq_t *sim_lcd_byte_irq(void);
+/* The HD44780 model's input IRQ which (IRQ_HD44780_RS ...), or with
+ * which < 0 the backlight's (I2C boards; NULL elsewhere): the trace's
+ * signals where the module is behind an expander. */
+avr_irq_t *sim_lcd_model_irq(int which);
 /* An LCD pin driven (by the I2C backpack's expander): to the model and
  * the timing check; nothing while the module is unpowered. */
 void sim_lcd_drive(enum lcd_pin pin, int level);

@@ -41,6 +41,7 @@ static struct {
     char busy_first[300];
     struct lcd_timing timing;
     avr_irq_t *byte_irq;   /* raised with each byte the check sees taken */
+    avr_irq_t *light_irq;  /* raised with the backlight's state (I2C boards) */
     uint8_t vram_shadow[0x50];
     uint16_t flags_shadow;
     uint32_t version;
@@ -107,6 +108,8 @@ void sim_lcd_set_backlight(int on)
 {
     uint64_t now = sim_core.avr->cycle;
     on = on ? 1 : 0;
+    if (D.light_irq)
+        avr_raise_irq(D.light_irq, (uint32_t)on);
     if (D.backlight && !on)
         D.light_cycles += now - D.light_since;
     else if (!D.backlight && on)
@@ -227,6 +230,10 @@ int sim_lcd_attach(void)
     lcd_timing_init(&D.timing, sim_core.avr->frequency, lcd_khz);
     static const char *byte_name[] = { "8>lcd_byte" };
     D.byte_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, byte_name);
+#if LCD_TRANSPORT_PCF8574
+    static const char *light_name[] = { "backlight" };
+    D.light_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, light_name);
+#endif
     D.power_on_flags = D.lcd.flags;
 #ifndef BOARD_LCD_POWER_PORT
     D.powered = 1;
@@ -404,4 +411,9 @@ int sim_lcd_margin(int share, double *slack_us, double *need_us, const char **wh
 avr_irq_t *sim_lcd_byte_irq(void)
 {
     return D.byte_irq;
+}
+
+avr_irq_t *sim_lcd_model_irq(int which)
+{
+    return which < 0 ? D.light_irq : D.lcd.irq + which;
 }

@@ -26,6 +26,8 @@
 #include <avr_uart.h>
 #include <sim_vcd_file.h>
 
+#include <simavr/parts/hd44780.h>
+
 #include "board.h"
 #include "sim/text.h"
 
@@ -65,7 +67,16 @@ int sim_trace_attach(void)
     static const char *sleep_name[] = { "sleep" };
     T.sleep_irq = avr_alloc_irq(&avr->irq_pool, 0, 1, sleep_name);
 #if LCD_TRANSPORT_PCF8574
-    /* the module is behind the I2C expander: the bytes it takes */
+    /* the module is behind the I2C expander: its pins as the expander
+     * drives them (RW too: the wiring search reads), and the bus */
+    add(sim_lcd_model_irq(IRQ_HD44780_RS), 1, "lcd_rs");
+    add(sim_lcd_model_irq(IRQ_HD44780_RW), 1, "lcd_rw");
+    add(sim_lcd_model_irq(IRQ_HD44780_E), 1, "lcd_e");
+    add(sim_lcd_model_irq(IRQ_HD44780_D4), 1, "lcd_d4");
+    add(sim_lcd_model_irq(IRQ_HD44780_D5), 1, "lcd_d5");
+    add(sim_lcd_model_irq(IRQ_HD44780_D6), 1, "lcd_d6");
+    add(sim_lcd_model_irq(IRQ_HD44780_D7), 1, "lcd_d7");
+    add(sim_lcd_model_irq(-1), 1, "backlight");
     add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
     add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
 #else
