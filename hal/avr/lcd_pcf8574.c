@@ -55,7 +55,11 @@ static const struct wiring wirings[] PROGMEM = {
 };
 #define WIRINGS (sizeof wirings / sizeof wirings[0])
 
-static struct wiring w;          /* the wiring in use */
+/* The wiring in use: its masks (the name stays in flash). */
+static struct {
+    uint8_t rs, rw, e, bl, shift, bl_low;
+} w;
+static uint8_t wiring_in_use;    /* its index in wirings[] */
 static uint8_t tries;            /* wirings not yet tried */
 static uint8_t addr;             /* where bytes go; 0: nowhere */
 static uint8_t found;            /* a module that answered to no wiring */
@@ -172,7 +176,8 @@ uint8_t lcd_bus_open(void)
 
 void lcd_bus_wiring(uint8_t i)
 {
-    memcpy_P(&w, &wirings[i], sizeof w);
+    wiring_in_use = i;
+    memcpy_P(&w, &wirings[i], sizeof w);   /* the masks: the struct's start */
 }
 
 /* One nibble read: E high with RW (and RS) set and the data pins
@@ -274,7 +279,7 @@ void lcd_bus_describe(char *out)
     if (addr && verified) {
         out = put_hex(put_text(out, PSTR("pcf8574 ")), addr);
         *out++ = ' ';
-        strcpy(out, w.name);
+        strcpy_P(out, wirings[wiring_in_use].name);
         return;
     }
     out = put_text(out, PSTR("none: "));
