@@ -24,7 +24,8 @@
 #
 # BOARD selects boards/<name>/board.mk; every board builds into build/<board>/.
 
-BOARD ?= uno-lcdshield
+DEFAULT_BOARD := uno-lcdshield
+BOARD ?= $(DEFAULT_BOARD)
 include boards/$(BOARD)/board.mk
 
 # The board's capabilities: one make variable each in its board.mk (1 or

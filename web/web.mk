@@ -49,6 +49,8 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	$(Q)$(NPM) ci --prefix web --no-audit --no-fund --loglevel=error
 	$(Q)touch $@
 
+# the default board first: the page opens on it until another is chosen
+WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(BOARDS))
 web: web/node_modules/.package-lock.json
 	@for b in $(WEB_BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done
