@@ -20,7 +20,9 @@
 #                         board's build says NAME is: a variable of its
 #                         board.mk (CODE_BUDGET, RAM_BUDGET, FLASH_SIZE, ...)
 #                         or an engine limit of its BOARD_LIMITS
-#                         (NB_MAX_PILES, NB_SUB_TABLE, ...).
+#                         (NB_MAX_PILES, NB_SUB_TABLE, ...), or a capability
+#                         its simulator reads from the firmware (`nimbox-sim
+#                         --caps ELF`: piles, heap-max, grundy-max, baud, ...).
 #
 #   host-tests/docs/run.sh NIMBOX DOC...
 set -u
@@ -160,6 +162,10 @@ board_values() {
     if [ ! -f "$f" ]; then
         if [ ! -f "boards/$1/board.mk" ]; then : >"$f"
         else make -s --no-print-directory BOARD="$1" print-board-values >"$f" 2>/dev/null || : >"$f"; fi
+        # the simulator's capabilities of the board's firmware (line-max, baud, ...)
+        if [ -x "build/$1/nimbox-sim" ] && [ -f "build/$1/nimbox.elf" ]; then
+            "build/$1/nimbox-sim" --caps "build/$1/nimbox.elf" >>"$f" 2>/dev/null
+        fi
     fi
     cat "$f"
 }
