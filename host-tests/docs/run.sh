@@ -33,6 +33,8 @@ here=$(dirname "$0")
 
 mkdir -p "$tmp/bin"
 ln -s "$nimbox" "$tmp/bin/nimbox"
+# the map compiler built beside it, for docs/maps.md
+[ -x "$(dirname "$nimbox")/mapc" ] && ln -s "$(dirname "$nimbox")/mapc" "$tmp/bin/mapc"
 
 # run_example DOC LINE CMD EXPECTED-FILE
 run_example() {
