@@ -16,7 +16,8 @@
 #                         its simulator and the lines under it are the
 #                         replies, exactly.
 #   <!-- value BOARD NAME -->VALUE
-#                         VALUE (up to a space or , ; ) ]) must be what the
+#                         VALUE (up to a space or , ; : ) ] -, a full stop
+#                         at its end left out) must be what the
 #                         board's build says NAME is: a variable of its
 #                         board.mk (CODE_BUDGET, RAM_BUDGET, FLASH_SIZE, ...)
 #                         or an engine limit of its BOARD_LIMITS
@@ -183,7 +184,8 @@ values() {
             [[ $before == *'`' ]] && continue   # the mark named in `code`
             read -r board name _ <<<"${rest%%-->*}"
             shown=${rest#*-->}
-            shown=${shown%%[ ,;)\]]*}
+            shown=${shown%%[ ,;:)\]-]*}
+            shown=${shown%.}   # a sentence's full stop
             want=$(board_values "$board" | sed -n "s/^$name=//p" | tail -n 1)
             if [ -z "$want" ]; then
                 bad "$doc:$n: $board $name: no such board or value"
