@@ -53,6 +53,7 @@ enum error_code {
     ERR_OCTAL_EMPTY,        /* an octal code without digits */
     ERR_OCTAL_DIGIT,        /* a character other than 0-7 in an octal code */
     ERR_OCTAL_TOO_LONG,     /* value = digits, limit */
+    ERR_NO_MOVES,           /* play asked of a family that carries no legal moves */
     ERR_CODE_COUNT
 };
 

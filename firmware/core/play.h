@@ -36,6 +36,13 @@
 #define NB_PLAY_WORK 0xFFFFFFFFul
 #endif
 
+/* 1: level 5 weighs candidates in a lost position (play_score.c); 0: it
+ * plays the lighter move play_heaps.c describes, with no weighing code at
+ * all (a board short of flash). */
+#ifndef NB_PLAY_WEIGH
+#define NB_PLAY_WEIGH 1
+#endif
+
 #define PLAY_LEVEL_MIN 1
 #define PLAY_LEVEL_MAX 5
 
@@ -72,6 +79,9 @@ void play_pile_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_o
 /* Is turning a pile of from into to (+ split) one legal move?  On a
  * graph: is there an edge from -> to? */
 int play_is_legal(const struct rule *r, heap_t from, heap_t to, heap_t split);
+
+/* 0 when r's family carries its legal moves, else ERR_NO_MOVES. */
+int play_check_rule(const struct rule *r, struct nb_error *err);
 
 /* nimbox's move at level 1..5 on heaps[0..count): m->pile = PLAY_NONE
  * when no move exists. */

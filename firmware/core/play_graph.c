@@ -7,7 +7,9 @@
  * as play_score.c does on heaps (only the two nodes a stone leaves and
  * reaches change); levels 1-4 sometimes a random move,
  * drawn again while it leaves one live stone the opponent can park on a
- * node without targets (the game's last move).
+ * node without targets (the game's last move).  A board without the
+ * weighing (NB_PLAY_WEIGH 0) plays that random move in a lost position
+ * too.
  */
 #include "core/play.h"
 
@@ -220,14 +222,15 @@ int play_choose_graph(const struct rule *r, const struct node_term *terms, uint1
     int code;
     m->pile = PLAY_NONE;
     m->from = m->to = m->split = 0;
-    if ((code = game_analyse_graph(r, terms, count, &res, err)) != 0)
+    if ((code = play_check_rule(r, err)) != 0 ||
+        (code = game_analyse_graph(r, terms, count, &res, err)) != 0)
         return code;
     for (i = 0; i < count; i++)
         live += term_moves(r, &terms[i]) > 0;
     if (live == 0)
         return 0;
-    if (play_level_best(g, level)) {
-        if (res.outcome != OUTCOME_WIN)
+    if (play_level_best(g, level) && (res.outcome == OUTCOME_WIN || NB_PLAY_WEIGH)) {
+        if (res.outcome != OUTCOME_WIN && NB_PLAY_WEIGH)
             return lost_graph(r, terms, count, g, m);
         m->pile = res.pile;
         m->from = res.from;

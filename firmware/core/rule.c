@@ -239,7 +239,72 @@ uint8_t rule_analyse(const struct rule *r, const heap_t *heaps, uint16_t count,
     return 1;
 }
 
+uint8_t rule_can_play(const struct rule *r)
+{
+    nb_uint_t (*moves)(const struct rule *, heap_t);
+    void (*option)(const struct rule *, heap_t, nb_uint_t, struct rule_option *);
+    int (*legal)(const struct rule *, heap_t, heap_t, heap_t);
+    FIELD(family(r), moves, moves);
+    FIELD(family(r), option, option);
+    FIELD(family(r), legal, legal);
+    return moves && option && legal;
+}
+
+NB_NOINLINE nb_uint_t rule_moves(const struct rule *r, heap_t h)
+{
+    nb_uint_t (*fn)(const struct rule *, heap_t);
+    FIELD(family(r), moves, fn);
+    return fn ? fn(r, h) : 0;
+}
+
+NB_NOINLINE void rule_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    void (*fn)(const struct rule *, heap_t, nb_uint_t, struct rule_option *);
+    FIELD(family(r), option, fn);
+    o->to = o->split = 0;
+    if (fn)
+        fn(r, h, n, o);
+}
+
+int rule_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    int (*fn)(const struct rule *, heap_t, heap_t, heap_t);
+    FIELD(family(r), legal, fn);
+    if (!fn)
+        return 0;
+    if (!(rule_flags(r) & RULE_GRAPH) && (to >= from || split >= from - to))
+        return 0;
+    return fn(r, from, to, split);
+}
+
+const struct rule_scoring *rule_scoring_of(const struct rule *r)
+{
+    const struct rule_scoring *s;
+    FIELD(family(r), scoring, s);
+    return s;
+}
+
 /* ---- helpers the families share (rules/rules.h) ---------------------------- */
+
+nb_uint_t rule_nim_moves(const struct rule *r, heap_t h)
+{
+    (void)r;
+    return h;
+}
+
+void rule_fewest_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    (void)r;
+    o->to = h - 1u - (heap_t)n;
+}
+
+int rule_nim_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    (void)r;
+    (void)from;
+    (void)to;
+    return split == 0;
+}
 
 void rule_note_fewest(heap_t new_h, uint32_t *count, struct rule_option *best)
 {

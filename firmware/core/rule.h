@@ -80,6 +80,7 @@ struct rule_period {
 };
 
 struct game_result;
+struct rule_scoring;
 
 /* One family.  Every function may be 0 where the family has none. */
 struct rule_family {
@@ -103,6 +104,18 @@ struct rule_family {
     void (*period)(const struct rule *r, struct rule_period *p);
     /* a family without SG values: the outcome and a move of a whole sum */
     int (*analyse)(const heap_t *heaps, uint16_t count, struct game_result *res);
+    /* the legal moves, which play needs (a family without them is refused
+     * by play, never played as another): how many a pile of h has
+     * (saturating; a node's out-degree), the n-th of them (n < moves;
+     * fewest stones taken first, rule.h's order of options), and whether
+     * turning a pile of from into to (+ split) is one (for heaps the
+     * caller has checked to < from and split < from - to) */
+    nb_uint_t (*moves)(const struct rule *r, heap_t h);
+    void (*option)(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o);
+    int (*legal)(const struct rule *r, heap_t from, heap_t to, heap_t split);
+    /* how nimbox weighs moves in this family (play_score.h); 0: by the
+     * table's sg and options alone */
+    const struct rule_scoring *scoring;
 };
 
 /* Parse a rule's text (len chars).  For `dag:NAME` the rule is left
@@ -159,6 +172,18 @@ uint8_t rule_period(const struct rule *r, struct rule_period *p);
  * when the family uses SG values). */
 uint8_t rule_analyse(const struct rule *r, const heap_t *heaps, uint16_t count,
                      struct game_result *res);
+
+/* Nonzero when the rule's family carries its legal moves (play refuses
+ * the others). */
+uint8_t rule_can_play(const struct rule *r);
+/* A pile's legal moves through the family: the count (0 for a family
+ * without moves), the n-th option, and whether from -> to (+ split) is
+ * one (the family's hook after the checks every heap move shares). */
+nb_uint_t rule_moves(const struct rule *r, heap_t h);
+void rule_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o);
+int rule_legal(const struct rule *r, heap_t from, heap_t to, heap_t split);
+/* The family's way of weighing moves (an NB_FLASH address, or 0). */
+const struct rule_scoring *rule_scoring_of(const struct rule *r);
 
 /* Nonzero when the rule plays on graph nodes rather than heaps. */
 static inline int rule_is_graph(const struct rule *r)

@@ -35,7 +35,21 @@ static int half_options(const struct rule *r, heap_t h, sg_t target, uint32_t *c
     return 0;
 }
 
+/* Moves: 1..floor(h/2) stones. */
+static nb_uint_t half_moves(const struct rule *r, heap_t h)
+{
+    (void)r;
+    return h / 2u;
+}
+
+static int half_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    (void)r;
+    return split == 0 && from - to <= from / 2u;
+}
+
 const struct rule_family NB_FLASH rule_family_half = {
     .spell = "half", .tag = "Hlf", .id = RULE_ID_HALF, .param = RULE_PARAM_NONE,
     .sg = half_sg, .options = half_options,
+    .moves = half_moves, .option = rule_fewest_option, .legal = half_legal,
 };

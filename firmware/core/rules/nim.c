@@ -25,4 +25,5 @@ int rule_nim_options(const struct rule *r, heap_t h, sg_t target, uint32_t *coun
 const struct rule_family NB_FLASH rule_family_nim = {
     .spell = "nim", .tag = "Nim", .id = RULE_ID_NIM, .param = RULE_PARAM_NONE,
     .sg = rule_nim_sg, .options = rule_nim_options,
+    .moves = rule_nim_moves, .option = rule_fewest_option, .legal = rule_nim_legal,
 };

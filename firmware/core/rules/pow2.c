@@ -33,7 +33,32 @@ static void pow2_period(const struct rule *r, struct rule_period *p)
     p->period = 3;
 }
 
+/* Moves: the powers of two up to h, as many as h has bits. */
+static nb_uint_t pow2_moves(const struct rule *r, heap_t h)
+{
+    nb_uint_t n = 0;
+    (void)r;
+    for (; h; h >>= 1)
+        n++;
+    return n;
+}
+
+/* The n-th: 2^n stones taken. */
+static void pow2_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    (void)r;
+    o->to = h - ((heap_t)1 << n);
+}
+
+static int pow2_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    heap_t take = from - to;
+    (void)r;
+    return split == 0 && (take & (take - 1u)) == 0;
+}
+
 const struct rule_family NB_FLASH rule_family_pow2 = {
     .spell = "pow2", .tag = "Pw2", .id = RULE_ID_POW2, .param = RULE_PARAM_NONE,
     .sg = pow2_sg, .options = pow2_options, .period = pow2_period,
+    .moves = pow2_moves, .option = pow2_option, .legal = pow2_legal,
 };

@@ -32,6 +32,13 @@ int rule_nim_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err);
 int rule_nim_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
                      struct rule_option *best, struct nb_error *err);
 
+/* Nim's moves (misere's too): any number of stones from one pile; the
+ * n-th option of the families whose options are every heap below h down
+ * to a bound (nim, take:M, half): the heap h - 1 - n (rule.c). */
+nb_uint_t rule_nim_moves(const struct rule *r, heap_t h);
+void rule_fewest_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o);
+int rule_nim_legal(const struct rule *r, heap_t from, heap_t to, heap_t split);
+
 /* One amount of take:M or sub:...: a number 1..NB_HEAP_MAX (take.c). */
 int rule_parse_amount(const char *s, uint16_t len, heap_t *amount, struct nb_error *err);
 

@@ -62,7 +62,38 @@ static void sub_period(const struct rule *r, struct rule_period *p)
     p->computed = info.computed;
 }
 
+/* Moves: the amounts up to h (kept in ascending order). */
+static nb_uint_t sub_moves(const struct rule *r, heap_t h)
+{
+    uint16_t i, k;
+    const heap_t *a = subtraction_amounts(&k);
+    (void)r;
+    for (i = 0; i < k && a[i] <= h; i++)
+        ;
+    return i;
+}
+
+/* The n-th: the n-th smallest amount taken. */
+static void sub_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    uint16_t k;
+    (void)r;
+    o->to = h - subtraction_amounts(&k)[n];
+}
+
+static int sub_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    uint16_t i, k;
+    const heap_t *a = subtraction_amounts(&k);
+    (void)r;
+    for (i = 0; i < k; i++)
+        if (a[i] == from - to)
+            return split == 0;
+    return 0;
+}
+
 const struct rule_family NB_FLASH rule_family_sub = {
     .spell = "sub:a,b,...", .tag = "Sub", .id = RULE_ID_SUB, .param = RULE_PARAM_LIST,
     .flags = RULE_STREAMS, .parse = sub_parse, .sg = sub_sg, .options = sub_options, .period = sub_period,
+    .moves = sub_moves, .option = sub_option, .legal = sub_legal,
 };

@@ -48,7 +48,19 @@ static void take_period(const struct rule *r, struct rule_period *p)
     p->period = r->take_max + 1u;
 }
 
+/* Moves: 1..M stones, as many as the pile has. */
+static nb_uint_t take_moves(const struct rule *r, heap_t h)
+{
+    return h < r->take_max ? h : r->take_max;
+}
+
+static int take_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    return split == 0 && from - to <= r->take_max;
+}
+
 const struct rule_family NB_FLASH rule_family_take = {
     .spell = "take:M", .tag = "T", .id = RULE_ID_TAKE, .param = RULE_PARAM_NUMBER,
     .parse = take_parse, .sg = take_sg, .options = take_options, .period = take_period,
+    .moves = take_moves, .option = rule_fewest_option, .legal = take_legal,
 };
