@@ -71,7 +71,7 @@ MAPS ?= sample1 sample2 rook knight
 # measured 5378 B of code (24017 -> 29395 B, 1.7 KB of flash left with the
 # maps, none for its screens).
 include boards/profiles/engine-2k.mk
-BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_PLAY_WEIGH=0
+BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_PLAY=0 -DNB_PLAY_WEIGH=0
 
 # Fuses (`make fuses` prints them; `make fuses WRITE=1` writes them through
 # an ISP programmer, FUSE_PROGRAMMER, since the bootloader cannot): the

@@ -36,9 +36,9 @@
 #define NB_PLAY_WORK 0xFFFFFFFFul
 #endif
 
-/* 1: level 5 weighs candidates in a lost position (play_score.c); 0: it
- * plays the lighter move play_heaps.c describes, with no weighing code at
- * all (a board short of flash). */
+/* 1: level 5 weighs candidates in a lost position (play_score.c); 0: the
+ * board plays play_light.c's moves, with no weighing code at all (a board
+ * short of flash). */
 #ifndef NB_PLAY_WEIGH
 #define NB_PLAY_WEIGH 1
 #endif
@@ -92,6 +92,14 @@ int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
 int play_choose_graph(const struct rule *r, const struct node_term *terms, uint16_t count,
                       uint8_t level, struct play_rng *g, struct play_move *m,
                       struct nb_error *err);
+
+/* The same two without the weighing (play_light.c): the coach's move when
+ * won, else a random pile's fewest stones or a random option.  Boards
+ * with NB_PLAY_WEIGH 0 play these; the bench plays them on every host. */
+int play_light_heaps(const struct rule *r, const heap_t *heaps, uint16_t count, uint8_t level,
+                     struct play_rng *g, struct play_move *m, struct nb_error *err);
+int play_light_graph(const struct rule *r, const struct node_term *terms, uint16_t count,
+                     uint8_t level, struct play_rng *g, struct play_move *m, struct nb_error *err);
 
 /* Play m on heaps (a split's second heap goes right after the pile);
  * 0, or ERR_TOO_MANY_PILES when a split needs more than cap piles. */

@@ -7,9 +7,7 @@
  * as play_score.c does on heaps (only the two nodes a stone leaves and
  * reaches change); levels 1-4 sometimes a random move,
  * drawn again while it leaves one live stone the opponent can park on a
- * node without targets (the game's last move).  A board without the
- * weighing (NB_PLAY_WEIGH 0) plays that random move in a lost position
- * too.
+ * node without targets (the game's last move).
  */
 #include "core/play.h"
 
@@ -220,6 +218,8 @@ int play_choose_graph(const struct rule *r, const struct node_term *terms, uint1
     uint16_t i, live = 0, pick;
     uint8_t d;
     int code;
+    if (!NB_PLAY_WEIGH)   /* a board without the weighing */
+        return play_light_graph(r, terms, count, level, g, m, err);
     m->pile = PLAY_NONE;
     m->from = m->to = m->split = 0;
     if ((code = play_check_rule(r, err)) != 0 ||
@@ -229,8 +229,8 @@ int play_choose_graph(const struct rule *r, const struct node_term *terms, uint1
         live += term_moves(r, &terms[i]) > 0;
     if (live == 0)
         return 0;
-    if (play_level_best(g, level) && (res.outcome == OUTCOME_WIN || NB_PLAY_WEIGH)) {
-        if (res.outcome != OUTCOME_WIN && NB_PLAY_WEIGH)
+    if (play_level_best(g, level)) {
+        if (res.outcome != OUTCOME_WIN)
             return lost_graph(r, terms, count, g, m);
         m->pile = res.pile;
         m->from = res.from;

@@ -14,13 +14,6 @@
  * one-move win: normal play, a last live pile the opponent can kill
  * outright; misere, a position from which the opponent can leave exactly
  * one stone.
- *
- * A board without the weighing (NB_PLAY_WEIGH 0: the Uno, whose flash has
- * no room for play_score.c and the counting behind it) plays the coach's
- * own move in a won position (game_analyse_heaps) and, in a lost one, the
- * move taking the fewest stones of a random pile, drawn again as above
- * while it hands the opponent a one-move win (`make bench-play` measures
- * what it gives up).
  */
 #include "core/play_score.h"
 
@@ -168,16 +161,9 @@ static NB_NOINLINE int lost_heaps(const struct rule *r, const heap_t *heaps, uin
     return 0;
 }
 
-/* A pile's moves: counted the weighing's way where the board weighs. */
-static nb_uint_t moves_of(const struct rule *r, heap_t h)
-{
-    return NB_PLAY_WEIGH ? play_score_moves(r, h) : play_pile_moves(r, h);
-}
-
-/* A random move (fewest: a random pile's option taking the fewest
- * stones) that, if it can, does not hand the opponent a one-move win. */
+/* A random move that, if it can, does not hand the opponent a one-move win. */
 static NB_NOINLINE void random_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
-                         struct play_rng *g, struct play_move *m, uint8_t fewest)
+                         struct play_rng *g, struct play_move *m)
 {
     uint16_t i, live = 0, pick;
     uint8_t d;
@@ -189,8 +175,7 @@ static NB_NOINLINE void random_heaps(const struct rule *r, const heap_t *heaps, 
         for (i = 0; i < count; i++)
             if (play_pile_moves(r, heaps[i]) > 0 && pick-- == 0)
                 break;
-        play_pile_option(r, heaps[i], fewest ? 0 : play_random_big(g, play_pile_moves(r, heaps[i])),
-                         &o);
+        play_pile_option(r, heaps[i], play_random_big(g, play_pile_moves(r, heaps[i])), &o);
         m->pile = i;
         m->from = heaps[i];
         m->to = o.to;
@@ -209,29 +194,24 @@ int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
     uint8_t best, win;
     sg_t x;
     int code;
+    if (!NB_PLAY_WEIGH)   /* a board without the weighing */
+        return play_light_heaps(r, heaps, count, level, g, m, err);
     m->pile = PLAY_NONE;
     m->from = m->to = m->split = 0;
-    if ((code = play_check_rule(r, err)) != 0)
+    if ((code = play_check_rule(r, err)) != 0 ||
+        (code = play_score_start(r, heaps, count, &x, err)) != 0)
         return code;
-    if (!NB_PLAY_WEIGH) {   /* the coach's analysis: its move when won */
-        if ((code = game_analyse_heaps(r, heaps, count, &res, err)) != 0)
-            return code;
+    win = x != 0;
+    if (!rule_has_sg(r)) {
+        analyse_sum(r, heaps, count, &res);
         win = res.outcome == OUTCOME_WIN;
-    } else {
-        if ((code = play_score_start(r, heaps, count, &x, err)) != 0)
-            return code;
-        win = x != 0;
-        if (!rule_has_sg(r)) {
-            analyse_sum(r, heaps, count, &res);
-            win = res.outcome == OUTCOME_WIN;
-        }
     }
-    for (i = 0; i < count && moves_of(r, heaps[i]) == 0; i++)
+    for (i = 0; i < count && play_score_moves(r, heaps[i]) == 0; i++)
         ;
     if (i == count)
         return 0;
     best = play_level_best(g, level);
-    if (best && win && (!rule_has_sg(r) || !NB_PLAY_WEIGH)) {
+    if (best && win && !rule_has_sg(r)) {
         m->pile = res.pile;
         m->from = res.from;
         m->to = res.to;
@@ -240,9 +220,9 @@ int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
     }
     if (best && win)
         return play_score_win(r, heaps, count, m, err);
-    if (best && NB_PLAY_WEIGH)
+    if (best)
         return lost_heaps(r, heaps, count, g, m, err);
-    random_heaps(r, heaps, count, g, m, best);
+    random_heaps(r, heaps, count, g, m);
     return 0;
 }
 

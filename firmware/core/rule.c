@@ -205,9 +205,9 @@ int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
 }
 
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
-                         uint32_t *count, struct rule_option *best, struct nb_error *err)
+                         nb_uint_t *count, struct rule_option *best, struct nb_error *err)
 {
-    int (*fn)(const struct rule *, heap_t, sg_t, uint32_t *, struct rule_option *,
+    int (*fn)(const struct rule *, heap_t, sg_t, nb_uint_t *, struct rule_option *,
               struct nb_error *);
     *count = 0;
     best->to = best->split = 0;
@@ -250,10 +250,16 @@ uint8_t rule_can_play(const struct rule *r)
     return moves && option && legal;
 }
 
-NB_NOINLINE nb_uint_t rule_moves(const struct rule *r, heap_t h)
+nb_uint_t (*rule_moves_hook(const struct rule *r))(const struct rule *, heap_t)
 {
     nb_uint_t (*fn)(const struct rule *, heap_t);
     FIELD(family(r), moves, fn);
+    return fn;
+}
+
+NB_NOINLINE nb_uint_t rule_moves(const struct rule *r, heap_t h)
+{
+    nb_uint_t (*fn)(const struct rule *, heap_t) = rule_moves_hook(r);
     return fn ? fn(r, h) : 0;
 }
 
@@ -306,7 +312,7 @@ int rule_nim_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
     return split == 0;
 }
 
-void rule_note_fewest(heap_t new_h, uint32_t *count, struct rule_option *best)
+void rule_note_fewest(heap_t new_h, nb_uint_t *count, struct rule_option *best)
 {
     if (*count == 0 || new_h > best->to)
         best->to = new_h;

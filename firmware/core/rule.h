@@ -98,7 +98,7 @@ struct rule_family {
     int (*sg)(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err);
     /* options of a pile of h with SG value target: how many, and the one
      * the family prefers (docs/engine.md) */
-    int (*options)(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+    int (*options)(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
                    struct rule_option *best, struct nb_error *err);
     /* the period (building the table as far as needed); 0: no period line */
     void (*period)(const struct rule *r, struct rule_period *p);
@@ -163,7 +163,7 @@ int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
  * the one the family prefers (*best): the fewest stones taken; for octal
  * games then one heap before two, then the smallest first heap. */
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
-                         uint32_t *count, struct rule_option *best, struct nb_error *err);
+                         nb_uint_t *count, struct rule_option *best, struct nb_error *err);
 
 /* The period line of `grundy`: 0 when the family has none, else 1 and *p. */
 uint8_t rule_period(const struct rule *r, struct rule_period *p);
@@ -180,6 +180,9 @@ uint8_t rule_can_play(const struct rule *r);
  * without moves), the n-th option, and whether from -> to (+ split) is
  * one (the family's hook after the checks every heap move shares). */
 nb_uint_t rule_moves(const struct rule *r, heap_t h);
+/* The family's moves hook itself (0 when it has none), for a caller
+ * that counts many piles of one rule. */
+nb_uint_t (*rule_moves_hook(const struct rule *r))(const struct rule *, heap_t);
 void rule_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o);
 int rule_legal(const struct rule *r, heap_t from, heap_t to, heap_t split);
 /* The family's way of weighing moves (an NB_FLASH address, or 0). */

@@ -64,11 +64,11 @@ static int dag_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err
 }
 
 /* Successors of node h with SG value target: how many, and the first. */
-static int dag_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+static int dag_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
                        struct rule_option *best, struct nb_error *err)
 {
     struct graph_cursor cur;
-    uint32_t found = 0;
+    nb_uint_t found = 0;
     int code = node_check(r, h, err);
     if (code)
         return code;
@@ -116,5 +116,5 @@ static int dag_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
 const struct rule_family NB_FLASH rule_family_dag = {
     .spell = "dag:FILE", .tag = "Map", .id = RULE_ID_DAG, .param = RULE_PARAM_MAP,
     .flags = RULE_GRAPH, .sg = dag_sg, .options = dag_options,
-    .moves = dag_moves, .option = dag_option, .legal = dag_legal,
+    .moves = RULE_PLAY(dag_moves), .option = RULE_PLAY(dag_option), .legal = RULE_PLAY(dag_legal),
 };

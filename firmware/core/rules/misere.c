@@ -64,5 +64,5 @@ const struct rule_family NB_FLASH rule_family_misere = {
     .spell = "misere", .tag = "Mis", .id = RULE_ID_MISERE, .param = RULE_PARAM_NONE,
     .flags = RULE_NO_SG, .sg = rule_nim_sg, .options = rule_nim_options,
     .analyse = misere_analyse,
-    .moves = rule_nim_moves, .option = rule_fewest_option, .legal = rule_nim_legal,
+    .moves = RULE_PLAY(rule_nim_moves), .option = RULE_PLAY(rule_fewest_option), .legal = RULE_PLAY(rule_nim_legal),
 };

@@ -3,14 +3,17 @@
  * for rule.c's table, and the few helpers families share.
  *
  * A family's file holds its descriptor (struct rule_family, rule.h) and
- * its functions, nothing else of the engine depends on it but the table
- * row in rule.c and its identifier in rule.h.
+ * its functions: its values and options for the coach, its legal moves
+ * for play, and how the weighing counts its values (play_score.h).
+ * Nothing else of the engine depends on it but the table row in rule.c
+ * and its identifier in rule.h.
  */
 #ifndef NIMBOX_RULES_H
 #define NIMBOX_RULES_H
 
 #include "core/rule.h"
 #include "core/text.h"
+#include "core/play_score.h"
 
 extern const struct rule_family NB_FLASH rule_family_nim;
 extern const struct rule_family NB_FLASH rule_family_misere;
@@ -23,13 +26,21 @@ extern const struct rule_family NB_FLASH rule_family_kayles;
 extern const struct rule_family NB_FLASH rule_family_dawson;
 extern const struct rule_family NB_FLASH rule_family_dag;
 
+/* A hook only play uses (a descriptor's moves, option, legal): left out,
+ * with the code behind it, where the board does not play (NB_PLAY 0). */
+#define RULE_PLAY(fn) (NB_PLAY ? (fn) : 0)
+
+/* The family's scoring (play_score.h): left out, with the weighing code
+ * behind it, where the board does not weigh moves (NB_PLAY_WEIGH 0). */
+#define RULE_SCORING(s) (NB_PLAY && NB_PLAY_WEIGH ? (s) : 0)
+
 /* Count an option leaving one heap new_h, keeping the one that takes the
  * fewest stones (the largest new_h) in *best (rule.c). */
-void rule_note_fewest(heap_t new_h, uint32_t *count, struct rule_option *best);
+void rule_note_fewest(heap_t new_h, nb_uint_t *count, struct rule_option *best);
 
 /* Nim's per-pile answers, which misere shares (nim.c). */
 int rule_nim_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err);
-int rule_nim_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+int rule_nim_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
                      struct rule_option *best, struct nb_error *err);
 
 /* Nim's moves (misere's too): any number of stones from one pile; the

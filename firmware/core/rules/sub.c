@@ -34,7 +34,7 @@ static int sub_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err
     return subtraction_sg(h, sg, err);
 }
 
-static int sub_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+static int sub_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
                        struct rule_option *best, struct nb_error *err)
 {
     sg_small_t vals[NB_SUB_MAX_AMOUNTS];
@@ -92,8 +92,52 @@ static int sub_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
     return 0;
 }
 
+/* For the weighing: the values from a copy of a proven period
+ * (play_sub.c) when there is one, else the table's, one pile's options
+ * at a time (at most NB_SUB_MAX_AMOUNTS). */
+static uint8_t sub_begin(const struct rule *r, heap_t largest)
+{
+    (void)r;
+    (void)largest;
+    return play_sub_start();
+}
+
+static sg_t sub_value(const struct rule *r, heap_t h)
+{
+    (void)r;
+    return play_sub_sg(h);
+}
+
+static int sub_tally(const struct rule *r, const struct play_counting *c, heap_t h,
+                     struct play_tally *t, struct nb_error *err)
+{
+    sg_small_t vals[NB_SUB_MAX_AMOUNTS];
+    uint16_t n, i;
+    int code;
+    (void)r;
+    if (c->folds) {
+        play_sub_tally(h, t);
+        return 0;
+    }
+    if ((code = subtraction_option_sgs(h, vals, &n, err)) != 0)
+        return code;
+    for (i = 0; i < n; i++) {
+        t->work++;
+        if (!t->all)
+            t->count += vals[i] == t->target;
+        else
+            play_tally_add(t, vals[i], 1);
+    }
+    return 0;
+}
+
+static const struct rule_scoring NB_FLASH sub_scoring = {
+    .flags = SCORING_ONE_PASS, .begin = sub_begin, .sg = sub_value, .tally = sub_tally,
+};
+
 const struct rule_family NB_FLASH rule_family_sub = {
     .spell = "sub:a,b,...", .tag = "Sub", .id = RULE_ID_SUB, .param = RULE_PARAM_LIST,
     .flags = RULE_STREAMS, .parse = sub_parse, .sg = sub_sg, .options = sub_options, .period = sub_period,
-    .moves = sub_moves, .option = sub_option, .legal = sub_legal,
+    .moves = RULE_PLAY(sub_moves), .option = RULE_PLAY(sub_option), .legal = RULE_PLAY(sub_legal),
+    .scoring = RULE_SCORING(&sub_scoring),
 };
