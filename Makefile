@@ -204,7 +204,7 @@ setup:
 # `make help`: one line per target.  host-tests/setup/ checks that every
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
-HELP_INTERNAL := check-tests board-check-ready soak-board demo-run FORCE large400-ready \
+HELP_INTERNAL := check-tests board-check-ready soak-board demo-run FORCE large400-ready play-bench-board \
 	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board
 define HELP_TEXT
 nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
@@ -229,7 +229,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
   bench        uva11927 against the judge solution, and device cycles
-  bench-play   nimbox's levels over 10000 games per rule family (win rates)
+  bench-play   nimbox's levels over 10000 games per rule family (win rates), the host's and each board's strategy
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own
