@@ -129,7 +129,7 @@ static const char NB_FLASH error_templates[] =
     "no digits after 0. (e.g. octal:0.77)" "\0"   /* ERR_OCTAL_EMPTY */
     "octal digits are 0-7" "\0"   /* ERR_OCTAL_DIGIT */
     P_TOO_MANY " octal digits" P_AT_MOST ")" "\0"   /* ERR_OCTAL_TOO_LONG */
-    "this rule has no moves to play" "\0";  /* ERR_NO_MOVES */
+    "cannot play this rule" "\0";  /* ERR_NO_MOVES */
 
 uint8_t error_template_count(void)
 {

@@ -39,7 +39,7 @@ static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value
         res->to = best.to;
         res->split = best.split;
     }
-    res->winning_moves = res->winning_moves > NB_UINT_MAX - n ? NB_UINT_MAX : res->winning_moves + n;
+    res->winning_moves = rule_count_add(res->winning_moves, n);
     return 0;
 }
 

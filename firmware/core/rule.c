@@ -239,55 +239,57 @@ uint8_t rule_analyse(const struct rule *r, const heap_t *heaps, uint16_t count,
     return 1;
 }
 
+/* r's play hooks, copied out of flash; 0 when the family has none. */
+static NB_NOINLINE uint8_t play_hooks(const struct rule *r, struct rule_play *p)
+{
+    const struct rule_play *at;
+    FIELD(family(r), play, at);
+    if (!at)
+        return 0;
+    flash_read_into(p, at, sizeof *p);
+    return 1;
+}
+
 uint8_t rule_can_play(const struct rule *r)
 {
-    nb_uint_t (*moves)(const struct rule *, heap_t);
-    void (*option)(const struct rule *, heap_t, nb_uint_t, struct rule_option *);
-    int (*legal)(const struct rule *, heap_t, heap_t, heap_t);
-    FIELD(family(r), moves, moves);
-    FIELD(family(r), option, option);
-    FIELD(family(r), legal, legal);
-    return moves && option && legal;
+    struct rule_play p;
+    return play_hooks(r, &p);
 }
 
 nb_uint_t (*rule_moves_hook(const struct rule *r))(const struct rule *, heap_t)
 {
-    nb_uint_t (*fn)(const struct rule *, heap_t);
-    FIELD(family(r), moves, fn);
-    return fn;
+    struct rule_play p;
+    return play_hooks(r, &p) ? p.moves : 0;
 }
 
 NB_NOINLINE nb_uint_t rule_moves(const struct rule *r, heap_t h)
 {
-    nb_uint_t (*fn)(const struct rule *, heap_t) = rule_moves_hook(r);
-    return fn ? fn(r, h) : 0;
+    struct rule_play p;
+    return play_hooks(r, &p) ? p.moves(r, h) : 0;
 }
 
 NB_NOINLINE void rule_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
 {
-    void (*fn)(const struct rule *, heap_t, nb_uint_t, struct rule_option *);
-    FIELD(family(r), option, fn);
+    struct rule_play p;
     o->to = o->split = 0;
-    if (fn)
-        fn(r, h, n, o);
+    if (play_hooks(r, &p))
+        p.option(r, h, n, o);
 }
 
 int rule_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
 {
-    int (*fn)(const struct rule *, heap_t, heap_t, heap_t);
-    FIELD(family(r), legal, fn);
-    if (!fn)
+    struct rule_play p;
+    if (!play_hooks(r, &p))
         return 0;
     if (!(rule_flags(r) & RULE_GRAPH) && (to >= from || split >= from - to))
         return 0;
-    return fn(r, from, to, split);
+    return p.legal(r, from, to, split);
 }
 
 const struct rule_scoring *rule_scoring_of(const struct rule *r)
 {
-    const struct rule_scoring *s;
-    FIELD(family(r), scoring, s);
-    return s;
+    struct rule_play p;
+    return play_hooks(r, &p) ? p.scoring : 0;
 }
 
 /* ---- helpers the families share (rules/rules.h) ---------------------------- */

@@ -81,6 +81,7 @@ struct rule_period {
 
 struct game_result;
 struct rule_scoring;
+struct rule_play;
 
 /* One family.  Every function may be 0 where the family has none. */
 struct rule_family {
@@ -104,14 +105,21 @@ struct rule_family {
     void (*period)(const struct rule *r, struct rule_period *p);
     /* a family without SG values: the outcome and a move of a whole sum */
     int (*analyse)(const heap_t *heaps, uint16_t count, struct game_result *res);
-    /* the legal moves, which play needs (a family without them is refused
-     * by play, never played as another): how many a pile of h has
-     * (saturating; a node's out-degree), the n-th of them (n < moves;
-     * fewest stones taken first, rule.h's order of options), and whether
-     * turning a pile of from into to (+ split) is one (for heaps the
-     * caller has checked to < from and split < from - to) */
+    /* what play needs (struct rule_play, NB_FLASH); 0: the family cannot
+     * be played (play refuses it, never plays it as another) */
+    const struct rule_play *play;
+};
+
+/* What play needs of a family: its legal moves and how they are weighed.
+ * Every hook but scoring is required. */
+struct rule_play {
+    /* how many moves a pile of h has (saturating; a node's out-degree) */
     nb_uint_t (*moves)(const struct rule *r, heap_t h);
+    /* the n-th of them (n < moves): fewest stones taken first, the order
+     * of options above */
     void (*option)(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o);
+    /* is turning a pile of from into to (+ split) one (for heaps the
+     * caller has checked to < from and split < from - to)? */
     int (*legal)(const struct rule *r, heap_t from, heap_t to, heap_t split);
     /* how nimbox weighs moves in this family (play_score.h); 0: by the
      * table's sg and options alone */
@@ -187,6 +195,16 @@ void rule_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option
 int rule_legal(const struct rule *r, heap_t from, heap_t to, heap_t split);
 /* The family's way of weighing moves (an NB_FLASH address, or 0). */
 const struct rule_scoring *rule_scoring_of(const struct rule *r);
+
+/* Two counts of options added: plainly where no count can pass what
+ * nb_uint_t holds (every pile's options are fewer than 32 * NB_HEAP_MAX,
+ * NB_OCTAL_MAX_DIGITS <= 64), else saturating at NB_UINT_MAX. */
+static inline nb_uint_t rule_count_add(nb_uint_t a, nb_uint_t b)
+{
+    if ((nb_uint_t)NB_HEAP_MAX <= NB_UINT_MAX / 32u / (NB_MAX_PILES + 1u))
+        return a + b;
+    return a > NB_UINT_MAX - b ? NB_UINT_MAX : a + b;
+}
 
 /* Nonzero when the rule plays on graph nodes rather than heaps. */
 static inline int rule_is_graph(const struct rule *r)

@@ -113,8 +113,13 @@ static int dag_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
     return 0;
 }
 
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH dag_play = {
+    .moves = dag_moves, .option = dag_option, .legal = dag_legal,
+};
+
 const struct rule_family NB_FLASH rule_family_dag = {
     .spell = "dag:FILE", .tag = "Map", .id = RULE_ID_DAG, .param = RULE_PARAM_MAP,
     .flags = RULE_GRAPH, .sg = dag_sg, .options = dag_options,
-    .moves = RULE_PLAY(dag_moves), .option = RULE_PLAY(dag_option), .legal = RULE_PLAY(dag_legal),
+    .play = RULE_PLAY(&dag_play),
 };

@@ -77,9 +77,14 @@ static const struct rule_scoring NB_FLASH half_scoring = {
     .flags = SCORING_CLOSED, .sg = half_value, .count = half_count,
 };
 
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH half_play = {
+    .moves = half_moves, .option = rule_fewest_option, .legal = half_legal,
+    .scoring = RULE_SCORING(&half_scoring),
+};
+
 const struct rule_family NB_FLASH rule_family_half = {
     .spell = "half", .tag = "Hlf", .id = RULE_ID_HALF, .param = RULE_PARAM_NONE,
     .sg = half_sg, .options = half_options,
-    .moves = RULE_PLAY(half_moves), .option = RULE_PLAY(rule_fewest_option), .legal = RULE_PLAY(half_legal),
-    .scoring = RULE_SCORING(&half_scoring),
+    .play = RULE_PLAY(&half_play),
 };

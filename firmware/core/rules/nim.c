@@ -40,9 +40,14 @@ static const struct rule_scoring NB_FLASH nim_scoring = {
     .flags = SCORING_CLOSED, .sg = nim_value, .count = nim_count,
 };
 
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH nim_play = {
+    .moves = rule_nim_moves, .option = rule_fewest_option, .legal = rule_nim_legal,
+    .scoring = RULE_SCORING(&nim_scoring),
+};
+
 const struct rule_family NB_FLASH rule_family_nim = {
     .spell = "nim", .tag = "Nim", .id = RULE_ID_NIM, .param = RULE_PARAM_NONE,
     .sg = rule_nim_sg, .options = rule_nim_options,
-    .moves = RULE_PLAY(rule_nim_moves), .option = RULE_PLAY(rule_fewest_option), .legal = RULE_PLAY(rule_nim_legal),
-    .scoring = RULE_SCORING(&nim_scoring),
+    .play = RULE_PLAY(&nim_play),
 };

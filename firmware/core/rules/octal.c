@@ -176,14 +176,14 @@ static int octal_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *e
 
 /* Count n options (saturating); the first one found is the preferred
  * one. */
-static NB_NOINLINE void note_first(heap_t to, heap_t split, nb_uint_t n, nb_uint_t *count,
-                                   struct rule_option *best)
+static void note_first(heap_t to, heap_t split, nb_uint_t n, nb_uint_t *count,
+                       struct rule_option *best)
 {
     if (*count == 0) {
         best->to = to;
         best->split = split;
     }
-    *count = *count > NB_UINT_MAX - n ? NB_UINT_MAX : *count + n;
+    *count = rule_count_add(*count, n);
 }
 
 /* The splits a + (m - a) of value target with a in [lo, hi], every one
@@ -225,20 +225,27 @@ static int octal_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t 
         return code;
     for (j = 1; j <= game.t && j <= h; j++) {
         uint8_t d = game.code.digit[j - 1u];
-        heap_t m = h - j, a;
+        heap_t m = h - j, a, b;
+        oct_index_t ib;
         if ((d & 1u) && m == 0 && target == 0)
             note_first(0, 0, 1, count, best);
         if ((d & 2u) && m > 0 && table[index_of(m)] == target)
             note_first(m, 0, 1, count, best);
-        if (!(d & 4u))
+        if (!(d & 4u) || m < 2)
             continue;
-        /* a + (m - a), a up from 1: one by one below the preperiod (or
-         * everywhere, the table covering h), then by class */
-        for (a = 1; a <= m / 2u && (!game.period_known || a < game.preperiod); a++)
-            if ((sg_t)(table[index_of(a)] ^ table[index_of(m - a)]) == target)
-                note_first(a, m - a, 1, count, best);
-        if (game.period_known && a <= m / 2u)
-            splits_by_class(m, a, m / 2u, target, count, best);
+        /* a + b, a up from 1: one by one below the preperiod (or
+         * everywhere, the table covering h), then by class; a stays in
+         * the table, b's place follows it down, wrapping by the period */
+        for (a = 1, b = m - 1u, ib = index_of(b); a <= b; a++, b--) {
+            if (game.period_known && a >= game.preperiod) {
+                splits_by_class(m, a, m / 2u, target, count, best);
+                break;
+            }
+            if ((sg_t)(table[a] ^ table[ib]) == target)
+                note_first(a, b, 1, count, best);
+            ib = b - 1u < game.computed ? (oct_index_t)(b - 1u)
+                 : (oct_index_t)(ib > game.preperiod ? ib - 1u : ib - 1u + game.period);
+        }
     }
     return 0;
 }
@@ -336,7 +343,7 @@ static nb_uint_t octal_moves(const struct rule *r, heap_t h)
     nb_uint_t n = 0, c;
     for (j = 1; j <= t && j <= h; j++) {
         c = moves_removing(r, h, j);
-        n = n > NB_UINT_MAX - c ? NB_UINT_MAX : n + c;
+        n = rule_count_add(n, c);
     }
     return n;
 }
@@ -400,12 +407,17 @@ static const struct rule_scoring NB_FLASH octal_scoring = {
     .tally = octal_tally, .first = play_octal_first,
 };
 
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH octal_play = {
+    .moves = octal_moves, .option = octal_option, .legal = octal_legal,
+    .scoring = RULE_SCORING(&octal_scoring),
+};
+
 const struct rule_family NB_FLASH rule_family_octal = {
     .spell = "octal:0.CODE", .tag = "Oct", .id = RULE_ID_OCTAL, .param = RULE_PARAM_CODE,
     .parse = octal_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
     .period = octal_period,
-    .moves = RULE_PLAY(octal_moves), .option = RULE_PLAY(octal_option), .legal = RULE_PLAY(octal_legal),
-    .scoring = RULE_SCORING(&octal_scoring),
+    .play = RULE_PLAY(&octal_play),
 };
 
 /* Kayles: knock down one pin or two adjacent ones from a row. */
@@ -413,8 +425,7 @@ const struct rule_family NB_FLASH rule_family_kayles = {
     .spell = "kayles", .tag = "Kay", .id = RULE_ID_KAYLES, .param = RULE_PARAM_NONE,
     .parse = kayles_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
     .period = octal_period,
-    .moves = RULE_PLAY(octal_moves), .option = RULE_PLAY(octal_option), .legal = RULE_PLAY(octal_legal),
-    .scoring = RULE_SCORING(&octal_scoring),
+    .play = RULE_PLAY(&octal_play),
 };
 
 /* Dawson's Kayles: knock down two adjacent pins. */
@@ -422,6 +433,5 @@ const struct rule_family NB_FLASH rule_family_dawson = {
     .spell = "dawson", .tag = "Daw", .id = RULE_ID_DAWSON, .param = RULE_PARAM_NONE,
     .parse = dawson_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
     .period = octal_period,
-    .moves = RULE_PLAY(octal_moves), .option = RULE_PLAY(octal_option), .legal = RULE_PLAY(octal_legal),
-    .scoring = RULE_SCORING(&octal_scoring),
+    .play = RULE_PLAY(&octal_play),
 };

@@ -87,9 +87,14 @@ static const struct rule_scoring NB_FLASH pow2_scoring = {
     .flags = SCORING_CLOSED | SCORING_ONE_PASS, .sg = pow2_value, .tally = pow2_tally,
 };
 
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH pow2_play = {
+    .moves = pow2_moves, .option = pow2_option, .legal = pow2_legal,
+    .scoring = RULE_SCORING(&pow2_scoring),
+};
+
 const struct rule_family NB_FLASH rule_family_pow2 = {
     .spell = "pow2", .tag = "Pw2", .id = RULE_ID_POW2, .param = RULE_PARAM_NONE,
     .sg = pow2_sg, .options = pow2_options, .period = pow2_period,
-    .moves = RULE_PLAY(pow2_moves), .option = RULE_PLAY(pow2_option), .legal = RULE_PLAY(pow2_legal),
-    .scoring = RULE_SCORING(&pow2_scoring),
+    .play = RULE_PLAY(&pow2_play),
 };

@@ -26,9 +26,9 @@ extern const struct rule_family NB_FLASH rule_family_kayles;
 extern const struct rule_family NB_FLASH rule_family_dawson;
 extern const struct rule_family NB_FLASH rule_family_dag;
 
-/* A hook only play uses (a descriptor's moves, option, legal): left out,
+/* A descriptor's play hooks (struct rule_play): left out,
  * with the code behind it, where the board does not play (NB_PLAY 0). */
-#define RULE_PLAY(fn) (NB_PLAY ? (fn) : 0)
+#define RULE_PLAY(play) (NB_PLAY ? (play) : 0)
 
 /* The family's scoring (play_score.h): left out, with the weighing code
  * behind it, where the board does not weigh moves (NB_PLAY_WEIGH 0). */

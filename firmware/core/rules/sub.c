@@ -135,9 +135,14 @@ static const struct rule_scoring NB_FLASH sub_scoring = {
     .flags = SCORING_ONE_PASS, .begin = sub_begin, .sg = sub_value, .tally = sub_tally,
 };
 
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH sub_play = {
+    .moves = sub_moves, .option = sub_option, .legal = sub_legal,
+    .scoring = RULE_SCORING(&sub_scoring),
+};
+
 const struct rule_family NB_FLASH rule_family_sub = {
     .spell = "sub:a,b,...", .tag = "Sub", .id = RULE_ID_SUB, .param = RULE_PARAM_LIST,
     .flags = RULE_STREAMS, .parse = sub_parse, .sg = sub_sg, .options = sub_options, .period = sub_period,
-    .moves = RULE_PLAY(sub_moves), .option = RULE_PLAY(sub_option), .legal = RULE_PLAY(sub_legal),
-    .scoring = RULE_SCORING(&sub_scoring),
+    .play = RULE_PLAY(&sub_play),
 };

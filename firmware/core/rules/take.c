@@ -79,9 +79,14 @@ static const struct rule_scoring NB_FLASH take_scoring = {
     .flags = SCORING_CLOSED, .sg = take_value, .count = take_count,
 };
 
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH take_play = {
+    .moves = take_moves, .option = rule_fewest_option, .legal = take_legal,
+    .scoring = RULE_SCORING(&take_scoring),
+};
+
 const struct rule_family NB_FLASH rule_family_take = {
     .spell = "take:M", .tag = "T", .id = RULE_ID_TAKE, .param = RULE_PARAM_NUMBER,
     .parse = take_parse, .sg = take_sg, .options = take_options, .period = take_period,
-    .moves = RULE_PLAY(take_moves), .option = RULE_PLAY(rule_fewest_option), .legal = RULE_PLAY(take_legal),
-    .scoring = RULE_SCORING(&take_scoring),
+    .play = RULE_PLAY(&take_play),
 };
