@@ -34,8 +34,8 @@ $(BENCH_DIR)/play_bench: host-tests/bench/play_bench.c $(addprefix $(HOST_DIR)/,
 $(CAP_DIR)/play_bench: host-tests/bench/play_bench.c $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o)) $(CAP_DIR)/maps.o
 	@echo "  CC      $< (the board's limits)"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) $^ -o $@
-play-bench-board: $(if $(filter -DNB_PLAY=0,$(BOARD_LIMITS)),,$(CAP_DIR)/play_bench)
-	@$(if $(filter -DNB_PLAY=0,$(BOARD_LIMITS)),echo "$(BOARD): does not play (NB_PLAY=0)",$(CAP_DIR)/play_bench $(PLAY_BENCH_GAMES) $(BOARD))
+play-bench-board: $(if $(filter 0,$(CAP_PLAY)),,$(CAP_DIR)/play_bench)
+	@$(if $(filter 0,$(CAP_PLAY)),echo "$(BOARD): does not play (CAP_PLAY := 0)",$(CAP_DIR)/play_bench $(PLAY_BENCH_GAMES) $(BOARD))
 PLAY_BENCH_GAMES := 10000
 bench: bench-play
 bench-play: $(BENCH_DIR)/play_bench
