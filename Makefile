@@ -240,7 +240,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
   firmware     the same as all
   size         flash and RAM use against the board's budgets, maps' bytes
-  size-modules flash and RAM by module, from the link map (largest first)
+  size-modules  flash and RAM by module, from the link map (largest first)
   boards       every board built and sized against its budgets
   core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
   maps         the generated maps sources (MAPS="a.dag rook" for other maps)

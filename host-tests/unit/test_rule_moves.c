@@ -387,7 +387,10 @@ static void check_big_heap(heap_t big)
  * line): it answers, and the answer starts with start. */
 static void command_answers(const char *line, uint8_t explain, const char *start)
 {
-    struct command_io io = { &test_out, 0, 0, explain };
+    struct command_io io;
+    memset(&io, 0, sizeof io);
+    io.out = &test_out;
+    io.explain = explain;
     struct token bad;
     struct nb_error err;
     test_out_reset();
