@@ -176,8 +176,8 @@ static int octal_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *e
 
 /* Count n options (saturating); the first one found is the preferred
  * one. */
-static void note_first(heap_t to, heap_t split, nb_uint_t n, nb_uint_t *count,
-                       struct rule_option *best)
+static NB_NOINLINE void note_first(heap_t to, heap_t split, nb_uint_t n, nb_uint_t *count,
+                                   struct rule_option *best)
 {
     if (*count == 0) {
         best->to = to;
