@@ -118,8 +118,10 @@ static const struct rule_play NB_FLASH dag_play = {
     .moves = dag_moves, .option = dag_option, .legal = dag_legal,
 };
 
+/* dag:NAME: a built-in map's name (on the host, a graph file's path too:
+ * its help says so). */
 const struct rule_family NB_FLASH rule_family_dag = {
-    .spell = "dag:FILE", .tag = "Map", .id = RULE_ID_DAG, .param = RULE_PARAM_MAP,
+    .spell = "dag:NAME", .tag = "Map", .id = RULE_ID_DAG, .param = RULE_PARAM_MAP,
     .flags = RULE_GRAPH, .sg = dag_sg, .options = dag_options,
     .play = RULE_PLAY(&dag_play),
 };

@@ -4,12 +4,13 @@
  *
  * A family's file holds its descriptor (struct rule_family, rule.h) and
  * its functions: its values and options for the coach, its legal moves
- * for play, and how the weighing counts its values (play_score.h).
- * Nothing else of the engine depends on it but the table row in rule.c
- * and its identifier in rule.h.
+ * for play, and how the weighing counts its values (play_score.h).  The
+ * rest of the engine reaches a family only through rule.c's table and the
+ * descriptor's fields, never by its identifier (make check's structure
+ * test: no RULE_ID_ outside core/rules/, rule.h and rule.c).
  */
-#ifndef NIMBOX_RULES_H
-#define NIMBOX_RULES_H
+#ifndef CORE_RULES_RULES_H
+#define CORE_RULES_RULES_H
 
 #include "core/rule.h"
 #include "core/text.h"
