@@ -206,10 +206,11 @@ uint8_t ui_show_row(const char *prefix, const heap_t *values, uint8_t count)
     return col;
 }
 
-/* Step for UP/DOWN: grows while the key is held. */
+/* Step for UP/DOWN: grows while the key is held (ui_state.h). */
 static heap_t step_size(void)
 {
-    return ui.held_repeats >= 40 ? 100u : ui.held_repeats >= 20 ? 10u : 1u;
+    return ui.held_repeats >= UI_REPEATS_STEP_100 ? 100u
+           : ui.held_repeats >= UI_REPEATS_STEP_10 ? 10u : 1u;
 }
 
 /* Written so nothing can wrap: on the AVR a 16-bit heap_t promotes to

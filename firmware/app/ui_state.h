@@ -103,6 +103,10 @@ void ui_go_edit(void);
 void ui_new_game(void);
 /* Play rule table row `family` (take:M with the M chosen), then go home. */
 void ui_use_rule(uint8_t family);
+/* A held key's step grows: 10 after this many repeats, then 100 (the
+ * repeat rate is hal/keys.h's). */
+#define UI_REPEATS_STEP_10 20u
+#define UI_REPEATS_STEP_100 40u
 /* v plus / minus the step of a held key (1, then 10, then 100), kept
  * within max / min without wrapping. */
 heap_t ui_step_up(heap_t v, heap_t max);
