@@ -486,12 +486,18 @@ static void write_help(FILE *f)
           f);
 }
 
+/* `version`'s line: the version the firmware has too. */
+static void write_version(const struct text_out *out)
+{
+    text_put_str(out, "nimbox " NIMBOX_VERSION);
+}
+
 /* args become engine tokens (argv strings are NUL-terminated). */
 static int run_engine_command(uint8_t row, int argc, char **argv)
 {
     static struct token tokens[(NB_MAX_TERMS > NB_MAX_PILES ? NB_MAX_TERMS : NB_MAX_PILES) + 2];
     const struct host_extra *x = host_extra(row);
-    struct command_io io = { &host_out, find_graph_file, 0, 0, "nimbox " NIMBOX_VERSION, 0 };
+    struct command_io io = { &host_out, find_graph_file, 0, 0, write_version };
     struct nb_error err;
     int i, code, n;
     if (wants_help(argc, argv)) {
