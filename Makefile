@@ -107,8 +107,8 @@ HOST_CC ?= cc
 INCLUDE_ROOT := -I. -Ifirmware
 HOST_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g $(INCLUDE_ROOT)
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-CHECK_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O1 -g $(SAN_FLAGS) \
-	$(INCLUDE_ROOT) -Iboards/$(BOARD)
+CHECK_CFLAGS = -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O1 -g $(SAN_FLAGS) \
+	$(INCLUDE_ROOT) -Iboards/$(BOARD) $(BOARD_CAPS)
 
 all: firmware
 
@@ -150,7 +150,13 @@ ifeq ($(KEYS_DRIVER_SRC),)
 $(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder or buttons)
 endif
 KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
-HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/*.c)) \
+# The buzzer: the timer driver where board.mk sets CAP_SOUND := 1 (the
+# build then passes -DCAP_SOUND=1, which the settings, the menu and the
+# console read), the silent one elsewhere; only that one is compiled.
+SOUND_DRIVER_SRC := $(if $(filter 1,$(CAP_SOUND)),hal/avr/sound_timer.c,hal/sound_none.c)
+SOUND_DRIVERS_ALL := hal/avr/sound_timer.c hal/sound_none.c
+BOARD_CAPS := $(if $(filter 1,$(CAP_SOUND)),-DCAP_SOUND=1)
+HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL) $(SOUND_DRIVERS_ALL),$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
 APP_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(wildcard firmware/app/*.c))
 # The play screens (against nimbox, two players): only where the board
@@ -297,6 +303,7 @@ AVR_SIZE ?= avr-size
 AVR_OBJCOPY ?= avr-objcopy
 AVRDUDE ?= avrdude
 AVR_CFLAGS := -std=c99 $(WARN) -Os -g -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -DF_CPU=$(F_CPU) $(BOARD_LIMITS) \
+	$(BOARD_CAPS) \
 	'-DNB_FLASH=__attribute__((__progmem__))' -DBOARD_MCU='"$(MCU)"' \
 	-ffunction-sections -fdata-sections -fshort-enums \
 	$(INCLUDE_ROOT) -Iboards/$(BOARD) -idirafter /usr/include/simavr
@@ -307,7 +314,8 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # driver only), what the simulator reads from the firmware (hal/avr/simavr/:
 # the .mmcu section, which nimbox.hex leaves out, and the stack paint), the app
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
-	$(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/avr/*.c)) $(filter hal/avr/%,$(KEYS_DRIVER_SRC)) \
+	$(filter-out $(KEYS_DRIVERS_ALL) $(SOUND_DRIVERS_ALL),$(wildcard hal/avr/*.c)) \
+	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(SOUND_DRIVER_SRC) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)

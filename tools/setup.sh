@@ -13,7 +13,8 @@
 #
 # base: make, a C compiler and its headers, pkg-config, cmocka, avr-gcc,
 # avr-libc, the AVR binutils, simavr (library, headers, command), libelf,
-# avrdude (`make flash`, `make fuses`) and avr-gdb.
+# avrdude (`make flash`, `make fuses`), avr-gdb and sox (the simulator's
+# --wav file measured by `make check`).
 #
 # On Debian, Ubuntu and their relatives (/etc/os-release ID or ID_LIKE) the
 # missing packages are installed with apt-get, as root or through sudo.  On
@@ -87,6 +88,7 @@ needs=(
     "base|libelf (pkg-config libelf)|have_pc libelf|libelf-dev|elfutils-libelf-devel|libelf|libelf"
     "base|avrdude (make flash, make fuses)|have_cmd avrdude|avrdude|avrdude|avrdude|avrdude"
     "base|avr-gdb|have_cmd avr-gdb|gdb-avr|avr-gdb|avr-gdb|osx-cross/avr/avr-gdb"
+    "base|sox (the simulator's --wav measured)|have_cmd sox|sox|sox|sox|sox"
     "web|node|have_cmd node|nodejs|nodejs|nodejs|node"
     "web|npm|have_cmd npm|npm|nodejs-npm|npm|node"
     "web|Chromium (the web page's tests)|have_browser|chromium|chromium|chromium|cask:chromium"

@@ -18,6 +18,10 @@ AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X 
 	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
 	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
 
+# A buzzer (board.h: BOARD_BUZZER_*): the tunes of hal/sound.h played by
+# hal/avr/sound_timer.c; without this line, hal/sound_none.c (silent).
+CAP_SOUND := 1
+
 # The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
 # hal/avr/keys_buttons.c (buttons); only this one is compiled.
 KEYS_DRIVER := ladder

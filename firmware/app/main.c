@@ -14,7 +14,8 @@
  * once the chosen time has passed without a key: the settings saved and
  * on the EEPROM, the console's last bytes out, the LCD's pins low and its
  * supply cut, the MCU in power-down until a button goes down; then the LCD
- * initialised again and redrawn as it was.  The press that woke it is no
+ * initialised again and redrawn as it was (the power-off tune played to
+ * its end first: no sound while off).  The press that woke it is no
  * key: key events are dropped until every key is up again.  A console
  * byte arriving while off is lost (docs/power.md).
  */
@@ -25,6 +26,7 @@
 #include "hal/lcd.h"
 #include "hal/power.h"
 #include "hal/serial.h"
+#include "hal/sound.h"
 #include "app/settings.h"
 #include "app/ui.h"
 
@@ -45,6 +47,9 @@ static void switch_off(void)
     settings_flush();
     while (serial_tx_busy())
         ;
+    /* the power-off tune to its end: the buzzer silent, its pin low */
+    while (sound_busy())
+        power_idle();
     lcd_power_off();
     /* a release or a bounce wakes it too: asleep again while no button is
      * down (and not at all if one is down already) */
@@ -64,6 +69,7 @@ int main(void)
     /* the activity signal spans boot: reset to the first screen drawn */
     activity_init();
     activity_set(1);
+    sound_init();
     clock_init();
     serial_init();
     lcd_init();

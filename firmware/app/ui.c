@@ -6,7 +6,9 @@
  * table of screens below; then that screen (or the one it moved to) is
  * drawn.  Time moves the splash on, redraws live screens, saves the
  * settings once the position has been still SAVE_STILL_MS (or a screen was
- * left) and switches the backlight off after the chosen timeout.
+ * left) and switches the backlight off after the chosen timeout.  A key
+ * taken clicks (ui_sound.c); a refusal on the position, or an answer
+ * that said "Working...", plays its own tune once drawn.
  *
  * The screens themselves: ui_position.c (EDIT: the position and the hint;
  * DETAIL: each pile's SG value and the XOR), ui_menu.c (MENU), ui_rule.c
@@ -21,6 +23,7 @@
 #include "core/subtraction.h"
 #include "hal/clock.h"
 #include "hal/lcd.h"
+#include "hal/sound.h"
 
 #include <string.h>
 
@@ -77,6 +80,7 @@ uint8_t ui_is_graph(void)
 
 static uint32_t working_since;
 static uint8_t working_shown;
+static uint8_t worked;   /* "Working..." was shown since the key came */
 
 /* The engine's word that a long build goes on: after WORKING_AFTER_MS,
  * line 2 says so (once). */
@@ -85,6 +89,7 @@ static void working(void)
     if (!working_shown && clock_ms() - working_since >= WORKING_AFTER_MS) {
         ui_show_text(1, NB_TEXT("Working..."));
         working_shown = 1;
+        worked = 1;
     }
 }
 
@@ -233,6 +238,10 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
     }
     if (ui.swallow)
         return;
+    /* the click as the key is taken; a refusal or an answer that took a
+     * while (it said "Working...") replaces it once the screen shows it */
+    ui_sound(SOUND_CLICK);
+    worked = 0;
     ui.save_due = 1;
     if (ev->kind == KEY_PRESS)
         ui.held_repeats = 0;
@@ -248,6 +257,10 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
         sc.key(ev->key);
     }
     draw();
+    if (ui.screen == UI_EDIT && ui.refused)
+        ui_sound(SOUND_ERROR);
+    else if (worked)
+        ui_sound(SOUND_READY);
     if (ui.screen != screen)
         ui.save_now = 1;
 }

@@ -3,7 +3,8 @@
  * interrupt (TIMER0_COMPA_vect) adds its period to a 32-bit counter and
  * wakes the main loop (wake.h).  The period is 1 ms, or 8 ms while the
  * main loop says it can wait that long (clock_wake_every), so an idle
- * device takes 125 interrupts a second instead of 1000.
+ * device takes 125 interrupts a second instead of 1000.  Each tick also
+ * steps the buzzer's tune (sound_tick: the next note when one is over).
  * Timer0 is this module's alone.
  */
 #include <avr/interrupt.h>
@@ -11,6 +12,7 @@
 #include <util/atomic.h>
 
 #include "hal/clock.h"
+#include "hal/sound.h"
 #include "hal/avr/wake.h"
 
 /* The smallest prescaler whose count for 1 ms fits Timer0's 8 bits and
@@ -66,6 +68,7 @@ static uint8_t wake_left = 1;           /* 1 ms ticks until the next wake-up */
 ISR(TIMER0_COMPA_vect)
 {
     clock_count += step;
+    sound_tick(step);
 #ifdef CLOCK_SLOW_PRESCALER
     /* the counter has just restarted from 0: a new period starts exactly
      * here (the prescaler's phase may be off by less than one of its
