@@ -129,21 +129,21 @@ static uint8_t line_is_blank(void)
  * says it), by SETTINGS_SOUND_*; 0 when the line is no sound command. */
 static uint8_t sound_line(void)
 {
-    static const char NB_FLASH lines[] = "sound on\0sound clicks\0sound off\0sound";
+    static const char NB_FLASH lines[] = "sound\0sound on\0sound clicks\0sound off";
     uint8_t w;
-    for (w = 0; w <= SETTINGS_SOUND_COUNT; w++)
-        if (line_is(text_flash_nth(lines, w), 0))
+    if (!line_is(lines, 1))
+        return 0;   /* (the other lines pay for this test only) */
+    for (w = 0; w < SETTINGS_SOUND_COUNT; w++)
+        if (line_is(text_flash_nth(lines, (uint8_t)(w + 1u)), 0))
             break;
-    if (w > SETTINGS_SOUND_COUNT) {
-        if (!line_is(text_flash_nth(lines, SETTINGS_SOUND_COUNT), 1))
-            return 0;
+    if (w == SETTINGS_SOUND_COUNT && !line_is(lines, 0)) {
         text_put_flash_str(&serial_out, NB_TEXT("error: sound on|clicks|off\n"));
         ui_sound(SOUND_ERROR);
         return 1;
     }
     if (w < SETTINGS_SOUND_COUNT)
         ui_sound_set(w);
-    text_put_flash_str(&serial_out, text_flash_nth(lines, ui_sound_setting()));
+    text_put_flash_str(&serial_out, text_flash_nth(lines, (uint8_t)(ui_sound_setting() + 1u)));
     text_put_char(&serial_out, '\n');
     return 1;
 }

@@ -7,8 +7,9 @@
  * drawn.  Time moves the splash on, redraws live screens, saves the
  * settings once the position has been still SAVE_STILL_MS (or a screen was
  * left) and switches the backlight off after the chosen timeout.  A key
- * taken clicks (ui_sound.c); a refusal on the position, or an answer
- * that said "Working...", plays its own tune once drawn.
+ * taken clicks once its screen is drawn (ui_sound.c); a refusal on the
+ * position, or an answer that said "Working...", plays its own tune
+ * instead, and so does a screen that played one (a game's end).
  *
  * The screens themselves: ui_position.c (EDIT: the position and the hint;
  * DETAIL: each pile's SG value and the XOR), ui_menu.c (MENU), ui_rule.c
@@ -238,10 +239,8 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
     }
     if (ui.swallow)
         return;
-    /* the click as the key is taken; a refusal or an answer that took a
-     * while (it said "Working...") replaces it once the screen shows it */
-    ui_sound(SOUND_CLICK);
     worked = 0;
+    ui.sounded = 0;
     ui.save_due = 1;
     if (ev->kind == KEY_PRESS)
         ui.held_repeats = 0;
@@ -257,10 +256,13 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
         sc.key(ev->key);
     }
     draw();
-    if (ui.screen == UI_EDIT && ui.refused)
-        ui_sound(SOUND_ERROR);
-    else if (worked)
-        ui_sound(SOUND_READY);
+    /* once the screen shows the answer (so its timer never runs inside
+     * the key's work): the click, or a refusal's or a long answer's tune
+     * (it said "Working..."), unless the key's screen played its own */
+    if (!ui.sounded)
+        ui_sound(ui.screen == UI_EDIT && ui.refused ? SOUND_ERROR
+                 : worked                           ? SOUND_READY
+                                                    : SOUND_CLICK);
     if (ui.screen != screen)
         ui.save_now = 1;
 }

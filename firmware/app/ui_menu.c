@@ -152,14 +152,14 @@ static const struct menu_item NB_FLASH items[] = {
     { label_play, act_play },
     { label_two, act_two },
 #endif
+#if CAP_SOUND
+    { label_sound, act_sound },
+#endif
 #if SETTINGS_OFF
     { label_off, act_off },
 #endif
     { label_new, act_new },
     { label_light, act_light },
-#if CAP_SOUND
-    { label_sound, act_sound },
-#endif
 };
 #define ITEM_COUNT ((uint8_t)(sizeof items / sizeof items[0]))
 

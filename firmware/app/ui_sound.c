@@ -12,6 +12,7 @@
 
 void ui_sound(uint8_t tune)
 {
+    ui.sounded = 1;
 #if CAP_SOUND
     /* on (0) plays every tune, no clicks (1) all but the click */
     if (ui.s.sound + (tune == SOUND_CLICK) < SETTINGS_SOUND_OFF)

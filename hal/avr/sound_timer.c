@@ -6,15 +6,17 @@
  * table of OCnx pins).
  *
  * A note: the timer in CTC mode (TOP = OCRnA) with the channel toggling
- * its pin at every match (OCRnB/C = 0 for channels B and C, matched once
- * a period), so the pin carries a square wave of
+ * its pin at every match (OCRnB/C = TOP too for channels B and C, matched
+ * once a period), so the pin carries a square wave of
  * F_CPU / (2 * prescaler * (TOP + 1)) with no CPU work.  The tunes are
  * notes (a timer count and a length in milliseconds, a count of 0 being
- * a rest) in flash, stepped from the clock's tick interrupt
- * (sound_tick): lengths move in the tick's steps, 1 ms while a key is
- * down and 8 ms when idle.  Silent: the channel disconnected, the timer
- * stopped, the pin an output whose PORT bit is 0 (written again: a
- * simulator's toggles may have left it set).
+ * a rest) in flash, stepped by the clock's ticks, which the clock passes
+ * on only while a tune plays (sound_tick, clock_sound_ticks: a second
+ * interrupt per tick that never wakes the main loop, so a silent
+ * device's tick costs what it did); lengths move in the tick's steps,
+ * 1 ms while a key is down and 8 ms when idle.  Silent: the channel
+ * disconnected, the timer stopped, the pin an output whose PORT bit is 0
+ * (written again: a simulator's toggles may have left it set).
  */
 #include <avr/interrupt.h>
 #include <avr/io.h>
@@ -23,6 +25,7 @@
 
 #include "board.h"
 #include "hal/avr/avr_pins.h"
+#include "hal/clock.h"
 #include "hal/sound.h"
 
 #if !defined(BOARD_BUZZER_PORT) || !defined(BOARD_BUZZER_TIMER) || !defined(BOARD_BUZZER_CHANNEL)
@@ -126,9 +129,9 @@ typedef uint8_t sound_count_t;
 typedef uint16_t sound_count_t;
 #define COUNT_MAX 65535UL
 #define CTC_A 0
-#define CTC_B SOUND_XCAT(WGM, SOUND_XCAT(BOARD_BUZZER_TIMER, 2))
+#define CTC_B (1 << SOUND_XCAT(WGM, SOUND_XCAT(BOARD_BUZZER_TIMER, 2)))
 #define PRESCALER 8UL
-#define CS_BITS SOUND_XCAT(CS, SOUND_XCAT(BOARD_BUZZER_TIMER, 1))
+#define CS_BITS (1 << SOUND_XCAT(CS, SOUND_XCAT(BOARD_BUZZER_TIMER, 1)))
 #endif
 
 /* A note of hz for ms milliseconds (ms a multiple of 8 keeps it whole
@@ -172,7 +175,7 @@ static const uint8_t tune_at[SOUND_TUNES] PROGMEM = {
 };
 
 static const struct note *next;    /* the note after the one playing */
-static volatile uint8_t left_ms;   /* of the one playing; 0: silent */
+static volatile uint8_t left_ms;   /* of the one playing */
 
 /* The pin low and quiet: the channel disconnected (the pin follows its
  * PORT bit again), the PORT bit 0, the timer stopped. */
@@ -181,6 +184,7 @@ static void quiet(void)
     TCCRA = 0;
     TCCRB = 0;
     PIN_LOW(BOARD_BUZZER_PORT, BOARD_BUZZER_BIT);
+    clock_sound_ticks(0);
 }
 
 void sound_init(void)
@@ -189,29 +193,32 @@ void sound_init(void)
     PIN_OUTPUT(BOARD_BUZZER_PORT, BOARD_BUZZER_BIT);
 }
 
-/* Start the next note (interrupts off); silence after the last. */
+/* Start the next note (interrupts off): the timer restarted at its
+ * count, the channel toggling the pin (a rest: the timer runs, the pin
+ * stays low); after the last, quiet. */
 static void note_next(void)
 {
-    struct note n;
+    sound_count_t count;
+    uint8_t ms;
 #if BOARD_BUZZER_TIMER == 2
-    n.count = pgm_read_byte(&next->count);
+    count = pgm_read_byte(&next->count);
 #else
-    n.count = pgm_read_word(&next->count);
+    count = pgm_read_word(&next->count);
 #endif
-    n.ms = pgm_read_byte(&next->ms);
-    left_ms = n.ms;
-    if (n.ms == 0 || n.count == 0) {
+    ms = pgm_read_byte(&next->ms);
+    left_ms = ms;
+    if (ms == 0) {
         quiet();
-        if (n.ms == 0)
-            return;
-    } else {
-        TCCRB = 0;
-        TCNT = 0;
-        OCR_PIN = 0;          /* (channel A: the same register, set next) */
-        OCR_TOP = n.count;
-        TCCRA = (uint8_t)((1 << COM0) | CTC_A);
-        TCCRB = (uint8_t)(CTC_B | CS_BITS);
+        return;
     }
+    TCCRB = 0;
+    TCNT = 0;
+    OCR_TOP = count ? count : (sound_count_t)COUNT(1000UL);
+    OCR_PIN = OCR_TOP;    /* (channel A: the same register) */
+    TCCRA = (uint8_t)(count ? (1 << COM0) | CTC_A : CTC_A);
+    if (!count)
+        PIN_LOW(BOARD_BUZZER_PORT, BOARD_BUZZER_BIT);
+    TCCRB = (uint8_t)(CTC_B | CS_BITS);
     next++;
 }
 
@@ -223,18 +230,18 @@ void sound_play(uint8_t tune)
     {
         next = notes + pgm_read_byte(&tune_at[tune]);
         note_next();
+        clock_sound_ticks(1);
     }
 }
 
 uint8_t sound_busy(void)
 {
-    return left_ms != 0;
+    return TCCRB != 0;   /* the timer runs from a tune's start to its end */
 }
 
+/* From the clock's interrupt, only while a tune plays. */
 void sound_tick(uint8_t ms)
 {
-    if (left_ms == 0)
-        return;
     if (left_ms > ms)
         left_ms = (uint8_t)(left_ms - ms);
     else
