@@ -13,8 +13,9 @@
 #
 # base: make, a C compiler and its headers, pkg-config, cmocka, avr-gcc,
 # avr-libc, the AVR binutils, simavr (library, headers, command), libelf,
-# avrdude (`make flash`, `make fuses`), avr-gdb and sox (the simulator's
-# --wav file measured by `make check`).
+# avrdude (`make flash`, `make fuses`), avr-gdb, tmux (the interactive
+# simulator's tests), groff (the man page's lint), zsh (the zsh
+# completion's test) and sox (the simulator's --wav file measured).
 #
 # On Debian, Ubuntu and their relatives (/etc/os-release ID or ID_LIKE) the
 # missing packages are installed with apt-get, as root or through sudo.  On
@@ -88,6 +89,9 @@ needs=(
     "base|libelf (pkg-config libelf)|have_pc libelf|libelf-dev|elfutils-libelf-devel|libelf|libelf"
     "base|avrdude (make flash, make fuses)|have_cmd avrdude|avrdude|avrdude|avrdude|avrdude"
     "base|avr-gdb|have_cmd avr-gdb|gdb-avr|avr-gdb|avr-gdb|osx-cross/avr/avr-gdb"
+    "base|tmux (the interactive simulator's tests)|have_cmd tmux|tmux|tmux|tmux|tmux"
+    "base|groff (the man page's lint)|have_cmd groff|groff-base|groff-base|groff|groff"
+    "base|zsh (the zsh completion's test)|have_cmd zsh|zsh|zsh|zsh|-"
     "base|sox (the simulator's --wav measured)|have_cmd sox|sox|sox|sox|sox"
     "web|node|have_cmd node|nodejs|nodejs|nodejs|node"
     "web|npm|have_cmd npm|npm|nodejs-npm|npm|node"

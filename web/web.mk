@@ -27,7 +27,7 @@ $(WEB_GEN)/$(BOARD).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h b
 	$(Q)limits=$$($(AVR_CC) -mmcu=$(MCU) -E -P -x c $(INCLUDE_ROOT) -Iboards/$(BOARD) -DF_CPU=$(F_CPU) \
 	  $(BOARD_LIMITS) web/limits.in | sed -n 's/^WEB_LIMITS_LINE //p') && [ -n "$$limits" ] && \
 	$(AVR_CC) -mmcu=$(MCU) -E -P -x assembler-with-cpp $(INCLUDE_ROOT) -Iboards/$(BOARD) \
-	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_LIMITS="$$limits" $(BOARD_CAPS) \
+	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_LIMITS="$$limits" $(CAP_FLAGS) \
 	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
@@ -45,11 +45,13 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	$(Q)$(NPM) ci --prefix web --no-audit --no-fund --loglevel=error
 	$(Q)touch $@
 
+# the default board first: the page opens on it until another is chosen
+WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(BOARDS))
 web: web/node_modules/.package-lock.json
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done
 	@echo "  BUNDLE  $(WEB_DIR)/index.html, $(WEB_DIR)/nimbox.js"
-	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(BOARDS)
+	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(WEB_BOARDS)
 
 # the scenario scripts on every board through the page's modules (Node),
 # with the generated paste and SG scenarios the simulator gets too, then
