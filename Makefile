@@ -40,13 +40,18 @@ include boards/$(BOARD)/board.mk
 #                  and the supply switch's pin (board.h: BOARD_LCD_POWER_PORT)
 #   CAP_PLAY       plays against nimbox (the play screens, the console's
 #                  reply): -DNB_PLAY, the engine's own name for it
+#   LCD_TRANSPORT  how the LCD is reached: parallel (the MCU's pins) or
+#                  pcf8574 (an I2C backpack on the TWI; board.h names SDA,
+#                  SCL and the address tried first): -DLCD_TRANSPORT_PCF8574
 #   CAP_SOUND      a buzzer plays the tunes (hal/sound.h; its pin and timer:
 #                  board.h BOARD_BUZZER_*): -DCAP_SOUND, the Sound setting,
 #                  its menu item and console command; else hal/sound_none.c
 CAP_POWER_OFF ?= 0
 CAP_PLAY ?= 1
+LCD_TRANSPORT ?= parallel
 CAP_SOUND ?= 0
-CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) -DCAP_SOUND=$(CAP_SOUND)
+CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) \
+	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) -DCAP_SOUND=$(CAP_SOUND)
 BOARD_LIMITS += $(CAP_FLAGS)
 ifeq ($(CAP_POWER_OFF)$(KEYS_DRIVER),1ladder)
 $(error boards/$(BOARD)/board.mk: CAP_POWER_OFF wakes on a button's pin change: it needs KEYS_DRIVER := buttons)
@@ -68,7 +73,9 @@ endif
 
 # Where things are built; defined first because rules below name them as
 # prerequisites (make expands those when it reads the rule).
-AVR_DIR := build/$(BOARD)
+# (a board.mk may set BOARD_VARIANT for a build option, e.g. nano-i2c's
+# LCD=2004: build/nano-i2c-2004/)
+AVR_DIR := build/$(BOARD)$(BOARD_VARIANT)
 # the simulator's sources (sim/) and its scripts (host-tests/sim/)
 SIM_DIR := sim
 SIM_SCRIPTS := host-tests/sim
@@ -179,6 +186,15 @@ KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
 # one is compiled.
 SOUND_DRIVER_SRC := $(if $(filter 1,$(CAP_SOUND)),hal/avr/sound_timer.c,hal/sound_none.c)
 SOUND_DRIVERS_ALL := hal/avr/sound_timer.c hal/sound_none.c
+# The LCD's transport (LCD_TRANSPORT, above): only that one is compiled,
+# under the shared HD44780 command layer (hal/avr/hd44780.c).
+LCD_DRIVER_SRC_parallel := hal/avr/lcd_parallel.c
+LCD_DRIVER_SRC_pcf8574 := hal/avr/lcd_pcf8574.c hal/avr/twi.c
+LCD_DRIVER_SRC := $(LCD_DRIVER_SRC_$(LCD_TRANSPORT))
+ifeq ($(LCD_DRIVER_SRC),)
+$(error boards/$(BOARD)/board.mk: LCD_TRANSPORT must be parallel or pcf8574)
+endif
+LCD_DRIVERS_ALL := $(LCD_DRIVER_SRC_parallel) $(LCD_DRIVER_SRC_pcf8574)
 HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL) $(SOUND_DRIVERS_ALL),$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
 # Auto power-off (CAP_POWER_OFF): the screens' side (ui_off.c) and the main
@@ -245,7 +261,7 @@ setup:
 HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready \
 	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board
 define HELP_TEXT
-nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
+nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
   firmware     the same as all
   size         flash and RAM use against the board's budgets, maps' bytes
@@ -279,7 +295,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
-Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1,
+Variables: BOARD, PORT, MAPS, LCD=2004 (nano-i2c), WRITE=1, AVRDUDE="avrdude -B 32", V=1,
   PREFIX=/usr/local and DESTDIR= (install).
 endef
 export HELP_TEXT
@@ -350,8 +366,9 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # (hal/avr/power_off.c, power-down until a button: CAP_POWER_OFF boards only)
 HAL_AVR_OFF_SRC := $(if $(filter 1,$(CAP_POWER_OFF)),,hal/avr/power_off.c)
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
-	$(filter-out $(KEYS_DRIVERS_ALL) $(HAL_AVR_OFF_SRC) $(SOUND_DRIVERS_ALL),$(wildcard hal/avr/*.c)) \
-	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(SOUND_DRIVER_SRC) \
+	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_DRIVERS_ALL) $(HAL_AVR_OFF_SRC) $(SOUND_DRIVERS_ALL),\
+	$(wildcard hal/avr/*.c)) \
+	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_DRIVER_SRC) $(SOUND_DRIVER_SRC) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)

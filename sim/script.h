@@ -179,6 +179,8 @@ SCRIPT_HANDLER(cmd_expect_no_tone);
 SCRIPT_HANDLER(cmd_expect_silent);
 SCRIPT_HANDLER(cmd_tones);
 SCRIPT_HANDLER(cmd_tones_clear);
+SCRIPT_HANDLER(cmd_lcd_i2c);
+SCRIPT_HANDLER(cmd_expect_blinks);
 
 /* ---- script_report.c ---- */
 /* Folds the open script's LCD margins into the run's. */

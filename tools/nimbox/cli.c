@@ -330,7 +330,7 @@ static int run_engine_command(uint8_t row, int argc, char **argv)
 {
     static struct token tokens[(NB_MAX_TERMS > NB_MAX_PILES ? NB_MAX_TERMS : NB_MAX_PILES) + 2];
     const struct host_extra *x = host_extra(row);
-    struct command_io io = { &host_out, find_graph_file, 0, 0, "nimbox " NIMBOX_VERSION };
+    struct command_io io = { &host_out, find_graph_file, 0, 0, "nimbox " NIMBOX_VERSION, 0 };
     struct nb_error err;
     int i, code, n;
     if (wants_help(argc, argv)) {
