@@ -210,6 +210,8 @@ void sim_tones_forget(unsigned n);
 uint64_t sim_tone_cycles(void);
 /* 1 while a tone sounds (edges keep coming at its pace). */
 int sim_tone_sounding(void);
+/* The frequency sounding now (0: none). */
+double sim_tone_now_hz(void);
 /* 1 while the buzzer pin is an output driven high. */
 int sim_buzzer_high(void);
 /* Set before sim_open: a WAV of what the piezo played, written at each

@@ -194,6 +194,13 @@ uint64_t sim_tone_cycles(void)
     return sum;
 }
 
+double sim_tone_now_hz(void)
+{
+    if (!sim_tone_sounding())
+        return 0.0;
+    return (double)sim_frequency() * (double)(S.run_n - 1u) / (2.0 * (double)(S.last - S.run_start));
+}
+
 int sim_tone_sounding(void)
 {
     settle(sim_cycles());
