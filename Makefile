@@ -259,7 +259,7 @@ setup:
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
 HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready \
-	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board
+	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board fuzz-map-limits-row
 define HELP_TEXT
 nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex

@@ -17,6 +17,7 @@
 #include <string.h>
 #include "core/command.h"
 #include "core/maps.h"
+#include "core/scan.h"
 #include "hal/lcd.h"
 #include "hal/serial.h"
 #include "app/settings.h"
@@ -220,7 +221,7 @@ static void run_line(void)
      * seeds from key timing, which differs with the board's clock) */
     if (con.len > TEST_SEED_LEN && !memcmp(con.line, TEST_SEED, TEST_SEED_LEN)) {
         nb_uint_t seed;
-        if (text_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
+        if (scan_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
                             0xFFFFFFFFul, &seed) == 0) {
             ui_play_test_seed((uint32_t)seed);
             text_put_flash_str(&serial_out, NB_TEXT("seed pinned\n"));

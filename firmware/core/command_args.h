@@ -6,8 +6,8 @@
  * command_explain.c) sit on this; the table that dispatches them
  * (command_table.c) sits on them.
  */
-#ifndef NIMBOX_COMMAND_ARGS_H
-#define NIMBOX_COMMAND_ARGS_H
+#ifndef CORE_COMMAND_ARGS_H
+#define CORE_COMMAND_ARGS_H
 
 #include <stdint.h>
 #include "core/error.h"

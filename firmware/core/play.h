@@ -17,8 +17,8 @@
  * `to` that one stone slides to.  Randomness comes from a small PRNG the
  * caller seeds (the device from key timing and ADC noise, tests fixed).
  */
-#ifndef NIMBOX_PLAY_H
-#define NIMBOX_PLAY_H
+#ifndef CORE_PLAY_H
+#define CORE_PLAY_H
 
 #include <stdint.h>
 #include "core/game.h"

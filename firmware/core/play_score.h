@@ -8,8 +8,8 @@
  * (play_octal.c) and subtraction games' values read from one period
  * (play_sub.c).
  */
-#ifndef NIMBOX_PLAY_SCORE_H
-#define NIMBOX_PLAY_SCORE_H
+#ifndef CORE_PLAY_SCORE_H
+#define CORE_PLAY_SCORE_H
 
 #include "core/play.h"
 

@@ -11,7 +11,6 @@
  */
 #include <stddef.h>
 #include "core/rule.h"
-#include "core/game.h"
 #include "core/text.h"
 #include "core/rules/rules.h"
 
@@ -79,6 +78,11 @@ const char *rule_spelling(const struct rule *r)
     return family(r)->spell;
 }
 
+const char *rule_family_spelling(uint8_t i)
+{
+    return family_at(i)->spell;
+}
+
 const char *rule_tag(const struct rule *r)
 {
     return family(r)->tag;
@@ -144,14 +148,21 @@ int rule_start(struct rule *r, struct nb_error *err)
     return start ? start(r, err) : 0;
 }
 
-/* Does text[0..len) start with the name of the NB_FLASH spelling s,
- * followed by end or ':'?  *after gets the name's length. */
+/* Does text[0..len) start with the name of the NB_FLASH spelling s (in
+ * any case: spellings' names are lower case), followed by end or ':'?
+ * *after gets the name's length. */
 static int rule_word(const char *text, uint16_t len, const char *s, uint16_t *after)
 {
     uint16_t i = 0;
     char c;
     while ((c = text_flash_char(s + i)) != 0 && c != ':') {
-        if (i >= len || text[i] != c)
+        char t;
+        if (i >= len)
+            return 0;
+        t = text[i];
+        if (t >= 'A' && t <= 'Z')
+            t = (char)(t + ('a' - 'A'));
+        if (t != c)
             return 0;
         i++;
     }
@@ -166,6 +177,7 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
 {
     uint16_t at = 0;
     uint8_t i, param;
+    int code;
     *name = 0;
     *name_len = 0;
     r->take_max = 0;
@@ -180,9 +192,10 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
             return error_code(err, ERR_UNKNOWN_RULE);
         return family_parse(i, 0, 0, r, err);
     }
-    /* NAME:PARAMETER; an empty map name is no name at all */
+    /* NAME:PARAMETER; an empty map name is no name at all.  A malformed
+     * parameter names its family (the error's value), for the form */
     if (at == len || (param == RULE_PARAM_MAP && at + 1u == len))
-        return error_code(err, ERR_RULE_SYNTAX);
+        return error_set(err, ERR_RULE_SYNTAX, i, 0);
     text += at + 1u;
     len = (uint16_t)(len - at - 1u);
     if (param == RULE_PARAM_MAP) {
@@ -191,7 +204,10 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
         *name_len = len;
         return 0;
     }
-    return family_parse(i, text, len, r, err);
+    code = family_parse(i, text, len, r, err);
+    if (code == ERR_RULE_SYNTAX)
+        err->value = i;
+    return code;
 }
 
 int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)

@@ -18,8 +18,8 @@
  * in the same storage (rules/octal.c) and `dag` its SG values in rule.c,
  * so one table of each kind is active at a time.
  */
-#ifndef NIMBOX_RULE_H
-#define NIMBOX_RULE_H
+#ifndef CORE_RULE_H
+#define CORE_RULE_H
 
 #include <stdint.h>
 #include "core/limits.h"
@@ -131,6 +131,8 @@ uint8_t rule_flags(const struct rule *r);
 /* The family's name ("take") and tag ("T"): NB_FLASH strings; the name
  * ends at NUL or ':' (see rule_put_name). */
 const char *rule_spelling(const struct rule *r);
+/* The spelling of the table's row i ("take:M"): an NB_FLASH string. */
+const char *rule_family_spelling(uint8_t i);
 const char *rule_tag(const struct rule *r);
 /* Write the family's name (the spelling up to ':'). */
 void rule_put_name(const struct rule *r, const struct text_out *out);

@@ -8,8 +8,8 @@
  *   - a buzzer (sound_*) that logs the tunes asked for.
  * Linked into every unit test binary.
  */
-#ifndef FAKE_HW_H
-#define FAKE_HW_H
+#ifndef HOST_TESTS_UNIT_FAKE_HW_H
+#define HOST_TESTS_UNIT_FAKE_HW_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -12,7 +12,7 @@
 
 #include "core/command.h"
 #include "core/maps.h"
-#include "port_link.h"
+#include "tools/nimbox/port_link.h"
 
 static char local_buf[LINE_MAX_BYTES * 2];
 static size_t local_len;

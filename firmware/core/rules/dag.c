@@ -81,7 +81,9 @@ static int dag_options(const struct rule *r, heap_t h, sg_t target, uint32_t *co
     return 0;
 }
 
+/* dag:NAME: a built-in map's name (on the host, a graph file's path too:
+ * its help says so). */
 const struct rule_family NB_FLASH rule_family_dag = {
-    .spell = "dag:FILE", .tag = "Map", .id = RULE_ID_DAG, .param = RULE_PARAM_MAP,
+    .spell = "dag:NAME", .tag = "Map", .id = RULE_ID_DAG, .param = RULE_PARAM_MAP,
     .flags = RULE_GRAPH, .sg = dag_sg, .options = dag_options,
 };

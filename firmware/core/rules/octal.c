@@ -244,13 +244,18 @@ static int octal_start(struct rule *r, struct nb_error *err)
 static int octal_parse(const char *s, uint16_t len, struct rule *r, struct nb_error *err)
 {
     uint16_t i = len > 0 && s[0] == '0', j;
+    uint8_t moves = 0;   /* any digit not 0: some move */
     if (i >= len || s[i] != '.')
         return error_code(err, ERR_OCTAL_SYNTAX);
     if (++i == len)
         return error_code(err, ERR_OCTAL_EMPTY);
-    for (j = i; j < len; j++)
+    for (j = i; j < len; j++) {
         if (s[j] < '0' || s[j] > '7')
             return error_code(err, ERR_OCTAL_DIGIT);
+        moves |= (uint8_t)(s[j] - '0');
+    }
+    if (!moves)
+        return error_code(err, ERR_OCTAL_NO_MOVES);
     if (len - i > NB_OCTAL_MAX_DIGITS)
         return error_set(err, ERR_OCTAL_TOO_LONG, len - i, NB_OCTAL_MAX_DIGITS);
     r->code.len = (uint8_t)(len - i);

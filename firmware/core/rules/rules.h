@@ -3,11 +3,13 @@
  * for rule.c's table, and the few helpers families share.
  *
  * A family's file holds its descriptor (struct rule_family, rule.h) and
- * its functions, nothing else of the engine depends on it but the table
- * row in rule.c and its identifier in rule.h.
+ * its functions; the rest of the engine reaches a family only through
+ * rule.c's table and the descriptor's fields, never by its identifier
+ * (make check's structure test: no RULE_ID_ outside core/rules/, rule.h
+ * and rule.c).
  */
-#ifndef NIMBOX_RULES_H
-#define NIMBOX_RULES_H
+#ifndef CORE_RULES_RULES_H
+#define CORE_RULES_RULES_H
 
 #include "core/rule.h"
 #include "core/text.h"

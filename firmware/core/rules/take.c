@@ -2,11 +2,12 @@
  * take.c — take:M, take 1..M stones: SG(n) = n mod (M+1), period M+1.
  */
 #include "core/rules/rules.h"
+#include "core/scan.h"
 
 int rule_parse_amount(const char *s, uint16_t len, heap_t *amount, struct nb_error *err)
 {
     nb_uint_t v;
-    int code = text_parse_uint(s, len, NB_HEAP_MAX, &v);
+    int code = scan_parse_uint(s, len, NB_HEAP_MAX, &v);
     if (code == ERR_NUMBER_MALFORMED)
         return error_code(err, ERR_RULE_SYNTAX);
     if (code)
