@@ -130,7 +130,8 @@ static const char NB_FLASH error_templates[] =
     "no digits after 0. (e.g. octal:0.77)" "\0"   /* ERR_OCTAL_EMPTY */
     "octal digits are 0-7" "\0"   /* ERR_OCTAL_DIGIT */
     P_TOO_MANY " octal digits" P_AT_MOST ")" "\0"   /* ERR_OCTAL_TOO_LONG */
-    "a code of 0s only allows no move" "\0";  /* ERR_OCTAL_NO_MOVES */
+    "a code of 0s only allows no move" "\0"   /* ERR_OCTAL_NO_MOVES */
+    "cannot play this rule" "\0";  /* ERR_NO_MOVES */
 
 uint8_t error_template_count(void)
 {

@@ -55,6 +55,7 @@ enum error_code {
     ERR_OCTAL_DIGIT,        /* a character other than 0-7 in an octal code */
     ERR_OCTAL_TOO_LONG,     /* value = digits, limit */
     ERR_OCTAL_NO_MOVES,     /* a code of 0s only: a game without moves */
+    ERR_NO_MOVES,           /* play asked of a family that carries no legal moves */
     ERR_CODE_COUNT
 };
 

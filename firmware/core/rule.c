@@ -221,9 +221,9 @@ int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
 }
 
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
-                         uint32_t *count, struct rule_option *best, struct nb_error *err)
+                         nb_uint_t *count, struct rule_option *best, struct nb_error *err)
 {
-    int (*fn)(const struct rule *, heap_t, sg_t, uint32_t *, struct rule_option *,
+    int (*fn)(const struct rule *, heap_t, sg_t, nb_uint_t *, struct rule_option *,
               struct nb_error *);
     *count = 0;
     best->to = best->split = 0;
@@ -255,9 +255,82 @@ uint8_t rule_analyse(const struct rule *r, const heap_t *heaps, uint16_t count,
     return 1;
 }
 
+/* r's play hooks, copied out of flash; 0 when the family has none. */
+static NB_NOINLINE uint8_t play_hooks(const struct rule *r, struct rule_play *p)
+{
+    const struct rule_play *at;
+    FIELD(family(r), play, at);
+    if (!at)
+        return 0;
+    flash_read_into(p, at, sizeof *p);
+    return 1;
+}
+
+uint8_t rule_can_play(const struct rule *r)
+{
+    struct rule_play p;
+    return play_hooks(r, &p);
+}
+
+nb_uint_t (*rule_moves_hook(const struct rule *r))(const struct rule *, heap_t)
+{
+    struct rule_play p;
+    return play_hooks(r, &p) ? p.moves : 0;
+}
+
+NB_NOINLINE nb_uint_t rule_moves(const struct rule *r, heap_t h)
+{
+    struct rule_play p;
+    return play_hooks(r, &p) ? p.moves(r, h) : 0;
+}
+
+NB_NOINLINE void rule_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    struct rule_play p;
+    o->to = o->split = 0;
+    if (play_hooks(r, &p))
+        p.option(r, h, n, o);
+}
+
+int rule_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    struct rule_play p;
+    if (!play_hooks(r, &p))
+        return 0;
+    if (!(rule_flags(r) & RULE_GRAPH) && (to >= from || split >= from - to))
+        return 0;
+    return p.legal(r, from, to, split);
+}
+
+const struct rule_scoring *rule_scoring_of(const struct rule *r)
+{
+    struct rule_play p;
+    return play_hooks(r, &p) ? p.scoring : 0;
+}
+
 /* ---- helpers the families share (rules/rules.h) ---------------------------- */
 
-void rule_note_fewest(heap_t new_h, uint32_t *count, struct rule_option *best)
+nb_uint_t rule_nim_moves(const struct rule *r, heap_t h)
+{
+    (void)r;
+    return h;
+}
+
+void rule_fewest_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    (void)r;
+    o->to = h - 1u - (heap_t)n;
+}
+
+int rule_nim_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    (void)r;
+    (void)from;
+    (void)to;
+    return split == 0;
+}
+
+void rule_note_fewest(heap_t new_h, nb_uint_t *count, struct rule_option *best)
 {
     if (*count == 0 || new_h > best->to)
         best->to = new_h;

@@ -157,6 +157,15 @@ expect_out "kayles whole"   "win 1 2 0"                  -- move kayles 2
 expect_out "kayles lose"    "lose"                       -- move kayles 1 1
 expect_out "kayles one heap" "win 1 5 3"                 -- move kayles 5 3
 expect_out "kayles periodic" "win 1 3000 3+2995"         -- move kayles 3000 5000
+# heaps at the host's limits: splits counted by period class, so these
+# answer at once (the counts are checked against small heaps of the same
+# classes in host-tests/unit/test_rule_moves.c)
+expect_out "kayles 10^12"   "win 1 1000000000000 1+999999999997" -- move kayles 1000000000000
+expect_out "kayles 10^12 explain" "win 1 1000000000000 1+999999999997
+SG 1, XOR 1: take 2 from pile 1 (1000000000000 -> 1+999999999997); 83333333338 winning moves" \
+    -- move --explain kayles 1000000000000
+expect_out "kayles 10^12 reply" "1 1000000000000 1+999999999997" -- reply kayles 1000000000000
+expect_out "dawson at the limit" "win 2 123456789 16+123456771" -- move dawson 9223372036854775807 123456789
 expect_out "dawson split"   "win 1 4 1+1"                -- move dawson 4
 expect_out "octal dot only" "win 1 5 2+2"                -- move octal:.77 5
 expect_err "octal digit 8"  "move: argument 1 'octal:0.78': octal digits are 0-7$" -- move octal:0.78 3
