@@ -14,7 +14,8 @@
  * on only while a tune plays (sound_tick, clock_sound_ticks: a second
  * interrupt per tick that never wakes the main loop, so a silent
  * device's tick costs what it did); lengths move in the tick's steps,
- * 1 ms while a key is down and 8 ms when idle.  Silent: the channel
+ * 1 ms while a key is down and 8 ms when idle, and a tune's first note
+ * starts at the tick after sound_play (within 1 or 8 ms).  Silent: the channel
  * disconnected, the timer stopped, the pin an output whose PORT bit is 0
  * (written again: a simulator's toggles may have left it set).
  */
@@ -174,8 +175,9 @@ static const uint8_t tune_at[SOUND_TUNES] PROGMEM = {
     [SOUND_OFF] = AT_OFF,
 };
 
-static const struct note *next;    /* the note after the one playing */
-static volatile uint8_t left_ms;   /* of the one playing */
+static const struct note *next;    /* the next note to start */
+static volatile uint8_t left_ms;   /* of the one playing (0: start the next) */
+static volatile uint8_t playing;   /* from sound_play to the tune's end */
 
 /* The pin low and quiet: the channel disconnected (the pin follows its
  * PORT bit again), the PORT bit 0, the timer stopped. */
@@ -184,7 +186,6 @@ static void quiet(void)
     TCCRA = 0;
     TCCRB = 0;
     PIN_LOW(BOARD_BUZZER_PORT, BOARD_BUZZER_BIT);
-    clock_sound_ticks(0);
 }
 
 void sound_init(void)
@@ -193,22 +194,46 @@ void sound_init(void)
     PIN_OUTPUT(BOARD_BUZZER_PORT, BOARD_BUZZER_BIT);
 }
 
-/* Start the next note (interrupts off): the timer restarted at its
- * count, the channel toggling the pin (a rest: the timer runs, the pin
- * stays low); after the last, quiet. */
-static void note_next(void)
+void sound_play(uint8_t tune)
+{
+    ATOMIC_BLOCK(ATOMIC_RESTORESTATE)
+    {
+        next = notes + pgm_read_byte(&tune_at[tune]);
+        left_ms = 0;   /* the next tick starts its first note */
+        playing = 1;
+        clock_sound_ticks(1);
+    }
+}
+
+uint8_t sound_busy(void)
+{
+    return playing;
+}
+
+/* From the clock's interrupt, only while a tune plays: a note's time
+ * counted down, then the next note started (the timer restarted at its
+ * count, the channel toggling the pin; a rest: the timer runs, the pin
+ * stays low), or after the last, quiet.  Called from here only, so the
+ * link-time optimiser puts it in the interrupt whole. */
+void sound_tick(uint8_t ms)
 {
     sound_count_t count;
-    uint8_t ms;
+    uint8_t note_ms;
+    if (left_ms > ms) {
+        left_ms = (uint8_t)(left_ms - ms);
+        return;
+    }
 #if BOARD_BUZZER_TIMER == 2
     count = pgm_read_byte(&next->count);
 #else
     count = pgm_read_word(&next->count);
 #endif
-    ms = pgm_read_byte(&next->ms);
-    left_ms = ms;
-    if (ms == 0) {
+    note_ms = pgm_read_byte(&next->ms);
+    left_ms = note_ms;
+    if (note_ms == 0) {
         quiet();
+        clock_sound_ticks(0);
+        playing = 0;
         return;
     }
     TCCRB = 0;
@@ -220,30 +245,4 @@ static void note_next(void)
         PIN_LOW(BOARD_BUZZER_PORT, BOARD_BUZZER_BIT);
     TCCRB = (uint8_t)(CTC_B | CS_BITS);
     next++;
-}
-
-void sound_play(uint8_t tune)
-{
-    if (tune >= SOUND_TUNES)
-        return;
-    ATOMIC_BLOCK(ATOMIC_RESTORESTATE)
-    {
-        next = notes + pgm_read_byte(&tune_at[tune]);
-        note_next();
-        clock_sound_ticks(1);
-    }
-}
-
-uint8_t sound_busy(void)
-{
-    return TCCRB != 0;   /* the timer runs from a tune's start to its end */
-}
-
-/* From the clock's interrupt, only while a tune plays. */
-void sound_tick(uint8_t ms)
-{
-    if (left_ms > ms)
-        left_ms = (uint8_t)(left_ms - ms);
-    else
-        note_next();
 }
