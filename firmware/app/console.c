@@ -66,9 +66,10 @@ static void put_lcd_found(const struct text_out *out, const char *lead)
     text_put_str(out, found);
 }
 
-/* The rest of `version`'s line: the display. */
-static void version_more(const struct text_out *out)
+/* `version`'s line: the version, the board and the display. */
+static void write_version(const struct text_out *out)
 {
+    text_put_flash_str(out, version_line);
     put_lcd_found(out, NB_TEXT(", lcd "));
 }
 
@@ -181,8 +182,7 @@ static uint8_t sound_line(void)
 
 static void run_line(void)
 {
-    static const struct command_io io = { &serial_out, maps_lookup, 0, 0, version_line,
-                                          version_more };
+    static const struct command_io io = { &serial_out, maps_lookup, 0, 0, write_version };
     struct nb_error err;
     struct token bad;
     error_clear(&err);
