@@ -23,12 +23,14 @@
 #include "port.h"
 #include "solve.h"
 #include "play_cli.h"
+#include "puzzle_cli.h"
 
 static const char usage_main[] =
-    "usage: nimbox move|grundy|reply|play|solve|maps ARGS...   (or --help, --version, --port)\n"
+    "usage: nimbox move|grundy|reply|play|puzzle|solve|maps ARGS...   (or --help, --version, --port)\n"
     "  nimbox move [--explain] RULE POS...   the winning move, or `lose`\n"
     "  nimbox reply [--level L] [--seed S] RULE POS...   nimbox's move as an opponent\n"
     "  nimbox play [--level L] [--first me|you] [--seed S] RULE POS...   a game\n"
+    "  nimbox puzzle [--seed S] [RULE]       puzzles: find the winning move\n"
     "  nimbox grundy RULE N                  SG values of heaps (or nodes) 0..N\n"
     "  nimbox solve --format F               answer a judge input on stdin\n"
     "  nimbox maps                           the built-in maps (dag:NAME)\n"
@@ -359,13 +361,15 @@ int main(int argc, char **argv)
         return run_reply(argc - 2, argv + 2);
     if (strcmp(argv[1], "play") == 0)
         return play_main(argc - 2, argv + 2, find_graph_file);
+    if (strcmp(argv[1], "puzzle") == 0)
+        return puzzle_main(argc - 2, argv + 2, find_graph_file);
     if (strcmp(argv[1], "solve") == 0)
         return run_solve(argc - 2, argv + 2);
     if (strcmp(argv[1], "maps") == 0)
         return run_maps(argc - 2, argv + 2);
     {
         char quoted[256 * 4];
-        fprintf(stderr, "nimbox: unknown command '%s' (move, grundy, reply, play, solve, maps; try nimbox --help)\n",
+        fprintf(stderr, "nimbox: unknown command '%s' (move, grundy, reply, play, puzzle, solve, maps; try nimbox --help)\n",
                 host_quote(quoted, sizeof quoted, argv[1], 200));
     }
     return EXIT_BAD_INPUT;

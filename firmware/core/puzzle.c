@@ -1,0 +1,192 @@
+/*
+ * puzzle.c — the coach's practice mode (puzzle.h): positions set from a
+ * seeded PRNG, answers graded by the engine.
+ *
+ * A position is drawn as all but one pile at random, then the last pile
+ * (stone) scanned from a random value over the whole range until the sum
+ * has the outcome the coin chose, so a lost position (rare among random
+ * ones: the nim sum must come out 0) costs one scan, not luck.  When no
+ * value of the last pile gives it, the others are drawn again, up to
+ * PUZZLE_TRIES times; after that the last position with a move is set,
+ * whatever its outcome (the grade is the engine's either way).
+ *
+ * The size grows with the streak: 2 piles of up to 5 at first, one pile
+ * more every second right answer and 3 stones more on the largest heap
+ * every one, up to PUZZLE_MAX_PILES piles of PUZZLE_HEAP_CAP; on a map, one
+ * stone more every third answer, up to 3.
+ */
+#include "core/puzzle.h"
+
+#define PUZZLE_TRIES 16u
+#define PUZZLE_MAP_STONES 3u
+
+uint8_t puzzle_piles(uint8_t streak)
+{
+    uint8_t n = (uint8_t)(2u + streak / 2u);
+    return n < PUZZLE_MAX_PILES ? n : PUZZLE_MAX_PILES;
+}
+
+heap_t puzzle_top(uint8_t streak)
+{
+    heap_t t = (heap_t)(5u + 3u * (uint16_t)streak), cap = PUZZLE_HEAP_CAP;
+    if (cap > NB_HEAP_MAX)
+        cap = NB_HEAP_MAX;
+    return t < cap ? t : cap;
+}
+
+/* The position analysed. */
+static int analyse(const struct rule *r, const struct puzzle_position *pos,
+                   struct game_result *res, struct nb_error *err)
+{
+    if (rule_is_graph(r))
+        return game_analyse_graph(r, pos->p.terms, pos->count, res, err);
+    return game_analyse_heaps(r, pos->p.heaps, pos->count, res, err);
+}
+
+/* Pile (term) i's value: its size, or its node. */
+static heap_t value_of(const struct rule *r, const struct puzzle_position *pos, uint16_t i)
+{
+    return rule_is_graph(r) ? (heap_t)pos->p.terms[i].node : pos->p.heaps[i];
+}
+
+static void set_value(const struct rule *r, struct puzzle_position *pos, uint16_t i, heap_t v)
+{
+    if (rule_is_graph(r)) {
+        pos->p.terms[i].node = (node_t)v;
+        pos->p.terms[i].count = 1;
+    } else {
+        pos->p.heaps[i] = v;
+    }
+}
+
+/* Does some pile (stone) have a move? */
+static uint8_t has_move(const struct rule *r, const struct puzzle_position *pos)
+{
+    uint16_t i;
+    for (i = 0; i < pos->count; i++)
+        if (play_pile_moves(r, value_of(r, pos, i)))
+            return 1;
+    return 0;
+}
+
+/* On a map, is node v taken by a stone before pile i? */
+static uint8_t taken(const struct rule *r, const struct puzzle_position *pos, uint16_t i,
+                     heap_t v)
+{
+    uint16_t j;
+    if (!rule_is_graph(r))
+        return 0;
+    for (j = 0; j < i; j++)
+        if (pos->p.terms[j].node == v)
+            return 1;
+    return 0;
+}
+
+int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
+                struct puzzle_position *pos, struct nb_error *err)
+{
+    struct game_result res;
+    uint8_t want = play_random(g, 2) ? OUTCOME_WIN : OUTCOME_LOSE, tries;
+    uint8_t graph = (uint8_t)rule_is_graph(r);
+    /* values: heaps 1..range, or nodes 0..range-1 */
+    heap_t range = graph ? (heap_t)r->graph->node_count : puzzle_top(streak), base = !graph;
+    uint16_t n = graph ? (uint16_t)(1u + streak / 3u) : puzzle_piles(streak), i, last;
+    struct puzzle_position found;
+    uint8_t have = 0;
+    int code;
+    if (graph && n > PUZZLE_MAP_STONES)
+        n = PUZZLE_MAP_STONES;
+    if (graph && n > range)
+        n = (uint16_t)range;
+    last = (uint16_t)(n - 1u);
+    pos->count = n;
+    for (tries = 0; tries < PUZZLE_TRIES; tries++) {
+        heap_t start = (heap_t)play_random(g, (uint32_t)range), k;
+        for (i = 0; i < last; i++) {
+            heap_t v;
+            do
+                v = (heap_t)(base + play_random(g, (uint32_t)range));
+            while (taken(r, pos, i, v));
+            set_value(r, pos, i, v);
+        }
+        for (k = 0; k < range; k++) {
+            heap_t v = (heap_t)(base + (start + k) % range);
+            if (taken(r, pos, last, v))
+                continue;
+            set_value(r, pos, last, v);
+            if (!has_move(r, pos))
+                continue;
+            if ((code = analyse(r, pos, &res, err)) != 0)
+                return code;
+            if (res.outcome == want)
+                return 0;
+            found = *pos;
+            have = 1;
+        }
+    }
+    if (have)
+        *pos = found;
+    return 0;
+}
+
+/* Is *m one legal move on pos? */
+static uint8_t legal(const struct rule *r, const struct puzzle_position *pos,
+                     const struct play_move *m)
+{
+    if (m->pile >= pos->count || value_of(r, pos, m->pile) != m->from)
+        return 0;
+    if (rule_is_graph(r) && m->split)
+        return 0;
+    return (uint8_t)play_is_legal(r, m->from, m->to, m->split);
+}
+
+int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
+                 const struct play_move *answer, struct puzzle_grade *grade,
+                 struct nb_error *err)
+{
+    heap_t heaps[PUZZLE_MAX_PILES + 1];
+    struct node_term terms[PUZZLE_MAX_PILES + 1];
+    struct game_result after;
+    uint16_t i, n = pos->count;
+    int code;
+    grade->right = 0;
+    grade->pile_sg = 0;
+    if ((code = analyse(r, pos, &grade->res, err)) != 0)
+        return code;
+    if (grade->res.outcome == OUTCOME_WIN && rule_has_sg(r) &&
+        (code = rule_pile_sg(r, grade->res.from, &grade->pile_sg, err)) != 0)
+        return code;
+    if (!answer) {
+        grade->right = grade->res.outcome == OUTCOME_LOSE;
+        return 0;
+    }
+    if (!legal(r, pos, answer))
+        return 0;
+    if (rule_is_graph(r)) {
+        for (i = 0; i < n; i++)
+            terms[i] = pos->p.terms[i];
+        if ((code = play_apply_graph(terms, &n, PUZZLE_MAX_PILES + 1u, answer, err)) != 0 ||
+            (code = game_analyse_graph(r, terms, n, &after, err)) != 0)
+            return code;
+    } else {
+        for (i = 0; i < n; i++)
+            heaps[i] = pos->p.heaps[i];
+        if ((code = play_apply_heaps(heaps, &n, PUZZLE_MAX_PILES + 1u, answer, err)) != 0 ||
+            (code = game_analyse_heaps(r, heaps, n, &after, err)) != 0)
+            return code;
+    }
+    grade->right = after.outcome == OUTCOME_LOSE;
+    return 0;
+}
+
+void puzzle_count(uint8_t right, uint8_t *streak, uint8_t *best)
+{
+    if (!right) {
+        *streak = 0;
+        return;
+    }
+    if (*streak < 255u)
+        (*streak)++;
+    if (*streak > *best)
+        *best = *streak;
+}
