@@ -18,9 +18,6 @@
 #include "hal/serial.h"
 #include "app/settings.h"
 #include "app/ui.h"
-#if NIMBOX_TEST_HOOKS && NB_PLAY
-#include "app/ui_play.h"
-#endif
 #include "app/version.h"
 #include "board.h"
 
@@ -152,18 +149,17 @@ static void run_line(void)
         for (;;)
             __asm__ __volatile__("");
     }
-#if NB_PLAY
-    /* "test-seed N": the games that follow are seeded with N (the device
-     * seeds from key timing, which differs with the board's clock) */
+    /* "test-seed N": the games and puzzles that follow are seeded with N
+     * (the device seeds from key timing, which differs with the board's
+     * clock) */
     if (con.len > 10 && !memcmp(con.line, "test-seed ", 10)) {
         nb_uint_t seed;
         if (text_parse_uint(con.line + 10, (uint16_t)(con.len - 10u), 0xFFFFFFFFul, &seed) == 0) {
-            ui_play_test_seed((uint32_t)seed);
+            ui_test_seed((uint32_t)seed);
             text_put_flash_str(&serial_out, NB_TEXT("seed pinned\n"));
             return;
         }
     }
-#endif
 #endif
     if (line_is(NB_TEXT("help"))) {
         text_put_flash_str(&serial_out, NB_TEXT("move RULE POS... | grundy RULE N | help | version; "

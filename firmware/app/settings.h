@@ -39,6 +39,7 @@
 
 #include <stdint.h>
 #include "core/game.h"
+#include "core/puzzle.h"
 #include "core/limits.h"
 #include "core/rule.h"
 #include "board.h"
@@ -49,8 +50,9 @@
  * 4: the score against nimbox per level (boards with NB_PLAY).
  * 5: the auto power-off time (boards with SETTINGS_OFF); a version 4
  *    record is refused (the splash says "Unknown settings") and the
- *    defaults are written in its place. */
-#define SETTINGS_VERSION 5
+ *    defaults are written in its place.
+ * 6: the practice mode's streak and best streak per rule family. */
+#define SETTINGS_VERSION 6
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
 #define SETTINGS_HEADER 5
@@ -105,6 +107,10 @@ struct settings {
     heap_t amounts[UI_MAX_AMOUNTS];
     heap_t piles[UI_MAX_PILES];
     struct node_term terms[UI_MAX_TERMS];
+    /* the practice mode (Puzzle): right answers in a row and the best run,
+     * per rule family (index: RULE_ID_... - 1) */
+    uint8_t puzzle_streak[PUZZLE_FAMILIES];
+    uint8_t puzzle_best[PUZZLE_FAMILIES];
 #if NB_PLAY
     uint16_t play_games[5];   /* games against nimbox at level 1..5 */
     uint16_t play_wins[5];    /* ... and those the person won */

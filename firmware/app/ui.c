@@ -51,6 +51,7 @@ static const struct ui_screen *const NB_FLASH screens[UI_SCREEN_COUNT] = {
     [UI_SUB] = &ui_screen_sub,
     [UI_CODE] = &ui_screen_code,
     [UI_KEYS] = &ui_screen_keys,
+    [UI_PUZZLE] = &ui_screen_puzzle,
 #if NB_PLAY
     [UI_PLAY_SETUP] = &ui_screen_play_setup,
     [UI_PLAY] = &ui_screen_play,
@@ -289,6 +290,27 @@ void ui_tick(uint32_t now_ms)
         ui.light_off = 1;
         lcd_backlight(0);
     }
+}
+
+#if NIMBOX_TEST_HOOKS
+static uint8_t seed_pinned;
+static uint32_t seed_pin;
+
+/* Pin the seed of the games and puzzles that follow (test builds). */
+void ui_test_seed(uint32_t seed)
+{
+    seed_pinned = 1;
+    seed_pin = seed;
+}
+#endif
+
+void ui_seed(struct play_rng *g)
+{
+    play_seed(g, g->s ^ (clock_ms() * 2654435761u));
+#if NIMBOX_TEST_HOOKS
+    if (seed_pinned)   /* the test build's pinned seed instead */
+        play_seed(g, seed_pin);
+#endif
 }
 
 void ui_engine_changed(void)

@@ -37,6 +37,12 @@ void ui_off_prepare(void);
 /* Back on (the screen redrawn by the LCD layer): the off and backlight
  * timeouts count from now. */
 void ui_off_woke(uint32_t now_ms);
+#if NIMBOX_TEST_HOOKS
+/* Test builds only (the console's "test-seed N"): every game and puzzle
+ * that follows is seeded with seed, not from key timing, so a scenario's
+ * games are the same whatever the board's clock. */
+void ui_test_seed(uint32_t seed);
+#endif
 /* The console used the engine's shared tables: rebuild before the next
  * verdict. */
 void ui_engine_changed(void);

@@ -128,6 +128,11 @@ static void act_two(void)
 }
 #endif
 
+static void label_puzzle(char *line)
+{
+    screen_append(line, NB_TEXT("Puzzle"));
+}
+
 static const struct menu_item NB_FLASH items[] = {
     { label_detail, ui_position_detail },
     { label_rule, ui_rule_open },
@@ -137,6 +142,7 @@ static const struct menu_item NB_FLASH items[] = {
     { label_play, act_play },
     { label_two, act_two },
 #endif
+    { label_puzzle, ui_puzzle_open },
 #if SETTINGS_OFF
     { label_off, act_off },
 #endif

@@ -44,11 +44,4 @@ void ui_play_setup_open(uint8_t mode);
 /* Start a game as play_setup says (setup's SELECT). */
 void ui_play_begin(void);
 
-#if NIMBOX_TEST_HOOKS
-/* Test builds only (the console's "test-seed N"): every game that follows
- * is seeded with seed, not from key timing, so a scenario's games are the
- * same whatever the board's clock. */
-void ui_play_test_seed(uint32_t seed);
-#endif
-
 #endif

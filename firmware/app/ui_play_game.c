@@ -201,18 +201,6 @@ void play_game_nimbox_moves(void)
                 game.pile = (uint8_t)i;
 }
 
-#if NIMBOX_TEST_HOOKS
-static uint8_t seed_pinned;
-static uint32_t seed_pin;
-
-/* Pin the seed of the games that follow (test builds). */
-void ui_play_test_seed(uint32_t seed)
-{
-    seed_pinned = 1;
-    seed_pin = seed;
-}
-#endif
-
 /* Start a game as play_setup says. */
 void ui_play_begin(void)
 {
@@ -220,11 +208,7 @@ void ui_play_begin(void)
     if (ui.engine_stale)
         ui_apply_rule();
     error_clear(&game.err);
-    play_seed(&game.rng, game.rng.s ^ (clock_ms() * 2654435761u));
-#if NIMBOX_TEST_HOOKS
-    if (seed_pinned)   /* the test build's pinned seed instead */
-        play_seed(&game.rng, seed_pin);
-#endif
+    ui_seed(&game.rng);
     ui.screen = UI_PLAY;
     start_position();
     game.hints[0] = game.hints[1] = 0;

@@ -7,8 +7,10 @@
  * has the outcome the coin chose, so a lost position (rare among random
  * ones: the nim sum must come out 0) costs one scan, not luck.  When no
  * value of the last pile gives it, the others are drawn again, up to
- * PUZZLE_TRIES times; after that the last position with a move is set,
- * whatever its outcome (the grade is the engine's either way).
+ * PUZZLE_TRIES times; the last try takes the first position with a move,
+ * whatever its outcome (the grade is the engine's either way).  A rule
+ * with no move at the puzzle's sizes (sub:9 with heaps up to 5) gets a
+ * position without one: "no move wins" is right there.
  *
  * The size grows with the streak: 2 piles of up to 5 at first, one pile
  * more every second right answer and 3 stones more on the largest heap
@@ -90,43 +92,38 @@ int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
     uint8_t graph = (uint8_t)rule_is_graph(r);
     /* values: heaps 1..range, or nodes 0..range-1 */
     heap_t range = graph ? (heap_t)r->graph->node_count : puzzle_top(streak), base = !graph;
-    uint16_t n = graph ? (uint16_t)(1u + streak / 3u) : puzzle_piles(streak), i, last;
-    struct puzzle_position found;
-    uint8_t have = 0;
+    uint16_t n = graph ? (uint16_t)(1u + streak / 3u) : puzzle_piles(streak), i;
     int code;
     if (graph && n > PUZZLE_MAP_STONES)
         n = PUZZLE_MAP_STONES;
     if (graph && n > range)
         n = (uint16_t)range;
-    last = (uint16_t)(n - 1u);
     pos->count = n;
-    for (tries = 0; tries < PUZZLE_TRIES; tries++) {
+    for (tries = 0; tries <= PUZZLE_TRIES; tries++) {
         heap_t start = (heap_t)play_random(g, (uint32_t)range), k;
-        for (i = 0; i < last; i++) {
+        for (i = 0; i < n; i++) {
             heap_t v;
             do
                 v = (heap_t)(base + play_random(g, (uint32_t)range));
             while (taken(r, pos, i, v));
             set_value(r, pos, i, v);
         }
+        /* the last pile: the first value from start with the outcome
+         * (the last try takes any with a move) */
         for (k = 0; k < range; k++) {
             heap_t v = (heap_t)(base + (start + k) % range);
-            if (taken(r, pos, last, v))
+            if (taken(r, pos, n - 1u, v))
                 continue;
-            set_value(r, pos, last, v);
+            set_value(r, pos, n - 1u, v);
             if (!has_move(r, pos))
                 continue;
             if ((code = analyse(r, pos, &res, err)) != 0)
                 return code;
-            if (res.outcome == want)
+            if (res.outcome == want || tries == PUZZLE_TRIES)
                 return 0;
-            found = *pos;
-            have = 1;
         }
     }
-    if (have)
-        *pos = found;
-    return 0;
+    return 0;   /* no position with a move at this size (sub:9 under 9) */
 }
 
 /* Is *m one legal move on pos? */
@@ -144,17 +141,13 @@ int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
                  const struct play_move *answer, struct puzzle_grade *grade,
                  struct nb_error *err)
 {
-    heap_t heaps[PUZZLE_MAX_PILES + 1];
-    struct node_term terms[PUZZLE_MAX_PILES + 1];
+    heap_t heaps[PUZZLE_MAX_PILES];
     struct game_result after;
-    uint16_t i, n = pos->count;
+    sg_t x, g;
+    uint16_t i;
     int code;
     grade->right = 0;
-    grade->pile_sg = 0;
     if ((code = analyse(r, pos, &grade->res, err)) != 0)
-        return code;
-    if (grade->res.outcome == OUTCOME_WIN && rule_has_sg(r) &&
-        (code = rule_pile_sg(r, grade->res.from, &grade->pile_sg, err)) != 0)
         return code;
     if (!answer) {
         grade->right = grade->res.outcome == OUTCOME_LOSE;
@@ -162,20 +155,31 @@ int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
     }
     if (!legal(r, pos, answer))
         return 0;
-    if (rule_is_graph(r)) {
-        for (i = 0; i < n; i++)
-            terms[i] = pos->p.terms[i];
-        if ((code = play_apply_graph(terms, &n, PUZZLE_MAX_PILES + 1u, answer, err)) != 0 ||
-            (code = game_analyse_graph(r, terms, n, &after, err)) != 0)
-            return code;
-    } else {
-        for (i = 0; i < n; i++)
+    if (!rule_has_sg(r)) {
+        /* misere (no splits): the sum after the move, analysed */
+        for (i = 0; i < pos->count; i++)
             heaps[i] = pos->p.heaps[i];
-        if ((code = play_apply_heaps(heaps, &n, PUZZLE_MAX_PILES + 1u, answer, err)) != 0 ||
-            (code = game_analyse_heaps(r, heaps, n, &after, err)) != 0)
+        heaps[answer->pile] = answer->to;
+        if ((code = game_analyse_heaps(r, heaps, pos->count, &after, err)) != 0)
             return code;
+        grade->right = after.outcome == OUTCOME_LOSE;
+        return 0;
     }
-    grade->right = after.outcome == OUTCOME_LOSE;
+    /* the nim sum after the move: the pile's (stone's) value swapped for
+     * what it becomes (a map's stone moves, whatever its node's count) */
+    x = grade->res.nim_sum;
+    if ((code = rule_pile_sg(r, answer->from, &g, err)) != 0)
+        return code;
+    x ^= g;
+    if ((code = rule_pile_sg(r, answer->to, &g, err)) != 0)
+        return code;
+    x ^= g;
+    if (answer->split) {
+        if ((code = rule_pile_sg(r, answer->split, &g, err)) != 0)
+            return code;
+        x ^= g;
+    }
+    grade->right = x == 0;
     return 0;
 }
 

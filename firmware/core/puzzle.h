@@ -9,9 +9,9 @@
  * takes the person's answer, a move or "none", and says whether it is
  * right: a legal move after which the opponent has lost, or "none" where
  * every move loses.  Any winning move is right, not only the coach's; the
- * grade carries the coach's analysis (its winning move, the nim sum) and
- * the SG value of the pile it moves, for the line that explains it
- * ("Pile 2: SG 7, XOR 0 after 7 to 2").
+ * grade carries the coach's analysis (its winning move, the position's SG
+ * value: the nim sum), for the line that explains it ("Pile 2: SG 5, XOR 0
+ * after 7 to 2").
  */
 #ifndef NIMBOX_PUZZLE_H
 #define NIMBOX_PUZZLE_H
@@ -30,6 +30,10 @@
 #define PUZZLE_MAX_PILES PUZZLE_PILES_CAP
 #endif
 
+/* Rule families a streak is kept for: identifiers RULE_ID_... 1..this
+ * (a test holds every family of the table to it). */
+#define PUZZLE_FAMILIES 10
+
 /* The largest heap a puzzle sets (at a long streak). */
 #define PUZZLE_HEAP_CAP 60
 
@@ -44,9 +48,8 @@ struct puzzle_position {
 
 struct puzzle_grade {
     uint8_t right;            /* the answer was right */
-    struct game_result res;   /* the position analysed: the coach's move */
-    sg_t pile_sg;             /* a won position: the SG value of the pile
-                               * (node) the coach's move is on, before it */
+    struct game_result res;   /* the position analysed: the coach's move
+                               * and the nim sum */
 };
 
 /* Piles (stones) and the largest heap of a puzzle at this streak. */
@@ -54,8 +57,8 @@ uint8_t puzzle_piles(uint8_t streak);
 heap_t puzzle_top(uint8_t streak);
 
 /* Set a puzzle under r (its tables started) at this streak: *pos won or
- * lost by the draw, never a position without a move; 0, or the engine's
- * error in *err. */
+ * lost by the draw, with a move unless the rule has none at this size;
+ * 0, or the engine's error in *err. */
 int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
                 struct puzzle_position *pos, struct nb_error *err);
 

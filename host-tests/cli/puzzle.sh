@@ -20,24 +20,24 @@ expect_err() {
 }
 
 # the transcript is exact
-printf '1 2\nnone\n9 1\nx\n2 4\n2 1\nquit\n' | "$nimbox" puzzle --seed 3 take:3 >"$tmp/out" 2>"$tmp/err"
+printf '1 2\nnone\n9 1\nx\n2 4\n1 1\nquit\n' | "$nimbox" puzzle --seed 3 take:3 >"$tmp/out" 2>"$tmp/err"
 want='take:3 puzzles: type the winning move (I TO: pile I down to TO stones, or I A+B), none when no move wins, or quit
 puzzle 1 (streak 0, best 0): 3 2
 your answer: 1 2
-right! Pile 1: SG 3, XOR 0 after 3 to 2
+right! Pile 1: SG 1, XOR 0 after 3 to 2
 puzzle 2 (streak 1, best 1): 4 5
 your answer: none
-wrong: 1 1 wins. Pile 1: SG 0, XOR 0 after 4 to 1
-puzzle 3 (streak 0, best 1): 1 2
+wrong: 1 1 wins. Pile 1: SG 1, XOR 0 after 4 to 1
+puzzle 3 (streak 0, best 1): 4 1
 your answer: 9 1
 illegal: no pile 9 (piles 1..2)
 your answer: x
 type a move as I TO (pile I down to TO stones) or I A+B, none, or quit
 your answer: 2 4
-illegal: pile 2 cannot go from 2 to 4 under take:3
-your answer: 2 1
-right! Pile 2: SG 2, XOR 0 after 2 to 1
-puzzle 4 (streak 1, best 1): 3 2
+illegal: pile 2 cannot go from 1 to 4 under take:3
+your answer: 1 1
+right! Pile 1: SG 1, XOR 0 after 4 to 1
+puzzle 4 (streak 1, best 1): 4 3
 your answer: quit
 2 of 3 right; streak 1, best 1'
 [ "$(cat "$tmp/out")" = "$want" ] && [ ! -s "$tmp/err" ] && ok "puzzle transcript" ||

@@ -9,7 +9,8 @@
  * exactly when brute force says the position is lost, and every legal move
  * of every pile exactly when it leaves a lost position; an illegal move is
  * wrong.  Kayles grades a split; a map's puzzle puts distinct stones on the
- * map's nodes.  The streak counts up and resets, the best one stays.
+ * map's nodes.  The streak counts up and resets, the best one stays;
+ * every family of the rule table has a streak slot.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -117,7 +118,7 @@ static void test_heap_rules(void **state)
 
 /* Kayles, one pile of 7 (SG 2): the split 3+3 (SG 3 ^ 3 = 0) is right,
  * 2+4 (SG 2 ^ 1) wrong, 3+4 takes nothing and is illegal, "none" wrong;
- * the grade names the pile's SG value. */
+ * the grade carries the position's SG value. */
 static void test_kayles_split(void **state)
 {
     struct rule r;
@@ -132,7 +133,7 @@ static void test_kayles_split(void **state)
     assert_int_equal(puzzle_grade(&r, &pos, &m, &grade, &err), 0);
     assert_int_equal(grade.right, 1);
     assert_int_equal(grade.res.outcome, OUTCOME_WIN);
-    assert_int_equal(grade.pile_sg, 2);
+    assert_int_equal(grade.res.nim_sum, 2);
     m.to = 2;
     m.split = 4;   /* 2+4: SG 2 ^ 1 = 3, not a win */
     assert_int_equal(puzzle_grade(&r, &pos, &m, &grade, &err), 0);
@@ -190,6 +191,21 @@ static void test_map(void **state)
         }
 }
 
+/* The device keeps a streak per family by identifier: every family of
+ * the table (walked, not listed) fits PUZZLE_FAMILIES. */
+static void test_families_fit(void **state)
+{
+    struct rule r;
+    uint8_t f;
+    (void)state;
+    for (f = 0; f < rule_family_count(); f++) {
+        r.family = f;
+        if (rule_id(&r) < 1 || rule_id(&r) > PUZZLE_FAMILIES)
+            fail_msg("family %u has identifier %u, past PUZZLE_FAMILIES (%u)", f, rule_id(&r),
+                     PUZZLE_FAMILIES);
+    }
+}
+
 static void test_sizes_and_streak(void **state)
 {
     uint8_t streak = 0, best = 0;
@@ -218,6 +234,7 @@ int main(void)
         cmocka_unit_test(test_heap_rules),
         cmocka_unit_test(test_kayles_split),
         cmocka_unit_test(test_map),
+        cmocka_unit_test(test_families_fit),
         cmocka_unit_test(test_sizes_and_streak),
     };
     return cmocka_run_group_tests(tests, 0, 0);

@@ -7,7 +7,8 @@
  * wins (`I TO`, `I A+B`, on a map `U V`, as `nimbox play` reads them) or
  * `none` when they think no move wins, and the answer is graded: right,
  * or wrong with the winning move; either way the line that explains it
- * ("Pile 2: SG 7, XOR 0 after 7 to 2", "XOR 0: every move loses").  The
+ * ("Pile 2: SG 5, XOR 0 after 7 to 2": the position's SG value, the nim
+ * sum, and the move that makes it 0; "XOR 0: every move loses").  The
  * puzzles grow with the streak of right answers; a wrong answer starts it
  * again.  `quit` or the end of the input ends the session with its count.
  * The same seed sets the same puzzles, so piped input works as a test
@@ -65,7 +66,7 @@ static void print_move(const struct game_result *res)
         printf("+%llu", (unsigned long long)res->split);
 }
 
-/* Why: "Pile 2: SG 7, XOR 0 after 7 to 2", "XOR 0: every move loses". */
+/* Why: "Pile 2: SG 5, XOR 0 after 7 to 2", "XOR 0: every move loses". */
 static void print_why(const struct puzzle_grade *g)
 {
     const struct game_result *res = &g->res;
@@ -77,13 +78,13 @@ static void print_why(const struct puzzle_grade *g)
     }
     if (rule_is_graph(&pz.r)) {
         printf("Node %llu: SG %u, XOR 0 after %llu to %llu\n", (unsigned long long)res->from,
-               (unsigned)g->pile_sg, (unsigned long long)res->from,
+               (unsigned)res->nim_sum, (unsigned long long)res->from,
                (unsigned long long)res->to);
         return;
     }
     printf("Pile %u: ", (unsigned)res->pile + 1u);
     if (rule_has_sg(&pz.r))
-        printf("SG %u, XOR 0 after ", (unsigned)g->pile_sg);
+        printf("SG %u, XOR 0 after ", (unsigned)res->nim_sum);
     printf("%llu to %llu", (unsigned long long)res->from, (unsigned long long)res->to);
     if (res->split)
         printf("+%llu", (unsigned long long)res->split);
