@@ -157,8 +157,10 @@ APP_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(wildcard firmware/app/*.c
 # has play (BOARD_LIMITS without -DNB_PLAY=0), as the key driver is chosen;
 # the host's tests (NB_PLAY's default) have them.
 APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/ui_play_setup.c firmware/app/screens_play.c
-APP_FW_SRC := $(filter-out $(if $(filter -DNB_PLAY=0,$(BOARD_LIMITS)),$(APP_PLAY_SRC)),\
-	$(wildcard firmware/app/*.c))
+# The practice mode's screens likewise (BOARD_LIMITS without -DNB_PUZZLE=0).
+APP_PUZZLE_SRC := firmware/app/ui_puzzle.c firmware/app/screens_puzzle.c
+APP_FW_SRC := $(filter-out $(if $(filter -DNB_PLAY=0,$(BOARD_LIMITS)),$(APP_PLAY_SRC)) \
+	$(if $(filter -DNB_PUZZLE=0,$(BOARD_LIMITS)),$(APP_PUZZLE_SRC)),$(wildcard firmware/app/*.c))
 APP_BOARD_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(APP_FW_SRC))
 CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTABLE_SRC:.c=.o))
 

@@ -75,6 +75,8 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
     LIMIT("play", NB_PLAY, "1: the console's `reply` (play against nimbox); 0: left out",
           "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
+    LIMIT("puzzle", NB_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
+          "board.mk BOARD_LIMITS: NB_PUZZLE (default core/limits.h)"),
     { "lcd-power", CAP_NUMBER, CAPS_LCD_POWER, NULL,
       "1: the LCD's supply has a switch, so the device can switch itself off (auto power-off); "
       "0: not", "board.h: BOARD_LCD_POWER_PORT" },

@@ -70,8 +70,12 @@ MAPS ?= sample1 sample2 rook knight
 # nimbox (NB_PLAY: the console's `reply`, core/play.c) is left out: it
 # measured 5378 B of code (24017 -> 29395 B, 1.7 KB of flash left with the
 # maps, none for its screens).
+# The practice mode (NB_PUZZLE: the menu's Puzzle) is left out too: it
+# measured 5584 B of code and 53 B of static RAM (text 28100 -> 33684 B,
+# bss 1573 -> 1626 B; the flash overflows by 892 B with the maps); half
+# of its code (the moves of a pile, their entry) is the same as play's.
 include boards/profiles/engine-2k.mk
-BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_PLAY=0
+BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_PLAY=0 -DNB_PUZZLE=0
 
 # Fuses (`make fuses` prints them; `make fuses WRITE=1` writes them through
 # an ISP programmer, FUSE_PROGRAMMER, since the bootloader cannot): the

@@ -51,7 +51,8 @@
  * 5: the auto power-off time (boards with SETTINGS_OFF); a version 4
  *    record is refused (the splash says "Unknown settings") and the
  *    defaults are written in its place.
- * 6: the practice mode's streak and best streak per rule family. */
+ * 6: the practice mode's streak and best streak per rule family (boards
+ *    with NB_PUZZLE). */
 #define SETTINGS_VERSION 6
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
@@ -107,10 +108,12 @@ struct settings {
     heap_t amounts[UI_MAX_AMOUNTS];
     heap_t piles[UI_MAX_PILES];
     struct node_term terms[UI_MAX_TERMS];
+#if NB_PUZZLE
     /* the practice mode (Puzzle): right answers in a row and the best run,
      * per rule family (index: RULE_ID_... - 1) */
     uint8_t puzzle_streak[PUZZLE_FAMILIES];
     uint8_t puzzle_best[PUZZLE_FAMILIES];
+#endif
 #if NB_PLAY
     uint16_t play_games[5];   /* games against nimbox at level 1..5 */
     uint16_t play_wins[5];    /* ... and those the person won */

@@ -51,7 +51,9 @@ static const struct ui_screen *const NB_FLASH screens[UI_SCREEN_COUNT] = {
     [UI_SUB] = &ui_screen_sub,
     [UI_CODE] = &ui_screen_code,
     [UI_KEYS] = &ui_screen_keys,
+#if NB_PUZZLE
     [UI_PUZZLE] = &ui_screen_puzzle,
+#endif
 #if NB_PLAY
     [UI_PLAY_SETUP] = &ui_screen_play_setup,
     [UI_PLAY] = &ui_screen_play,

@@ -128,10 +128,12 @@ static void act_two(void)
 }
 #endif
 
+#if NB_PUZZLE
 static void label_puzzle(char *line)
 {
     screen_append(line, NB_TEXT("Puzzle"));
 }
+#endif
 
 static const struct menu_item NB_FLASH items[] = {
     { label_detail, ui_position_detail },
@@ -142,7 +144,9 @@ static const struct menu_item NB_FLASH items[] = {
     { label_play, act_play },
     { label_two, act_two },
 #endif
+#if NB_PUZZLE
     { label_puzzle, ui_puzzle_open },
+#endif
 #if SETTINGS_OFF
     { label_off, act_off },
 #endif
