@@ -156,7 +156,8 @@ APP_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(wildcard firmware/app/*.c
 # The play screens (against nimbox, two players): only where the board
 # has play (BOARD_LIMITS without -DNB_PLAY=0), as the key driver is chosen;
 # the host's tests (NB_PLAY's default) have them.
-APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/ui_play_setup.c firmware/app/screens_play.c
+APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/ui_play_setup.c \
+	firmware/app/ui_play_menu.c firmware/app/screens_play.c
 # The practice mode's screens likewise (BOARD_LIMITS without -DNB_PUZZLE=0).
 APP_PUZZLE_SRC := firmware/app/ui_puzzle.c firmware/app/screens_puzzle.c
 APP_FW_SRC := $(filter-out $(if $(filter -DNB_PLAY=0,$(BOARD_LIMITS)),$(APP_PLAY_SRC)) \

@@ -1,54 +1,11 @@
 /*
- * screens_puzzle.c — the practice mode's sentences and a move being
- * entered (screens_puzzle.h).  Each line takes the longest wording that
- * fits the display, as the verdicts do.
+ * screens_puzzle.c — the practice mode's sentences (screens_puzzle.h).
+ * Each line takes the longest wording that fits the display, as the
+ * verdicts do.
  */
 #include "app/screens_line.h"
 #include "app/screens_puzzle.h"
-
-/* A move's numbers: "7 to 2", "9 to 3+5", "c3 to a1" (from left out when
- * with_from is 0). */
-static void move_words(const struct play_move *m, uint8_t graph, uint8_t grid_width,
-                       uint8_t with_from)
-{
-    if (graph) {
-        line_node((node_t)m->from, grid_width);
-        line_add(NB_TEXT(" to "));
-        line_node((node_t)m->to, grid_width);
-        return;
-    }
-    if (with_from) {
-        line_add_u(m->from);
-        line_put(0, ' ');
-    }
-    line_add(NB_TEXT("to "));
-    line_add_u(m->to);
-    if (m->split) {
-        line_put(0, '+');
-        line_add_u(m->split);
-    }
-}
-
-/* Width of move_words with its from. */
-static uint8_t move_width(const struct play_move *m, uint8_t graph, uint8_t grid_width)
-{
-    if (graph)
-        return (uint8_t)(line_node_width((node_t)m->from, grid_width) +
-                         line_node_width((node_t)m->to, grid_width) + 4u);
-    return (uint8_t)(line_digits(m->from) + line_digits(m->to) + 4u +
-                     (m->split ? line_digits(m->split) + 1u : 0u));
-}
-
-void screen_move_entry(const struct play_move *m, uint8_t graph, uint8_t grid_width,
-                       char *line)
-{
-    uint8_t w = move_width(m, graph, grid_width);
-    line_start(line);
-    if (w + 6u <= LCD_WIDTH)
-        line_add(NB_TEXT("Play "));
-    move_words(m, graph, grid_width, graph || w + 1u <= LCD_WIDTH);
-    line_put(0, '?');
-}
+#include "app/screens_move.h"
 
 void screen_puzzle_ask(uint8_t streak, uint8_t best, char *line)
 {
@@ -114,7 +71,7 @@ void screen_puzzle_why(uint8_t row, const struct rule *r, const struct puzzle_po
     m.from = res->from;
     m.to = res->to;
     m.split = res->split;
-    w = move_width(&m, graph, grid_width);
+    w = line_move_width(&m, graph, grid_width);
     if (!rule_has_sg(r) && !misere_big_after(pos, res)) {
         line_add(NB_TEXT("Odd 1s: "));
     } else if (w + 12u <= LCD_WIDTH) {
@@ -122,5 +79,5 @@ void screen_puzzle_why(uint8_t row, const struct rule *r, const struct puzzle_po
     } else {
         line_add(NB_TEXT("XOR 0: "));
     }
-    move_words(&m, graph, grid_width, 1);
+    line_move(&m, graph, grid_width, 1);
 }

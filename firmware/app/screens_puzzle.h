@@ -1,22 +1,15 @@
 /*
- * screens_puzzle.h — the words of the practice mode (ui_puzzle.c) and of
- * a move being entered (the puzzle's answer, a move in a game), pure
+ * screens_puzzle.h — the words of the practice mode (ui_puzzle.c), pure
  * functions filling a line buffer (LCD_LINE bytes) as screens.h's do, so
- * the host tests check every sentence.
+ * the host tests check every sentence (the answer being entered is
+ * screens_move.h's).
  */
 #ifndef APP_SCREENS_PUZZLE_H
 #define APP_SCREENS_PUZZLE_H
 
 #include <stdint.h>
-#include "app/screens.h"
+#include "app/screens_move.h"
 #include "core/puzzle.h"
-
-/* A move being entered, worded unlike the coach's hint ("Pile 2: 7 to
- * 6"): "Play 7 to 6?", "Play 7 to 1+5?", "Play a8 to a1?" (the pile is
- * the cursor's on line 1); "7 to 6?" or "to 1+5?" when the numbers are
- * long. */
-void screen_move_entry(const struct play_move *m, uint8_t graph, uint8_t grid_width,
-                       char *line);
 
 /* The puzzle's question line: "Streak 3, best 5". */
 void screen_puzzle_ask(uint8_t streak, uint8_t best, char *line);

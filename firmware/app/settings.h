@@ -52,7 +52,7 @@
  *    record is refused (the splash says "Unknown settings") and the
  *    defaults are written in its place.
  * 6: the practice mode's streak and best streak per rule family (boards
- *    with NB_PUZZLE). */
+ *    with NB_PUZZLE); the game's setup (start, first, level: NB_PLAY). */
 #define SETTINGS_VERSION 6
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
@@ -117,6 +117,9 @@ struct settings {
 #if NB_PLAY
     uint16_t play_games[5];   /* games against nimbox at level 1..5 */
     uint16_t play_wins[5];    /* ... and those the person won */
+    uint8_t play_start;       /* the game's setup: the start (PLAY_START_...), */
+    uint8_t play_first;       /* who moves first (PLAY_FIRST_...), */
+    uint8_t play_level;       /* nimbox's level 1..5 (app/ui_play.h) */
 #endif
 };
 

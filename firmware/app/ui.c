@@ -14,6 +14,7 @@
  * (KEYS: the key check).  docs/device.md shows each.
  */
 #include "app/ui.h"
+#include "app/ui_play.h"
 #include "app/ui_state.h"
 #include "app/version.h"
 #include "core/busy.h"
@@ -57,6 +58,7 @@ static const struct ui_screen *const NB_FLASH screens[UI_SCREEN_COUNT] = {
 #if NB_PLAY
     [UI_PLAY_SETUP] = &ui_screen_play_setup,
     [UI_PLAY] = &ui_screen_play,
+    [UI_PLAY_MENU] = &ui_screen_play_menu,
 #endif
 };
 
@@ -340,6 +342,9 @@ void ui_init(uint32_t now_ms)
         ui.s.light = SETTINGS_LIGHT_DEFAULT;
 #if SETTINGS_OFF
         ui.s.off = SETTINGS_OFF_DEFAULT;
+#endif
+#if NB_PLAY
+        ui.s.play_level = PLAY_LEVEL_DEFAULT;   /* start 1-3-5-7, you first: 0 */
 #endif
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)
             ui.s.amounts[i] = i == 0 ? 1u : i == 1 ? 3u : 4u;

@@ -6,8 +6,9 @@
  * nimbox's move comes after a pause of PLAY_PAUSE_MS (the computation
  * itself is not padded).  The computation is signalled on the activity pin
  * like a key's answer, so the simulator can time it.  The game is over
- * when the player to move has no move; against nimbox the score at the
- * level is kept in the saved settings.
+ * when the player to move has no move; when nimbox made that last move, it
+ * shows for PLAY_LAST_MS (or until a key) before the result.  Against
+ * nimbox the score at the level is kept in the saved settings.
  */
 #include "app/ui_play.h"
 #include "app/ui_play_game.h"
@@ -16,6 +17,8 @@
 #include "hal/clock.h"
 
 #define PLAY_PAUSE_MS 700u
+/* nimbox's last move shows this long before the result. */
+#define PLAY_LAST_MS 1500u
 /* Random starts: tries to meet the outcome drawn for the first player. */
 #define PLAY_RANDOM_TRIES 40u
 
@@ -33,8 +36,7 @@ nb_uint_t play_game_moves(uint16_t i)
     return play_pile_moves(&ui.rule, play_game_size(i));
 }
 
-/* The first pile with a move at or after `from`, else any; count when none. */
-static uint16_t pile_with_move(uint16_t from)
+uint16_t play_game_pile_with_move(uint16_t from)
 {
     uint16_t i;
     for (i = 0; i < game.count; i++) {
@@ -122,7 +124,7 @@ static void start_position(void)
 static void next_turn(void)
 {
     struct game_result res;
-    uint16_t p = pile_with_move(game.pile < game.count ? game.pile : 0);
+    uint16_t p = play_game_pile_with_move(game.pile < game.count ? game.pile : 0);
     game.hint = 0;
     game.turn ^= 1u;
     if (p == game.count) {
@@ -132,6 +134,10 @@ static void next_turn(void)
         }
         game.winner = res.outcome == OUTCOME_WON ? game.turn : (uint8_t)(game.turn ^ 1u);
         game.phase = PH_OVER;
+        if (play_setup.mode == PLAY_VS_NIMBOX && game.turn == 0 && game.shown) {
+            game.phase = PH_LAST;   /* nimbox moved last: show its move first */
+            game.think_until = clock_ms() + PLAY_LAST_MS;
+        }
         if (play_setup.mode == PLAY_VS_NIMBOX) {
             uint8_t l = (uint8_t)(play_setup.level - 1u);
             if (ui.s.play_games[l] < 0xFFFFu) {
@@ -167,6 +173,7 @@ int play_game_play(const struct play_move *m)
         game.phase = PH_REFUSED;
         return code;
     }
+    game.tossed = 0;
     next_turn();
     return 0;
 }
@@ -215,9 +222,9 @@ void ui_play_begin(void)
     game.shown = 0;
     game.pile = 0;
     game.drawn = 0;
+    game.tossed = play_setup.mode == PLAY_VS_NIMBOX && play_setup.first == PLAY_FIRST_COIN;
     game.turn = play_setup.mode == PLAY_TWO ? 0u
-           : play_setup.first == PLAY_FIRST_COIN ? (uint8_t)play_random(&game.rng, 2)
-                                                 : play_setup.first;
+           : game.tossed ? (uint8_t)play_random(&game.rng, 2) : play_setup.first;
     /* next_turn hands the move on: start from the other side */
     game.turn ^= 1u;
     if (play_game_analyse(&res)) {

@@ -38,6 +38,7 @@ enum ui_screen_id {
     UI_PLAY_SETUP,
     UI_PLAY,
     UI_PUZZLE,
+    UI_PLAY_MENU,
     UI_SCREEN_COUNT
 };
 
@@ -64,6 +65,7 @@ extern const struct ui_screen NB_FLASH ui_screen_keys;
 extern const struct ui_screen NB_FLASH ui_screen_play_setup;
 extern const struct ui_screen NB_FLASH ui_screen_play;
 extern const struct ui_screen NB_FLASH ui_screen_puzzle;
+extern const struct ui_screen NB_FLASH ui_screen_play_menu;
 
 struct ui_state {
     uint8_t screen;          /* enum ui_screen_id */
