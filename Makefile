@@ -24,7 +24,8 @@
 #
 # BOARD selects boards/<name>/board.mk; every board builds into build/<board>/.
 
-BOARD ?= uno-lcdshield
+DEFAULT_BOARD := uno-lcdshield
+BOARD ?= $(DEFAULT_BOARD)
 include boards/$(BOARD)/board.mk
 
 # The board's capabilities: one make variable each in its board.mk (1 or
@@ -41,10 +42,15 @@ include boards/$(BOARD)/board.mk
 #                  reply): -DNB_PLAY, the engine's own name for it
 #   CAP_PUZZLE     the practice mode (the menu's Puzzle, its screens):
 #                  -DNB_PUZZLE
+#   LCD_TRANSPORT  how the LCD is reached: parallel (the MCU's pins) or
+#                  pcf8574 (an I2C backpack on the TWI; board.h names SDA,
+#                  SCL and the address tried first): -DLCD_TRANSPORT_PCF8574
 CAP_POWER_OFF ?= 0
 CAP_PLAY ?= 1
 CAP_PUZZLE ?= 1
-CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) -DNB_PUZZLE=$(CAP_PUZZLE)
+LCD_TRANSPORT ?= parallel
+CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) -DNB_PUZZLE=$(CAP_PUZZLE) \
+	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0)
 BOARD_LIMITS += $(CAP_FLAGS)
 ifeq ($(CAP_POWER_OFF)$(KEYS_DRIVER),1ladder)
 $(error boards/$(BOARD)/board.mk: CAP_POWER_OFF wakes on a button's pin change: it needs KEYS_DRIVER := buttons)
@@ -66,7 +72,9 @@ endif
 
 # Where things are built; defined first because rules below name them as
 # prerequisites (make expands those when it reads the rule).
-AVR_DIR := build/$(BOARD)
+# (a board.mk may set BOARD_VARIANT for a build option, e.g. nano-i2c's
+# LCD=2004: build/nano-i2c-2004/)
+AVR_DIR := build/$(BOARD)$(BOARD_VARIANT)
 # the simulator's sources (sim/) and its scripts (host-tests/sim/)
 SIM_DIR := sim
 SIM_SCRIPTS := host-tests/sim
@@ -173,6 +181,15 @@ ifeq ($(KEYS_DRIVER_SRC),)
 $(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder or buttons)
 endif
 KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
+# The LCD's transport (LCD_TRANSPORT, above): only that one is compiled,
+# under the shared HD44780 command layer (hal/avr/hd44780.c).
+LCD_DRIVER_SRC_parallel := hal/avr/lcd_parallel.c
+LCD_DRIVER_SRC_pcf8574 := hal/avr/lcd_pcf8574.c hal/avr/twi.c
+LCD_DRIVER_SRC := $(LCD_DRIVER_SRC_$(LCD_TRANSPORT))
+ifeq ($(LCD_DRIVER_SRC),)
+$(error boards/$(BOARD)/board.mk: LCD_TRANSPORT must be parallel or pcf8574)
+endif
+LCD_DRIVERS_ALL := $(LCD_DRIVER_SRC_parallel) $(LCD_DRIVER_SRC_pcf8574)
 HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
 # Auto power-off (CAP_POWER_OFF): the screens' side (ui_off.c) and the main
@@ -240,13 +257,14 @@ setup:
 # `make help`: one line per target.  host-tests/setup/ checks that every
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
-HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready \
-	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board
+HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready play-bench-board \
+	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board fuzz-map-limits-row
 define HELP_TEXT
-nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
+nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
   firmware     the same as all
   size         flash and RAM use against the board's budgets, maps' bytes
+  size-modules  flash and RAM by module, from the link map (largest first)
   boards       every board built and sized against its budgets
   core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
   maps         the generated maps sources (MAPS="a.dag rook" for other maps)
@@ -266,7 +284,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
   bench        uva11927 against the judge solution, and device cycles
-  bench-play   nimbox's levels over 10000 games per rule family (win rates)
+  bench-play   nimbox's levels over 10000 games per rule family (win rates), the host's and each board's strategy
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own
@@ -277,7 +295,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
-Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1,
+Variables: BOARD, PORT, MAPS, LCD=2004 (nano-i2c), WRITE=1, AVRDUDE="avrdude -B 32", V=1,
   PREFIX=/usr/local and DESTDIR= (install).
 endef
 export HELP_TEXT
@@ -348,8 +366,8 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # (hal/avr/power_off.c, power-down until a button: CAP_POWER_OFF boards only)
 HAL_AVR_OFF_SRC := $(if $(filter 1,$(CAP_POWER_OFF)),,hal/avr/power_off.c)
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
-	$(filter-out $(KEYS_DRIVERS_ALL) $(HAL_AVR_OFF_SRC),$(wildcard hal/avr/*.c)) \
-	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) \
+	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_DRIVERS_ALL) $(HAL_AVR_OFF_SRC),$(wildcard hal/avr/*.c)) \
+	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_DRIVER_SRC) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)

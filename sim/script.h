@@ -173,6 +173,8 @@ SCRIPT_HANDLER(cmd_eeprom_wear);
 SCRIPT_HANDLER(cmd_eeprom_wear_clear);
 SCRIPT_HANDLER(cmd_expect_max_eeprom_writes);
 SCRIPT_HANDLER(cmd_lcd_margin);
+SCRIPT_HANDLER(cmd_lcd_i2c);
+SCRIPT_HANDLER(cmd_expect_blinks);
 
 /* ---- script_report.c ---- */
 /* Folds the open script's LCD margins into the run's. */

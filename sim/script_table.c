@@ -111,6 +111,13 @@ const struct script_cmd script_cmds[] = {
       "print the time awake and asleep in each mode (SMCR's, as the core went to sleep), and "
       "with the backlight on and the LCD powered, since `power-shares-begin`", cmd_power_shares,
       0 },
+    { "lcd-i2c", "SETTING [ARG]",
+      "the I2C backpack (`lcd=pcf8574` boards): `address N`, `absent`, `present`, `wiring "
+      "common|mjkdz|e0-rs2|rw0-rs1`, `no-pullups`, `pullups`, `sda-stuck CLOCKS` (a device "
+      "holds SDA until CLOCKS rises of SCL), `sda-shorted`, `sda-free`", cmd_lcd_i2c, 0 },
+    { "expect-blinks", "N MS",
+      "run MS; the activity pin (the board's LED) rose exactly N times (the no-display "
+      "pattern: 3 flashes every 2048 ms)", cmd_expect_blinks, 1 },
     { "requires", "COND...",
       "the rest of the script runs only where every condition holds (capabilities below)",
       cmd_requires, 0 },

@@ -15,6 +15,8 @@
 #include <string.h>
 #include "core/command.h"
 #include "core/maps.h"
+#include "core/scan.h"
+#include "hal/lcd.h"
 #include "hal/serial.h"
 #include "app/settings.h"
 #include "app/ui.h"
@@ -48,6 +50,22 @@ static const struct text_out serial_out = { serial_put, 0 };
 
 /* `version`'s answer, and the banner's start. */
 static const char NB_FLASH version_line[] = "nimbox " NIMBOX_VERSION " " BOARD_NAME;
+
+/* The display found (hal/lcd.h), after lead. */
+static void put_lcd_found(const struct text_out *out, const char *lead)
+{
+    char found[LCD_DESCRIBE_MAX + 1];
+    lcd_describe(found);
+    text_put_flash_str(out, lead);
+    text_put_str(out, found);
+}
+
+/* `version`'s line: the version, the board and the display. */
+static void write_version(const struct text_out *out)
+{
+    text_put_flash_str(out, version_line);
+    put_lcd_found(out, NB_TEXT(", lcd "));
+}
 
 /* A byte as \xNN. */
 static void put_hex_byte(uint8_t b)
@@ -110,7 +128,7 @@ static uint8_t line_is_blank(void)
 
 static void run_line(void)
 {
-    static const struct command_io io = { &serial_out, maps_lookup, 0, 0, version_line };
+    static const struct command_io io = { &serial_out, maps_lookup, 0, 0, write_version };
     struct nb_error err;
     struct token bad;
     error_clear(&err);
@@ -148,7 +166,7 @@ static void run_line(void)
      * clock) */
     if (con.len > TEST_SEED_LEN && !memcmp(con.line, TEST_SEED, TEST_SEED_LEN)) {
         nb_uint_t seed;
-        if (text_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
+        if (scan_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
                             0xFFFFFFFFul, &seed) == 0) {
             ui_test_seed((uint32_t)seed);
             text_put_flash_str(&serial_out, NB_TEXT("seed pinned\n"));
@@ -180,6 +198,10 @@ void console_init(void)
     text_put_flash_str(&serial_out, NB_TEXT(": "));
     command_write_list(&serial_out);
     text_put_char(&serial_out, '\n');
+    if (!lcd_present()) {
+        put_lcd_found(&serial_out, NB_TEXT("error: lcd "));
+        text_put_char(&serial_out, '\n');
+    }
 }
 
 uint8_t console_byte(uint8_t byte)
