@@ -127,7 +127,7 @@ int puzzle_main(int argc, char **argv,
                 int (*find_graph)(void *ctx, const char *name, uint16_t len,
                                   const struct graph **g, struct nb_error *err))
 {
-    struct command_io io = { &host_out, find_graph, 0, 0, "" };
+    struct command_io io = { &host_out, find_graph, 0, 0, 0 };
     struct token rule_token;
     struct play_rng g;
     struct nb_error err;
