@@ -111,6 +111,10 @@ static uint8_t settings_valid(const struct settings *s)
     if (s->off >= SETTINGS_OFF_COUNT)
         return 0;
 #endif
+#if CAP_SOUND
+    if (s->sound >= SETTINGS_SOUND_COUNT)
+        return 0;
+#endif
 #if NB_PUZZLE
     for (i = 0; i < PUZZLE_FAMILIES; i++)
         if (s->puzzle_streak[i] > s->puzzle_best[i])

@@ -59,9 +59,10 @@
  * 5: the auto power-off time (boards with CAP_POWER_OFF); a version 4
  *    record is refused (the splash says "Unknown settings") and the
  *    defaults are written in its place.
- * 6: the practice mode's streak and best streak per rule family (boards
+ * 6: what the buzzer plays (boards with CAP_SOUND).
+ * 7: the practice mode's streak and best streak per rule family (boards
  *    with NB_PUZZLE); the game's setup (start, first, level: NB_PLAY). */
-#define SETTINGS_VERSION 6
+#define SETTINGS_VERSION 7
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
 #define SETTINGS_HEADER 5
@@ -102,6 +103,19 @@
 #define SETTINGS_OFF_DEFAULT 2   /* 5 min */
 #endif
 
+/* The buzzer, on boards whose board.mk sets CAP_SOUND := 1 (the build's
+ * -DCAP_SOUND=1): every tune, every tune but the key click, or none.
+ * Compiled out elsewhere: no field, no menu item, no console command. */
+#ifndef CAP_SOUND
+#define CAP_SOUND 0
+#endif
+#if CAP_SOUND
+#define SETTINGS_SOUND_ON 0          /* the default (a fresh record is zeroed) */
+#define SETTINGS_SOUND_NO_CLICKS 1
+#define SETTINGS_SOUND_OFF 2
+#define SETTINGS_SOUND_COUNT 3
+#endif
+
 struct settings {
     uint8_t rule_id;          /* the rule family's stable identifier (rule.h's table) */
     uint8_t map;              /* the built-in map of a dag rule */
@@ -112,6 +126,9 @@ struct settings {
     uint8_t light;            /* backlight timeout: index into SETTINGS_LIGHT_CHOICES */
 #if CAP_POWER_OFF
     uint8_t off;              /* auto power-off: index into SETTINGS_OFF_CHOICES */
+#endif
+#if CAP_SOUND
+    uint8_t sound;            /* the buzzer: SETTINGS_SOUND_ON, _NO_CLICKS or _OFF */
 #endif
     struct octal_code code;   /* octal:0.CODE: 1..NB_OCTAL_MAX_DIGITS digits 0-7 */
     heap_t amounts[UI_MAX_AMOUNTS];

@@ -8,13 +8,16 @@
  * like a key's answer, so the simulator can time it.  The game is over
  * when the player to move has no move; when nimbox made that last move, it
  * shows for PLAY_LAST_MS (or until a key) before the result.  Against
- * nimbox the score at the level is kept in the saved settings.
+ * nimbox the score at the level is kept in the saved settings.  nimbox's
+ * move, a win, a loss and a refusal each play their tune (ui_sound.c).
  */
 #include "app/ui_play.h"
+#include "app/ui.h"
 #include "app/ui_play_game.h"
 #include "core/maps.h"
 #include "hal/activity.h"
 #include "hal/clock.h"
+#include "hal/sound.h"
 
 #define PLAY_PAUSE_MS 700u
 /* nimbox's last move shows this long before the result. */
@@ -130,6 +133,7 @@ static void next_turn(void)
     if (p == game.count) {
         if (play_game_analyse(&res)) {
             game.phase = PH_REFUSED;
+            ui_sound(SOUND_ERROR);
             return;
         }
         game.winner = res.outcome == OUTCOME_WON ? game.turn : (uint8_t)(game.turn ^ 1u);
@@ -138,6 +142,9 @@ static void next_turn(void)
             game.phase = PH_LAST;   /* nimbox moved last: show its move first */
             game.think_until = clock_ms() + PLAY_LAST_MS;
         }
+        /* a win rises, a loss to nimbox falls; between two players the
+         * winner's tune */
+        ui_sound(play_setup.mode == PLAY_VS_NIMBOX && game.winner != 0 ? SOUND_LOSS : SOUND_WIN);
         if (play_setup.mode == PLAY_VS_NIMBOX) {
             uint8_t l = (uint8_t)(play_setup.level - 1u);
             if (ui.s.play_games[l] < 0xFFFFu) {
@@ -163,8 +170,10 @@ static void next_turn(void)
 int play_game_play(const struct play_move *m)
 {
     int code;
-    if (!play_is_legal(&ui.rule, m->from, m->to, m->split))
+    if (!play_is_legal(&ui.rule, m->from, m->to, m->split)) {
+        ui_sound(SOUND_ERROR);
         return 1;   /* not played: the entry stays as it was */
+    }
     if (ui_is_graph())
         code = play_apply_graph(game.terms, &game.count, UI_MAX_TERMS, m, &game.err);
     else
@@ -198,6 +207,8 @@ void play_game_nimbox_moves(void)
     game.last = m;
     game.shown = 1;
     game.pile = (uint8_t)m.pile;
+    /* (the end of the game's tune, if this move ends it, follows at once) */
+    ui_sound(SOUND_REPLY);
     if (play_game_play(&m)) {
         game.phase = PH_REFUSED;   /* the referee refused nimbox's own move */
         return;
