@@ -8,7 +8,8 @@
  * headers the firmware reads (core/limits.h, app/console.h); the built-in
  * maps from MAPS (SIM_MAPS, set by the Makefile from the same list the
  * firmware's maps are compiled from); the clock and the MCU from the
- * ELF's .mmcu section as simavr loaded it.
+ * ELF's .mmcu section as simavr loaded it; the settings' slots from the
+ * first record the firmware wrote into the EEPROM.
  */
 #include "sim/caps.h"
 
@@ -79,10 +80,27 @@ static struct cap caps[] = {
       "1: the LCD's supply has a switch, so the device can switch itself off (auto power-off); "
       "0: not", "board.h: BOARD_LCD_POWER_PORT" },
     LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
+    { "settings-slots", CAP_NUMBER, 0, NULL,
+      "the slots the settings records rotate over: the EEPROM's bytes over a record's, at most "
+      "64 (0 until the firmware has written its first record)",
+      "the EEPROM: the size field of the record at address 0 (app/settings.h)" },
     { "maps", CAP_LIST, 0, SIM_MAPS, "the built-in maps, in menu order (`maps~large`: it is there)",
       "MAPS (board.mk, or `make MAPS=...`)" },
 };
 #define NCAPS (sizeof caps / sizeof caps[0])
+
+/* The settings' slots from the record the firmware writes first, at
+ * address 0: 'N', the version, the struct's size (little-endian), seq,
+ * the struct, a CRC of 2 bytes; 0 while there is none. */
+static unsigned settings_slots(void)
+{
+    uint8_t h[4];
+    uint32_t size = sim_eeprom_size();
+    if (sim_eeprom_read(0, h, sizeof h) != 0 || h[0] != 'N' || (h[2] == 0xFF && h[3] == 0xFF))
+        return 0;
+    uint32_t record = 5u + (uint32_t)(h[2] | h[3] << 8) + 2u;
+    return size / record > 64u ? 64u : (unsigned)(size / record);
+}
 
 /* Fills in the values known only at run time. */
 static void caps_update(void)
@@ -94,6 +112,8 @@ static void caps_update(void)
             caps[i].number = sim_frequency();
         else if (!strcmp(caps[i].name, "mcu"))
             caps[i].text = sim_mcu();
+        else if (!strcmp(caps[i].name, "settings-slots"))
+            caps[i].number = settings_slots();
     }
 }
 
