@@ -26,6 +26,26 @@
 
 BOARD ?= uno-lcdshield
 include boards/$(BOARD)/board.mk
+
+# The board's capabilities: one make variable each in its board.mk (1 or
+# 0; a board that names none gets the default here), turned into one -D
+# flag here (CAP_FLAGS, added to BOARD_LIMITS, so every build of the
+# board's code gets it) and never decided again; a capability the board
+# lacks links a no-op file instead of its code (chosen below, like
+# KEYS_DRIVER), never an #if in app/main.c (docs/extending.md).
+#   CAP_POWER_OFF  switches itself off after the chosen time without a key
+#                  (the LCD's supply cut, power-down until a button):
+#                  -DCAP_POWER_OFF; needs buttons (KEYS_DRIVER := buttons)
+#                  and the supply switch's pin (board.h: BOARD_LCD_POWER_PORT)
+#   CAP_PLAY       plays against nimbox (the play screens, the console's
+#                  reply): -DNB_PLAY, the engine's own name for it
+CAP_POWER_OFF ?= 0
+CAP_PLAY ?= 1
+CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY)
+BOARD_LIMITS += $(CAP_FLAGS)
+ifeq ($(CAP_POWER_OFF)$(KEYS_DRIVER),1ladder)
+$(error boards/$(BOARD)/board.mk: CAP_POWER_OFF wakes on a button's pin change: it needs KEYS_DRIVER := buttons)
+endif
 # every board: a folder of boards/ with a board.mk
 BOARDS := $(patsubst boards/%/board.mk,%,$(sort $(wildcard boards/*/board.mk)))
 
@@ -108,7 +128,7 @@ INCLUDE_ROOT := -I. -Ifirmware
 HOST_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g $(INCLUDE_ROOT)
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 CHECK_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O1 -g $(SAN_FLAGS) \
-	$(INCLUDE_ROOT) -Iboards/$(BOARD)
+	$(INCLUDE_ROOT) -Iboards/$(BOARD) -DCAP_POWER_OFF=$(CAP_POWER_OFF)
 
 all: firmware
 
@@ -152,14 +172,23 @@ endif
 KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
 HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
-APP_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(wildcard firmware/app/*.c))
-# The play screens (against nimbox, two players): only where the board
-# has play (BOARD_LIMITS without -DNB_PLAY=0), as the key driver is chosen;
-# the host's tests (NB_PLAY's default) have them.
-APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/ui_play_setup.c firmware/app/screens_play.c
-APP_FW_SRC := $(filter-out $(if $(filter -DNB_PLAY=0,$(BOARD_LIMITS)),$(APP_PLAY_SRC)),\
+# Auto power-off (CAP_POWER_OFF): the screens' side (ui_off.c) and the main
+# loop's (power_off.c: the switch, the wake), or the main loop's no-ops
+# (power_off_none.c).  The main loop's files call the hardware: the
+# device's alone, like main.c.
+APP_OFF_SRC_1 := firmware/app/ui_off.c firmware/app/power_off.c
+APP_OFF_SRC_0 := firmware/app/power_off_none.c
+APP_OFF_ALL := $(APP_OFF_SRC_0) $(APP_OFF_SRC_1)
+APP_DEVICE_ONLY := firmware/app/main.c $(filter firmware/app/power_off%,$(APP_OFF_ALL))
+APP_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY) $(filter-out $(APP_OFF_SRC_$(CAP_POWER_OFF)),$(APP_OFF_ALL)),\
 	$(wildcard firmware/app/*.c))
-APP_BOARD_PORTABLE_SRC := $(filter-out firmware/app/main.c,$(APP_FW_SRC))
+# The play screens (against nimbox, two players): only where the board
+# has play (CAP_PLAY), as the key driver is chosen; the host's tests
+# (NB_PLAY's default) have them.
+APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/ui_play_setup.c firmware/app/screens_play.c
+APP_FW_SRC := $(filter-out $(if $(filter 0,$(CAP_PLAY)),$(APP_PLAY_SRC)) \
+	$(filter-out $(APP_OFF_SRC_$(CAP_POWER_OFF)),$(APP_OFF_ALL)),$(wildcard firmware/app/*.c))
+APP_BOARD_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY),$(APP_FW_SRC))
 CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTABLE_SRC:.c=.o))
 
 $(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) $(CHECK_FW_OBJ) \
@@ -225,6 +254,8 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   sim-bench    this board's scenarios, printing what their measure lines saw
   host         build/host/nimbox, the engine on the command line
   run          the host command on a tour of examples
+  install      nimbox, nimbox(1), bash and zsh completions (PREFIX, DESTDIR)
+  uninstall    remove what install put there (the same PREFIX, DESTDIR)
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
   bench        uva11927 against the judge solution, and device cycles
@@ -239,7 +270,8 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
-Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1.
+Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1,
+  PREFIX=/usr/local and DESTDIR= (install).
 endef
 export HELP_TEXT
 help:
@@ -256,8 +288,8 @@ CHECK_JOBS := $(shell nproc 2>/dev/null || echo 2)
 # (the unit tests of code a board's features change, auto power-off's
 # settings and LCD, built again with the handheld's headers)
 UNIT_HANDHELD_DIR := build/host-check-handheld
-UNIT_HANDHELD_BIN := $(addprefix $(UNIT_HANDHELD_DIR)/unit/,test_settings test_settings_save test_lcd_text)
-check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
+UNIT_HANDHELD_BIN := $(addprefix $(UNIT_HANDHELD_DIR)/unit/,test_settings test_settings_save test_settings_cuts test_lcd_text)
+check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
 		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
 		$(FLOOD_SCENARIO)
 	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
@@ -306,8 +338,11 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # portable HAL layers (hal/*.c), the board's drivers (hal/avr/, its key
 # driver only), what the simulator reads from the firmware (hal/avr/simavr/:
 # the .mmcu section, which nimbox.hex leaves out, and the stack paint), the app
+# (hal/avr/power_off.c, power-down until a button: CAP_POWER_OFF boards only)
+HAL_AVR_OFF_SRC := $(if $(filter 1,$(CAP_POWER_OFF)),,hal/avr/power_off.c)
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
-	$(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/avr/*.c)) $(filter hal/avr/%,$(KEYS_DRIVER_SRC)) \
+	$(filter-out $(KEYS_DRIVERS_ALL) $(HAL_AVR_OFF_SRC),$(wildcard hal/avr/*.c)) \
+	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
@@ -390,5 +425,7 @@ include host-tests/bench/bench.mk
 include host-tests/fuzz/fuzz.mk
 # the page in the browser: make web, web-check, screenshots
 include web/web.mk
+# make install, make uninstall: the host command, its man page, completions
+include tools/nimbox/install/install.mk
 
 -include $(shell find build -name '*.d' 2>/dev/null)

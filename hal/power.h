@@ -7,22 +7,15 @@
  * boards with discrete buttons, or every clock_wake_every() ticks to poll
  * the keys and the timeouts.
  *
- * Boards that can cut the LCD's supply (board.h: BOARD_LCD_POWER_PORT)
- * can also switch themselves off (POWER_CAN_OFF): power_off_sleep puts the
- * MCU in power-down, its deepest sleep, until a button is pressed.  The
- * caller saves what must survive and cuts the LCD first (main.c); see
- * docs/power.md for the figures.
+ * Boards with auto power-off (board.mk: CAP_POWER_OFF; the LCD's supply
+ * switch, board.h: BOARD_LCD_POWER_PORT, and buttons) can also switch
+ * themselves off: power_off_sleep (hal/avr/power_off.c, linked on those
+ * boards only) puts the MCU in power-down, its deepest sleep, until a
+ * button is pressed.  The caller saves what must survive and cuts the LCD
+ * first (app/power_off.c); see docs/power.md for the figures.
  */
 #ifndef HAL_POWER_H
 #define HAL_POWER_H
-
-#include "board.h"
-
-#ifdef BOARD_LCD_POWER_PORT
-#define POWER_CAN_OFF 1
-#else
-#define POWER_CAN_OFF 0
-#endif
 
 /* Sleep until the next wake-up (see above); returns with interrupts on. */
 void power_idle(void);
@@ -32,7 +25,7 @@ void power_watchdog_start(void);
 /* Tell the watchdog the main loop is alive. */
 void power_watchdog_kick(void);
 
-/* Power-down until a button's pin change (POWER_CAN_OFF boards): the
+/* Power-down until a button's pin change (CAP_POWER_OFF boards): the
  * watchdog, the tick and the other peripherals stopped, the brown-out
  * detector off while asleep; all restarted before it returns.  It returns
  * on any pin change of the buttons, a release too (the caller decides),

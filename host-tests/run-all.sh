@@ -118,6 +118,11 @@ fi
 run_suite "fuzz corpora (replay)" "$check_dir/fuzz/replay.log" 40 \
     bash host-tests/fuzz/replay.sh "$check_dir/fuzz"
 
+# make install into a temporary DESTDIR: the installed command, its man
+# page (groff -ww) and the bash and zsh completions, then make uninstall
+run_suite "install (command, man page, completions)" "$check_dir/install.log" 40 \
+    bash host-tests/install/run.sh
+
 run_suite "setup, flash, help, wiring docs" "$check_dir/setup.log" 40 bash host-tests/setup/run.sh
 
 # the simulator's HD44780 timing check on synthetic pin timings
@@ -169,6 +174,10 @@ for board in ${SIM_BOARDS:-}; do
         bash host-tests/sim/tools/run.sh "$dir/nimbox-sim" "$dir/nimbox.elf" "$dir/debug/nimbox.elf" \
         "$check_dir/nimbox"
     grep '^skip' "$dir/sim-tools.log"
+    # the interactive front end in a terminal of 80 x 24 (tmux): wrapping,
+    # keys held until the next key, the footer, a power cycle
+    run_suite "simulator $board (interactive)" "$dir/sim-interactive.log" 40 \
+        bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
 done
 
 fi

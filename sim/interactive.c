@@ -8,7 +8,11 @@
  *
  * Each key press is held INTERACTIVE_HOLD_MS like a finger, then released
  * for INTERACTIVE_GAP_MS before the next: keys typed faster than that wait
- * in a queue, in order, so none is lost.  With an EEPROM file the EEPROM
+ * in a queue, in order, so none is lost.  A key can also be held until the
+ * next key is typed (a long press: leaving the Keys screen, leaving a
+ * game, the repeat of UP and DOWN): Shift+arrow, W A S D, Shift+Enter
+ * where the terminal tells it apart, or `h` and then the key; the next key
+ * (or Esc) lets go of it and does nothing more.  With an EEPROM file the EEPROM
  * is loaded at start, saved every few seconds and at exit; `p` keeps it
  * and starts everything else afresh, LCD included, as unplugging the
  * board would.  The terminal is put in raw mode and restored on any way
@@ -20,6 +24,7 @@
 #include <ctype.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,11 +67,34 @@ static struct {
     int power_cycle;         /* `p` typed */
 } K;
 
-/* A key typed: into the queue (keys() presses it when its turn comes). */
-static void key_typed(struct view *v, int key)
+/* A key held until the next key lets go of it (or, still waiting in the
+ * queue, becomes a plain press); 1 when there was one. */
+static int let_go(struct view *v)
 {
+    if (v->held && v->holding) {
+        v->holding = 0;
+        K.release_at = 0;   /* keys() releases it now */
+        return 1;
+    }
+    for (unsigned i = 0; i < v->nqueue; i++)
+        if (v->queue[i] & VIEW_HOLD) {
+            v->queue[i] &= ~VIEW_HOLD;
+            return 1;
+        }
+    return 0;
+}
+
+/* A key typed (hold: held until the next key): it lets go of a held key,
+ * or goes into the queue (keys() presses it when its turn comes). */
+static void key_typed(struct view *v, int key, int hold)
+{
+    if (let_go(v))
+        return;
+    if (v->hold_armed)
+        hold = 1;
+    v->hold_armed = 0;
     if (v->nqueue < VIEW_KEY_QUEUE)
-        v->queue[v->nqueue++] = key;
+        v->queue[v->nqueue++] = key | (hold ? VIEW_HOLD : 0);
 }
 
 /* Releases the held key when its time is up, presses the next in turn. */
@@ -76,14 +104,17 @@ static int keys(struct view *v)
     if (v->held && now >= K.release_at) {
         sim_release();
         v->held = 0;
+        v->holding = 0;
         K.next_at = now + (uint64_t)INTERACTIVE_GAP_MS * f / 1000;
         return 1;
     }
     if (!v->held && v->nqueue && now >= K.next_at) {
-        v->held = v->queue[0];
+        v->held = v->queue[0] & ~VIEW_HOLD;
+        v->holding = (v->queue[0] & VIEW_HOLD) != 0;
+        v->held_since = now;
         memmove(v->queue, v->queue + 1, --v->nqueue * sizeof v->queue[0]);
         sim_press((enum sim_key)v->held);
-        K.release_at = now + (uint64_t)INTERACTIVE_HOLD_MS * f / 1000;
+        K.release_at = v->holding ? UINT64_MAX : now + (uint64_t)INTERACTIVE_HOLD_MS * f / 1000;
         return 1;
     }
     return 0;
@@ -106,21 +137,33 @@ static void prompt_byte(struct view *v, unsigned char c)
     }
 }
 
-/* An escape sequence's final byte k with its number (PgUp is ESC [ 5 ~). */
-static void sequence(struct view *v, unsigned char k, int num)
+/* An escape sequence's final byte k with its numbers p[0..2] (0 when
+ * absent): PgUp is ESC [ 5 ~, Shift+Up ESC [ 1 ; 2 A (a modifier m has
+ * Shift when m - 1 is odd), Shift+Enter ESC [ 13 ; 2 u or
+ * ESC [ 27 ; 2 ; 13 ~ on terminals that tell it from Enter. */
+static void sequence(struct view *v, unsigned char k, const int p[3])
 {
-    if (k == '~' && (num == 5 || num == 6)) {
+    if (k == '~' && (p[0] == 5 || p[0] == 6)) {
         int page = (int)view_log_rows() - 1;
-        view_scroll(v, num == 5 ? page : -page);
+        view_scroll(v, p[0] == 5 ? page : -page);
         return;
     }
     if (v->prompt)
         return;
+    int shift = p[1] > 1 && (p[1] - 1) % 2 == 1;
     switch (k) {
-    case 'A': key_typed(v, SIM_KEY_UP); break;
-    case 'B': key_typed(v, SIM_KEY_DOWN); break;
-    case 'C': key_typed(v, SIM_KEY_RIGHT); break;
-    case 'D': key_typed(v, SIM_KEY_LEFT); break;
+    case 'A': key_typed(v, SIM_KEY_UP, shift); break;
+    case 'B': key_typed(v, SIM_KEY_DOWN, shift); break;
+    case 'C': key_typed(v, SIM_KEY_RIGHT, shift); break;
+    case 'D': key_typed(v, SIM_KEY_LEFT, shift); break;
+    case 'u':
+        if (p[0] == 13)
+            key_typed(v, SIM_KEY_SELECT, shift);
+        break;
+    case '~':
+        if (p[0] == 27 && p[2] == 13)
+            key_typed(v, SIM_KEY_SELECT, shift);
+        break;
     default: break;
     }
 }
@@ -141,9 +184,12 @@ static size_t typed(struct view *v, const unsigned char *b, size_t n, int final)
                 return i;            /* wait for the rest of a sequence */
             if (i + 1 < n && (b[i + 1] == '[' || b[i + 1] == 'O')) {
                 size_t j = i + 2;    /* CSI / SS3: parameters, then a final byte */
-                int num = 0;
+                int p[3] = { 0, 0, 0 }, np = 0;
                 while (j < n && (isdigit(b[j]) || b[j] == ';')) {
-                    num = isdigit(b[j]) ? num * 10 + (b[j] - '0') : 0;
+                    if (b[j] == ';')
+                        np++;
+                    else if (np < 3 && p[np] < 10000)
+                        p[np] = p[np] * 10 + (b[j] - '0');
                     j++;
                 }
                 if (j >= n) {
@@ -152,13 +198,15 @@ static size_t typed(struct view *v, const unsigned char *b, size_t n, int final)
                     i = n;
                     continue;
                 }
-                sequence(v, b[j], num);
+                sequence(v, b[j], p);
                 i = j + 1;
                 continue;
             }
-            i++;                     /* a lone Esc cancels the console line */
-            v->prompt = 0;
+            i++;                     /* a lone Esc cancels the console line, */
+            v->prompt = 0;           /* a hold to come, or lets go of one */
             v->ninput = 0;
+            v->hold_armed = 0;
+            let_go(v);
             continue;
         }
         i++;
@@ -170,11 +218,15 @@ static size_t typed(struct view *v, const unsigned char *b, size_t n, int final)
         case 'q': case 'Q': quit_flag = 1; return n;
         case ':': v->prompt = 1; v->ninput = 0; break;
         case 'p': case 'P': K.power_cycle = 1; break;
-        case '\r': case '\n': case ' ': key_typed(v, SIM_KEY_SELECT); break;
-        case 'w': case 'W': key_typed(v, SIM_KEY_UP); break;
-        case 's': case 'S': key_typed(v, SIM_KEY_DOWN); break;
-        case 'a': case 'A': key_typed(v, SIM_KEY_LEFT); break;
-        case 'd': case 'D': key_typed(v, SIM_KEY_RIGHT); break;
+        case 'h': case 'H':      /* the next key is held; or lets go */
+            if (!let_go(v))
+                v->hold_armed = !v->hold_armed;
+            break;
+        case '\r': case '\n': case ' ': key_typed(v, SIM_KEY_SELECT, 0); break;
+        case 'w': case 'W': key_typed(v, SIM_KEY_UP, c == 'W'); break;
+        case 's': case 'S': key_typed(v, SIM_KEY_DOWN, c == 'S'); break;
+        case 'a': case 'A': key_typed(v, SIM_KEY_LEFT, c == 'A'); break;
+        case 'd': case 'D': key_typed(v, SIM_KEY_RIGHT, c == 'D'); break;
         default: break;
         }
     }
@@ -197,6 +249,8 @@ static int power_cycle(struct view *v)
         return -1;
     pty_rewire();
     v->held = 0;
+    v->holding = 0;
+    v->hold_armed = 0;
     v->nqueue = 0;
     K.release_at = K.next_at = 0;
     view_log(v, "-- power cycle (EEPROM kept) --");
@@ -247,6 +301,7 @@ int interactive(const char *elf, const char *eeprom)
     struct view v;
     memset(&v, 0, sizeof v);
     v.elf = elf;
+    v.eeprom = eeprom;
     v.speed = 1.0;
     if (sim_open(elf, 1) != 0) {
         fprintf(stderr, "nimbox-sim: %s\n", sim_error());
@@ -260,7 +315,7 @@ int interactive(const char *elf, const char *eeprom)
     signal(SIGTERM, on_signal);
     signal(SIGHUP, on_signal);
     snprintf(v.status, sizeof v.status, "%s", sim_gdb_port() ? "waiting for gdb's continue" :
-             eeprom ? "running; EEPROM kept in the file given" : "running");
+             "running");
     unsigned char inbuf[256];
     size_t nin = 0;
     uint32_t lcd_seen = (uint32_t)-1;
@@ -298,7 +353,7 @@ int interactive(const char *elf, const char *eeprom)
             dirty = 1;
         }
         dirty |= keys(&v);
-        char line[VIEW_LOG_WIDTH];
+        static char line[VIEW_LINE_MAX];
         while (sim_peek_new_line(line, sizeof line)) {
             view_log(&v, "%s", line);
             dirty = 1;
@@ -310,6 +365,12 @@ int interactive(const char *elf, const char *eeprom)
             dirty = 1;
         }
         double now = wall_s();
+        if (sim_cycles() < speed_cycles) {   /* a power cycle: time starts again */
+            speed_cycles = sim_cycles();
+            speed_wall = now;
+        }
+        if (v.held && now - last_draw >= 0.1)
+            dirty = 1;   /* the hold's length */
         if (now - speed_wall >= 1.0) {
             v.speed = sim_cycles_to_ms(sim_cycles() - speed_cycles) / 1000.0 / (now - speed_wall);
             speed_wall = now;

@@ -1,12 +1,17 @@
 /*
  * interactive_view.c — the interactive screen: the LCD drawn in a box
- * (backlight and cursor shown), the key held and the keys waiting, the
- * console's pty, the debugger when there is one, the help line, and the
- * console's scroll-back (the last VIEW_LOG_KEEP lines, as many shown as
- * the terminal has rows for, PgUp/PgDn to scroll).
+ * (backlight and cursor shown), the key down and for how long, the keys
+ * waiting, the console's pty, the debugger when there is one, the help
+ * lines with the EEPROM's file, and the console's scroll-back (the last
+ * VIEW_LOG_KEEP rows: each console line wrapped at a space to the
+ * terminal's width; as many rows shown as the terminal has room for,
+ * PgUp/PgDn to scroll).  Every row is cut to the terminal's width and the
+ * last one ends without a newline, so the screen never scrolls and the
+ * title keeps the top row, on an 80-column terminal too.
  */
 #include "sim/interactive_view.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -17,96 +22,197 @@
 #include "sim/pty.h"
 #include "sim/sim.h"
 
-#define VIEW_FIXED_ROWS 15   /* the rows around the console's lines */
+/* the rows around the console's: title, time, pty, gdb; the LCD's box
+ * (its rows and two bars); four help rows; a blank and the console's
+ * heading; the status */
+#define VIEW_FIXED_ROWS (4 + BOARD_LCD_ROWS + 2 + 4 + 2 + 1)
+#define VIEW_INDENT 3        /* the console's rows start this far in */
+
+/* The terminal's size (24 x 80 when it does not say). */
+static void term_size(unsigned *rows, unsigned *cols)
+{
+    struct winsize w;
+    *rows = 24;
+    *cols = 80;
+    if (ioctl(1, TIOCGWINSZ, &w) == 0) {
+        if (w.ws_row)
+            *rows = w.ws_row;
+        if (w.ws_col)
+            *cols = w.ws_col;
+    }
+}
+
+/* One row kept: the text, cut to what a row holds. */
+static void keep_row(struct view *v, const char *text, size_t n)
+{
+    if (n > VIEW_LOG_WIDTH - 1)
+        n = VIEW_LOG_WIDTH - 1;
+    memcpy(v->log[v->nlog % VIEW_LOG_KEEP], text, n);
+    v->log[v->nlog % VIEW_LOG_KEEP][n] = 0;
+    v->nlog++;
+    if (v->scroll)
+        view_scroll(v, 1);   /* keep the rows in view where they were */
+}
 
 void view_log(struct view *v, const char *fmt, ...)
 {
+    static char line[VIEW_LINE_MAX];
+    unsigned rows, cols;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(v->log[v->nlog % VIEW_LOG_KEEP], VIEW_LOG_WIDTH, fmt, ap);
+    vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    v->nlog++;
-    if (v->scroll)
-        view_scroll(v, 1);   /* keep the lines in view where they were */
+    term_size(&rows, &cols);
+    size_t width = cols > VIEW_INDENT + 21 ? cols - VIEW_INDENT - 1 : 20;
+    if (width > VIEW_LOG_WIDTH - 1)
+        width = VIEW_LOG_WIDTH - 1;
+    const char *p = line;
+    size_t left = strlen(line);
+    do {   /* at a space in the row's second half when there is one */
+        size_t n = left;
+        if (n > width) {
+            n = width;
+            while (n > width / 2 && p[n] != ' ')
+                n--;
+            if (p[n] != ' ')
+                n = width;
+        }
+        keep_row(v, p, n);
+        p += n;
+        left -= n;
+        if (n < width || *p == ' ')
+            while (*p == ' ') {   /* the space a row was broken at */
+                p++;
+                left--;
+            }
+    } while (left);
 }
 
 unsigned view_log_rows(void)
 {
-    struct winsize w;
-    unsigned rows = 24;
-    if (ioctl(1, TIOCGWINSZ, &w) == 0 && w.ws_row)
-        rows = w.ws_row;
-    return rows > VIEW_FIXED_ROWS + 8 ? rows - VIEW_FIXED_ROWS : 8;
+    unsigned rows, cols;
+    term_size(&rows, &cols);
+    return rows > VIEW_FIXED_ROWS + 3 ? rows - VIEW_FIXED_ROWS : 3;
 }
 
-void view_scroll(struct view *v, int lines)
+void view_scroll(struct view *v, int rows)
 {
     unsigned kept = v->nlog < VIEW_LOG_KEEP ? v->nlog : VIEW_LOG_KEEP;
-    unsigned rows = view_log_rows();
-    unsigned max = kept > rows ? kept - rows : 0;
-    long s = (long)v->scroll + lines;
+    unsigned shown = view_log_rows();
+    unsigned max = kept > shown ? kept - shown : 0;
+    long s = (long)v->scroll + rows;
     v->scroll = s < 0 ? 0 : (unsigned long)s > max ? max : (unsigned)s;
+}
+
+static unsigned screen_cols;   /* the terminal's width while drawing */
+static int first_row;          /* no newline before the first row */
+
+/* One row of the screen, cut to the terminal's width (escape sequences
+ * take no room), the rest of the row cleared. */
+static void row(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void row(const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    if (!first_row)
+        fputs("\033[K\n", stdout);
+    first_row = 0;
+    unsigned shown = 0;
+    for (const char *p = text; *p; p++) {
+        if (*p == '\033') {   /* ESC [ parameters final: copied whole */
+            const char *q = p + 1;
+            if (*q == '[')
+                q++;
+            while (*q && (*q < '@' || *q > '~'))
+                q++;
+            fwrite(p, 1, (size_t)(q - p) + (*q != 0), stdout);
+            p = *q ? q : q - 1;
+            continue;
+        }
+        if (shown + 1 >= screen_cols)
+            continue;   /* past the edge: only escapes still go out */
+        putchar(*p);
+        shown++;
+    }
 }
 
 /* The LCD box and the key line. */
 static void draw_lcd(const struct view *v)
 {
-    char row[BOARD_LCD_COLS + 1];
+    char lcd[BOARD_LCD_COLS + 1];
     char bar[BOARD_LCD_COLS + 1];
     memset(bar, '-', BOARD_LCD_COLS);
     bar[BOARD_LCD_COLS] = 0;
-    printf("   +%s+\033[K\n", bar);
+    row("   +%s+", bar);
     int cr = -1, cc = -1;
     if (!sim_lcd_cursor(&cr, &cc))
         cr = -1;
     for (int r = 0; r < BOARD_LCD_ROWS; r++) {
-        sim_lcd_row(r, row);
+        const char *note = r == 0 ? (sim_lcd_backlight() ? "  backlight on" : "  backlight off") : "";
+        sim_lcd_row(r, lcd);
         if (r == cr)   /* the cursor underlined */
-            printf("   |%.*s\033[4m%c\033[0m%s|", cc, row, row[cc], row + cc + 1);
+            row("   |%.*s\033[4m%c\033[0m%s|%s", cc, lcd, lcd[cc], lcd + cc + 1, note);
         else
-            printf("   |%s|", row);
-        printf("%s\033[K\n",
-               r == 0 ? (sim_lcd_backlight() ? "  backlight on" : "  backlight off") : "");
+            row("   |%s|%s", lcd, note);
     }
-    printf("   +%s+   key: %-6s", bar, v->held ? sim_key_name((enum sim_key)v->held) : "-");
+    char key[96], name[16], waiting[32] = "";
+    snprintf(name, sizeof name, "%s", sim_key_name((enum sim_key)v->held));
+    for (char *c = name; *c; c++)
+        *c = (char)toupper((unsigned char)*c);
+    if (v->held)
+        snprintf(key, sizeof key, "%s held %.1f s%s", name,
+                 sim_cycles_to_ms(sim_cycles() - v->held_since) / 1000.0,
+                 v->holding ? " (the next key lets go)" : "");
+    else
+        snprintf(key, sizeof key, "-%s", v->hold_armed ? " (h: the next key is held)" : "");
     if (v->nqueue)
-        printf("  (%u waiting)", v->nqueue);
-    printf("\033[K\n\033[K\n");
+        snprintf(waiting, sizeof waiting, "  (%u waiting)", v->nqueue);
+    row("   +%s+   key: %s%s", bar, key, waiting);
 }
 
 void view_draw(const struct view *v)
 {
+    unsigned rows;
+    term_size(&rows, &screen_cols);
+    first_row = 1;
     printf("\033[H");
-    printf(" nimbox-sim  %s  %s\033[K\n", BOARD_NAME, v->elf);
-    printf(" simulated %.1f s  (x%.2f real time)%s\033[K\n",
-           sim_cycles_to_ms(sim_cycles()) / 1000.0, v->speed,
-           sim_gdb_holding() ? "  HELD BY GDB" : "");
-    printf(" console on %s (picocom -b %lu --flow x %s)\033[K\n", pty_name(), (unsigned long)BOARD_UART_BAUD,
-           pty_name());
+    row(" nimbox-sim  %s  %s", BOARD_NAME, v->elf);
+    row(" simulated %.1f s  (x%.2f real time)%s", sim_cycles_to_ms(sim_cycles()) / 1000.0, v->speed,
+        sim_gdb_holding() ? "  HELD BY GDB" : "");
+    row(" console on %s (picocom -b %lu --flow x %s)", pty_name(), (unsigned long)BOARD_UART_BAUD,
+        pty_name());
     if (sim_gdb_port())
-        printf(" gdb: avr-gdb %s -ex 'target remote :%d'\033[K\n", v->elf, sim_gdb_port());
+        row(" gdb: avr-gdb %s -ex 'target remote :%d'", v->elf, sim_gdb_port());
     else
-        printf("\033[K\n");
+        row("%s", "");
     draw_lcd(v);
-    printf(" arrows or w a s d: UP LEFT DOWN RIGHT   Enter or space: SELECT\033[K\n");
-    printf(" ':' a console line (Enter sends, Esc cancels)   p: power cycle   q: quit\033[K\n");
-    unsigned rows = view_log_rows();
+    row(" arrows or w a s d: UP LEFT DOWN RIGHT   Enter or space: SELECT");
+    row(" hold until the next key: Shift+arrow, W A S D, or h then any key");
+    row(" ':' a console line (Enter sends, Esc cancels)   p: power cycle   q: quit");
+    if (v->eeprom)
+        row(" EEPROM: %s (saved every 5 s and at exit)", v->eeprom);
+    else
+        row(" EEPROM: not kept (--eeprom FILE keeps it)");
+    unsigned shown = view_log_rows();
     unsigned kept = v->nlog < VIEW_LOG_KEEP ? v->nlog : VIEW_LOG_KEEP;
-    printf("\033[K\n console (%u lines kept; PgUp/PgDn scroll%s):\033[K\n", kept,
-           v->scroll ? ", scrolled back" : "");
-    /* the rows lines ending `scroll` lines before the newest */
+    row("%s", "");
+    row(" console (%u rows kept; PgUp/PgDn scroll%s):", kept, v->scroll ? ", scrolled back" : "");
+    /* the rows ending `scroll` rows before the newest */
     unsigned end = v->nlog - v->scroll;
-    unsigned first = end > rows ? end - rows : 0;
+    unsigned first = end > shown ? end - shown : 0;
     if (v->nlog > VIEW_LOG_KEEP && first < v->nlog - VIEW_LOG_KEEP)
         first = v->nlog - VIEW_LOG_KEEP;
-    for (unsigned i = 0; i < rows; i++) {
+    for (unsigned i = 0; i < shown; i++) {
         unsigned n = first + i;
-        printf("   %s\033[K\n", n < end ? v->log[n % VIEW_LOG_KEEP] : "");
+        row("%*s%s", VIEW_INDENT, "", n < end ? v->log[n % VIEW_LOG_KEEP] : "");
     }
     if (v->prompt)
-        printf(" : %.*s\033[7m \033[0m\033[K\n", (int)v->ninput, v->input);
+        row(" : %.*s\033[7m \033[0m", (int)v->ninput, v->input);
     else
-        printf(" %s\033[K\n", v->status);
-    printf("\033[J");
+        row(" %s", v->status);
+    printf("\033[K\033[J");
     fflush(stdout);
 }

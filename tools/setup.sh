@@ -13,7 +13,9 @@
 #
 # base: make, a C compiler and its headers, pkg-config, cmocka, avr-gcc,
 # avr-libc, the AVR binutils, simavr (library, headers, command), libelf,
-# avrdude (`make flash`, `make fuses`) and avr-gdb.
+# avrdude (`make flash`, `make fuses`), avr-gdb, tmux (the interactive
+# simulator's tests), groff (the man page's lint) and zsh (the zsh
+# completion's test).
 #
 # On Debian, Ubuntu and their relatives (/etc/os-release ID or ID_LIKE) the
 # missing packages are installed with apt-get, as root or through sudo.  On
@@ -87,6 +89,9 @@ needs=(
     "base|libelf (pkg-config libelf)|have_pc libelf|libelf-dev|elfutils-libelf-devel|libelf|libelf"
     "base|avrdude (make flash, make fuses)|have_cmd avrdude|avrdude|avrdude|avrdude|avrdude"
     "base|avr-gdb|have_cmd avr-gdb|gdb-avr|avr-gdb|avr-gdb|osx-cross/avr/avr-gdb"
+    "base|tmux (the interactive simulator's tests)|have_cmd tmux|tmux|tmux|tmux|tmux"
+    "base|groff (the man page's lint)|have_cmd groff|groff-base|groff-base|groff|groff"
+    "base|zsh (the zsh completion's test)|have_cmd zsh|zsh|zsh|zsh|-"
     "web|node|have_cmd node|nodejs|nodejs|nodejs|node"
     "web|npm|have_cmd npm|npm|nodejs-npm|npm|node"
     "web|Chromium (the web page's tests)|have_browser|chromium|chromium|chromium|cask:chromium"

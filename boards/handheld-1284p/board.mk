@@ -23,6 +23,10 @@ AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 # hal/avr/keys_buttons.c (buttons); only this one is compiled.
 KEYS_DRIVER := buttons
 
+# Capabilities (the Makefile lists them): auto power-off, through the LCD's
+# supply switch (board.h: BOARD_LCD_POWER_PORT) and the buttons' wake.
+CAP_POWER_OFF := 1
+
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss) with 4 KiB left for the stack, the whole flash
 # (no bootloader).  The NB_FLASH tables (maps, texts) are read with LPM and

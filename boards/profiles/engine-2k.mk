@@ -20,7 +20,8 @@
 #     maps bring their SG order from the compiler (NB_GRAPH_KAHN=0) and
 #     use the generic SG pass (NB_GRAPH_PACKED_SG=0: 558 B less code),
 #   16 NODE=COUNT entries, grundy up to N = 99, 32-character tokens,
-#   no explanation line (the screens explain), no file readers.
+#   no explanation line (the screens explain), no commands' usages (the
+#   console's help lists names and arguments), no file readers.
 ENGINE_LIMITS := \
 	-DNB_HEAP_MAX=9999 \
 	-DNB_MAX_PILES=16 \
@@ -39,4 +40,5 @@ ENGINE_LIMITS := \
 	-DNB_GRUNDY_MAX=99 \
 	-DNB_TOKEN_MAX=32 \
 	-DNB_EXPLAIN=0 \
+	-DNB_COMMAND_USAGE=0 \
 	-DNB_FILE_INPUT=0

@@ -14,7 +14,8 @@
 #     order from the compiler (NB_GRAPH_KAHN=0) and their own graph source
 #     (NB_GRAPH_DIRECT_CSR=0),
 #   32 NODE=COUNT entries, grundy up to N = 999, 32-character tokens,
-#   no explanation line (the screens explain), no file readers,
+#   no explanation line (the screens explain), no commands' usages (the
+#   console's help lists names and arguments), no file readers,
 #   console lines up to 255 characters (room for 32 entries).
 ENGINE_LIMITS := \
 	-DNB_HEAP_MAX=9999 \
@@ -32,5 +33,6 @@ ENGINE_LIMITS := \
 	-DNB_GRUNDY_MAX=999 \
 	-DNB_TOKEN_MAX=32 \
 	-DNB_EXPLAIN=0 \
+	-DNB_COMMAND_USAGE=0 \
 	-DNB_FILE_INPUT=0 \
 	-DCONSOLE_LINE_MAX=256

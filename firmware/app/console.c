@@ -49,6 +49,9 @@ static void serial_put(void *ctx, char c)
 
 static const struct text_out serial_out = { serial_put, 0 };
 
+/* `version`'s answer, and the banner's start. */
+static const char NB_FLASH version_line[] = "nimbox " NIMBOX_VERSION " " BOARD_NAME;
+
 /* A byte as \xNN. */
 static void put_hex_byte(uint8_t b)
 {
@@ -86,25 +89,8 @@ static void put_error(const struct nb_error *err, const struct token *bad)
             put_shown_byte(bad->s[i]);
         text_put_flash_str(&serial_out, NB_TEXT("': "));
     }
-    error_write(err, &serial_out);
+    error_write(err, &serial_out, command_write_names);
     text_put_char(&serial_out, '\n');
-}
-
-/* Is the line the word w (an NB_FLASH string), blanks around it allowed? */
-static uint8_t line_is(const char *w)
-{
-    console_len_t i = 0, j = 0;
-    while (i < con.len && (con.line[i] == ' ' || con.line[i] == '\t'))
-        i++;
-    while (text_flash_char(w + j) != 0) {
-        if (i >= con.len || con.line[i] != text_flash_char(w + j))
-            return 0;
-        i++;
-        j++;
-    }
-    while (i < con.len && (con.line[i] == ' ' || con.line[i] == '\t'))
-        i++;
-    return i == con.len;
 }
 
 /* Nothing but spaces and tabs (or nothing at all)? */
@@ -117,9 +103,17 @@ static uint8_t line_is_blank(void)
     return 1;
 }
 
+#if NIMBOX_TEST_HOOKS
+/* The test build's own lines (below) and their lengths. */
+#define TEST_HANG "test-hang"
+#define TEST_HANG_LEN (sizeof TEST_HANG - 1u)
+#define TEST_SEED "test-seed "
+#define TEST_SEED_LEN (sizeof TEST_SEED - 1u)
+#endif
+
 static void run_line(void)
 {
-    static const struct command_io io = { &serial_out, maps_lookup, 0, 0 };
+    static const struct command_io io = { &serial_out, maps_lookup, 0, 0, version_line };
     struct nb_error err;
     struct token bad;
     error_clear(&err);
@@ -147,7 +141,7 @@ static void run_line(void)
      * a bug in the main loop would; the watchdog must reset the device.
      * A settings save under way is finished first (a hang loses only what
      * was not saved yet, whatever the EEPROM's write time) */
-    if (con.len == 9 && !memcmp(con.line, "test-hang", 9)) {
+    if (con.len == TEST_HANG_LEN && !memcmp(con.line, TEST_HANG, TEST_HANG_LEN)) {
         settings_flush();
         for (;;)
             __asm__ __volatile__("");
@@ -155,9 +149,10 @@ static void run_line(void)
 #if NB_PLAY
     /* "test-seed N": the games that follow are seeded with N (the device
      * seeds from key timing, which differs with the board's clock) */
-    if (con.len > 10 && !memcmp(con.line, "test-seed ", 10)) {
+    if (con.len > TEST_SEED_LEN && !memcmp(con.line, TEST_SEED, TEST_SEED_LEN)) {
         nb_uint_t seed;
-        if (text_parse_uint(con.line + 10, (uint16_t)(con.len - 10u), 0xFFFFFFFFul, &seed) == 0) {
+        if (text_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
+                            0xFFFFFFFFul, &seed) == 0) {
             ui_play_test_seed((uint32_t)seed);
             text_put_flash_str(&serial_out, NB_TEXT("seed pinned\n"));
             return;
@@ -165,17 +160,6 @@ static void run_line(void)
     }
 #endif
 #endif
-    if (line_is(NB_TEXT("help"))) {
-        text_put_flash_str(&serial_out, NB_TEXT("move RULE POS... | grundy RULE N | help | version; "
-                                                "rules: "));
-        rule_write_list(&serial_out);
-        text_put_char(&serial_out, '\n');
-        return;
-    }
-    if (line_is(NB_TEXT("version"))) {
-        text_put_flash_str(&serial_out, NB_TEXT("nimbox " NIMBOX_VERSION " " BOARD_NAME "\n"));
-        return;
-    }
     if (command_line(&io, con.line, con.len, &bad, &err) != 0)
         put_error(&err, &bad);
     /* the command may have replaced the engine's shared tables */
@@ -195,8 +179,11 @@ void console_init(void)
 {
     line_reset();
     con.last_was_cr = 0;
-    text_put_flash_str(&serial_out, NB_TEXT("nimbox " NIMBOX_VERSION " " BOARD_NAME
-                                            ": move RULE POS... | grundy RULE N\n"));
+    /* the banner: the version, then every command (command.h's table) */
+    text_put_flash_str(&serial_out, version_line);
+    text_put_flash_str(&serial_out, NB_TEXT(": "));
+    command_write_list(&serial_out);
+    text_put_char(&serial_out, '\n');
 }
 
 uint8_t console_byte(uint8_t byte)
@@ -235,4 +222,7 @@ void console_lost(void)
     if (!con.lost)
         text_put_flash_str(&serial_out, NB_TEXT("error: input lost; line discarded\n"));
     con.lost = 1;
+    /* a newline after the loss ends the line that lost bytes, even right
+     * after a CR: the CR's own LF may be among the bytes lost */
+    con.last_was_cr = 0;
 }

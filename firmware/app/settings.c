@@ -5,7 +5,10 @@
  * every value against the board's limits and built-in maps, so nothing the
  * UI later indexes with can be out of range.
  * Saving is a record written a cell at a time from the main loop
- * (settings_step), never a splice (see settings.h).
+ * (settings_step), never a splice, and only of a state the loader would
+ * take (see settings.h).  A slot is unmarked before its record is written
+ * and marked last, so a save cut short, whatever its torn cell holds,
+ * leaves no record that passes for one and hides none.
  * The rule is saved by its family's stable identifier, so a firmware with
  * more rules (or another menu order) still reads it as the same rule.
  */
@@ -103,7 +106,7 @@ static uint8_t settings_valid(const struct settings *s)
     for (i = 0; i < s->code.len; i++)
         if (s->code.digit[i] > 7)
             return 0;
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
     if (s->off >= SETTINGS_OFF_COUNT)
         return 0;
 #endif
@@ -160,11 +163,14 @@ static uint8_t slot_intact(uint8_t slot, struct settings *s)
 uint8_t settings_load(struct settings *s)
 {
     uint8_t slot, seq = 0, newest = 0, seen = SETTINGS_BLANK, got, any = 0;
-    uint8_t best, best_age, tried_age = 0, tried = 0;
+    uint8_t best, best_age, tried_age = 0, tried_slot = 0, tried = 0;
+    uint8_t only_first = 1;   /* every slot after the first is blank */
     settings_flush();
     /* the newest seq among this firmware's headers: ages count back from it */
     for (slot = 0; slot < SLOT_COUNT; slot++) {
         got = slot_header(slot, &seq);
+        if (got != SETTINGS_BLANK && slot)
+            only_first = 0;
         if (got == SETTINGS_OK) {
             if (!any || (int8_t)(uint8_t)(seq - newest) > 0)
                 newest = seq;
@@ -174,8 +180,12 @@ uint8_t settings_load(struct settings *s)
             seen = got;   /* another version says most about what happened */
         }
     }
-    /* newest first: the first whose CRC holds is the record (only a save
-     * cut short, or damage, makes more than one CRC to check) */
+    /* Newest first, by (age, slot): the first whose CRC holds is the
+     * record.  A save unmarks its slot before writing it (see below), so
+     * a slot cut short is no candidate at all; still, every slot not yet
+     * checked stays one, ties of age included, so a damaged slot (or one
+     * a firmware without the mark left torn) that claims the newest's
+     * sequence number cannot hide it. */
     while (any) {
         best = 0xFF;
         best_age = 0xFF;
@@ -184,7 +194,8 @@ uint8_t settings_load(struct settings *s)
             if (slot_header(slot, &seq) != SETTINGS_OK)
                 continue;
             age = (uint8_t)(newest - seq);
-            if ((!tried || age > tried_age) && age < best_age) {
+            if ((!tried || age > tried_age || (age == tried_age && slot > tried_slot)) &&
+                age < best_age) {
                 best = slot;
                 best_age = age;
             }
@@ -192,28 +203,39 @@ uint8_t settings_load(struct settings *s)
         if (best == 0xFF)
             break;
         if (slot_intact(best, s)) {
+            /* the next save goes after it: over a slot cut short, if
+             * any, never over the record in use */
             next_slot = (uint8_t)((best + 1u) % SLOT_COUNT);
             next_seq = (uint8_t)(newest - best_age + 1u);
             return settings_valid(s) ? SETTINGS_OK : SETTINGS_INVALID;
         }
         tried = 1;
         tried_age = best_age;
+        tried_slot = best;
         seen = SETTINGS_DAMAGED;
     }
     next_slot = 0;
     next_seq = 0;
+    /* only the first slot written, and not whole: the very first save (a
+     * blank chip's defaults) was cut short; there was nothing to lose */
+    if (seen == SETTINGS_DAMAGED && only_first)
+        return SETTINGS_RESET;
     return seen;
 }
 
 /* The save under way (src NULL: none): the record for next_slot, its
- * struct read from *src as it is written; pos is the record byte to write
- * next.  Between saves, settings_save() uses it to compare *s with the
- * newest record. */
+ * struct read from *src as it is written; pos is the step to take next:
+ * 0, unmark the slot (its magic cell made 0), so no part-written record
+ * can ever pass for one, whatever old CRC the slot holds; 1 ..
+ * SLOT_BYTES-1, the record's byte pos; SLOT_BYTES, the magic, which
+ * makes the record whole.  Between saves, settings_save() uses it to
+ * compare *s with the newest record. */
 static struct {
     const struct settings *src;
     uint16_t pos;
     uint16_t crc_want;   /* the CRC of the header and *src when (re)started */
     uint16_t crc_run;    /* the CRC of the bytes written (or found) so far */
+    uint8_t restart;     /* begin the record again, from *src as it is now */
     uint8_t h[SETTINGS_HEADER];
 } sv;
 
@@ -229,9 +251,10 @@ static uint8_t record_byte(uint16_t pos)
                                           : (uint8_t)(sv.crc_want >> 8);
 }
 
-/* The record of *sv.src with save counter seq, from its first byte. */
+/* The record of *sv.src with save counter seq, from its first step. */
 static void record_begin(uint8_t seq)
 {
+    sv.restart = 0;
     header_make(sv.h, seq);
     sv.pos = 0;
     sv.crc_run = 0xFFFFu;
@@ -258,7 +281,7 @@ void settings_save(const struct settings *s)
         }
     }
     /* a save under way starts over in its slot, with *s as it is now */
-    record_begin(next_seq);
+    sv.restart = 1;
     settings_step();
 }
 
@@ -268,19 +291,31 @@ void settings_save(const struct settings *s)
 static void __attribute__((noinline)) write_cells(void)
 {
     uint8_t b;
+    uint16_t pos;
     while (sv.src && !store_busy()) {
+        if (sv.restart) {
+            /* a record begins only from a state the loader would take:
+             * in the middle of an edit (a 0 amount, the drop mark) it
+             * waits, and the record before stays the newest */
+            if (!settings_valid(sv.src))
+                return;
+            record_begin(next_seq);
+        }
         /* at the CRC: the struct changed under the part written, so the
          * record would be a splice; write it again as it is now */
         if (sv.pos == SLOT_BYTES - SETTINGS_TRAILER && sv.crc_run != sv.crc_want) {
-            record_begin(next_seq);
+            sv.restart = 1;
             continue;
         }
-        b = record_byte(sv.pos);
-        sv.crc_run = crc_byte(sv.crc_run, b);
+        /* step 0 unmarks the slot (0 at the magic), step SLOT_BYTES marks
+         * it (the magic); the CRC runs over the record as it will read */
+        pos = sv.pos < SLOT_BYTES ? sv.pos : 0u;
+        b = sv.pos && pos ? record_byte(pos) : sv.pos ? SETTINGS_MAGIC : 0u;
+        sv.crc_run = crc_byte(sv.crc_run, sv.pos ? b : SETTINGS_MAGIC);
         /* a cell that holds b already is passed over; one started keeps
          * the store busy, and its end wakes the main loop */
-        store_update((uint16_t)(slot_addr(next_slot) + sv.pos), b);
-        if (++sv.pos == SLOT_BYTES) {
+        store_update((uint16_t)(slot_addr(next_slot) + pos), b);
+        if (++sv.pos > SLOT_BYTES) {
             next_slot = (uint8_t)((next_slot + 1u) % SLOT_COUNT);
             next_seq++;
             sv.src = 0;
@@ -301,6 +336,11 @@ uint8_t settings_busy(void)
 
 void settings_flush(void)
 {
-    while (settings_busy())
+    while (settings_busy()) {
+        /* a save waiting for an edit to end cannot be finished now: it is
+         * given up, and the newest record stays the one in use */
+        if (sv.src && sv.restart && !store_busy() && !settings_valid(sv.src))
+            sv.src = 0;
         settings_step();
+    }
 }

@@ -16,10 +16,14 @@
  *
  * Wear: the EEPROM is divided into as many record slots as fit
  * (SETTINGS_SLOTS), and each save goes to the slot after the newest, so a
- * cell is written at most once per SETTINGS_SLOTS saves; a save that would
- * write the same record again writes nothing.  Loading takes the newest
- * intact slot (by seq): a save cut short by a power loss leaves the one
- * before it in use.
+ * cell is written at most once per SETTINGS_SLOTS saves, the magic cell
+ * twice (a save first unmarks its slot and marks it again last, so no
+ * part-written record can pass for one by a chance match of an old CRC);
+ * a save that would write the same record again writes nothing.  Loading checks every
+ * slot's CRC and takes the newest intact one (by seq): a save cut short
+ * by a power loss leaves the one before it in use, whatever the cell the
+ * cut hit was left holding (its old value, the new one, 0xFF or any
+ * other), and the next save goes to the slot after the one in use.
  *
  * Saving does not stop the device: settings_save() starts the record and
  * settings_step(), called from the main loop, writes it a cell at a time
@@ -31,8 +35,12 @@
  * save starts over in the same slot with the struct as it is then (cells
  * that hold their value already are not written again).  So the slot is
  * never a splice of two states, and until its CRC is written the record
- * before it stays the newest intact one.  settings_flush() waits for the
- * save to end, before anything that stops the main loop.
+ * before it stays the newest intact one.  A record (re)starts only from a
+ * struct the loader would take (every value within the limits): while
+ * the struct is in the middle of an edit (a 0 amount on the sub-amount
+ * screen) the save waits.  settings_flush() waits for the save to end,
+ * before anything that stops the main loop; a save still waiting for an
+ * edit to end is given up there (the record before it stays in use).
  */
 #ifndef APP_SETTINGS_H
 #define APP_SETTINGS_H
@@ -47,7 +55,7 @@
  * 2: the rule by its family's stable identifier (rule.h), an octal code.
  * 3: records rotate over slots, with a save counter in the header.
  * 4: the score against nimbox per level (boards with NB_PLAY).
- * 5: the auto power-off time (boards with SETTINGS_OFF); a version 4
+ * 5: the auto power-off time (boards with CAP_POWER_OFF); a version 4
  *    record is refused (the splash says "Unknown settings") and the
  *    defaults are written in its place. */
 #define SETTINGS_VERSION 5
@@ -78,16 +86,17 @@
 #define SETTINGS_LIGHT_COUNT 5
 #define SETTINGS_LIGHT_DEFAULT 1   /* 30 s */
 
-/* Auto power-off, on boards that can cut the LCD's supply (board.h:
- * BOARD_LCD_POWER_PORT): minutes without a key before the device switches
- * itself off (0: never).  Compiled out elsewhere: no field, no menu item. */
-#ifdef BOARD_LCD_POWER_PORT
-#define SETTINGS_OFF 1
+/* Auto power-off, on boards with the capability (board.mk: CAP_POWER_OFF,
+ * which the build passes as -DCAP_POWER_OFF): minutes without a key
+ * before the device switches itself off (0: never).  Compiled out
+ * elsewhere: no field, no menu item. */
+#ifndef CAP_POWER_OFF
+#error "the build passes -DCAP_POWER_OFF=0 or 1 (Makefile: CAP_FLAGS)"
+#endif
+#if CAP_POWER_OFF
 #define SETTINGS_OFF_CHOICES { 1, 2, 5, 10, 30, 0 }
 #define SETTINGS_OFF_COUNT 6
 #define SETTINGS_OFF_DEFAULT 2   /* 5 min */
-#else
-#define SETTINGS_OFF 0
 #endif
 
 struct settings {
@@ -98,7 +107,7 @@ struct settings {
     uint8_t count;            /* heap rules: 1..UI_MAX_PILES piles */
     uint8_t term_count;       /* dag: 1..UI_MAX_TERMS entries */
     uint8_t light;            /* backlight timeout: index into SETTINGS_LIGHT_CHOICES */
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
     uint8_t off;              /* auto power-off: index into SETTINGS_OFF_CHOICES */
 #endif
     struct octal_code code;   /* octal:0.CODE: 1..NB_OCTAL_MAX_DIGITS digits 0-7 */
@@ -116,7 +125,9 @@ enum settings_status {
     SETTINGS_BLANK,           /* never written (erased EEPROM reads 0xFF) */
     SETTINGS_DAMAGED,         /* bad magic or CRC */
     SETTINGS_OTHER_VERSION,   /* written by a firmware with another layout */
-    SETTINGS_INVALID          /* intact, but a value is outside this board's limits */
+    SETTINGS_INVALID,         /* intact, but a value is outside this board's limits */
+    SETTINGS_RESET            /* no record: the very first save was cut short
+                               * (only the first slot written, not whole) */
 };
 
 /* CRC-16/CCITT of n bytes, continuing from crc (start with 0xFFFF). */

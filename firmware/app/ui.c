@@ -296,10 +296,13 @@ void ui_engine_changed(void)
     ui.engine_stale = 1;
 }
 
-/* Why the saved settings were not used, as the splash says it once, by
- * enum settings_status (SETTINGS_OK: no sentence). */
+/* Why the saved settings were not used, as the splash says it once: the
+ * n-th sentence for status n (SETTINGS_OK: none); the order is checked. */
 static const char NB_FLASH settings_news[] =
-    "\0Fresh settings\0Settings damaged\0Unknown settings\0Settings damaged";
+    "\0Fresh settings\0Settings damaged\0Unknown settings\0Settings damaged\0Settings reset";
+typedef char settings_news_in_status_order[SETTINGS_BLANK == 1 && SETTINGS_DAMAGED == 2 &&
+                                           SETTINGS_OTHER_VERSION == 3 && SETTINGS_INVALID == 4 &&
+                                           SETTINGS_RESET == 5 ? 1 : -1];
 
 void ui_init(uint32_t now_ms)
 {
@@ -314,7 +317,7 @@ void ui_init(uint32_t now_ms)
         ui.s.code = default_code;
         ui.s.take_max = 3;
         ui.s.light = SETTINGS_LIGHT_DEFAULT;
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
         ui.s.off = SETTINGS_OFF_DEFAULT;
 #endif
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)

@@ -23,7 +23,7 @@ void ui_key(const struct key_event *ev, uint32_t now_ms);
  * has been still for a while, or a screen was left), the backlight
  * timeout. */
 void ui_tick(uint32_t now_ms);
-/* Auto power-off (boards with SETTINGS_OFF, ui_off.c).  The minutes of
+/* Auto power-off (boards with CAP_POWER_OFF, ui_off.c).  The minutes of
  * choice i (0: never). */
 uint16_t ui_off_minutes(uint8_t i);
 /* A console byte came: it keeps the device on as a key does. */

@@ -91,7 +91,7 @@ static void act_light(void)
     ui.s.light = (uint8_t)((ui.s.light + 1u) % SETTINGS_LIGHT_COUNT);
 }
 
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
 /* "Off after 5min", or "Never off". */
 static void label_off(char *line)
 {
@@ -137,7 +137,7 @@ static const struct menu_item NB_FLASH items[] = {
     { label_play, act_play },
     { label_two, act_two },
 #endif
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
     { label_off, act_off },
 #endif
     { label_new, act_new },

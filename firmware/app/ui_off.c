@@ -1,9 +1,9 @@
 /*
- * ui_off.c — auto power-off as the screens see it, on boards that can cut
- * the LCD's supply (settings.h: SETTINGS_OFF): the chosen time without a
- * key, the save before the power goes, and the return.  The switching
- * itself is main.c's (the LCD, power-down, the wake); the setting is the
- * menu's "Off after" item (ui_menu.c).
+ * ui_off.c — auto power-off as the screens see it, on boards with the
+ * capability (board.mk: CAP_POWER_OFF; only they compile this file): the
+ * chosen time without a key, the save before the power goes, and the
+ * return.  The switching itself is power_off.c's (the LCD, power-down,
+ * the wake); the setting is the menu's "Off after" item (ui_menu.c).
  *
  * The device goes off only after a whole minute or more without a key
  * event, so never in the middle of a press or a table build; on waking
@@ -12,8 +12,6 @@
  */
 #include "app/ui.h"
 #include "app/ui_state.h"
-
-#if SETTINGS_OFF
 
 uint16_t ui_off_minutes(uint8_t i)
 {
@@ -68,8 +66,3 @@ void ui_off_woke(uint32_t now_ms)
     ui.last_key_ms = now_ms;
     ui.light_off = 0;
 }
-
-#else
-/* ISO C wants a declaration in every file. */
-typedef int ui_off_compiled_out;
-#endif

@@ -2,7 +2,6 @@
  * error.c — turns a struct nb_error into one sentence.
  */
 #include "core/error.h"
-#include "core/rule.h"
 
 NB_NOINLINE int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit)
 {
@@ -55,12 +54,12 @@ static const char NB_FLASH error_phrases[] =
 #define FILE_ONLY(sentence) P_FILE_ONLY
 #endif
 
-/* Write a template, replacing '%v' and '%l' with the numbers, '%r' with
- * the list of rules (rule.c's table) and phrase
- * bytes with their phrases (one level: after a phrase, back to the
+/* Write a template, replacing '%v' and '%l' with the numbers, '%n' with
+ * the names the caller gives for the error (the rules, the commands) and
+ * phrase bytes with their phrases (one level: after a phrase, back to the
  * template). */
 static void write_template(const char *t, const struct nb_error *err,
-                           const struct text_out *out)
+                           const struct text_out *out, error_names_fn names)
 {
     const char *resume = 0;
     char c;
@@ -74,9 +73,10 @@ static void write_template(const char *t, const struct nb_error *err,
         } else if ((uint8_t)c <= ERR_PHRASE_COUNT) {
             resume = t;
             t = text_flash_nth(error_phrases, (uint8_t)(c - 1));
-        } else if (c == '%' && text_flash_char(t) == 'r') {
+        } else if (c == '%' && text_flash_char(t) == 'n') {
             t++;
-            rule_write_list(out);
+            if (names)
+                names(out, err->code);
         } else if (c == '%' && (text_flash_char(t) == 'v' || text_flash_char(t) == 'l')) {
             text_put_uint(out, text_flash_char(t++) == 'v' ? err->value : err->limit);
         } else {
@@ -87,7 +87,8 @@ static void write_template(const char *t, const struct nb_error *err,
 
 /* One sentence template per code, in enum order, each ended by NUL; the
  * whole block sits in program memory on the AVR.  '%v' stands for the
- * value and '%l' for the limit; P_... for a phrase. */
+ * value, '%l' for the limit and '%n' for the caller's names; P_... for a
+ * phrase. */
 static const char NB_FLASH error_templates[] =
     "no error" "\0"   /* ERR_NONE */
     "not a number (digits 0-9 only)" "\0"   /* ERR_NUMBER_MALFORMED */
@@ -95,7 +96,7 @@ static const char NB_FLASH error_templates[] =
     "number %v too small (at least %l)" "\0"   /* ERR_NUMBER_TOO_SMALL */
     FILE_ONLY("input ends too early (more expected after this line)") "\0"   /* ERR_TRUNCATED */
     "unexpected extra input" "\0"   /* ERR_EXTRA_INPUT */
-    "unknown rule (%r)" "\0"   /* ERR_UNKNOWN_RULE */
+    "unknown rule (%n)" "\0"   /* ERR_UNKNOWN_RULE */
     "malformed rule parameter" "\0"   /* ERR_RULE_SYNTAX */
     "an amount must be at least 1" "\0"   /* ERR_RULE_AMOUNT_ZERO */
     P_TOO_MANY " amounts" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_AMOUNTS */
@@ -115,7 +116,7 @@ static const char NB_FLASH error_templates[] =
     "an SG value exceeds the table limit %l" "\0"   /* ERR_SG_TOO_LARGE */
     "misere play has no Sprague-Grundy values; ask for a move instead" "\0"   /* ERR_NO_SG_FOR_MISERE */
     "position does not fit the rule (heaps for heap rules, " P_TERM " for dag)" "\0"   /* ERR_NOT_A_GRAPH_RULE */
-    "unknown command (move, grundy, help, version)" "\0"   /* ERR_UNKNOWN_COMMAND */
+    "unknown command (%n)" "\0"   /* ERR_UNKNOWN_COMMAND */
     "missing argument" "\0"   /* ERR_MISSING_ARGUMENT */
     "argument too long" P_AT_MOST " characters)" "\0"   /* ERR_TOKEN_TOO_LONG */
     "line too long" P_AT_MOST " characters); discarded" "\0"   /* ERR_LINE_TOO_LONG */
@@ -143,12 +144,12 @@ uint8_t error_template_count(void)
     return n;
 }
 
-void error_write(const struct nb_error *err, const struct text_out *out)
+void error_write(const struct nb_error *err, const struct text_out *out, error_names_fn names)
 {
     static const char NB_FLASH internal_error[] = "internal error";
     if (err->code >= ERR_CODE_COUNT) {   /* never read as "no error" */
         text_put_flash_str(out, internal_error);
         return;
     }
-    write_template(text_flash_nth(error_templates, err->code), err, out);
+    write_template(text_flash_nth(error_templates, err->code), err, out, names);
 }

@@ -83,7 +83,14 @@ void error_clear(struct nb_error *err);
 /* How many message templates there are (ERR_CODE_COUNT when they match). */
 uint8_t error_template_count(void);
 
-/* Write the error in words, without a prefix or a newline. */
-void error_write(const struct nb_error *err, const struct text_out *out);
+/* Writes the names an error's sentence lists (the rules for
+ * ERR_UNKNOWN_RULE, the commands for ERR_UNKNOWN_COMMAND): the caller's,
+ * which knows them (command.h: command_write_names); error.c sits below
+ * the tables that hold them. */
+typedef void (*error_names_fn)(const struct text_out *out, uint8_t code);
+
+/* Write the error in words, without a prefix or a newline; names (or 0:
+ * none) fills in the lists. */
+void error_write(const struct nb_error *err, const struct text_out *out, error_names_fn names);
 
 #endif

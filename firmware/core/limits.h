@@ -121,6 +121,13 @@
 #define NB_EXPLAIN 1
 #endif
 
+/* 1: each command of the command language carries its one-line usage
+ * (the host's `help`); 0 leaves the usages out (the boards: the console's
+ * `help` lists names and arguments only). */
+#ifndef NB_COMMAND_USAGE
+#define NB_COMMAND_USAGE 1
+#endif
+
 /* 1: the command language has `reply` (nimbox's move as an opponent,
  * core/play.c); 0 leaves play out (the Uno: 5.4 KB of code its flash has
  * no room for). */

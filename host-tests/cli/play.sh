@@ -44,7 +44,7 @@ expect_err "reply level 6"   "reply: --level '6': expected a level 1-5" -- reply
 expect_err "reply seed x"    "reply: --seed 'x': expected a number"     -- reply --seed x nim 1
 expect_err "reply no value"  "reply: option '--level' needs a value"    -- reply --level
 expect_err "reply option"    "reply: unknown option '--first'"          -- reply --first me nim 1
-expect_err "reply no rule"   "reply: missing RULE"                      -- reply
+expect_err "reply no rule"   "reply: missing argument RULE"             -- reply
 expect_err "reply bad pile"  "reply: argument 3 'x': not a number"      -- reply nim 1 x
 expect_err "reply bad rule"  "reply: argument 1 'nix'"                  -- reply nix 1
 

@@ -40,7 +40,7 @@ static const struct text_out sink = { out_put, 0 };
 /* One input: one command line, run and checked. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    struct command_io io = { &sink, maps_lookup, 0, 0 };
+    struct command_io io = { &sink, maps_lookup, 0, 0, "" };
     const char *line = (const char *)data;
     struct nb_error err;
     struct token bad;
@@ -62,7 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(err.code == code);
     if (bad.len > 0)
         FUZZ_CHECK(bad.s >= line && bad.s + bad.len <= line + size);
-    error_write(&err, &sink);
+    error_write(&err, &sink, command_write_names);
     FUZZ_CHECK(out.len > 0 && out.bad_chars == 0);
     return 0;
 }

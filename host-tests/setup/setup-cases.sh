@@ -18,7 +18,7 @@ new_box() {
     uname_s=Linux
     os_release ID=debian
     local c
-    for c in make cc pkg-config avr-gcc avr-objcopy simavr avrdude avr-gdb node npm chromium; do
+    for c in make cc pkg-config avr-gcc avr-objcopy simavr avrdude avr-gdb tmux groff zsh node npm chromium; do
         tool "$c"
     done
     stub id 'echo "$FAKE_UID"'
@@ -125,12 +125,12 @@ check "setup web: only npm missing (node from elsewhere): npm alone" \
     eval 'status_is 0 && apt_installed npm'
 
 new_box
-gone make cc pkg-config avr-gcc avr-objcopy simavr avrdude avr-gdb node npm chromium
+gone make cc pkg-config avr-gcc avr-objcopy simavr avrdude avr-gdb tmux groff zsh node npm chromium
 pc_modules=""
 run_setup
 check "setup debian: a fresh machine: every package once, in order" \
     eval 'status_is 0 && apt_installed make gcc libc6-dev pkg-config libcmocka-dev gcc-avr avr-libc \
-          binutils-avr libsimavr-dev simavr libelf-dev avrdude gdb-avr nodejs npm chromium'
+          binutils-avr libsimavr-dev simavr libelf-dev avrdude gdb-avr tmux groff-base zsh nodejs npm chromium'
 
 new_box
 gone avrdude

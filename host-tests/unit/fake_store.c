@@ -14,12 +14,33 @@ static unsigned writes;
 static uint16_t cell_writes[FAKE_STORE_SIZE];
 static unsigned out_of_range;
 static unsigned write_time, busy_left, waits;
+static struct { uint16_t addr; uint8_t value; } write_log[FAKE_STORE_LOG];
+static unsigned logged, logging;
+
+void fake_store_log_start(void)
+{
+    logged = 0;
+    logging = 1;
+}
+
+unsigned fake_store_log_count(void)
+{
+    return logged;
+}
+
+void fake_store_log_entry(unsigned i, uint16_t *addr, uint8_t *value)
+{
+    *addr = write_log[i].addr;
+    *value = write_log[i].value;
+}
 
 void fake_store_erase(void)
 {
     memset(cells, 0xFF, sizeof cells);
     memset(cell_writes, 0, sizeof cell_writes);
     writes = 0;
+    logged = 0;
+    logging = 0;
     out_of_range = 0;
     write_time = 0;
     busy_left = 0;
@@ -90,6 +111,11 @@ void store_update(uint16_t addr, uint8_t value)
     if (cells[addr] == value)
         return;
     cells[addr] = value;
+    if (logging && logged < FAKE_STORE_LOG) {
+        write_log[logged].addr = addr;
+        write_log[logged].value = value;
+        logged++;
+    }
     writes++;
     cell_writes[addr]++;
     busy_left = write_time;

@@ -22,6 +22,13 @@ unsigned fake_store_waits(void);
 unsigned fake_store_writes(void);
 /* The most any one cell has been written (changed) since the erase. */
 unsigned fake_store_most_writes(void);
+/* From now on, every cell write (a changed cell) is logged in order, up
+ * to FAKE_STORE_LOG of them; the count logged, and the i-th's address and
+ * value (a test replays a prefix of them to cut the power inside one). */
+#define FAKE_STORE_LOG 65536u
+void fake_store_log_start(void);
+unsigned fake_store_log_count(void);
+void fake_store_log_entry(unsigned i, uint16_t *addr, uint8_t *value);
 /* Reads or writes that went past FAKE_STORE_SIZE. */
 unsigned fake_store_out_of_range(void);
 

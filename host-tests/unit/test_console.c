@@ -18,6 +18,8 @@
 #include "app/console.h"
 #include "core/command.h"
 #include "fake_serial.h"
+#include "app/version.h"
+#include "board.h"
 #include "support.h"
 
 /* Feed a string byte by byte; returns how many lines were handled. */
@@ -71,7 +73,7 @@ static void test_octal_lines_as_the_host(void **state)
     size_t i;
     (void)state;
     for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-        struct command_io io = { &test_out, 0, 0, 0 };
+        struct command_io io = { &test_out, 0, 0, 0, "" };
         struct nb_error err;
         char line[80], host[512];
         int code;
@@ -80,7 +82,7 @@ static void test_octal_lines_as_the_host(void **state)
         code = command_line(&io, lines[i], (uint16_t)strlen(lines[i]), 0, &err);
         if (code) {
             test_out_reset();
-            error_write(&err, &test_out);
+            error_write(&err, &test_out, command_write_names);
         }
         snprintf(host, sizeof host, "%s%s", test_out_text(), code ? "\n" : "");
         setup_console();
@@ -125,7 +127,8 @@ static void test_errors_name_the_word(void **state)
                         "error: argument 3 'x': not a number (digits 0-9 only)\n");
     fake_serial_reset();
     feed("frob 1\n");
-    assert_string_equal(fake_serial_sent(), "error: 'frob': unknown command (move, grundy, help, version)\n");
+    assert_string_equal(fake_serial_sent(),
+                        "error: 'frob': unknown command (move, grundy, reply, help, version)\n");
     fake_serial_reset();
     feed("move dag:chess 0=1\n");
     assert_string_equal(fake_serial_sent(), "error: argument 1 'dag:chess': no such graph\n");
@@ -263,12 +266,33 @@ static void test_lost_between_lines(void **state)
     assert_string_equal(fake_serial_sent(), "error: input lost; line discarded\n");
 }
 
+/* A CR, a loss, then an LF: the LF ends the line that lost bytes (the
+ * CR's own LF may have been among them), so the next intact line runs. */
+static void test_lost_after_a_cr(void **state)
+{
+    (void)state;
+    setup_console();
+    feed("version\r");
+    fake_serial_reset();
+    console_lost();
+    feed("\n");
+    feed("version\n");
+    assert_string_equal(fake_serial_sent(), "error: input lost; line discarded\n"
+                                            "nimbox " NIMBOX_VERSION " " BOARD_NAME "\n");
+    /* and CR LF pairs after it are one line end again */
+    fake_serial_reset();
+    feed("version\r\nversion\r\n");
+    assert_string_equal(fake_serial_sent(), "nimbox " NIMBOX_VERSION " " BOARD_NAME "\n"
+                                            "nimbox " NIMBOX_VERSION " " BOARD_NAME "\n");
+}
+
 static void test_help_and_version(void **state)
 {
     (void)state;
     setup_console();
     feed("help\n");
-    assert_non_null(strstr(fake_serial_sent(), "move RULE POS... | grundy RULE N | help | version"));
+    assert_non_null(strstr(fake_serial_sent(),
+                           "move RULE POS... | grundy RULE N | reply RULE POS... | help | version"));
     assert_non_null(strstr(fake_serial_sent(), "rules: nim, misere, take:M"));
     assert_int_equal(strchr(fake_serial_sent(), '\n') - fake_serial_sent() + 1,
                      (long)strlen(fake_serial_sent()));
@@ -279,6 +303,10 @@ static void test_help_and_version(void **state)
     /* a word that only starts like them is not them */
     feed("helpme\n");
     assert_int_equal(strncmp(fake_serial_sent(), "error: 'helpme': unknown command", 32), 0);
+    fake_serial_reset();
+    /* they take no arguments */
+    feed("version 2\n");
+    assert_string_equal(fake_serial_sent(), "error: argument 1 '2': unexpected extra input\n");
 }
 
 int main(void)
@@ -298,6 +326,7 @@ int main(void)
         cmocka_unit_test(test_xon_xoff_ignored),
         cmocka_unit_test(test_lost_bytes_refuse_the_line),
         cmocka_unit_test(test_lost_between_lines),
+        cmocka_unit_test(test_lost_after_a_cr),
         cmocka_unit_test(test_help_and_version),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -11,13 +11,14 @@
 
 #include <string.h>
 
+#include "core/command.h"
 #include "core/error.h"
 #include "support.h"
 
 static const char *written(const struct nb_error *err)
 {
     test_out_reset();
-    error_write(err, &test_out);
+    error_write(err, &test_out, command_write_names);
     return test_out_text();
 }
 

@@ -27,7 +27,7 @@ static struct token bad;
 
 static int run_io(const char *line, uint8_t explain)
 {
-    struct command_io io = { &test_out, 0, 0, explain };
+    struct command_io io = { &test_out, 0, 0, explain, "" };
     test_out_reset();
     error_clear(&err);
     bad.s = "unset";
@@ -72,7 +72,7 @@ static void refused(const char *line, int code, uint32_t at, const char *sentenc
     assert_int_equal(test_out_length(), 0);
     sentence_len = 0;
     sentence_text[0] = 0;
-    error_write(&err, &sentence_out);
+    error_write(&err, &sentence_out, command_write_names);
     assert_string_equal(sentence_text, sentence);
 }
 

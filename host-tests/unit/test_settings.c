@@ -46,7 +46,7 @@ static void sample(struct settings *s)
     s->terms[0].node = 0;
     s->terms[0].count = 2;
     s->light = 2;
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
     s->off = SETTINGS_OFF_COUNT - 1;
 #endif
 }
@@ -92,6 +92,7 @@ static void test_round_trip(void **state)
     assert_int_equal(fake_store_out_of_range(), 0);
 }
 
+/* Two records (slots 0 and 1), the same byte damaged in both. */
 static void test_every_damaged_byte_is_refused(void **state)
 {
     struct settings a, b;
@@ -100,12 +101,16 @@ static void test_every_damaged_byte_is_refused(void **state)
     (void)state;
     sample(&a);
     settings_save(&a);
+    a.piles[0]++;
+    settings_save(&a);
     for (i = 0; i < RECORD_SIZE; i++) {
-        uint8_t keep = cells[i];
+        uint8_t keep = cells[i], keep1 = cells[RECORD_SIZE + i];
         uint8_t got;
         cells[i] = (uint8_t)(keep ^ 0x10u);
+        cells[RECORD_SIZE + i] = (uint8_t)(keep1 ^ 0x10u);
         got = settings_load(&b);
         cells[i] = keep;
+        cells[RECORD_SIZE + i] = keep1;
         /* the magic and the payload: damaged; version and size: another version */
         if (i == 1 || i == 2 || i == 3)
             assert_int_equal(got, SETTINGS_OTHER_VERSION);
@@ -113,6 +118,22 @@ static void test_every_damaged_byte_is_refused(void **state)
             assert_int_equal(got, SETTINGS_DAMAGED);
     }
     assert_int_equal(settings_load(&b), SETTINGS_OK);
+    assert_memory_equal(&a, &b, sizeof a);
+}
+
+/* The only record there is (slot 0: the first save, the defaults of a
+ * blank chip) damaged: nothing else was ever saved, so "reset". */
+static void test_a_damaged_first_record_is_a_reset(void **state)
+{
+    struct settings a, b;
+    uint8_t *cells = fake_store_cells();
+    (void)state;
+    sample(&a);
+    settings_save(&a);
+    cells[SETTINGS_HEADER + 2u] ^= 0x10u;
+    assert_int_equal(settings_load(&b), SETTINGS_RESET);
+    cells[1] = SETTINGS_VERSION + 1;   /* another version's, though: said so */
+    assert_int_equal(settings_load(&b), SETTINGS_OTHER_VERSION);
 }
 
 static void test_other_versions(void **state)
@@ -122,6 +143,9 @@ static void test_other_versions(void **state)
     (void)state;
     sample(&a);
     settings_save(&a);
+    a.piles[0]++;
+    settings_save(&a);
+    cells[RECORD_SIZE + 1u] = SETTINGS_VERSION + 1;
     cells[1] = SETTINGS_VERSION + 1;
     assert_int_equal(settings_load(&b), SETTINGS_OTHER_VERSION);
     /* an older firmware's record (version 4: no auto power-off time) */
@@ -194,12 +218,42 @@ static void test_rule_saved_by_identifier(void **state)
     assert_int_equal(load_after_saving(&a), SETTINGS_OK);
 }
 
-/* Save s as it is (valid CRC) and load it back. */
+/* Write s as a record with a valid CRC into slot 0, as a firmware with
+ * other limits or maps would have (settings_save writes only what this
+ * one's loader takes), and load it back. */
 static uint8_t load_after_saving(const struct settings *s)
 {
     struct settings b;
-    settings_save(s);
+    uint8_t *cells = fake_store_cells();
+    uint16_t crc;
+    fake_store_erase();
+    cells[0] = SETTINGS_MAGIC;
+    cells[1] = SETTINGS_VERSION;
+    cells[2] = (uint8_t)(sizeof *s & 0xFFu);
+    cells[3] = (uint8_t)(sizeof *s >> 8);
+    cells[4] = 0;
+    memcpy(cells + SETTINGS_HEADER, s, sizeof *s);
+    crc = settings_crc16(cells, (uint16_t)(SETTINGS_HEADER + sizeof *s), 0xFFFFu);
+    cells[SETTINGS_HEADER + sizeof *s] = (uint8_t)(crc & 0xFFu);
+    cells[SETTINGS_HEADER + sizeof *s + 1u] = (uint8_t)(crc >> 8);
     return settings_load(&b);
+}
+
+/* What the loader refuses is never written: settings_save of a struct
+ * outside the limits leaves the store as it was. */
+static void test_an_invalid_struct_is_never_saved(void **state)
+{
+    struct settings a, b;
+    (void)state;
+    sample(&a);
+    settings_save(&a);
+    settings_flush();
+    a.amounts[2] = 0;   /* the drop mark of the amounts' screen */
+    settings_save(&a);
+    settings_flush();
+    assert_int_equal(settings_load(&b), SETTINGS_OK);
+    assert_int_equal(b.amounts[2], 4);
+    assert_int_equal(settings_next_slot(), 1);
 }
 
 static void test_values_outside_the_limits(void **state)
@@ -212,7 +266,7 @@ static void test_values_outside_the_limits(void **state)
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.light = SETTINGS_LIGHT_COUNT;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
-#if SETTINGS_OFF
+#if CAP_POWER_OFF
     sample(&a); a.off = SETTINGS_OFF_COUNT;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.off = 0;
@@ -274,7 +328,9 @@ static void test_saves_rotate_over_the_slots(void **state)
         a.piles[1] = (heap_t)(k % 89u);
         settings_save(&a);
     }
-    assert_true(fake_store_most_writes() <= (saves + n - 1u) / n + 1u);
+    /* the magic cell twice a save into its slot (unmarked, then the
+     * record made whole), every other cell once at most */
+    assert_true(fake_store_most_writes() <= 2u * ((saves + n - 1u) / n) + 1u);
     assert_int_equal(settings_load(&b), SETTINGS_OK);
     assert_memory_equal(&a, &b, sizeof a);
     assert_int_equal(settings_next_slot(), saves % n);
@@ -319,13 +375,28 @@ static void test_ui_start_says_it_once(void **state)
     /* the defaults were written: the next start finds them */
     ui_init(0);
     assert_string_equal(fake_lcd_row(1), "Rule: nim       ");
-    /* damaged: defaults again, said once */
+    /* the only record damaged: defaults again, said once */
     fake_store_cells()[SETTINGS_HEADER] ^= 0x01u;
+    ui_init(0);
+    assert_string_equal(fake_lcd_row(1), "Settings reset  ");
+    ui_init(0);
+    assert_string_equal(fake_lcd_row(1), "Rule: nim       ");
+    /* two records (the defaults, then a change), both damaged */
+    {
+        struct settings t;
+        assert_int_equal(settings_load(&t), SETTINGS_OK);
+        t.piles[0] = 9;
+        settings_save(&t);
+        settings_flush();
+    }
+    fake_store_cells()[SETTINGS_HEADER] ^= 0x01u;
+    fake_store_cells()[RECORD_SIZE + SETTINGS_HEADER] ^= 0x01u;
     ui_init(0);
     assert_string_equal(fake_lcd_row(1), "Settings damaged");
     ui_init(0);
     assert_string_equal(fake_lcd_row(1), "Rule: nim       ");
     fake_store_cells()[1] = SETTINGS_VERSION + 1;
+    fake_store_cells()[RECORD_SIZE + 1u] = SETTINGS_VERSION + 1;
     ui_init(0);
     assert_string_equal(fake_lcd_row(1), "Unknown settings");
     ui_init(0);
@@ -339,6 +410,8 @@ int main(void)
         cmocka_unit_test_setup(test_blank_store, setup),
         cmocka_unit_test_setup(test_round_trip, setup),
         cmocka_unit_test_setup(test_every_damaged_byte_is_refused, setup),
+        cmocka_unit_test_setup(test_a_damaged_first_record_is_a_reset, setup),
+        cmocka_unit_test_setup(test_an_invalid_struct_is_never_saved, setup),
         cmocka_unit_test_setup(test_other_versions, setup),
         cmocka_unit_test_setup(test_values_outside_the_limits, setup),
         cmocka_unit_test_setup(test_saving_again_writes_only_changes, setup),

@@ -57,7 +57,7 @@ void mapc_place(const char *file, unsigned long line)
 static int fail_engine(const char *file, const struct nb_error *err, const char *extra)
 {
     mapc_place(file, err->where == ERR_AT_LINE ? err->at : 0);
-    error_write(err, &err_out);
+    error_write(err, &err_out, 0);
     fprintf(mapc_err(), "%s\n", extra);
     return EXIT_BAD;
 }

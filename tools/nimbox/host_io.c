@@ -2,6 +2,7 @@
  * host_io.c — output buffer, file blocks, error lines.
  */
 #include "host_io.h"
+#include "core/command.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,7 +82,7 @@ void host_error(const char *context, const struct nb_error *err)
 {
     static const struct text_out err_out = { stderr_put, 0 };
     fprintf(stderr, "nimbox: %s: ", context);
-    error_write(err, &err_out);
+    error_write(err, &err_out, command_write_names);
     fputc('\n', stderr);
 }
 

@@ -1,0 +1,163 @@
+/*
+ * command_args.c — the arguments the commands share: the rule (and its
+ * graph), heap sizes or NODE=COUNT terms into the engine's fixed arrays,
+ * the position analysed, and errors placed at the argument at fault.
+ */
+#include "core/command_args.h"
+#include "core/text.h"
+
+static heap_t heaps[NB_MAX_PILES];
+static struct node_term terms[NB_MAX_TERMS];
+
+int command_error_arg(struct nb_error *err, int code, uint16_t index)
+{
+    error_at(err, ERR_AT_ARG, index);
+    return code;
+}
+
+int command_arg_error(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit,
+                      uint16_t index)
+{
+    return command_error_arg(err, error_set(err, code, value, limit), index);
+}
+
+int command_rule(const struct command_io *io, const struct token *rule_text,
+                 struct rule *r, struct nb_error *err)
+{
+    const char *name;
+    uint16_t name_len;
+    const struct graph *g;
+    int code = rule_parse(rule_text->s, rule_text->len, r, &name, &name_len, err);
+    if (code)
+        return code;
+    if (!rule_is_graph(r))
+        return 0;
+    if (!io->find_graph)
+        return error_code(err, ERR_UNKNOWN_MAP);
+    if ((code = io->find_graph(io->ctx, name, name_len, &g, err)) != 0)
+        return code;
+    return rule_attach_graph(r, g, err);
+}
+
+int command_rule_argument(const struct command_io *io, const struct token *args,
+                          uint16_t nargs, struct rule *r, struct nb_error *err)
+{
+    int code;
+    if (nargs < 1)
+        return command_arg_error(err, ERR_MISSING_ARGUMENT, 0, 0, 1);
+    if ((code = command_rule(io, &args[0], r, err)) != 0)
+        return command_error_arg(err, code, 1);
+    return 0;
+}
+
+/* Index of '=' in a token, or len if none. */
+static uint16_t find_equals(const struct token *t)
+{
+    uint16_t i = 0;
+    while (i < t->len && t->s[i] != '=')
+        i++;
+    return i;
+}
+
+/* Heap sizes into heaps[].  A number past NB_HEAP_MAX (even past any
+ * number) is "heap too large": its value is never written, the argument's
+ * own text names it. */
+static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *err)
+{
+    uint16_t i;
+    if (n > NB_MAX_PILES)
+        return command_arg_error(err, ERR_TOO_MANY_PILES, n, NB_MAX_PILES, NB_MAX_PILES + 2u);
+    for (i = 0; i < n; i++) {
+        nb_uint_t h = 0;
+        int code = text_parse_uint(args[i].s, args[i].len, NB_HEAP_MAX, &h);
+        heaps[i] = (heap_t)h;
+        if (code == ERR_NUMBER_MALFORMED && find_equals(&args[i]) < args[i].len)
+            code = ERR_NOT_A_GRAPH_RULE;
+        if (code == ERR_NUMBER_TOO_LARGE)
+            code = ERR_HEAP_TOO_LARGE;
+        if (code)
+            return command_arg_error(err, (uint8_t)code, 0, NB_HEAP_MAX, i + 2u);
+    }
+    return 0;
+}
+
+/* NODE=COUNT terms into terms[].  A node past the graph is out of range
+ * (with its value when it fits a number, else "node too large"); a count
+ * past NB_HEAP_MAX is a heap too large, as in parse_heaps. */
+static int parse_terms(const struct rule *r, const struct token *args, uint16_t n,
+                       struct nb_error *err)
+{
+    uint16_t i;
+    if (n > NB_MAX_TERMS)
+        return command_arg_error(err, ERR_TOO_MANY_TERMS, n, NB_MAX_TERMS, NB_MAX_TERMS + 2u);
+    for (i = 0; i < n; i++) {
+        uint16_t eq = find_equals(&args[i]);
+        nb_uint_t node, count;
+        int code;
+        if (eq == args[i].len || eq == 0)
+            return command_arg_error(err, ERR_TERM_SYNTAX, 0, 0, i + 2u);
+        code = text_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
+        if (code == 0 && node >= r->graph->node_count)
+            code = error_set(err, ERR_NODE_OUT_OF_RANGE, node, r->graph->node_count - 1u);
+        else if (code == ERR_NUMBER_TOO_LARGE)
+            code = error_set(err, ERR_NODE_TOO_LARGE, 0, r->graph->node_count - 1u);
+        else if (code)
+            code = error_code(err, ERR_TERM_SYNTAX);
+        if (code)
+            return command_error_arg(err, code, i + 2u);
+        code = text_parse_uint(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),
+                              NB_HEAP_MAX, &count);
+        if (code == ERR_NUMBER_TOO_LARGE)
+            code = error_set(err, ERR_HEAP_TOO_LARGE, 0, NB_HEAP_MAX);
+        else if (code)
+            code = error_code(err, ERR_TERM_SYNTAX);
+        if (code)
+            return command_error_arg(err, code, i + 2u);
+        terms[i].node = (node_t)node;
+        terms[i].count = (heap_t)count;
+    }
+    return 0;
+}
+
+void command_put_move_to(const struct text_out *out, const struct game_result *res)
+{
+    text_put_uint(out, res->to);
+    if (res->split) {
+        text_put_char(out, '+');
+        text_put_uint(out, res->split);
+    }
+}
+
+int command_position(const struct command_io *io, const struct token *args, uint16_t nargs,
+                     struct rule *r, struct command_position *pos, uint8_t analyse,
+                     struct nb_error *err)
+{
+    uint16_t n;
+    int code;
+    if ((code = command_rule_argument(io, args, nargs, r, err)) != 0)
+        return code;
+    if (nargs < 2)
+        return command_arg_error(err, ERR_NO_PILES, 0, 0, 2);
+    n = (uint16_t)(nargs - 1u);
+    pos->heaps = heaps;
+    pos->terms = terms;
+    if (rule_is_graph(r)) {
+        if ((code = parse_terms(r, args + 1, n, err)) != 0)
+            return code;
+        if ((code = game_merge_terms(terms, &n, err)) != 0)
+            return code;
+        if (analyse && (code = game_analyse_graph(r, terms, n, &pos->res, err)) != 0)
+            return code;
+    } else {
+        if ((code = parse_heaps(args + 1, n, err)) != 0)
+            return code;
+        if (analyse && (code = game_analyse_heaps(r, heaps, n, &pos->res, err)) != 0) {
+            if (err->where == ERR_AT_ARG)
+                err->at += 1u;   /* pile index -> argument index */
+            return code;
+        }
+    }
+    pos->count = n;
+    return 0;
+}
+
