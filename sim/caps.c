@@ -82,7 +82,8 @@ static struct cap caps[] = {
     LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
     { "settings-slots", CAP_NUMBER, 0, NULL,
       "the slots the settings records rotate over: the EEPROM's bytes over a record's, at most "
-      "64 (0 until the firmware has written its first record)",
+      "64 (0 until the firmware has written its first record; then kept for the script, "
+      "whatever a save does to that record)",
       "the EEPROM: the size field of the record at address 0 (app/settings.h)" },
     { "maps", CAP_LIST, 0, SIM_MAPS, "the built-in maps, in menu order (`maps~large`: it is there)",
       "MAPS (board.mk, or `make MAPS=...`)" },
@@ -92,14 +93,24 @@ static struct cap caps[] = {
 /* The settings' slots from the record the firmware writes first, at
  * address 0: 'N', the version, the struct's size (little-endian), seq,
  * the struct, a CRC of 2 bytes; 0 while there is none. */
+static unsigned slots_known;   /* kept once read, until caps_forget */
+
 static unsigned settings_slots(void)
 {
     uint8_t h[4];
     uint32_t size = sim_eeprom_size();
+    if (slots_known)
+        return slots_known;
     if (sim_eeprom_read(0, h, sizeof h) != 0 || h[0] != 'N' || (h[2] == 0xFF && h[3] == 0xFF))
         return 0;
     uint32_t record = 5u + (uint32_t)(h[2] | h[3] << 8) + 2u;
-    return size / record > 64u ? 64u : (unsigned)(size / record);
+    slots_known = size / record > 64u ? 64u : (unsigned)(size / record);
+    return slots_known;
+}
+
+void caps_forget(void)
+{
+    slots_known = 0;
 }
 
 /* Fills in the values known only at run time. */

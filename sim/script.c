@@ -251,6 +251,7 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     memset(&r->sweep, 0, sizeof r->sweep);
     sim_power_reset();
     script_cut_forget();
+    caps_forget();
     if (!f) {
         script_fail(r, "open", "%s: %s", path, strerror(errno));
         r->fatal = 1;
