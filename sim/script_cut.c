@@ -99,14 +99,27 @@ SCRIPT_HANDLER(cmd_power_on)
     return CMD_OK;
 }
 
-/* expect-power-cut: the supply is off (an armed cut came); what it hit */
+/* expect-power-cut [BYTE]: the supply is off (an armed cut came); what it
+ * hit; with BYTE, it tore a write and left BYTE in that cell */
 SCRIPT_HANDLER(cmd_expect_power_cut)
 {
     struct sim_cut cut;
-    (void)c, (void)rest;
+    uint8_t want[2], have = 0;
+    size_t n = 0;
+    (void)c;
+    if (*skip_blanks(rest) && (!parse_bytes(rest, want, sizeof want, &n) || n != 1))
+        return CMD_USAGE;
     if (sim_state() != SIM_OFF || !sim_power_last_cut(&cut)) {
         script_fail(r, what, "the board is still on%s",
                     sim_power_cut_armed() ? " (the cut armed has not come)" : "");
+        return CMD_OK;
+    }
+    if (n && !cut.torn) {
+        script_fail(r, what, "no write was under way at cycle %llu", (unsigned long long)cut.cycle);
+        return CMD_OK;
+    }
+    if (n && (sim_eeprom_read(cut.cell, &have, 1) != 0 || have != want[0])) {
+        script_fail(r, what, "cell %u holds 0x%02x", (unsigned)cut.cell, have);
         return CMD_OK;
     }
     if (cut.torn)

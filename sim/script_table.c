@@ -128,8 +128,9 @@ const struct script_cmd script_cmds[] = {
       "the supply fails US microseconds (1650 unless told; under 3300) into the K-th EEPROM "
       "cell write the firmware starts from here (1: the next); armed while the board is off, from "
       "the next `power-on`", cmd_power_cut_write, 0 },
-    { "expect-power-cut", "", "the supply has failed (the cut armed came); notes the cell it tore",
-      cmd_expect_power_cut, 0 },
+    { "expect-power-cut", "[BYTE]",
+      "the supply has failed (the cut armed came), noting the cell it tore; with BYTE, it tore "
+      "a write and left BYTE in that cell", cmd_expect_power_cut, 0 },
     { "power-on", "",
       "power on again (a cut first if the board is on): registers and RAM cleared, LCD, console "
       "and keys afresh, the EEPROM as it was left; the cycle count starts again at 0",
