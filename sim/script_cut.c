@@ -26,7 +26,7 @@
 #include "board.h"
 #include "sim/text.h"
 
-#define SWEEP_LINES 200
+#define SWEEP_LINES 400
 #define SWEEP_ROUNDS 20000     /* a save that never ends stops the sweep */
 #define SWEEP_SHOWN 3          /* failing rounds shown in full, per model */
 #define KEPT_IMAGES 8
