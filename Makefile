@@ -24,7 +24,8 @@
 #
 # BOARD selects boards/<name>/board.mk; every board builds into build/<board>/.
 
-BOARD ?= uno-lcdshield
+DEFAULT_BOARD := uno-lcdshield
+BOARD ?= $(DEFAULT_BOARD)
 include boards/$(BOARD)/board.mk
 
 # The board's capabilities: one make variable each in its board.mk (1 or
@@ -39,9 +40,14 @@ include boards/$(BOARD)/board.mk
 #                  and the supply switch's pin (board.h: BOARD_LCD_POWER_PORT)
 #   CAP_PLAY       plays against nimbox (the play screens, the console's
 #                  reply): -DNB_PLAY, the engine's own name for it
+#   LCD_TRANSPORT  how the LCD is reached: parallel (the MCU's pins) or
+#                  pcf8574 (an I2C backpack on the TWI; board.h names SDA,
+#                  SCL and the address tried first): -DLCD_TRANSPORT_PCF8574
 CAP_POWER_OFF ?= 0
 CAP_PLAY ?= 1
-CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY)
+LCD_TRANSPORT ?= parallel
+CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) \
+	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0)
 BOARD_LIMITS += $(CAP_FLAGS)
 ifeq ($(CAP_POWER_OFF)$(KEYS_DRIVER),1ladder)
 $(error boards/$(BOARD)/board.mk: CAP_POWER_OFF wakes on a button's pin change: it needs KEYS_DRIVER := buttons)
@@ -63,7 +69,9 @@ endif
 
 # Where things are built; defined first because rules below name them as
 # prerequisites (make expands those when it reads the rule).
-AVR_DIR := build/$(BOARD)
+# (a board.mk may set BOARD_VARIANT for a build option, e.g. nano-i2c's
+# LCD=2004: build/nano-i2c-2004/)
+AVR_DIR := build/$(BOARD)$(BOARD_VARIANT)
 # the simulator's sources (sim/) and its scripts (host-tests/sim/)
 SIM_DIR := sim
 SIM_SCRIPTS := host-tests/sim
@@ -170,6 +178,15 @@ ifeq ($(KEYS_DRIVER_SRC),)
 $(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder or buttons)
 endif
 KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
+# The LCD's transport (LCD_TRANSPORT, above): only that one is compiled,
+# under the shared HD44780 command layer (hal/avr/hd44780.c).
+LCD_DRIVER_SRC_parallel := hal/avr/lcd_parallel.c
+LCD_DRIVER_SRC_pcf8574 := hal/avr/lcd_pcf8574.c hal/avr/twi.c
+LCD_DRIVER_SRC := $(LCD_DRIVER_SRC_$(LCD_TRANSPORT))
+ifeq ($(LCD_DRIVER_SRC),)
+$(error boards/$(BOARD)/board.mk: LCD_TRANSPORT must be parallel or pcf8574)
+endif
+LCD_DRIVERS_ALL := $(LCD_DRIVER_SRC_parallel) $(LCD_DRIVER_SRC_pcf8574)
 HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
 # Auto power-off (CAP_POWER_OFF): the screens' side (ui_off.c) and the main
@@ -233,13 +250,14 @@ setup:
 # `make help`: one line per target.  host-tests/setup/ checks that every
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
-HELP_INTERNAL := check-tests board-check-ready soak-board demo-run FORCE large400-ready \
-	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board
+HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready play-bench-board \
+	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board fuzz-map-limits-row
 define HELP_TEXT
-nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
+nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
   firmware     the same as all
   size         flash and RAM use against the board's budgets, maps' bytes
+  size-modules  flash and RAM by module, from the link map (largest first)
   boards       every board built and sized against its budgets
   core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
   maps         the generated maps sources (MAPS="a.dag rook" for other maps)
@@ -259,7 +277,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
   bench        uva11927 against the judge solution, and device cycles
-  bench-play   nimbox's levels over 10000 games per rule family (win rates)
+  bench-play   nimbox's levels over 10000 games per rule family (win rates), the host's and each board's strategy
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own
@@ -270,7 +288,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p] TARGET
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
-Variables: BOARD, PORT, MAPS, WRITE=1, AVRDUDE="avrdude -B 32", V=1,
+Variables: BOARD, PORT, MAPS, LCD=2004 (nano-i2c), WRITE=1, AVRDUDE="avrdude -B 32", V=1,
   PREFIX=/usr/local and DESTDIR= (install).
 endef
 export HELP_TEXT
@@ -341,8 +359,8 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # (hal/avr/power_off.c, power-down until a button: CAP_POWER_OFF boards only)
 HAL_AVR_OFF_SRC := $(if $(filter 1,$(CAP_POWER_OFF)),,hal/avr/power_off.c)
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
-	$(filter-out $(KEYS_DRIVERS_ALL) $(HAL_AVR_OFF_SRC),$(wildcard hal/avr/*.c)) \
-	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) \
+	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_DRIVERS_ALL) $(HAL_AVR_OFF_SRC),$(wildcard hal/avr/*.c)) \
+	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_DRIVER_SRC) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
@@ -404,6 +422,13 @@ $(AVR_DIR)/libcore.a: $(AVR_CORE_OBJ)
 core-avr: $(AVR_DIR)/libcore.a
 	@$(AVR_SIZE) -t $(AVR_CORE_OBJ) | tail -n 1 | \
 	  awk '{ printf "core on %s (%s): text %d B, data %d B, bss %d B (every module, before linking)\n", "$(MCU)", "$(BOARD)", $$1, $$2, $$3 }'
+
+# The board's make variables and engine limits, NAME=VALUE a line (the
+# values the docs quote are checked against them: host-tests/docs/run.sh).
+BOARD_VALUE_VARS := MCU F_CPU CODE_BUDGET RAM_BUDGET FLASH_SIZE RAM_SIZE KEYS_DRIVER MAPS
+print-board-values:
+	@printf '%s\n' $(foreach v,$(BOARD_VALUE_VARS),'$(v)=$(strip $($(v)))') \
+	  $(patsubst -D%,%,$(filter -D%,$(BOARD_LIMITS)))
 
 clean:
 	rm -rf build

@@ -1,7 +1,7 @@
 /*
  * hd44780.h — the HD44780 controller driver beneath the text layer: one
- * implementation per target (hal/avr/hd44780.c drives pins; host tests link
- * a fake that records what it is sent).  Every call returns only after the
+ * implementation per target (hal/avr/hd44780.c over the board's transport,
+ * hal/avr/lcd_bus.h; host tests link a fake that records what it is sent).  Every call returns only after the
  * controller's execution time (37 us, 1.52 ms for clear and home), as the
  * real chip needs when its busy flag cannot be read.
  */
@@ -34,5 +34,19 @@ void hd44780_command(uint8_t cmd);
 void hd44780_data(uint8_t ch);
 /* Switch the backlight: on (nonzero) or off (0). */
 void hd44780_backlight(uint8_t on);
+/* A run of writes is over: a transport that batches them (I2C) sends
+ * what it holds and frees its bus. */
+void hd44780_flush(void);
+/* 1 when the transport holds writes back until hd44780_flush (I2C), 0
+ * when each goes out at once (the pins). */
+uint8_t hd44780_batches(void);
+/* 1 when hd44780_init found a controller that answers, 0 when none did
+ * (every call then does nothing). */
+uint8_t hd44780_present(void);
+/* The longest hd44780_describe text (without its NUL). */
+#define HD44780_DESCRIBE_MAX 40
+/* What hd44780_init found, as text: "parallel", "pcf8574 0x27 common", or
+ * "none: WHY"; at most HD44780_DESCRIBE_MAX characters and a NUL. */
+void hd44780_describe(char *out);
 
 #endif

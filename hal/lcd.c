@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "hal/activity.h"
 #include "hal/hd44780.h"
 #include "hal/lcd.h"
 
@@ -32,6 +33,8 @@ static char shadow[LCD_ROWS][LCD_COLS];
 static uint8_t counter = ADDR_UNKNOWN;  /* the controller's address counter */
 static uint8_t cursor_visible;
 static uint8_t cursor_addr;
+static uint8_t park_due;     /* the counter is not under the visible cursor */
+static uint8_t unflushed;    /* drawn since the last lcd_flush */
 
 /* Rows 0 and 1 start at 0x00 and 0x40; rows 2 and 3 (4-line screens)
  * continue them at 0x00 + cols and 0x40 + cols. */
@@ -58,10 +61,28 @@ static void put(uint8_t col, uint8_t row, char c)
     counter++;   /* may name an address past the row: then it is reset */
 }
 
+/* The end of every drawing call: the cursor is put back where it shows.
+ * A transport that batches (I2C) has it done at the next lcd_flush, once
+ * however many calls drew meanwhile: there each address costs as much as
+ * a character.  On the pins it is done at once, so nothing waits for a
+ * flush there. */
 static void park_cursor(void)
 {
-    if (cursor_visible)
+    park_due = cursor_visible;
+    unflushed = 1;
+    if (!hd44780_batches())
+        lcd_flush();
+}
+
+void lcd_flush(void)
+{
+    if (!unflushed)
+        return;   /* (the main loop's every pass: kept short) */
+    if (park_due)
         set_addr(cursor_addr);
+    park_due = 0;
+    unflushed = 0;
+    hd44780_flush();
 }
 
 void lcd_init(void)
@@ -77,6 +98,8 @@ void lcd_init(void)
     counter = ADDR_UNKNOWN;
     cursor_visible = 0;
     cursor_addr = 0;
+    park_due = 0;
+    hd44780_flush();
 }
 
 void lcd_print_at(uint8_t col, uint8_t row, const char *text)
@@ -113,12 +136,16 @@ void lcd_cursor(uint8_t col, uint8_t row, uint8_t visible)
     } else if (cursor_visible) {
         hd44780_command(HD44780_DISPLAY_ON);
         cursor_visible = 0;
+        park_due = 0;
+        unflushed = 1;
     }
 }
 
 void lcd_power_off(void)
 {
     hd44780_power_off();
+    if (!hd44780_present())
+        activity_set(0);   /* the no-display blink stops while off */
 }
 
 void lcd_power_on(void)
@@ -139,11 +166,45 @@ void lcd_power_on(void)
         }
     }
     park_cursor();
+    lcd_flush();
 }
 
 void lcd_backlight(uint8_t on)
 {
     hd44780_backlight(on ? 1 : 0);
+}
+
+/* The no-display pattern: three 100 ms flashes 100 ms apart at the start
+ * of every 2048 ms (docs/boards.md). */
+#define BLINK_PERIOD_MASK 2047u
+#define BLINK_FLASHES_MS 600u
+#define BLINK_STEP_MS 200u
+#define BLINK_ON_MS 100u
+
+void lcd_tick(uint32_t now_ms)
+{
+    uint16_t t;
+    if (hd44780_batches())
+        lcd_flush();
+    if (hd44780_present())
+        return;
+    t = (uint16_t)(now_ms & BLINK_PERIOD_MASK);
+    activity_set(t < BLINK_FLASHES_MS && t % BLINK_STEP_MS < BLINK_ON_MS);
+}
+
+uint8_t lcd_present(void)
+{
+    return hd44780_present();
+}
+
+void lcd_describe(char *out)
+{
+    out[0] = (char)('0' + LCD_COLS / 10);
+    out[1] = (char)('0' + LCD_COLS % 10);
+    out[2] = 'x';
+    out[3] = (char)('0' + LCD_ROWS);
+    out[4] = ' ';
+    hd44780_describe(out + 5);
 }
 
 const char *lcd_row_text(uint8_t row)

@@ -91,6 +91,11 @@ run_suite "cli (reply, play)" "$check_dir/cli-play.log" 40 \
 run_suite "port (nimbox --port)" "$check_dir/port.log" 40 \
     bash host-tests/port/run.sh "$check_dir/nimbox" "$check_dir/fake_device"
 
+# the tree's layers, capabilities, rule identifiers and header guards
+# against docs/extending.md
+run_suite "structure (includes, main.c, rule ids, guards)" "$check_dir/structure.log" 40 \
+    bash host-tests/structure/run.sh
+
 run_suite "mapc (map compiler)" "$check_dir/mapc.log" 40 \
     bash host-tests/mapc/run.sh "$check_dir/mapc" "$check_dir/gen_large"
 
@@ -117,6 +122,11 @@ fi
 # harness's plain driver (fuzz.mk), under ASan/UBSan
 run_suite "fuzz corpora (replay)" "$check_dir/fuzz/replay.log" 40 \
     bash host-tests/fuzz/replay.sh "$check_dir/fuzz"
+
+# the docs' marked examples run, their quoted values against the boards'
+# builds (docs/testing.md, "Docs that cannot drift")
+run_suite "docs (examples, quoted values)" "$check_dir/docs.log" 60 \
+    bash host-tests/docs/run.sh "$check_dir/nimbox" README.md docs/*.md
 
 # make install into a temporary DESTDIR: the installed command, its man
 # page (groff -ww) and the bash and zsh completions, then make uninstall

@@ -76,6 +76,13 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
     LIMIT("play", NB_PLAY, "1: the console's `reply` (play against nimbox); 0: left out",
           "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
+    { "lcd", CAP_WORD, 0, LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
+      "the LCD's transport: `parallel` (the MCU's pins) or `pcf8574` (an I2C backpack)",
+      "board.mk: LCD_TRANSPORT" },
+    { "lcd-rows", CAP_NUMBER, BOARD_LCD_ROWS, NULL, "the display's rows (2 or 4)",
+      "board.h: BOARD_LCD_ROWS" },
+    { "lcd-cols", CAP_NUMBER, BOARD_LCD_COLS, NULL, "the display's columns (16 or 20)",
+      "board.h: BOARD_LCD_COLS" },
     { "lcd-power", CAP_NUMBER, CAPS_LCD_POWER, NULL,
       "1: the LCD's supply has a switch, so the device can switch itself off (auto power-off); "
       "0: not", "board.h: BOARD_LCD_POWER_PORT" },

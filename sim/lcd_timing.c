@@ -104,14 +104,29 @@ static void execute(struct lcd_timing *t, uint64_t cycle, int rs, uint8_t byte, 
 void lcd_timing_pin(struct lcd_timing *t, uint64_t cycle, enum lcd_pin pin, int level)
 {
     level = level ? 1 : 0;
-    if ((unsigned)pin > LCD_PIN_D7 || t->levels[pin] == level)
+    if ((unsigned)pin >= LCD_PINS || t->levels[pin] == level)
         return;
     t->levels[pin] = level;
     if (pin != LCD_PIN_E)
         return;
+    int busy_read = t->levels[LCD_PIN_RW] && !t->levels[LCD_PIN_RS];
     if (level) {
-        if (t->mode8 || !t->half)
+        if ((t->mode8 || !t->half) && !busy_read)
             transfer_starts(t, cycle);
+        return;
+    }
+    if (t->levels[LCD_PIN_RW]) {
+        /* a read: the busy flag takes no time, a data byte an instruction's */
+        if (!t->mode8 && !t->half) {
+            t->half = 1;
+            return;
+        }
+        t->half = 0;
+        if (!busy_read) {
+            t->busy_us = lcd_timing_exec_us(t, 1, 0);
+            t->busy_until = cycle + (uint64_t)(t->busy_us * t->cpu_hz / 1e6 + 0.999);
+            snprintf(t->busy_what, sizeof t->busy_what, "a data read");
+        }
         return;
     }
     /* E fell: the controller latches RS and D7..D4 */

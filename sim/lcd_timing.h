@@ -24,7 +24,11 @@
 
 #include <stdint.h>
 
-enum lcd_pin { LCD_PIN_RS, LCD_PIN_E, LCD_PIN_D4, LCD_PIN_D5, LCD_PIN_D6, LCD_PIN_D7 };
+/* RW last: the parallel boards tie it to ground and never drive it; an
+ * I2C backpack drives it, and a transfer with RW high is a read (the busy
+ * flag: no execution time; a data byte: an instruction's). */
+enum lcd_pin { LCD_PIN_RS, LCD_PIN_E, LCD_PIN_D4, LCD_PIN_D5, LCD_PIN_D6, LCD_PIN_D7, LCD_PIN_RW };
+#define LCD_PINS 7
 
 /* The narrowest slack seen: microseconds, the share of the instruction it
  * followed, and what that instruction was. */
@@ -38,7 +42,7 @@ struct lcd_margin {
 struct lcd_timing {
     uint32_t cpu_hz;
     uint32_t fosc_khz;
-    int levels[6];            /* by enum lcd_pin */
+    int levels[LCD_PINS];     /* by enum lcd_pin */
     int mode8;                /* the controller takes 8-bit transfers */
     int half;                 /* 4-bit mode: the high nibble is in */
     uint8_t high;

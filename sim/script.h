@@ -202,6 +202,8 @@ void script_cut_forget(void);
 /* The cut points tried and lost per torn-cell model over the run, one
  * line (nothing if none). */
 void script_print_power_cuts(const struct run *r);
+SCRIPT_HANDLER(cmd_lcd_i2c);
+SCRIPT_HANDLER(cmd_expect_blinks);
 
 /* ---- script_report.c ---- */
 /* Folds the open script's LCD margins into the run's. */

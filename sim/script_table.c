@@ -143,6 +143,13 @@ const struct script_cmd script_cmds[] = {
       "and `$K` in them); they arm `power-cut-write $K`, and the sweep ends after the first "
       "round whose cut did not come (see \"Power cuts\")", cmd_cut_sweep, 0 },
     { "cut-sweep-end", "", "the end of a `cut-sweep`'s lines", cmd_cut_sweep_end, 0 },
+    { "lcd-i2c", "SETTING [ARG]",
+      "the I2C backpack (`lcd=pcf8574` boards): `address N`, `absent`, `present`, `wiring "
+      "common|mjkdz|e0-rs2|rw0-rs1`, `no-pullups`, `pullups`, `sda-stuck CLOCKS` (a device "
+      "holds SDA until CLOCKS rises of SCL), `sda-shorted`, `sda-free`", cmd_lcd_i2c, 0 },
+    { "expect-blinks", "N MS",
+      "run MS; the activity pin (the board's LED) rose exactly N times (the no-display "
+      "pattern: 3 flashes every 2048 ms)", cmd_expect_blinks, 1 },
     { "requires", "COND...",
       "the rest of the script runs only where every condition holds (capabilities below)",
       cmd_requires, 0 },

@@ -16,6 +16,7 @@
 
 #include <sim_avr.h>
 
+#include "sim/lcd_timing.h"
 #include "sim/sim.h"
 
 #define SIM_PORTS 12   /* A..L */
@@ -65,6 +66,24 @@ void sim_lcd_after_reset(void);
 void sim_lcd_note_busy(const char *msg);
 /* Raised with each byte the LCD timing check sees the controller take. */
 avr_irq_t *sim_lcd_byte_irq(void);
+/* The HD44780 model's input IRQ which (IRQ_HD44780_RS ...), or with
+ * which < 0 the backlight's (I2C boards; NULL elsewhere): the trace's
+ * signals where the module is behind an expander. */
+avr_irq_t *sim_lcd_model_irq(int which);
+/* An LCD pin driven (by the I2C backpack's expander): to the model and
+ * the timing check; nothing while the module is unpowered. */
+void sim_lcd_drive(enum lcd_pin pin, int level);
+/* The backlight as the board's circuit has it (on nonzero). */
+void sim_lcd_set_backlight(int on);
+
+/* ---- sim_i2c_lcd.c: a PCF8574 backpack on the TWI (LCD_TRANSPORT_PCF8574) ---- */
+struct hd44780_t;
+/* The TWI's registers taken over, the bus's lines watched, the expander
+ * wired to lcd. */
+int sim_i2c_lcd_attach(struct hd44780_t *lcd);
+void sim_i2c_lcd_after_reset(void);
+/* The module's supply switched (its expander starts with every pin high). */
+void sim_i2c_lcd_power(int on);
 int sim_keys_attach(void);
 void sim_keys_after_reset(void);
 int sim_uart_attach(void);

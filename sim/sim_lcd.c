@@ -41,6 +41,7 @@ static struct {
     char busy_first[300];
     struct lcd_timing timing;
     avr_irq_t *byte_irq;   /* raised with each byte the check sees taken */
+    avr_irq_t *light_irq;  /* raised with the backlight's state (I2C boards) */
     uint8_t vram_shadow[0x50];
     uint16_t flags_shadow;
     uint32_t version;
@@ -75,34 +76,61 @@ void sim_lcd_note_busy(const char *msg)
 }
 
 /* An LCD pin's edge, to the timing check; a byte taken, to byte_irq. */
-static void pin_hook(avr_irq_t *irq, uint32_t value, void *param)
+static void pin_edge(enum lcd_pin pin, uint32_t value)
 {
-    (void)irq;
     if (!D.powered) {
         if (value & 1)
-            power_fault((enum lcd_pin)(intptr_t)param == LCD_PIN_E
-                            ? "a transfer while the LCD's supply is off"
-                            : "a pin driven high into the unpowered LCD");
+            power_fault(pin == LCD_PIN_E ? "a transfer while the LCD's supply is off"
+                                         : "a pin driven high into the unpowered LCD");
         return;
     }
     uint64_t before = D.timing.bytes;
-    lcd_timing_pin(&D.timing, sim_core.avr->cycle, (enum lcd_pin)(intptr_t)param, value & 1);
+    lcd_timing_pin(&D.timing, sim_core.avr->cycle, pin, value & 1);
     if (D.timing.bytes != before && D.byte_irq)
         avr_raise_irq(D.byte_irq, D.timing.last_byte);
 }
 
-static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
+void sim_lcd_drive(enum lcd_pin pin, int level)
 {
-    (void)irq;
-    (void)param;
-    int on = value ? 1 : 0;
+    static const int model_irq[LCD_PINS] = {
+        [LCD_PIN_RS] = IRQ_HD44780_RS, [LCD_PIN_E] = IRQ_HD44780_E,
+        [LCD_PIN_D4] = IRQ_HD44780_D4, [LCD_PIN_D5] = IRQ_HD44780_D5,
+        [LCD_PIN_D6] = IRQ_HD44780_D6, [LCD_PIN_D7] = IRQ_HD44780_D7,
+        [LCD_PIN_RW] = IRQ_HD44780_RW,
+    };
+    if (!D.powered)
+        return;   /* the expander is off with the module */
+    avr_raise_irq(D.lcd.irq + model_irq[pin], level ? 1 : 0);
+    pin_edge(pin, level ? 1 : 0);
+}
+
+void sim_lcd_set_backlight(int on)
+{
     uint64_t now = sim_core.avr->cycle;
+    on = on ? 1 : 0;
+    if (D.light_irq)
+        avr_raise_irq(D.light_irq, (uint32_t)on);
     if (D.backlight && !on)
         D.light_cycles += now - D.light_since;
     else if (!D.backlight && on)
         D.light_since = now;
     D.backlight = on;
 }
+
+static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    (void)param;
+    sim_lcd_set_backlight(value ? 1 : 0);
+}
+
+#if !LCD_TRANSPORT_PCF8574
+static void pin_hook(avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    pin_edge((enum lcd_pin)(intptr_t)param, value);
+}
+#endif
 
 #ifdef BOARD_LCD_POWER_PORT
 /* The switch's port: its PORT and DDR addresses. */
@@ -126,6 +154,9 @@ static void power_hook(avr_irq_t *irq, uint32_t value, void *param)
         D.power_cycles_on += sim_core.avr->cycle - D.power_since;
     else
         D.power_since = sim_core.avr->cycle;
+#if LCD_TRANSPORT_PCF8574
+    sim_i2c_lcd_power(on);
+#endif
     if (on) {
         /* a module just powered: its reset clears the screen */
         memset(D.lcd.vram, ' ', sizeof D.lcd.vram);
@@ -150,6 +181,9 @@ static int power_watch(avr_io_addr_t addr)
 
 void sim_lcd_after_reset(void)
 {
+#if LCD_TRANSPORT_PCF8574
+    sim_i2c_lcd_after_reset();
+#else
     /* the reset made every pin an input without a word to the pins'
      * IRQs, which keep their last levels; the firmware drives them low
      * before anything else, and simavr does not pass on a DDR write, so
@@ -165,12 +199,14 @@ void sim_lcd_after_reset(void)
         if (p && p->value)
             avr_raise_irq(p, 0);
     }
+#endif
 #ifdef BOARD_LCD_POWER_PORT
     if (power_port)
         power_hook(NULL, 0, NULL);
 #endif
 }
 
+#if !LCD_TRANSPORT_PCF8574
 /* A port pin to the model's input and to the timing check. */
 static int wire(char port, int bit, int lcd_irq, enum lcd_pin pin)
 {
@@ -183,6 +219,7 @@ static int wire(char port, int bit, int lcd_irq, enum lcd_pin pin)
     avr_irq_register_notify(src, pin_hook, (void *)(intptr_t)pin);
     return 0;
 }
+#endif
 
 int sim_lcd_attach(void)
 {
@@ -193,6 +230,20 @@ int sim_lcd_attach(void)
     lcd_timing_init(&D.timing, sim_core.avr->frequency, lcd_khz);
     static const char *byte_name[] = { "8>lcd_byte" };
     D.byte_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, byte_name);
+#if LCD_TRANSPORT_PCF8574
+    static const char *light_name[] = { "backlight" };
+    D.light_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, light_name);
+#endif
+    D.power_on_flags = D.lcd.flags;
+#ifndef BOARD_LCD_POWER_PORT
+    D.powered = 1;
+#endif
+#if LCD_TRANSPORT_PCF8574
+    /* the expander drives the model (sim_lcd_drive) and the backlight */
+    (void)backlight_hook;
+    if (sim_i2c_lcd_attach(&D.lcd))
+        return -1;
+#else
     if (wire(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT, IRQ_HD44780_RS, LCD_PIN_RS) ||
         wire(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT, IRQ_HD44780_E, LCD_PIN_E) ||
         wire(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT, IRQ_HD44780_D4, LCD_PIN_D4) ||
@@ -203,7 +254,7 @@ int sim_lcd_attach(void)
     avr_irq_t *bl = sim_port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
     if (bl)
         avr_irq_register_notify(bl, backlight_hook, NULL);
-    D.power_on_flags = D.lcd.flags;
+#endif
 #ifdef BOARD_LCD_POWER_PORT
     /* off until the firmware drives the switch (the gate's pull-up) */
     power_port = NULL;
@@ -215,8 +266,6 @@ int sim_lcd_attach(void)
         sim_set_error("no port %c for the LCD's supply switch on this MCU", BOARD_LCD_POWER_PORT);
         return -1;
     }
-#else
-    D.powered = 1;
 #endif
     return 0;
 }
@@ -362,4 +411,9 @@ int sim_lcd_margin(int share, double *slack_us, double *need_us, const char **wh
 avr_irq_t *sim_lcd_byte_irq(void)
 {
     return D.byte_irq;
+}
+
+avr_irq_t *sim_lcd_model_irq(int which)
+{
+    return which < 0 ? D.light_irq : D.lcd.irq + which;
 }

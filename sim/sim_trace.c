@@ -26,6 +26,8 @@
 #include <avr_uart.h>
 #include <sim_vcd_file.h>
 
+#include <simavr/parts/hd44780.h>
+
 #include "board.h"
 #include "sim/text.h"
 
@@ -64,12 +66,28 @@ int sim_trace_attach(void)
     }
     static const char *sleep_name[] = { "sleep" };
     T.sleep_irq = avr_alloc_irq(&avr->irq_pool, 0, 1, sleep_name);
+#if LCD_TRANSPORT_PCF8574
+    /* the module is behind the I2C expander: its pins as the expander
+     * drives them (RW too: the wiring search reads), and the bus */
+    add(sim_lcd_model_irq(IRQ_HD44780_RS), 1, "lcd_rs");
+    add(sim_lcd_model_irq(IRQ_HD44780_RW), 1, "lcd_rw");
+    add(sim_lcd_model_irq(IRQ_HD44780_E), 1, "lcd_e");
+    add(sim_lcd_model_irq(IRQ_HD44780_D4), 1, "lcd_d4");
+    add(sim_lcd_model_irq(IRQ_HD44780_D5), 1, "lcd_d5");
+    add(sim_lcd_model_irq(IRQ_HD44780_D6), 1, "lcd_d6");
+    add(sim_lcd_model_irq(IRQ_HD44780_D7), 1, "lcd_d7");
+    add(sim_lcd_model_irq(-1), 1, "backlight");
+    add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
+    add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
+#else
     add(sim_port_irq(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT), 1, "lcd_rs");
     add(sim_port_irq(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT), 1, "lcd_e");
     add(sim_port_irq(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT), 1, "lcd_d4");
     add(sim_port_irq(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT), 1, "lcd_d5");
     add(sim_port_irq(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT), 1, "lcd_d6");
     add(sim_port_irq(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT), 1, "lcd_d7");
+    add(sim_port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT), 1, "backlight");
+#endif
     add(sim_lcd_byte_irq(), 8, "lcd_byte");
 #if defined(BOARD_KEYS_BUTTONS) && BOARD_KEYS_BUTTONS
     add(sim_port_irq(BOARD_KEY_RIGHT_PORT, BOARD_KEY_RIGHT_BIT), 1, "key_right");
@@ -87,7 +105,6 @@ int sim_trace_attach(void)
 #ifdef BOARD_ACTIVITY_PORT
     add(sim_port_irq(BOARD_ACTIVITY_PORT, BOARD_ACTIVITY_BIT), 1, "activity");
 #endif
-    add(sim_port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT), 1, "backlight");
     add(T.sleep_irq, 1, "sleep");
     sim_capture_begin();
     avr_vcd_start(&T.vcd);

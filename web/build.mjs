@@ -57,6 +57,11 @@ const result = await esbuild.build({
   metafile: true,
 });
 fs.copyFileSync(path.join(here, 'index.html'), path.join(out, 'index.html'));
+/* the docs the page's help links to, beside it */
+fs.mkdirSync(path.join(out, 'docs'), { recursive: true });
+for (const doc of ['play.md', 'device.md']) {
+  fs.copyFileSync(path.join(root, 'docs', doc), path.join(out, 'docs', doc));
+}
 const bytes = fs.statSync(path.join(out, 'nimbox.js')).size;
 const inputs = Object.entries(result.metafile.outputs)[0][1].inputs;
 const hexBytes = Object.entries(inputs).filter(([k]) => k.startsWith('nimbox:'))

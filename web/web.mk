@@ -9,6 +9,10 @@
 # is the very nimbox.hex that goes on the chip (the test build's too, for
 # the watchdog scenario).
 WEB_DIR := build/web
+# The boards the page offers: every board whose LCD is on the MCU's pins.
+# The page's emulator has no PCF8574 on its TWI yet, so the I2C backpack
+# boards (board.mk: LCD_TRANSPORT := pcf8574) run in simavr only.
+WEB_PARALLEL_BOARDS := $(foreach b,$(BOARDS),$(if $(shell grep -l '^LCD_TRANSPORT *:= *pcf8574' boards/$(b)/board.mk),,$(b)))
 WEB_GEN := $(WEB_DIR)/gen
 WEB_SRC := $(wildcard web/src/*.js) web/index.html web/build.mjs
 NPM ?= npm
@@ -28,7 +32,7 @@ $(WEB_GEN)/$(BOARD).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h b
 	  $(BOARD_LIMITS) web/limits.in | sed -n 's/^WEB_LIMITS_LINE //p') && [ -n "$$limits" ] && \
 	$(AVR_CC) -mmcu=$(MCU) -E -P -x assembler-with-cpp $(INCLUDE_ROOT) -Iboards/$(BOARD) \
 	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_LIMITS="$$limits" \
-	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' \
+	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' -DLCD_TRANSPORT_NAME='"$(LCD_TRANSPORT)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
 	$(Q)mv $@.tmp $@
@@ -45,17 +49,19 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	$(Q)$(NPM) ci --prefix web --no-audit --no-fund --loglevel=error
 	$(Q)touch $@
 
+# the default board first: the page opens on it until another is chosen
+WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(WEB_PARALLEL_BOARDS))
 web: web/node_modules/.package-lock.json
-	@for b in $(BOARDS); do \
+	@for b in $(WEB_BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done
 	@echo "  BUNDLE  $(WEB_DIR)/index.html, $(WEB_DIR)/nimbox.js"
-	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(BOARDS)
+	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(WEB_BOARDS)
 
 # the scenario scripts on every board through the page's modules (Node),
 # with the generated paste and SG scenarios the simulator gets too, then
 # the page itself in headless Chromium when /usr/bin/chromium exists
 web-check: web $(FLOOD_SCENARIO)
-	@for b in $(BOARDS); do \
+	@for b in $(WEB_BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/maps/sg-scenario.txt || exit 1; done
 	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) bash host-tests/run-all.sh $(CHECK_DIR)
 

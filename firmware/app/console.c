@@ -15,6 +15,8 @@
 #include <string.h>
 #include "core/command.h"
 #include "core/maps.h"
+#include "core/scan.h"
+#include "hal/lcd.h"
 #include "hal/serial.h"
 #include "app/settings.h"
 #include "app/ui.h"
@@ -51,6 +53,21 @@ static const struct text_out serial_out = { serial_put, 0 };
 
 /* `version`'s answer, and the banner's start. */
 static const char NB_FLASH version_line[] = "nimbox " NIMBOX_VERSION " " BOARD_NAME;
+
+/* The display found (hal/lcd.h), after lead. */
+static void put_lcd_found(const struct text_out *out, const char *lead)
+{
+    char found[LCD_DESCRIBE_MAX + 1];
+    lcd_describe(found);
+    text_put_flash_str(out, lead);
+    text_put_str(out, found);
+}
+
+/* The rest of `version`'s line: the display. */
+static void version_more(const struct text_out *out)
+{
+    put_lcd_found(out, NB_TEXT(", lcd "));
+}
 
 /* A byte as \xNN. */
 static void put_hex_byte(uint8_t b)
@@ -113,7 +130,8 @@ static uint8_t line_is_blank(void)
 
 static void run_line(void)
 {
-    static const struct command_io io = { &serial_out, maps_lookup, 0, 0, version_line };
+    static const struct command_io io = { &serial_out, maps_lookup, 0, 0, version_line,
+                                          version_more };
     struct nb_error err;
     struct token bad;
     error_clear(&err);
@@ -151,7 +169,7 @@ static void run_line(void)
      * seeds from key timing, which differs with the board's clock) */
     if (con.len > TEST_SEED_LEN && !memcmp(con.line, TEST_SEED, TEST_SEED_LEN)) {
         nb_uint_t seed;
-        if (text_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
+        if (scan_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
                             0xFFFFFFFFul, &seed) == 0) {
             ui_play_test_seed((uint32_t)seed);
             text_put_flash_str(&serial_out, NB_TEXT("seed pinned\n"));
@@ -184,6 +202,10 @@ void console_init(void)
     text_put_flash_str(&serial_out, NB_TEXT(": "));
     command_write_list(&serial_out);
     text_put_char(&serial_out, '\n');
+    if (!lcd_present()) {
+        put_lcd_found(&serial_out, NB_TEXT("error: lcd "));
+        text_put_char(&serial_out, '\n');
+    }
 }
 
 uint8_t console_byte(uint8_t byte)

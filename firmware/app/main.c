@@ -30,6 +30,7 @@
 int main(void)
 {
     struct key_event ev;
+    power_init();
     /* the activity signal spans boot: reset to the first screen drawn */
     activity_init();
     activity_set(1);
@@ -38,12 +39,14 @@ int main(void)
     lcd_init();
     keys_init();
     ui_init(clock_ms());
+    lcd_flush();
     activity_set(0);
     console_init();
     power_watchdog_start();
     for (;;) {
         uint8_t busy = 0, off_now;
         int16_t byte;
+        uint32_t now;
         power_watchdog_kick();
         while ((byte = serial_read()) != SERIAL_NONE) {
             if (byte == SERIAL_LOST) {
@@ -53,6 +56,7 @@ int main(void)
             if (byte == '\r' || byte == '\n')
                 activity_set(1);
             console_byte((uint8_t)byte);
+            lcd_flush();
             activity_set(0);
             busy = 1;
             power_off_console(clock_ms());
@@ -65,10 +69,13 @@ int main(void)
             /* a release changes nothing on screen: no activity pulse */
             activity_set(ev.kind != KEY_RELEASE);
             ui_key(&ev, clock_ms());
+            lcd_flush();   /* the answer on the glass */
             activity_set(0);
             busy = 1;
         }
-        ui_tick(clock_ms());
+        now = clock_ms();
+        ui_tick(now);
+        lcd_tick(now);   /* a batching LCD's drawing flushed; the no-display blink */
         /* the settings record, a cell each time the EEPROM is free: the
          * end of each cell's write wakes the loop (hal/avr/store.c) */
         settings_step();

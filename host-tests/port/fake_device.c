@@ -125,7 +125,7 @@ int main(int argc, char **argv)
         }
         struct nb_error err;
         struct token bad;
-        static const struct command_io io = { &sink, maps_lookup, 0, 0, "nimbox 0.1 fake" };
+        static const struct command_io io = { &sink, maps_lookup, 0, 0, "nimbox 0.1 fake", 0 };
         out_len = 0;
         error_clear(&err);
         if (command_line(&io, line, (uint16_t)len, &bad, &err) != 0) {

@@ -199,6 +199,28 @@ void hd44780_backlight(uint8_t on)
     backlight = on ? 1 : 0;
 }
 
+/* The fake sends at once: nothing is held back. */
+void hd44780_flush(void)
+{
+}
+
+/* Taken as batching, as an I2C backpack: the cursor is put back at
+ * lcd_flush. */
+uint8_t hd44780_batches(void)
+{
+    return 1;
+}
+
+uint8_t hd44780_present(void)
+{
+    return 1;
+}
+
+void hd44780_describe(char *out)
+{
+    strcpy(out, "fake");
+}
+
 /* ---- keys ---------------------------------------------------------------- */
 
 static uint8_t key_now = KEY_NONE;

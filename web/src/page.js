@@ -5,6 +5,11 @@
  * the replies under it), a reset button, and each board's EEPROM kept in
  * localStorage, so the settings survive a reload as they survive a power
  * cycle.  Every board runs its own firmware image at its own clock.
+ * The page opens on the board last chosen (the first in the bundle, the
+ * default board, before any), with a short help beside the device.  A
+ * key is pressed by its button or its label; a click shorter than the
+ * firmware's debounce still counts, as every key stays down at least
+ * MIN_PRESS_MS of the device's time.
  *
  * The firmware images and the board definitions come bundled
  * (web/build.mjs: the module 'nimbox:boards'); the page needs no server.
@@ -23,6 +28,9 @@ const KEYBOARD = { ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', ArrowL
 const SAVE_DELAY_MS = 300;
 const LOG_LINES = 200;
 const STEP_MS = 16;
+/* the firmware takes a key once it has read the same for 20 ms: a press
+ * is held at least this long in the device's time, however short the click */
+const MIN_PRESS_MS = 60;
 const $ = (id) => document.getElementById(id);
 
 const state = {
@@ -30,6 +38,9 @@ const state = {
   device: null,
   pacer: null,
   held: new Set(),
+  downAt: new Map(),      /* key -> the device's ms when it went down */
+  releasing: new Set(),   /* keys let go of, up once MIN_PRESS_MS has passed */
+  labelKey: null,         /* the key whose label the pointer holds down */
   eepromDirty: 0,
   shown: -1,
   light: null,
@@ -86,6 +97,7 @@ function select(name) {
   const def = board.def;
   board.flash ||= parseIntelHex(board.hex, def.chip.flashBytes);
   state.held.clear();
+  state.releasing.clear();
   state.device = new Device(def, board.flash, {
     eeprom: loadEeprom(def.name, def.chip.eepromEnd + 1),
     onEepromWrite: () => {
@@ -131,6 +143,39 @@ function keysChanged() {
   }
 }
 
+/* The device's time in ms. */
+function deviceMs() {
+  return (state.device.cycles * 1000) / state.board.def.fCpu;
+}
+
+/* A key goes down (again: a release on its way is called off). */
+function pressKey(name) {
+  state.releasing.delete(name);
+  if (state.held.has(name)) return;
+  state.held.add(name);
+  state.downAt.set(name, deviceMs());
+  keysChanged();
+}
+
+/* A key let go of: up now, or once it has been down MIN_PRESS_MS. */
+function releaseKey(name) {
+  if (!state.held.has(name)) return;
+  state.releasing.add(name);
+  releaseDue();
+}
+
+/* The keys let go of whose MIN_PRESS_MS is over come up. */
+function releaseDue() {
+  let changed = false;
+  for (const name of state.releasing) {
+    if (deviceMs() - state.downAt.get(name) < MIN_PRESS_MS) continue;
+    state.releasing.delete(name);
+    state.held.delete(name);
+    changed = true;
+  }
+  if (changed) keysChanged();
+}
+
 function sendLine(text) {
   logLine(`> ${text}`, 'sent');
   state.device.send(`${text}\n`);
@@ -144,6 +189,7 @@ function frame() {
   const now = performance.now();
   const dev = state.device;
   state.pacer.step(now);
+  if (state.releasing.size) releaseDue();
   const lcd = dev.lcd;
   const el = $('lcd');
   if (lcd.version !== state.shown) {
@@ -181,33 +227,35 @@ function setup() {
   picker.addEventListener('change', () => select(picker.value));
   for (const name of KEY_NAMES) {
     const el = $(`key-${name}`);
-    el.addEventListener('button-press', () => {
-      state.held.add(name);
-      keysChanged();
-    });
-    el.addEventListener('button-release', () => {
-      state.held.delete(name);
-      keysChanged();
+    el.addEventListener('button-press', () => pressKey(name));
+    el.addEventListener('button-release', () => releaseKey(name));
+    /* the label under the button presses it too (the button's own
+     * presses come through its events above) */
+    el.addEventListener('pointerdown', (e) => {
+      if (e.composedPath().some((n) => n.tagName === 'BUTTON')) return;
+      e.preventDefault();
+      state.labelKey = name;
+      pressKey(name);
     });
   }
+  const labelUp = () => {
+    if (state.labelKey) releaseKey(state.labelKey);
+    state.labelKey = null;
+  };
+  document.addEventListener('pointerup', labelUp);
+  document.addEventListener('pointercancel', labelUp);
   document.addEventListener('keydown', (e) => {
     const name = KEYBOARD[e.key];
     if (!name || e.target === $('line') || e.target.tagName === 'SELECT') return;
     e.preventDefault();
-    if (!e.repeat && !state.held.has(name)) {
-      state.held.add(name);
-      keysChanged();
-    }
+    if (!e.repeat) pressKey(name);
   });
   document.addEventListener('keyup', (e) => {
     const name = KEYBOARD[e.key];
-    if (!name || !state.held.has(name)) return;
-    state.held.delete(name);
-    keysChanged();
+    if (name) releaseKey(name);
   });
   window.addEventListener('blur', () => {
-    state.held.clear();
-    keysChanged();
+    for (const name of state.held) releaseKey(name);
   });
   $('console').addEventListener('submit', (e) => {
     e.preventDefault();

@@ -116,6 +116,62 @@ const boards = fs.readdirSync(path.join(webDir, 'gen')).filter((f) => f.endsWith
   .map((f) => f.slice(0, -3)).sort();
 
 if (!docsDir) {
+  /* a fresh browser: the page opens on the default board, then on the
+   * last one chosen */
+  await page.goto(url);
+  await page.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
+  let first = await page.evaluate(() => window.nimbox.board);
+  check(`a first visit opens on the default board (${first})`, first === 'uno-lcdshield', first);
+  const other = boards.find((b) => b !== 'uno-lcdshield');
+  if (other) {
+    await page.locator('#board').selectOption(other);
+    await page.goto(url);
+    await page.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
+    first = await page.evaluate(() => window.nimbox.board);
+    check(`the next visit opens on the board last chosen (${first})`, first === other, first);
+  }
+  /* the help beside the device, and the docs it links to */
+  const help = await page.locator('#help').innerText();
+  check('the help says what the keys do and what "Pile 1: 3 to 1" means',
+    ['LEFT / RIGHT', 'UP / DOWN', 'SELECT', 'Pile 1: 3 to 1', 'Play nimbox'].every((t) => help.includes(t)), help);
+  const links = await page.locator('#help a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  check(`the help links to the docs (${links.join(', ')})`,
+    links.length > 0 && links.every((l) => fs.existsSync(path.join(webDir, l))), links.join(' '));
+  /* the help sits beside the device, not under it, on a wide window */
+  await page.setViewportSize({ width: 1100, height: 720 });
+  const dev = await page.locator('.device').boundingBox();
+  const helpBox = await page.locator('#help').boundingBox();
+  await page.setViewportSize({ width: 800, height: 720 });
+  check('the help is beside the device', helpBox.x >= dev.x + dev.width && helpBox.y < dev.y + dev.height,
+    `device ${JSON.stringify(dev)}, help ${JSON.stringify(helpBox)}`);
+
+  await open('uno-lcdshield');
+  await expectLcd('uno-lcdshield: boots to the home screen (for the label and short clicks)', 0, 'Nim 3 4 5', 5000);
+  /* a click on a key's label presses the key */
+  const label = page.locator('#key-up .label');
+  const labelBox = await label.boundingBox();
+  await page.mouse.move(labelBox.x + labelBox.width / 2, labelBox.y + labelBox.height / 2);
+  await page.mouse.down();
+  await sleep(80);
+  await page.mouse.up();
+  await expectLcd('a click on the label UP presses UP', 0, 'Nim 4 4 5');
+  /* a click of no length at all (press and release in one task, shorter
+   * than any debounce) still presses the key */
+  await page.evaluate(() => {
+    const b = document.getElementById('key-down').shadowRoot.querySelector('button');
+    b.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    b.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+  });
+  await expectLcd('a click shorter than the debounce still presses DOWN', 0, 'Nim 3 4 5');
+  await page.evaluate(() => {
+    const b = document.getElementById('key-select').shadowRoot.querySelector('button');
+    b.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+    b.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+  });
+  await expectLcd('and one on SELECT opens the menu (one press, not a long one)', 0, '>SG values');
+  await tap('left');
+  await expectLcd('LEFT goes home again', 0, 'Nim 3 4 5');
+
   for (const board of boards) {
     const ready = await open(board);
     check(`${board}: page ready in ${ready.toFixed(0)} ms (at most 1000)`, ready <= 1000);

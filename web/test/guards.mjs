@@ -37,6 +37,9 @@ export function capabilities(def) {
     if (!(name in def.limits)) throw new Error(`${def.name}: no limit '${name}' in the definition`);
     caps[name] = num(def.limits[name]);
   }
+  caps.lcd = { kind: WORD, value: def.lcd.transport };
+  caps['lcd-rows'] = num(def.lcd.rows);
+  caps['lcd-cols'] = num(def.lcd.cols);
   caps['lcd-power'] = num(def.lcd && def.lcd.power ? 1 : 0);
   caps.eeprom = num(def.eepromBytes);
   /* the page's emulator cannot pull the plug (the simulator's power-cut

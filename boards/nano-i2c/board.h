@@ -1,0 +1,70 @@
+/*
+ * board.h — an Arduino Nano (or an Uno on a breadboard) with an I2C
+ * backpack character LCD (a PCF8574 on the module) and five buttons to
+ * ground.  Pins by role, buttons, serial speed.  Plain constants only (no
+ * <avr/io.h>), so the firmware's drivers and the simulator on the host
+ * read the very same definition.
+ *
+ * Pins are (port letter, bit).  The LCD on the TWI: SDA = A4 (PC4), SCL =
+ * A5 (PC5); the module's own 4.7-10 kOhm resistors pull the bus up.  The
+ * buttons on D2..D6 (PD2..PD6), the on-board LED on D13 (PB5).  Left
+ * alone: D0/D1 (the USB serial), D7..D12, A0..A3.  docs/boards.md has the
+ * wiring table.  MCU, F_CPU, the LCD's transport and size live in
+ * board.mk.
+ */
+#ifndef BOARD_H
+#define BOARD_H
+
+#define BOARD_NAME "nano-i2c"
+
+/* The display's size: 16x2 unless board.mk's LCD=2004 sets 20x4 through
+ * the build. */
+#ifndef BOARD_LCD_COLS
+#define BOARD_LCD_COLS 16
+#define BOARD_LCD_ROWS 2
+#endif
+
+/* The backpack's I2C address tried first (boards ship as 0x27 or 0x3F;
+ * the driver finds any other, and the wiring, by itself). */
+#define BOARD_LCD_I2C_ADDR 0x27
+#define BOARD_TWI_SDA_PORT 'C'
+#define BOARD_TWI_SDA_BIT 4
+#define BOARD_TWI_SCL_PORT 'C'
+#define BOARD_TWI_SCL_BIT 5
+
+/* Five push buttons, each from its pin to ground, read through the
+ * internal pull-ups: low = pressed.  All five on port D, pin-change group
+ * 2 (PCINT16..23 = PD0..PD7), so any press or release wakes the MCU. */
+#define BOARD_KEYS_BUTTONS 1
+#define BOARD_KEYS_PCINT_GROUP 2
+#define BOARD_KEY_RIGHT_PORT 'D'
+#define BOARD_KEY_RIGHT_BIT 2
+#define BOARD_KEY_UP_PORT 'D'
+#define BOARD_KEY_UP_BIT 3
+#define BOARD_KEY_DOWN_PORT 'D'
+#define BOARD_KEY_DOWN_BIT 4
+#define BOARD_KEY_LEFT_PORT 'D'
+#define BOARD_KEY_LEFT_BIT 5
+#define BOARD_KEY_SELECT_PORT 'D'
+#define BOARD_KEY_SELECT_BIT 6
+
+#define BOARD_VCC_MV 5000
+
+/* Activity signal (the on-board LED, D13): high while the device handles
+ * a key or a console line; without a display it blinks the no-display
+ * pattern (hal/lcd.h).  The simulator times it. */
+#define BOARD_ACTIVITY_PORT 'B'
+#define BOARD_ACTIVITY_BIT 5
+
+/* EEPROM bytes (the saved settings must fit). */
+#define BOARD_EEPROM_BYTES 1024
+
+/* Console on UART0 (the USB serial bridge). */
+#define BOARD_UART 0
+/* the console's RXD0 (PD0, Arduino D0): pulled up, so it reads idle when
+ * nothing drives it */
+#define BOARD_UART_RX_PORT 'D'
+#define BOARD_UART_RX_BIT 0
+#define BOARD_UART_BAUD 115200UL
+
+#endif

@@ -1,0 +1,59 @@
+# Arduino Nano (ATmega328P, 16 MHz, 5 V) + an I2C backpack LCD + five
+# buttons: MCU, clock, the LCD's transport and size, the engine's limits.
+# F_CPU is defined here and reaches the code only through -DF_CPU.
+MCU := atmega328p
+F_CPU := 16000000UL
+PROGRAMMER := arduino
+PROGRAMMER_BAUD := 115200
+PORT ?= /dev/ttyUSB0
+
+# The Uno's code-size flags (boards/uno-lcdshield/board.mk says what each
+# saves): the same chip and the same budget.
+AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X \
+	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
+	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
+
+# Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574
+# on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
+KEYS_DRIVER := buttons
+LCD_TRANSPORT := pcf8574
+
+# The display: LCD=1602 (16x2, the default) or LCD=2004 (20x4), e.g.
+# `make BOARD=nano-i2c LCD=2004`; a 20x4 build goes to build/nano-i2c-2004/.
+LCD ?= 1602
+ifeq ($(LCD),2004)
+BOARD_VARIANT := -2004
+LCD_SIZE_FLAGS := -DBOARD_LCD_COLS=20 -DBOARD_LCD_ROWS=4
+else ifneq ($(LCD),1602)
+$(error boards/nano-i2c/board.mk: LCD must be 1602 or 2004)
+endif
+
+# Budgets checked by `make size` (bytes): the Uno's code (27295 B, its
+# board.mk has the history) with the buttons' driver for the ladder's and
+# the PCF8574 transport and the TWI (bounded waits, the bus recovery, the
+# address and wiring search, the reasons put in words) for the parallel
+# one: 28761 B, measured; 28864 B keeps 100 B spare.  Take-and-break
+# splits counted by period class with each family's play hooks in one
+# pointer of its descriptor (the Uno's board.mk says why): 424 B more,
+# measured (28777 -> 29201 B): 28864 + 424 = 29288 B.
+# Static RAM: 2048 B
+# less the measured peak stack (307 B, the bench's `stack`) and a margin
+# of 77 B: 1664 B, as on the Uno.
+CODE_BUDGET := 29288
+RAM_BUDGET := 1664
+FLASH_SIZE := 32256
+RAM_SIZE := 2048
+
+MAPS ?= sample1 sample2 rook knight
+
+# Engine limits: the Uno's (the profile for 2 KiB of SRAM), and no play
+# against nimbox, as on the Uno (boards/uno-lcdshield/board.mk).
+include boards/profiles/engine-2k.mk
+BOARD_LIMITS := $(ENGINE_LIMITS) $(LCD_SIZE_FLAGS)
+CAP_PLAY := 0
+
+# Fuses: the Arduino's own, but brown-out at 4.3 V (as the Uno's; see its
+# board.mk).
+LFUSE := 0xFF
+HFUSE := 0xDE
+EFUSE := 0xFC
