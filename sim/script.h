@@ -7,7 +7,7 @@
  * script_rule.c (`rule NAME`), script_console.c (the UART),
  * script_checks.c (LCD, timing, stack, EEPROM, sleep), script_power.c
  * (the LCD's supply, power-down, time shares), script_cut.c (power
- * cuts, power-on, the cut sweep); the argument
+ * cuts, power-on), script_sweep.c (the cut sweep); the argument
  * parsers in script_args.c.
  */
 #ifndef NIMBOX_SIM_SCRIPT_H
@@ -123,6 +123,9 @@ int parse_key(const char *s, int *key, const char **end);
 int unescape(const char *s, char *out, size_t size, size_t *len);
 /* Bytes written 0x.. or decimal, blank-separated; 0 on a bad one. */
 int parse_bytes(const char *s, uint8_t *out, size_t size, size_t *len);
+/* The next text at *p: double-quoted (blanks kept) or up to a blank;
+ * *p moved past it.  1 if read, 0 at the end, -1 for a quote not closed. */
+int script_next_text(const char **p, char *out, size_t size);
 /* A LABEL then a number (expect-max-*); 0 if malformed. */
 int parse_label_number(const char *s, char *label, size_t size, double *v);
 
@@ -196,7 +199,7 @@ SCRIPT_HANDLER(cmd_expect_lcd_one_of);
 SCRIPT_HANDLER(cmd_cut_sweep);
 SCRIPT_HANDLER(cmd_cut_sweep_end);
 
-/* ---- script_cut.c ---- */
+/* ---- script_cut.c, script_sweep.c ---- */
 /* Forget the EEPROM images kept (a new script). */
 void script_cut_forget(void);
 /* The cut points tried and lost per torn-cell model over the run, one
