@@ -44,6 +44,10 @@ struct cap {
 #define CAPS_LCD_POWER 0
 #endif
 
+#ifndef CAP_SOUND
+#define CAP_SOUND 0
+#endif
+
 #define LIMIT(name, macro, meaning, where) \
     { name, CAP_NUMBER, (unsigned long long)(macro), NULL, meaning, where }
 
@@ -95,6 +99,9 @@ static struct cap caps[] = {
       "64 (0 until the firmware has written its first record; then kept for the script, "
       "whatever a save does to that record)",
       "the EEPROM: the size field of the record at address 0 (app/settings.h)" },
+    { "sound", CAP_NUMBER, CAP_SOUND, NULL,
+      "1: a buzzer plays the tunes (the pin: board.h BOARD_BUZZER_*); 0: silent",
+      "board.mk: CAP_SOUND" },
     { "maps", CAP_LIST, 0, SIM_MAPS, "the built-in maps, in menu order (`maps~large`: it is there)",
       "MAPS (board.mk, or `make MAPS=...`)" },
 };

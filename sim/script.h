@@ -7,7 +7,8 @@
  * script_rule.c (`rule NAME`), script_console.c (the UART),
  * script_checks.c (LCD, timing, stack, EEPROM, sleep), script_power.c
  * (the LCD's supply, power-down, time shares), script_cut.c (power
- * cuts, power-on), script_sweep.c (the cut sweep); the argument
+ * cuts, power-on), script_sweep.c (the cut sweep), script_sound.c (the
+ * buzzer); the argument
  * parsers in script_args.c.
  */
 #ifndef NIMBOX_SIM_SCRIPT_H
@@ -205,6 +206,11 @@ void script_cut_forget(void);
 /* The cut points tried and lost per torn-cell model over the run, one
  * line (nothing if none). */
 void script_print_power_cuts(const struct run *r);
+SCRIPT_HANDLER(cmd_expect_tone);
+SCRIPT_HANDLER(cmd_expect_no_tone);
+SCRIPT_HANDLER(cmd_expect_silent);
+SCRIPT_HANDLER(cmd_tones);
+SCRIPT_HANDLER(cmd_tones_clear);
 SCRIPT_HANDLER(cmd_lcd_i2c);
 SCRIPT_HANDLER(cmd_expect_blinks);
 

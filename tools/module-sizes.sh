@@ -27,10 +27,10 @@ awk -v top="$top" '
             return
         m = file
         sub(/^.*\/obj\//, "", m)
-        sub(/^.*\/lib[a-z0-9]*\.a\(/, "lib: ", m)
+        sub(/^.*\/lib[a-z0-9]*\.a\(/, "lib/", m)
         sub(/\)$/, "", m)
-        sub(/^.*\/maps\/maps\.o$/, "maps (generated)", m)
-        sub(/^.*crt[a-z0-9]*\.o$/, "startup (crt)", m)
+        sub(/^.*\/maps\/maps\.o$/, "maps/generated", m)
+        sub(/^.*crt[a-z0-9]*\.o$/, "startup/crt", m)
         sub(/\.o$/, "", m)
         size = hex(size)
         if (sec ~ /^\.(text|progmem|data|rodata|trampolines|vectors|init|fini|ctors|dtors|jumptables|lowtext)/ && out != ".bss")

@@ -51,7 +51,7 @@ int command_reply(const struct command_io *io, const struct token *args, uint16_
 int command_help(const struct command_io *io, const struct token *args, uint16_t nargs,
                  struct nb_error *err);
 
-/* `version`: io->version on a line. */
+/* `version`: io->write_version's line. */
 int command_version(const struct command_io *io, const struct token *args, uint16_t nargs,
                     struct nb_error *err);
 

@@ -146,9 +146,8 @@ int command_version(const struct command_io *io, const struct token *args, uint1
     (void)args;
     (void)nargs;
     (void)err;
-    text_put_flash_str(io->out, io->version);
-    if (io->version_more)
-        io->version_more(io->out);
+    if (io->write_version)
+        io->write_version(io->out);
     text_put_char(io->out, '\n');
     return 0;
 }

@@ -73,7 +73,7 @@ static void test_octal_lines_as_the_host(void **state)
     size_t i;
     (void)state;
     for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-        struct command_io io = { &test_out, 0, 0, 0, "", 0 };
+        struct command_io io = { &test_out, 0, 0, 0, 0 };
         struct nb_error err;
         char line[80], host[512];
         int code;

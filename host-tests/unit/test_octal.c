@@ -27,7 +27,7 @@ static struct token bad;
 
 static int run_io(const char *line, uint8_t explain)
 {
-    struct command_io io = { &test_out, 0, 0, explain, "", 0 };
+    struct command_io io = { &test_out, 0, 0, explain, 0 };
     test_out_reset();
     error_clear(&err);
     bad.s = "unset";

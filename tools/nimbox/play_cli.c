@@ -222,7 +222,7 @@ int play_main(int argc, char **argv,
                                 const struct graph **g, struct nb_error *err))
 {
     static struct token tokens[NB_MAX_PILES + 2];
-    struct command_io io = { &host_out, find_graph, 0, 0, "", 0 };
+    struct command_io io = { &host_out, find_graph, 0, 0, 0 };
     struct command_position pos;
     struct play_options o;
     struct play_rng g;

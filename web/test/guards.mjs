@@ -46,6 +46,7 @@ export function capabilities(def) {
    * commands): scripts that need it say `requires power-cuts=1` first */
   caps['power-cuts'] = num(0);
   caps['settings-slots'] = num(0);
+  caps.sound = num(def.sound ? 1 : 0);
   caps.maps = { kind: LIST, value: def.maps.join(' ') };
   return caps;
 }

@@ -61,7 +61,9 @@ static int take_legal(const struct rule *r, heap_t from, heap_t to, heap_t split
 }
 
 /* For the weighing: SG(h) = h mod (M+1); the option of value t is
- * h - k with (h - k) mod (M+1) = t, 1 <= k <= min(M, h). */
+ * h - k with (h - k) mod (M+1) = t, 1 <= k <= min(M, h), counted from the
+ * pile's value gh the weighing already has (take_options would divide
+ * again: 6.6 -> 10.5 ms for a lost reply of 32 piles on the Mega). */
 static sg_t take_value(const struct rule *r, heap_t h)
 {
     return h % (r->take_max + 1u);
