@@ -80,6 +80,8 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
     LIMIT("play", NB_PLAY, "1: the console's `reply` (play against nimbox); 0: left out",
           "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
+    LIMIT("puzzle", NB_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
+          "board.mk BOARD_LIMITS: NB_PUZZLE (default core/limits.h)"),
     { "lcd", CAP_WORD, 0, LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
       "the LCD's transport: `parallel` (the MCU's pins) or `pcf8574` (an I2C backpack)",
       "board.mk: LCD_TRANSPORT" },

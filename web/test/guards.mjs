@@ -33,7 +33,7 @@ export function capabilities(def) {
     baud: num(def.baud),
   };
   for (const name of ['heap-max', 'piles', 'sub-amounts', 'sub-table', 'octal-table', 'octal-digits',
-    'graph-nodes', 'graph-edges', 'terms', 'grundy-max', 'line-max', 'play']) {
+    'graph-nodes', 'graph-edges', 'terms', 'grundy-max', 'line-max', 'play', 'puzzle']) {
     if (!(name in def.limits)) throw new Error(`${def.name}: no limit '${name}' in the definition`);
     caps[name] = num(def.limits[name]);
   }
