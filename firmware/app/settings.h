@@ -136,7 +136,7 @@ struct settings {
     struct node_term terms[UI_MAX_TERMS];
 #if NB_PUZZLE
     /* the practice mode (Puzzle): right answers in a row and the best run,
-     * per rule family (index: RULE_ID_... - 1) */
+     * per rule family (index: its stable identifier less 1, rule.h) */
     uint8_t puzzle_streak[PUZZLE_FAMILIES];
     uint8_t puzzle_best[PUZZLE_FAMILIES];
 #endif

@@ -13,8 +13,8 @@
  * value: the nim sum), for the line that explains it ("Pile 2: SG 5, XOR 0
  * after 7 to 2").
  */
-#ifndef NIMBOX_PUZZLE_H
-#define NIMBOX_PUZZLE_H
+#ifndef CORE_PUZZLE_H
+#define CORE_PUZZLE_H
 
 #include <stdint.h>
 #include "core/play.h"
@@ -30,7 +30,7 @@
 #define PUZZLE_MAX_PILES PUZZLE_PILES_CAP
 #endif
 
-/* Rule families a streak is kept for: identifiers RULE_ID_... 1..this
+/* Rule families a streak is kept for: stable identifiers (rule.h) 1..this
  * (a test holds every family of the table to it). */
 #define PUZZLE_FAMILIES 10
 

@@ -20,9 +20,9 @@
 #include <time.h>
 #include <unistd.h>
 #include "core/puzzle.h"
-#include "host_io.h"
-#include "play_cli.h"
-#include "puzzle_cli.h"
+#include "tools/nimbox/host_io.h"
+#include "tools/nimbox/play_cli.h"
+#include "tools/nimbox/puzzle_cli.h"
 
 static const char usage_puzzle[] =
     "usage: nimbox puzzle [--seed S] [RULE]\n"

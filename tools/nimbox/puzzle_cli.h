@@ -2,8 +2,8 @@
  * puzzle_cli.h — `nimbox puzzle`, the coach's practice mode in the
  * terminal (core/puzzle.h).
  */
-#ifndef NIMBOX_PUZZLE_CLI_H
-#define NIMBOX_PUZZLE_CLI_H
+#ifndef TOOLS_NIMBOX_PUZZLE_CLI_H
+#define TOOLS_NIMBOX_PUZZLE_CLI_H
 
 #include <stdint.h>
 #include "core/command.h"
