@@ -1,5 +1,5 @@
 /*
- * sim_activity.c — the activity pin (BOARD_ACTIVITY_PORT/BIT), timed edge
+ * activity.c — the activity pin (BOARD_ACTIVITY_PORT/BIT), timed edge
  * by edge: the firmware raises it from a key event's recognition (or a
  * console line's end) until its answer is out, and from reset to the first
  * screen, so a pulse is the time the device took.
@@ -91,9 +91,4 @@ int sim_activity_last_pulse(uint64_t *rise, uint64_t *fall)
 int sim_activity_level(void)
 {
     return A.level > 0;
-}
-
-void sim_activity_clear(void)
-{
-    A.n = 0;
 }

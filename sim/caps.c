@@ -95,7 +95,7 @@ static struct cap caps[] = {
     LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
     { "power-cuts", CAP_NUMBER, 1, NULL,
       "1: the harness can cut the power (`power-cut`, `power-on`, `cut-sweep`); the page's "
-      "emulator (web/) says 0", "sim/sim_power.c" },
+      "emulator (web/) says 0", "sim/power.c" },
     { "settings-slots", CAP_NUMBER, 0, NULL,
       "the slots the settings records rotate over: the EEPROM's bytes over a record's, at most "
       "64 (0 until the firmware has written its first record; then kept for the script, "

@@ -6,8 +6,8 @@
  * learned from the build (board.h, the board.mk limits the simulator is
  * compiled with, the maps list) or from the firmware ELF itself.
  */
-#ifndef NIMBOX_SIM_CAPS_H
-#define NIMBOX_SIM_CAPS_H
+#ifndef SIM_CAPS_H
+#define SIM_CAPS_H
 
 #include <stddef.h>
 #include <stdio.h>

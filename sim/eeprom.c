@@ -1,5 +1,5 @@
 /*
- * sim_eeprom.c — the MCU's EEPROM written and read directly, as a damaged
+ * eeprom.c — the MCU's EEPROM written and read directly, as a damaged
  * or foreign record would leave it (the firmware itself writes it through
  * its registers), the time each cell's write takes, and its wear: every
  * write the firmware starts is counted per cell.
@@ -19,7 +19,7 @@
  * handler that turns EERIE off or starts a write can see.  A write started
  * while one is under way is ignored and reported (the datasheet leaves it
  * undefined).  Cells written by sim_eeprom_write (a script's damaged
- * record) are not counted.  A power cut during a write (sim_power.c)
+ * record) are not counted.  A power cut during a write (power.c)
  * ends it at once, the cell left as the torn-cell model says: the write
  * under way is kept here (its cell, the value before and the value
  * written) for that.

@@ -1,5 +1,5 @@
 /*
- * sim_gdb.c — simavr's gdb stub on a TCP port (sim_gdb_set before
+ * gdb_stub.c — simavr's gdb stub on a TCP port (sim_gdb_set before
  * sim_open): avr-gdb attaches with `target remote :PORT` and the ELF, and
  * the LCD, keys and console stay wired as ever.
  *
@@ -7,9 +7,9 @@
  * the first instruction (gdb's `continue` starts it).  simavr's stub polls
  * its socket between instructions; its own sleep callback would also
  * sleep the host for the time the core sleeps, so the harness's takes its
- * place: it only polls, and sim_run.c paces real time as it always does.
+ * place: it only polls, and run.c paces real time as it always does.
  * While gdb holds the core (a breakpoint, a step), simulated time stands
- * still: sim_run.c waits, polling, and the interactive front end goes on
+ * still: run.c waits, polling, and the interactive front end goes on
  * drawing.  When gdb leaves (kill, detach: simavr 1.6 sees its connection
  * close) the core runs on; a stub that stops it for good instead shows as
  * sim_gdb_ended(), not as a firmware that stopped by itself.

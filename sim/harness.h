@@ -1,15 +1,15 @@
 /*
- * sim_int.h — what the harness library's files share among themselves and
- * nobody else uses: the one simavr core (sim_core.c loads and frees it),
- * the stdout capture every call into simavr goes through (sim_log.c), and
+ * harness.h — what the harness library's files share among themselves and
+ * nobody else uses: the one simavr core (machine.c loads and frees it),
+ * the stdout capture every call into simavr goes through (log.c), and
  * each concern's attach / after-reset hooks that sim_open() and a reset
  * of the MCU call in turn (LCD, keys, UART, activity pin, stack).
  *
  * Each concern keeps its own state in its own file; only the core's few
  * fields are global, in sim_core below.
  */
-#ifndef NIMBOX_SIM_INT_H
-#define NIMBOX_SIM_INT_H
+#ifndef SIM_HARNESS_H
+#define SIM_HARNESS_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -21,7 +21,7 @@
 
 #define SIM_PORTS 12   /* A..L */
 
-/* The simulator as a whole (sim_core.c, sim_run.c). */
+/* The simulator as a whole (machine.c, run.c). */
 struct sim_core {
     int open;
     int realtime;        /* pace sim_run_* to the wall clock */
@@ -30,7 +30,7 @@ struct sim_core {
     char error[512];     /* why sim_open failed */
     char mcu[64];        /* the ELF's .mmcu name */
     char elf[4096];      /* the ELF's path (a power-on loads it again) */
-    uint16_t min_sp;     /* lowest stack pointer seen (sim_run.c) */
+    uint16_t min_sp;     /* lowest stack pointer seen (run.c) */
     uint64_t sleep_cycles;
     uint64_t sleep_mode_cycles[SIM_SLEEP_MODES];   /* by enum sim_sleep_mode */
     uint64_t power_down_wakes;                     /* wake-ups from power-down */
@@ -45,7 +45,7 @@ void sim_set_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* The IRQ of a port pin ('A'.., bit), or NULL when the MCU has none. */
 avr_irq_t *sim_port_irq(char port, int bit);
 
-/* ---- sim_log.c: stdout capture and simavr's logger ---- */
+/* ---- log.c: stdout capture and simavr's logger ---- */
 /* Set up / tear down the capture stream and the logger. */
 int sim_log_open(void);
 void sim_log_close(void);
@@ -53,7 +53,7 @@ void sim_log_close(void);
 void sim_capture_begin(void);
 void sim_capture_end(void);
 
-/* ---- sim_run.c ---- */
+/* ---- run.c ---- */
 /* Once the core is made: edge-only INTn, the wall clock for pacing. */
 void sim_run_prepare(void);
 
@@ -76,7 +76,7 @@ void sim_lcd_drive(enum lcd_pin pin, int level);
 /* The backlight as the board's circuit has it (on nonzero). */
 void sim_lcd_set_backlight(int on);
 
-/* ---- sim_i2c_lcd.c: a PCF8574 backpack on the TWI (LCD_TRANSPORT_PCF8574) ---- */
+/* ---- lcd_i2c.c: a PCF8574 backpack on the TWI (LCD_TRANSPORT_PCF8574) ---- */
 struct hd44780_t;
 /* The TWI's registers taken over, the bus's lines watched, the expander
  * wired to lcd. */
@@ -95,7 +95,7 @@ uint64_t sim_uart_lines_written(void);
 int sim_uart_take_line(char *buf, size_t size);
 void sim_activity_attach(void);
 void sim_activity_detach(void);
-/* The buzzer pin heard (sim_sound.c); detach writes --wav's file. */
+/* The buzzer pin heard (sound.c); detach writes --wav's file. */
 void sim_sound_attach(void);
 void sim_sound_after_reset(void);
 void sim_sound_detach(void);
@@ -108,10 +108,10 @@ void sim_eeprom_after_reset(void);
  * `left` (a power cut). */
 int sim_eeprom_write_under_way(uint32_t *cell, uint8_t *old_value, uint8_t *new_value);
 void sim_eeprom_cut_write(uint8_t left);
-/* ---- sim_power.c: the EEPROM started a write; after a reset ---- */
+/* ---- power.c: the EEPROM started a write; after a reset ---- */
 void sim_power_write_started(void);
 void sim_power_after_reset(void);
-/* The gdb stub (sim_gdb.c) and the trace (sim_trace.c), as set before
+/* The gdb stub (gdb_stub.c) and the trace (trace.c), as set before
  * sim_open: 0, or -1 with sim_core.error set. */
 int sim_gdb_attach(void);
 void sim_gdb_detach(void);

@@ -2,8 +2,8 @@
  * interactive.h — `nimbox-sim ELF`: the firmware in real time on a
  * terminal (interactive.c).
  */
-#ifndef NIMBOX_SIM_INTERACTIVE_H
-#define NIMBOX_SIM_INTERACTIVE_H
+#ifndef SIM_INTERACTIVE_H
+#define SIM_INTERACTIVE_H
 
 /* Runs the session until the user quits; the exit status (2: no terminal
  * or no firmware).  eeprom: the file the EEPROM is kept in (NULL: none). */

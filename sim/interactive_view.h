@@ -4,8 +4,8 @@
  * terminal's width, and the screen drawn from the simulator's state.
  * The loop and the keys are interactive.c's.
  */
-#ifndef NIMBOX_SIM_INTERACTIVE_VIEW_H
-#define NIMBOX_SIM_INTERACTIVE_VIEW_H
+#ifndef SIM_INTERACTIVE_VIEW_H
+#define SIM_INTERACTIVE_VIEW_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,5 +1,5 @@
 /*
- * sim_keys.c — the five keys as board.h wires them.
+ * keys.c — the five keys as board.h wires them.
  *
  * BOARD_KEYS_LADDER boards get millivolts on the key ADC channel (no key:
  * BOARD_KEY_NONE_MV before the first instruction, since 0 mV would read as
@@ -213,11 +213,6 @@ void sim_release(void)
 {
     K.held = SIM_KEY_NONE;
     keys_drive(SIM_KEY_NONE);
-}
-
-enum sim_key sim_key_held(void)
-{
-    return K.held;
 }
 
 int sim_chatter(enum sim_key key, uint32_t ms)

@@ -1,12 +1,12 @@
 /*
- * sim_lcd.c — the board's HD44780 in simavr: libsimavrparts' model wired
+ * lcd.c — the board's HD44780 in simavr: libsimavrparts' model wired
  * to the pins board.h names (RW left unconnected: tied to ground on every
  * board, 0 = write), the backlight pin watched, the text read back from
  * display RAM.
  *
  * Two timing faults are counted, either of which fails a script: a write
  * while the model is busy (its own "write when still BUSY" line, passed on
- * by sim_log.c; it knows 270 kHz and a 37 us clear), and any transfer
+ * by log.c; it knows 270 kHz and a 37 us clear), and any transfer
  * before the previous instruction has finished at the oscillator chosen
  * with sim_lcd_set_khz (270 kHz unless told): our own check,
  * lcd_timing.c, fed the same pins.  Each byte the check sees taken is
@@ -48,7 +48,6 @@ static struct {
     int backlight;
     int powered;             /* the module's supply (always, without a switch) */
     uint16_t power_on_flags; /* the model's flags as it starts */
-    unsigned power_cycles;   /* times switched on again */
     unsigned power_faults;
     char power_first[200];
     uint64_t light_cycles, light_since;   /* backlight on: closed spans, the open one's start */
@@ -162,7 +161,6 @@ static void power_hook(avr_irq_t *irq, uint32_t value, void *param)
         memset(D.lcd.vram, ' ', sizeof D.lcd.vram);
         D.lcd.cursor = 0;
         D.lcd.flags = D.power_on_flags;
-        D.power_cycles++;
         lcd_timing_power_on(&D.timing, sim_core.avr->cycle);
     }
 }
@@ -350,11 +348,6 @@ void sim_lcd_on_cycles(uint64_t *light, uint64_t *powered)
 int sim_lcd_powered(void)
 {
     return D.powered;
-}
-
-unsigned sim_lcd_power_cycles(void)
-{
-    return D.power_cycles;
 }
 
 unsigned sim_lcd_power_faults(void)

@@ -1,7 +1,7 @@
 /*
- * sim_i2c_lcd.c — an I2C backpack LCD on the board's TWI: a PCF8574 whose
+ * lcd_i2c.c — an I2C backpack LCD on the board's TWI: a PCF8574 whose
  * eight pins drive the same HD44780 model and timing check as the
- * parallel boards' pins (sim_lcd.c, through sim_lcd_drive), for boards
+ * parallel boards' pins (lcd.c, through sim_lcd_drive), for boards
  * built with LCD_TRANSPORT_PCF8574.
  *
  * simavr 1.6's own TWI cannot serve (docs/simulator.md): writing 1 to

@@ -1,7 +1,7 @@
 /*
  * lcd_timing.c — the HD44780 timing check (lcd_timing.h): pin edges in,
  * the controller's mode and busy time followed, violations counted and
- * the narrowest slack kept.  No simavr here: the harness (sim_lcd.c) and
+ * the narrowest slack kept.  No simavr here: the harness (lcd.c) and
  * the unit test (host-tests/sim/lcd-timing-test.c) feed it alike.
  */
 #include "sim/lcd_timing.h"

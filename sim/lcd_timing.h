@@ -19,8 +19,8 @@
  * instruction) is measured: the narrowest one, in microseconds and as a
  * share of the instruction's time, is kept for the report.
  */
-#ifndef NIMBOX_SIM_LCD_TIMING_H
-#define NIMBOX_SIM_LCD_TIMING_H
+#ifndef SIM_LCD_TIMING_H
+#define SIM_LCD_TIMING_H
 
 #include <stdint.h>
 

@@ -1,5 +1,5 @@
 /*
- * sim_log.c — what simavr says while it runs.  The HD44780 model and the
+ * log.c — what simavr says while it runs.  The HD44780 model and the
  * UART printf() to stdout, and the library logs through a global logger:
  * while simavr code runs, stdout is swapped for a capturing stream (never
  * shown unless NIMBOX_SIM_TRACE is set), and the logger keeps the last
@@ -89,7 +89,7 @@ static void logger(avr_t *avr, const int level, const char *fmt, va_list ap)
     if (strstr(buf, "BUSY"))
         sim_lcd_note_busy(buf);
     if (strstr(buf, "FIFO Overload"))
-        return;   /* the trace's buffer written early (sim_trace.c): no fault */
+        return;   /* the trace's buffer written early (trace.c): no fault */
     if (level <= LOG_WARNING && n) {
         copy_text(L.logs[L.nlogs % LOG_KEEP], sizeof L.logs[0], buf);
         L.nlogs++;

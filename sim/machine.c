@@ -1,16 +1,16 @@
 /*
- * sim_core.c — loading the firmware and wiring the board (see sim.h).
+ * machine.c — loading the firmware and wiring the board (see sim.h).
  *
  * sim_open() reads the ELF's .mmcu section (MCU, clock, voltages), makes
  * the simavr core and calls each concern's attach in turn: the LCD
- * (sim_lcd.c), the activity pin (sim_activity.c), the keys (sim_keys.c),
- * the console (sim_uart.c) and the stack (sim_stack.c).  Running it is
- * sim_run.c's; the EEPROM is sim_eeprom.c's.
+ * (lcd.c), the activity pin (activity.c), the keys (keys.c),
+ * the console (uart.c) and the stack (stack.c).  Running it is
+ * run.c's; the EEPROM is eeprom.c's.
  *
  * Traps of simavr 1.6 handled here (docs: /work/shared/notes/simavr.md):
  * avr_init() resets the clock and voltages, so they are set after it and
  * again from the ELF; everything simavr prints goes through the capture
- * (sim_log.c); the supply is board.h's BOARD_VCC_MV on VCC, AVCC and AREF
+ * (log.c); the supply is board.h's BOARD_VCC_MV on VCC, AVCC and AREF
  * (an AVCC of 0 would make simavr read the key ladder against 3.3 V).
  */
 #include "sim/harness.h"

@@ -1,5 +1,5 @@
 /*
- * sim_power.c — pulling the plug: the supply cut at once, at a given
+ * power.c — pulling the plug: the supply cut at once, at a given
  * cycle, or a given time into the K-th EEPROM cell write the firmware
  * starts from a moment on; the cell whose write was under way left as the
  * torn-cell model says; and the board powered on again, as after a real

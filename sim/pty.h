@@ -3,8 +3,8 @@
  * picocom, screen, pyserial or `nimbox --port` open it like a board's
  * serial port; and the EEPROM kept in a file across runs.
  */
-#ifndef NIMBOX_SIM_PTY_H
-#define NIMBOX_SIM_PTY_H
+#ifndef SIM_PTY_H
+#define SIM_PTY_H
 
 #include <stddef.h>
 

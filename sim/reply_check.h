@@ -3,8 +3,8 @@
  * answers they must get, strictly in order, or "lossy" (a run of answers
  * may be replaced by one input-lost error line, nothing else may differ).
  */
-#ifndef NIMBOX_REPLY_CHECK_H
-#define NIMBOX_REPLY_CHECK_H
+#ifndef SIM_REPLY_CHECK_H
+#define SIM_REPLY_CHECK_H
 
 #include <stddef.h>
 

@@ -1,5 +1,5 @@
 /*
- * sim_run.c — moving simulated time: the instruction loop, real-time
+ * run.c — moving simulated time: the instruction loop, real-time
  * pacing for the interactive front end, waiting for a console line, and
  * the MCU's reset.
  *
@@ -226,7 +226,7 @@ static int run_until(uint64_t target, int stop_on_line)
                 avr_cycle_timer_register(avr, target - avr->cycle, stop_timer, NULL);
         }
         if (sim_core.state == SIM_OFF)
-            break;   /* the supply was cut (sim_power.c) */
+            break;   /* the supply was cut (power.c) */
         if (st == cpu_Done || st == cpu_Crashed) {
             sim_core.state = st == cpu_Done ? SIM_STOPPED : SIM_CRASHED;
             break;
@@ -277,11 +277,6 @@ int sim_run_cycles(uint64_t cycles)
 int sim_run_ms(uint32_t ms)
 {
     return sim_run_cycles((uint64_t)ms * sim_frequency() / 1000);
-}
-
-int sim_run_us(uint32_t us)
-{
-    return sim_run_cycles((uint64_t)us * sim_frequency() / 1000000);
 }
 
 int sim_next_reply(char *buf, size_t size, uint32_t timeout_ms)

@@ -11,8 +11,8 @@
  * buzzer); the argument
  * parsers in script_args.c.
  */
-#ifndef NIMBOX_SIM_SCRIPT_H
-#define NIMBOX_SIM_SCRIPT_H
+#ifndef SIM_SCRIPT_H
+#define SIM_SCRIPT_H
 
 #include <stddef.h>
 #include <stdint.h>

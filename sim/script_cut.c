@@ -1,5 +1,5 @@
 /*
- * script_cut.c — scenario commands that pull the plug (sim_power.c): the
+ * script_cut.c — scenario commands that pull the plug (power.c): the
  * torn-cell model, a cut now, at a cycle or inside the K-th EEPROM cell
  * write, power-on, EEPROM images kept and put back, and a row that must
  * show one of several texts, the same one as the rows checked before it

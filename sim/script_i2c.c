@@ -1,7 +1,7 @@
 /*
  * script_i2c.c — scenario commands for a board whose LCD hangs on an I2C
  * backpack (`lcd=pcf8574`): the module and the bus set as a fault
- * scenario needs them (lcd-i2c, sim_i2c_lcd.c), and the activity LED's
+ * scenario needs them (lcd-i2c, lcd_i2c.c), and the activity LED's
  * no-display pattern counted (expect-blinks).
  */
 #include "sim/script.h"

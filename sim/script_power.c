@@ -6,7 +6,7 @@
  * power-shares), which docs/power.md's budget is computed from.
  *
  * simavr keeps every timer running whatever the sleep mode, so the mode
- * is read from the firmware's own SMCR as it sleeps (sim_run.c), and a
+ * is read from the firmware's own SMCR as it sleeps (run.c), and a
  * wake-up from power-down is counted: on the chip only a pin change, INTn,
  * TWI or the watchdog can end it, so a stretch meant to be off must show
  * none.

@@ -1,6 +1,6 @@
 /*
  * script_sound.c — scenario commands for the buzzer, as heard from its
- * pin (sim_sound.c): the next tone's frequency and length
+ * pin (sound.c): the next tone's frequency and length
  * (expect-tone), silence over a stretch (expect-no-tone), the pin low
  * and quiet (expect-silent), the tones so far printed (tones) or
  * forgotten (tones-clear).  A tone is checked once: each expect-tone

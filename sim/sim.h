@@ -14,14 +14,14 @@
  * model's byte trace, UART configuration lines) is captured, never shown;
  * a "write when still BUSY" line from the LCD model counts as an error.
  *
- * The library, one file per concern: sim_core.c (loading, wiring),
- * sim_run.c (time, reset), sim_log.c (what simavr prints), sim_lcd.c,
- * sim_keys.c, sim_uart.c (the console), sim_activity.c, sim_stack.c,
- * sim_eeprom.c, sim_power.c, sim_sound.c (the buzzer); sim_int.h is what
+ * The library, one file per concern: machine.c (loading, wiring),
+ * run.c (time, reset), log.c (what simavr prints), lcd.c,
+ * keys.c, uart.c (the console), activity.c, stack.c,
+ * eeprom.c, power.c, sound.c (the buzzer); harness.h is what
  * they share.
  */
-#ifndef NIMBOX_SIM_H
-#define NIMBOX_SIM_H
+#ifndef SIM_SIM_H
+#define SIM_SIM_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -57,7 +57,6 @@ const char *sim_error(void);
  * SIM_RUNNING, or the state that stopped the firmware early. */
 int sim_run_cycles(uint64_t cycles);
 int sim_run_ms(uint32_t ms);
-int sim_run_us(uint32_t us);
 
 /* Cycles since sim_open; the clock (from the ELF's .mmcu section). */
 uint64_t sim_cycles(void);
@@ -84,9 +83,8 @@ int sim_gdb_holding(void);
 /* 1 when the debugger killed or left the session (the core stopped). */
 int sim_gdb_ended(void);
 /* A value change dump for gtkwave written to path ("" or NULL: none); see
- * sim_trace.c for its signals. */
+ * trace.c for its signals. */
 void sim_trace_set(const char *path);
-const char *sim_trace_path(void);
 
 /* ---- keys (the board's resistor ladder or its buttons) ---- */
 /* One key down (any other released) / none.  A button board: the key's
@@ -102,7 +100,6 @@ void sim_press_keys(unsigned mask);
  * the buttons are driven again as sim_press/sim_release left them (after
  * a reset of the MCU cleared its pin registers). */
 void sim_key_mv(uint32_t millivolts);
-enum sim_key sim_key_held(void);
 /* Millivolts for a key from board.h (ladder boards; 0 on button boards). */
 uint32_t sim_key_millivolts(enum sim_key key);
 /* 1 on a board whose keys are a resistor ladder, 0 on a button board. */
@@ -134,7 +131,6 @@ int sim_lcd_powered(void);
 /* Cycles (since sim_open) with the backlight on, and with the module
  * powered (all of them on a board without a switch). */
 void sim_lcd_on_cycles(uint64_t *light, uint64_t *powered);
-unsigned sim_lcd_power_cycles(void);
 unsigned sim_lcd_power_faults(void);
 const char *sim_lcd_power_first(void);
 /* "write when still BUSY" messages from the LCD model since sim_open. */
@@ -187,10 +183,8 @@ unsigned sim_replies_pending(void);
 /* For display: complete lines since the last call, in order, without
  * consuming them for sim_next_reply.  Returns 1 and fills buf, or 0. */
 int sim_peek_new_line(char *buf, size_t size);
-/* Bytes the firmware wrote to the UART since sim_open, and the cycle of
- * the last write to UDR (0 if none). */
+/* Bytes the firmware wrote to the UART since sim_open. */
 uint64_t sim_uart_bytes(void);
-uint64_t sim_uart_last_cycle(void);
 /* Cycles from the last byte of the last sent line reaching the UART to the
  * firmware's first byte out after it.  Returns 0 if no reply began yet. */
 int sim_reply_latency(uint64_t *cycles);
@@ -231,7 +225,7 @@ unsigned sim_i2c_lcd_writes(void);
 uint64_t sim_i2c_lcd_last_latch(void);
 
 /* ---- activity pin (BOARD_ACTIVITY_PORT/BIT) ---- */
-/* Edges seen since sim_open (or the last sim_activity_clear). */
+/* Edges seen since sim_open. */
 unsigned sim_activity_edges(void);
 /* Edge i: the cycle it happened at and the new level.  Returns 0 if i is
  * out of range. */
@@ -240,7 +234,6 @@ int sim_activity_edge(unsigned i, uint64_t *cycle, int *level);
  * the two cycles, or 0 if there has been no complete pulse. */
 int sim_activity_last_pulse(uint64_t *rise, uint64_t *fall);
 int sim_activity_level(void);
-void sim_activity_clear(void);
 
 /* ---- stack ---- */
 /* Peak stack use in bytes from the firmware's paint (0xAA from _end /
@@ -293,7 +286,7 @@ int sim_eeprom_hottest(uint32_t *addr, uint32_t *count);
 void sim_eeprom_wear_clear(void);
 uint64_t sim_eeprom_wear_since(void);
 
-/* ---- the supply (sim_power.c): power cuts and power-on ---- */
+/* ---- the supply (power.c): power cuts and power-on ---- */
 /* What a cell whose write was under way holds after a cut. */
 enum sim_torn { SIM_TORN_OLD, SIM_TORN_NEW, SIM_TORN_ERASED, SIM_TORN_RANDOM, SIM_TORN_MODELS };
 /* "old" "new" "erased" "random"; the model of a name (-1: none). */

@@ -1,5 +1,5 @@
 /*
- * sim_sound.c — the buzzer pin (board.h: BOARD_BUZZER_PORT/BIT) heard as
+ * sound.c — the buzzer pin (board.h: BOARD_BUZZER_PORT/BIT) heard as
  * a listener would: tones are found in the pin's edges alone, never in
  * the firmware's variables.  An edge counts only while the pin is an
  * output (simavr toggles a timer's output-compare pin even while its DDR

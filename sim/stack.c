@@ -1,8 +1,8 @@
 /*
- * sim_stack.c — the firmware's stack use: its paint (0xAA from the end of
+ * stack.c — the firmware's stack use: its paint (0xAA from the end of
  * .bss up to the stack pointer at boot, .init3) read back from data
  * memory, with the end of .bss found in the ELF's symbols (libelf), and
- * the lowest stack pointer sim_run.c saw after any instruction.
+ * the lowest stack pointer run.c saw after any instruction.
  */
 #include "sim/harness.h"
 

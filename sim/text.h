@@ -2,8 +2,8 @@
  * text.h — the few string helpers the harness and its front ends share
  * (one copy each, in text.c).
  */
-#ifndef NIMBOX_SIM_TEXT_H
-#define NIMBOX_SIM_TEXT_H
+#ifndef SIM_TEXT_H
+#define SIM_TEXT_H
 
 #include <stddef.h>
 

@@ -1,5 +1,5 @@
 /*
- * sim_trace.c — a value change dump of the board's signals for gtkwave
+ * trace.c — a value change dump of the board's signals for gtkwave
  * (simavr's avr_vcd_* API), written while the firmware runs when
  * sim_trace_set() named a file before sim_open:
  *
@@ -134,9 +134,4 @@ void sim_trace_detach(void)
     avr_vcd_close(&T.vcd);
     sim_capture_end();
     T.on = 0;
-}
-
-const char *sim_trace_path(void)
-{
-    return trace_path;
 }

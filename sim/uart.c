@@ -1,5 +1,5 @@
 /*
- * sim_uart.c — the console: UART BOARD_UART as a host pasting lines into
+ * uart.c — the console: UART BOARD_UART as a host pasting lines into
  * it and reading its replies.
  *
  * Bytes are fed one per frame time of the real 8N1 line (10 bits at
@@ -52,7 +52,6 @@ static struct {
     char partial[LINE_MAX_LEN];
     size_t partial_len;
     uint64_t bytes;
-    uint64_t last_cycle;
     uint64_t send_done_cycle;     /* the last queued byte reached the UART */
     uint64_t reply_first_cycle;   /* first byte out after that */
     int reply_waiting;
@@ -99,7 +98,6 @@ static void out_hook(avr_irq_t *irq, uint32_t value, void *param)
     (void)param;
     char c = (char)(value & 0xFF);
     U.bytes++;
-    U.last_cycle = sim_core.avr->cycle;
     true_frame();
     if (tap_fn)
         tap_fn((unsigned char)c, tap_ctx);
@@ -283,11 +281,6 @@ unsigned sim_replies_pending(void)
 uint64_t sim_uart_bytes(void)
 {
     return U.bytes;
-}
-
-uint64_t sim_uart_last_cycle(void)
-{
-    return U.last_cycle;
 }
 
 int sim_reply_latency(uint64_t *cycles)

@@ -117,7 +117,7 @@ bad_guards() {
         fi
     done
 }
-headers=$(git ls-files 'firmware/*.h' 'hal/*.h' 'tools/*.h' 'boards/*.h' 'host-tests/*.h')
+headers=$(git ls-files 'firmware/*.h' 'hal/*.h' 'tools/*.h' 'sim/*.h' 'boards/*.h' 'host-tests/*.h')
 # shellcheck disable=SC2086
 out=$(bad_guards $headers)
 if [ -z "$out" ]; then ok "header guards are include names ($(echo $headers | wc -w) headers)"

@@ -137,7 +137,7 @@ export class Chip {
       EEARH: e.EEARH, eraseCycles: eeCycles, writeCycles: eeCycles,
     });
     /* A write starts when EECR gets EEPE while EEMPE is still set (the
-     * datasheet's sequence; sim/sim_eeprom.c counts the same): counted in
+     * datasheet's sequence; sim/eeprom.c counts the same): counted in
      * front of avr8js's handler, which clears EEMPE. */
     const eecrWrite = cpu.writeHooks[e.EECR];
     cpu.writeHooks[e.EECR] = (value, old, addr, mask) => {

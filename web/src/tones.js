@@ -1,6 +1,6 @@
 /*
  * tones.js — the buzzer pin heard as a listener would, the same way the
- * simulator hears it (sim/sim_sound.c): tones are found in the pin's
+ * simulator hears it (sim/sound.c): tones are found in the pin's
  * edges alone.  A tone is a run of at least 4 edges whose spacing (a half
  * period) stays within 3 % (and 2 cycles) of the run's first; an edge off
  * that spacing ends the run, and the interval up to it may start the next.

@@ -19,7 +19,7 @@
  *    lines are listed in KNOWN and reported as known, not run.
  *
  * The EEPROM's write time is no longer among them: the simulator keeps a
- * cell's write 3.3 ms long as the chip does (sim/sim_eeprom.c; avr8js
+ * cell's write 3.3 ms long as the chip does (sim/eeprom.c; avr8js
  * 3.4 ms), and the firmware saves in the background.
  */
 import { conditionsHold } from './guards.mjs';
