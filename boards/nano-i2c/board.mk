@@ -24,8 +24,13 @@ LCD ?= 1602
 ifeq ($(LCD),2004)
 BOARD_VARIANT := -2004
 LCD_SIZE_FLAGS := -DBOARD_LCD_COLS=20 -DBOARD_LCD_ROWS=4
+# the text layer's copy of the screen grows by 48 B (80 cells, not 32):
+# the engine's arena (and the largest map, 1 B of SG a node) gives them up
+ARENA_BYTES := 528
 else ifneq ($(LCD),1602)
 $(error boards/nano-i2c/board.mk: LCD must be 1602 or 2004)
+else
+ARENA_BYTES := 576
 endif
 
 # Budgets checked by `make size` (bytes): the Uno's code (27295 B, its
@@ -36,6 +41,10 @@ endif
 # less the measured peak stack (307 B, the bench's `stack`) and a margin
 # of 77 B: 1664 B, as on the Uno.
 CODE_BUDGET := 28864
+ifeq ($(LCD),2004)
+# a 20x4: the EDIT screen's SG and XOR rows: 28919 B, measured
+CODE_BUDGET := 29024
+endif
 RAM_BUDGET := 1664
 FLASH_SIZE := 32256
 RAM_SIZE := 2048
@@ -45,7 +54,8 @@ MAPS ?= sample1 sample2 rook knight
 # Engine limits: the Uno's (the profile for 2 KiB of SRAM), and no play
 # against nimbox, as on the Uno (boards/uno-lcdshield/board.mk).
 include boards/profiles/engine-2k.mk
-BOARD_LIMITS := $(ENGINE_LIMITS) $(LCD_SIZE_FLAGS)
+BOARD_LIMITS := $(filter-out -DNB_ARENA_BYTES=% -DNB_GRAPH_MAX_NODES=%,$(ENGINE_LIMITS)) \
+	-DNB_ARENA_BYTES=$(ARENA_BYTES) -DNB_GRAPH_MAX_NODES=$(ARENA_BYTES) $(LCD_SIZE_FLAGS)
 CAP_PLAY := 0
 
 # Fuses: the Arduino's own, but brown-out at 4.3 V (as the Uno's; see its
