@@ -250,13 +250,14 @@ setup:
 # `make help`: one line per target.  host-tests/setup/ checks that every
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
-HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready \
-	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board
+HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready play-bench-board \
+	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board fuzz-map-limits-row
 define HELP_TEXT
 nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
   firmware     the same as all
   size         flash and RAM use against the board's budgets, maps' bytes
+  size-modules  flash and RAM by module, from the link map (largest first)
   boards       every board built and sized against its budgets
   core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
   maps         the generated maps sources (MAPS="a.dag rook" for other maps)
@@ -276,7 +277,7 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
   bench        uva11927 against the judge solution, and device cycles
-  bench-play   nimbox's levels over 10000 games per rule family (win rates)
+  bench-play   nimbox's levels over 10000 games per rule family (win rates), the host's and each board's strategy
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own

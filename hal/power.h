@@ -17,6 +17,11 @@
 #ifndef HAL_POWER_H
 #define HAL_POWER_H
 
+/* At start-up, before the drivers: the modules no driver uses stopped
+ * (the analog comparator; SPI and the spare USARTs and timers in the power
+ * reduction registers) and the pins board.h lists as unused pulled up
+ * (BOARD_UNUSED_PINS_x), so no input floats and toggles while awake. */
+void power_init(void);
 /* Sleep until the next wake-up (see above); returns with interrupts on. */
 void power_idle(void);
 /* Start the watchdog: the MCU resets unless power_watchdog_kick is called

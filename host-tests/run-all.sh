@@ -91,6 +91,11 @@ run_suite "cli (reply, play)" "$check_dir/cli-play.log" 40 \
 run_suite "port (nimbox --port)" "$check_dir/port.log" 40 \
     bash host-tests/port/run.sh "$check_dir/nimbox" "$check_dir/fake_device"
 
+# the tree's layers, capabilities, rule identifiers and header guards
+# against docs/extending.md
+run_suite "structure (includes, main.c, rule ids, guards)" "$check_dir/structure.log" 40 \
+    bash host-tests/structure/run.sh
+
 run_suite "mapc (map compiler)" "$check_dir/mapc.log" 40 \
     bash host-tests/mapc/run.sh "$check_dir/mapc" "$check_dir/gen_large"
 

@@ -19,10 +19,24 @@ $(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_D
 	@echo "  LD      $@"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
 
-size: firmware $(HOST_MAPS_C) $(CAPACITY)
+# Flash and RAM by module (tools/module-sizes.sh): the firmware's objects
+# linked again without link-time optimisation, for its map (the link may
+# pass the flash: the map is written all the same).
+MODULES_MAP := $(AVR_DIR)/modules/nimbox.map
+$(MODULES_MAP): $(FW_OBJ)
+	@mkdir -p $(dir $@)
+	@echo "  AVR-LD  $(dir $@)nimbox.elf (no LTO, for the map)"
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) -fno-lto -Wl,--noinhibit-exec -Wl,-Map,$@ $^ \
+	  -o $(dir $@)nimbox.elf 2>$(dir $@)ld.log || test -s $@ || { cat $(dir $@)ld.log; exit 1; }
+size: firmware $(HOST_MAPS_C) $(CAPACITY) $(MODULES_MAP)
 	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD) $(FLASH_SIZE)
+	@echo "largest modules on $(BOARD) (make size-modules lists them all):"
+	@bash tools/module-sizes.sh $(MODULES_MAP) 12
 	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
 	@$(CAPACITY) $(BOARD) $$(bash tools/map-bytes.sh $(AVR_DIR)/nimbox.elf)
+
+size-modules: $(MODULES_MAP)
+	@bash tools/module-sizes.sh $<
 
 # Every board built, each one's flash and RAM against its budgets, and
 # what each rule can hold there.

@@ -82,5 +82,20 @@
  * off, beyond what a receiver tolerates. */
 #define BOARD_UART 0
 #define BOARD_UART_BAUD 38400UL
+/* the console's RXD0 (PD0): pulled up, so an unplugged serial header
+ * reads idle, not noise */
+#define BOARD_UART_RX_PORT 'D'
+#define BOARD_UART_RX_BIT 0
+
+/* Pins nothing is wired to (docs/handheld-build.md), pulled up at start-up
+ * (hal/avr/power.c): PA5, PA6; PB5-PB7 (the ISP header's MOSI, MISO,
+ * SCK); all of port C (TWI, JTAG, TOSC: free or reserved); PD2, PD3.
+ * PA7, the reserved battery sense, gets no pull-up (it would load the
+ * divider) but its digital input buffer off. */
+#define BOARD_UNUSED_PINS_A 0x60
+#define BOARD_UNUSED_PINS_B 0xE0
+#define BOARD_UNUSED_PINS_C 0xFF
+#define BOARD_UNUSED_PINS_D 0x0C
+#define BOARD_ANALOG_ONLY_PINS 0x80
 
 #endif

@@ -61,6 +61,10 @@
 
 /* Console on UART0 (the USB serial bridge). */
 #define BOARD_UART 0
+/* the console's RXD0 (PD0, Arduino D0): pulled up, so it reads idle when
+ * nothing drives it */
+#define BOARD_UART_RX_PORT 'D'
+#define BOARD_UART_RX_BIT 0
 #define BOARD_UART_BAUD 115200UL
 
 #endif

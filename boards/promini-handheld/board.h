@@ -70,5 +70,20 @@
  * is 0.2 % off at 8 MHz (U2X, UBRR 25); 115200 would be 3.5 % off. */
 #define BOARD_UART 0
 #define BOARD_UART_BAUD 38400UL
+/* the console's RXD0 (PD0, the header's RXI): pulled up, so an unplugged
+ * serial adapter reads idle, not noise */
+#define BOARD_UART_RX_PORT 'D'
+#define BOARD_UART_RX_BIT 0
+
+/* Pins nothing is wired to, pulled up at start-up (hal/avr/power.c) so no
+ * floating input draws current in power-down: D9-D12 (PB1-PB4), A1-A3
+ * (PC1-PC3), D7 (PD7).  Not SDA/SCL: a pull-up there would feed the
+ * backpack while its supply is cut.  A0 (PC0), the reserved battery
+ * sense, gets no pull-up (it would load the divider) but its digital
+ * input buffer off. */
+#define BOARD_UNUSED_PINS_B 0x1E
+#define BOARD_UNUSED_PINS_C 0x0E
+#define BOARD_UNUSED_PINS_D 0x80
+#define BOARD_ANALOG_ONLY_PINS 0x01
 
 #endif

@@ -32,10 +32,13 @@ CAP_PLAY := 0
 
 # Budgets checked by `make size` (bytes): the Uno's code with the buttons'
 # driver, the PCF8574 transport and the TWI, auto power-off and the 20x4's
-# rows: 29943 B, measured; 30048 B keeps 105 B spare.  Static RAM as on
+# rows: 29943 B, measured; 30048 B kept 105 B spare.  Take-and-break
+# splits counted by period class with each family's play hooks (424 B on
+# the Uno's build, boards/uno-lcdshield/board.mk) and the console's RXD
+# pulled up: 30229 B, measured; 30048 + 424 = 30472 B.  Static RAM as on
 # the Uno: 2048 B less the peak stack and a margin; the arena gives what
 # the 20x4's screen copy (48 B) and auto power-off's state take.
-CODE_BUDGET := 30048
+CODE_BUDGET := 30472
 RAM_BUDGET := 1664
 # Optiboot keeps 512 B
 FLASH_SIZE := 32256

@@ -12,8 +12,8 @@
  * decoder's thresholds (hal/keys_ladder.h) are derived from every variant
  * and checked at compile time to tell them all apart, each key +-5 %.
  */
-#ifndef BOARD_LCD_KEYPAD_SHIELD_H
-#define BOARD_LCD_KEYPAD_SHIELD_H
+#ifndef BOARDS_SHIELDS_LCD_KEYPAD_SHIELD_H
+#define BOARDS_SHIELDS_LCD_KEYPAD_SHIELD_H
 
 #define BOARD_LCD_COLS 16
 #define BOARD_LCD_ROWS 2

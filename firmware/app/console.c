@@ -15,6 +15,7 @@
 #include <string.h>
 #include "core/command.h"
 #include "core/maps.h"
+#include "core/scan.h"
 #include "hal/lcd.h"
 #include "hal/serial.h"
 #include "app/settings.h"
@@ -62,9 +63,10 @@ static void put_lcd_found(const struct text_out *out, const char *lead)
     text_put_str(out, found);
 }
 
-/* The rest of `version`'s line: the display. */
-static void version_more(const struct text_out *out)
+/* `version`'s line: the version, the board and the display. */
+static void write_version(const struct text_out *out)
 {
+    text_put_flash_str(out, version_line);
     put_lcd_found(out, NB_TEXT(", lcd "));
 }
 
@@ -129,8 +131,7 @@ static uint8_t line_is_blank(void)
 
 static void run_line(void)
 {
-    static const struct command_io io = { &serial_out, maps_lookup, 0, 0, version_line,
-                                          version_more };
+    static const struct command_io io = { &serial_out, maps_lookup, 0, 0, write_version };
     struct nb_error err;
     struct token bad;
     error_clear(&err);
@@ -168,7 +169,7 @@ static void run_line(void)
      * seeds from key timing, which differs with the board's clock) */
     if (con.len > TEST_SEED_LEN && !memcmp(con.line, TEST_SEED, TEST_SEED_LEN)) {
         nb_uint_t seed;
-        if (text_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
+        if (scan_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
                             0xFFFFFFFFul, &seed) == 0) {
             ui_play_test_seed((uint32_t)seed);
             text_put_flash_str(&serial_out, NB_TEXT("seed pinned\n"));

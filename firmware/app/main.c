@@ -30,6 +30,7 @@
 int main(void)
 {
     struct key_event ev;
+    power_init();
     /* the activity signal spans boot: reset to the first screen drawn */
     activity_init();
     activity_set(1);

@@ -11,6 +11,29 @@
  */
 #include "app/screens_line.h"
 
+/* The words around the numbers, each written as it is counted: a wording
+ * is used when its numbers' digits and the length of its words fit. */
+#define LEN(words) (sizeof(words) - 1u)
+#define W_PILE "Pile"        /* then ' ' (the long wording) or 'P' alone */
+#define W_COLON_SP ": "
+#define W_COLON ":"
+#define W_TO " to "
+#define W_PLUS "+"
+#define W_FULL_COLON "Full: "
+#define W_FULL "Full "
+#define W_MOVE "Move "
+/* "Pile 1: 3 to 1", "P1: 3 to 1" (and "P1:3 to 1", cut if need be) */
+#define PILE_LONG (LEN(W_PILE " ") + LEN(W_COLON_SP) + LEN(W_TO))
+#define PILE_MID (LEN("P") + LEN(W_COLON_SP) + LEN(W_TO))
+/* "Pile 2: 9 to 3+5", "P2:9 to 3+5" (and "P2 to 3+5", which fits) */
+#define SPLIT_LONG (PILE_LONG + LEN(W_PLUS))
+#define SPLIT_MID (LEN("P") + LEN(W_COLON) + LEN(W_TO) + LEN(W_PLUS))
+/* "Full: P16 to 3+5", "Full P16:30+68" */
+#define FULL_LONG (LEN(W_FULL_COLON) + LEN("P") + LEN(W_TO) + LEN(W_PLUS))
+#define FULL_MID (LEN(W_FULL) + LEN("P") + LEN(W_COLON) + LEN(W_PLUS))
+/* "Move c3 to a1" */
+#define MOVE_LONG (LEN(W_MOVE) + LEN(W_TO))
+
 /* A move that splits a pile in two: "Pile 2: 9 to 3+5", "P2:9 to 3+5"
  * when that is too long, else "P2 to 3+5", whose numbers always fit (the
  * pile's size is on line 1).  At the pile limit (full) the screen has no
@@ -22,27 +45,27 @@ static void verdict_split(const struct game_result *res, uint8_t full)
                           line_digits(res->split));
     uint8_t from = 0, to_word = 1;
     if (full) {
-        if (n + 11u <= LCD_WIDTH) {
-            line_add(NB_TEXT("Full: "));
-        } else if (n + 8u <= LCD_WIDTH) {
-            line_add(NB_TEXT("Full "));
+        if (n + FULL_LONG <= LCD_WIDTH) {
+            line_add(NB_TEXT(W_FULL_COLON));
+        } else if (n + FULL_MID <= LCD_WIDTH) {
+            line_add(NB_TEXT(W_FULL));
             to_word = 0;
         }
     } else {
         n = (uint8_t)(n + line_digits(res->from));
-        from = n + 7u <= LCD_WIDTH;
-        if (n + 12u <= LCD_WIDTH)
-            line_add(NB_TEXT("Pile"));
+        from = n + SPLIT_MID <= LCD_WIDTH;
+        if (n + SPLIT_LONG <= LCD_WIDTH)
+            line_add(NB_TEXT(W_PILE));
     }
-    line_put(0, n + 12u <= LCD_WIDTH && !full ? ' ' : 'P');
+    line_put(0, n + SPLIT_LONG <= LCD_WIDTH && !full ? ' ' : 'P');
     line_add_u((nb_uint_t)res->pile + 1u);
     if (from) {
-        line_add(n + 12u <= LCD_WIDTH ? NB_TEXT(": ") : NB_TEXT(":"));
+        line_add(n + SPLIT_LONG <= LCD_WIDTH ? NB_TEXT(W_COLON_SP) : NB_TEXT(W_COLON));
         line_add_u(res->from);
     }
-    line_add(to_word ? NB_TEXT(" to ") : NB_TEXT(":"));
+    line_add(to_word ? NB_TEXT(W_TO) : NB_TEXT(W_COLON));
     line_add_u(res->to);
-    line_put(0, '+');
+    line_put(0, W_PLUS[0]);
     line_add_u(res->split);
 }
 
@@ -51,7 +74,7 @@ void screen_verdict(const struct game_result *res, uint8_t no_stones, uint8_t pi
                     char *line)
 {
     /* the longest wording that fits: "Pile 1: 3 to 1", "P1: ...", "P1:..."
-     * (11, 7 and 6 characters around the numbers; the last one is cut) */
+     * (PILE_LONG, PILE_MID; the last one is cut if need be) */
     uint8_t digits;
     line_start(line);
     if (res->outcome == OUTCOME_WON) {
@@ -68,11 +91,11 @@ void screen_verdict(const struct game_result *res, uint8_t no_stones, uint8_t pi
     }
     digits = (uint8_t)(line_digits((heap_t)(res->pile + 1u)) + line_digits(res->from) +
                        line_digits(res->to));
-    line_add(digits + 11u <= LCD_WIDTH ? NB_TEXT("Pile ") : NB_TEXT("P"));
+    line_add(digits + PILE_LONG <= LCD_WIDTH ? NB_TEXT(W_PILE " ") : NB_TEXT("P"));
     line_add_u((nb_uint_t)res->pile + 1u);
-    line_add(digits + 7u <= LCD_WIDTH ? NB_TEXT(": ") : NB_TEXT(":"));
+    line_add(digits + PILE_MID <= LCD_WIDTH ? NB_TEXT(W_COLON_SP) : NB_TEXT(W_COLON));
     line_add_u(res->from);
-    line_add(NB_TEXT(" to "));
+    line_add(NB_TEXT(W_TO));
     line_add_u(res->to);
 }
 
@@ -101,10 +124,10 @@ void screen_graph_verdict(const struct game_result *res, uint8_t grid_width,
     names = (uint8_t)(line_node_width((node_t)res->from, grid_width) +
                       line_node_width((node_t)res->to, grid_width));
     line_start(line);
-    if (names + 9u <= LCD_WIDTH)
-        line_add(NB_TEXT("Move "));
+    if (names + MOVE_LONG <= LCD_WIDTH)
+        line_add(NB_TEXT(W_MOVE));
     line_node((node_t)res->from, grid_width);
-    line_add(NB_TEXT(" to "));
+    line_add(NB_TEXT(W_TO));
     line_node((node_t)res->to, grid_width);
 }
 

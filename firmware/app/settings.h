@@ -100,7 +100,7 @@
 #endif
 
 struct settings {
-    uint8_t rule_id;          /* the rule family's stable identifier (rule.h: RULE_ID_...) */
+    uint8_t rule_id;          /* the rule family's stable identifier (rule.h's table) */
     uint8_t map;              /* the built-in map of a dag rule */
     heap_t take_max;          /* M of take:M, 1..UI_MAX_TAKE */
     uint8_t amount_count;     /* sub: 1..UI_MAX_AMOUNTS amounts of 1..UI_MAX_AMOUNT */

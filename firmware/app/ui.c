@@ -11,7 +11,12 @@
  * The screens themselves: ui_position.c (EDIT: the position and the hint;
  * DETAIL: each pile's SG value and the XOR), ui_menu.c (MENU), ui_rule.c
  * (RULE, TAKE, SUB, CODE: choosing a rule and its parameter), ui_keys.c
- * (KEYS: the key check).  docs/device.md shows each.
+ * (KEYS: the key check), ui_play_setup.c and ui_play.c (PLAY_SETUP, PLAY:
+ * a game against nimbox or between two players, where the board plays);
+ * auto power-off's side of the screens is ui_off.c (where the board has
+ * it).  They depend on this core, never the other way: home (EDIT) and
+ * the starting position are the core's (ui_go_edit, ui_new_game).
+ * docs/device.md shows each.
  */
 #include "app/ui.h"
 #include "app/ui_state.h"
@@ -143,6 +148,33 @@ void ui_evaluate(void)
     }
 }
 
+uint8_t ui_edit_items(void)
+{
+    return ui_is_graph() ? (uint8_t)(2u * ui.s.term_count) : ui.s.count;
+}
+
+void ui_go_edit(void)
+{
+    ui.screen = UI_EDIT;
+    ui.cursor = ui.edit_cursor < ui_edit_items() ? ui.edit_cursor : (uint8_t)(ui_edit_items() - 1u);
+    ui_evaluate();
+}
+
+void ui_new_game(void)
+{
+    if (ui_is_graph()) {
+        ui.s.term_count = 1;
+        ui.s.terms[0].node = (node_t)(maps_graph(ui.s.map)->node_count - 1u);
+        ui.s.terms[0].count = 1;
+    } else {
+        ui.s.count = 3;
+        ui.s.piles[0] = 3;
+        ui.s.piles[1] = 4;
+        ui.s.piles[2] = 5;
+    }
+    ui.edit_cursor = 0;
+}
+
 void ui_use_rule(uint8_t family)
 {
     uint8_t was_graph = ui_is_graph();
@@ -174,10 +206,11 @@ uint8_t ui_show_row(const char *prefix, const heap_t *values, uint8_t count)
     return col;
 }
 
-/* Step for UP/DOWN: grows while the key is held. */
+/* Step for UP/DOWN: grows while the key is held (ui_state.h). */
 static heap_t step_size(void)
 {
-    return ui.held_repeats >= 40 ? 100u : ui.held_repeats >= 20 ? 10u : 1u;
+    return ui.held_repeats >= UI_REPEATS_STEP_100 ? 100u
+           : ui.held_repeats >= UI_REPEATS_STEP_10 ? 10u : 1u;
 }
 
 /* Written so nothing can wrap: on the AVR a 16-bit heap_t promotes to
@@ -323,7 +356,9 @@ void ui_init(uint32_t now_ms)
     ui.take_choice = 3;
     if (status != SETTINGS_OK) {
         memset(&ui.s, 0, sizeof ui.s);   /* fields with no default of their own: 0 */
-        ui.s.rule_id = RULE_ID_NIM;
+        /* the first rule of the menu (nim): ui.rule.family is 0 */
+        ui.rule.family = 0;
+        ui.s.rule_id = rule_id(&ui.rule);
         ui.s.code = default_code;
         ui.s.take_max = 3;
         ui.s.light = SETTINGS_LIGHT_DEFAULT;
@@ -333,7 +368,6 @@ void ui_init(uint32_t now_ms)
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)
             ui.s.amounts[i] = i == 0 ? 1u : i == 1 ? 3u : 4u;
         ui.s.amount_count = UI_DEFAULT_AMOUNTS;
-        rule_set_id(&ui.rule, RULE_ID_NIM, &ui.rule_error);
         ui_new_game();
     }
     /* the saved family (settings_load checked it exists); kayles and

@@ -158,7 +158,7 @@ static void key_pick(uint8_t key)
 static void key_amount(uint8_t key)
 {
     struct play_move m;
-    nb_uint_t step = ui.held_repeats >= 20 ? 10u : 1u, last = play_game_moves(game.pile) - 1u;
+    nb_uint_t step = ui.held_repeats >= UI_REPEATS_STEP_10 ? 10u : 1u, last = play_game_moves(game.pile) - 1u;
     switch (key) {
     case KEY_DOWN:
         game.option = last - game.option < step ? last : game.option + step;

@@ -37,35 +37,6 @@ static uint8_t no_stones(void)
     return 1;
 }
 
-/* Items the cursor moves over on the edit screen: piles, or two fields
- * (node, count) per entry. */
-static uint8_t edit_items(void)
-{
-    return ui_is_graph() ? (uint8_t)(2u * ui.s.term_count) : ui.s.count;
-}
-
-void ui_go_edit(void)
-{
-    ui.screen = UI_EDIT;
-    ui.cursor = ui.edit_cursor < edit_items() ? ui.edit_cursor : (uint8_t)(edit_items() - 1u);
-    ui_evaluate();
-}
-
-void ui_new_game(void)
-{
-    if (ui_is_graph()) {
-        ui.s.term_count = 1;
-        ui.s.terms[0].node = (node_t)(maps_graph(ui.s.map)->node_count - 1u);
-        ui.s.terms[0].count = 1;
-    } else {
-        ui.s.count = 3;
-        ui.s.piles[0] = 3;
-        ui.s.piles[1] = 4;
-        ui.s.piles[2] = 5;
-    }
-    ui.edit_cursor = 0;
-}
-
 /* Line 2 of the edit and detail screens: the refusal, else `what`. */
 static void show_result_line(void (*what)(char *line))
 {
@@ -137,7 +108,7 @@ static void key_edit_graph(uint8_t key)
             ui.cursor--;
         return;
     case KEY_RIGHT:
-        if (ui.cursor + 1u < edit_items()) {
+        if (ui.cursor + 1u < ui_edit_items()) {
             ui.cursor++;
         } else if (ui.s.term_count < UI_MAX_TERMS) {
             /* a new entry: one stone on the node of the last one */

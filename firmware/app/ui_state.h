@@ -4,9 +4,11 @@
  * The device is a set of screens, each a struct ui_screen of handlers in
  * its own file (ui_position.c: the position and its SG values; ui_menu.c:
  * the menu, itself a table of items; ui_rule.c: choosing a rule and its
- * parameter; ui_keys.c: the key check).  ui.c keeps the table of screens by
- * id, the state below, and what every screen needs: the engine, the steps
- * of a held key, drawing helpers, saving.
+ * parameter; ui_keys.c: the key check; ui_play_setup.c, ui_play.c: play,
+ * where the board plays), and auto power-off's side (ui_off.c, where the
+ * board has it).  ui.c keeps the table of screens by id, the state below,
+ * and what every screen needs: the engine, home and the starting
+ * position, the steps of a held key, drawing helpers, saving.
  *
  * Adding a screen: a file with its draw and key handlers and its struct
  * ui_screen, an id in enum ui_screen_id, a row in ui.c's table, and
@@ -92,6 +94,9 @@ uint8_t ui_is_graph(void);
 void ui_apply_rule(void);
 /* Analyse the position on screen into ui.result (or ui.refused). */
 void ui_evaluate(void);
+/* Items the cursor moves over on the edit screen: piles, or two fields
+ * (node, count) per entry. */
+uint8_t ui_edit_items(void);
 /* Home: the position, the cursor where it was. */
 void ui_go_edit(void);
 /* On a four-row display: the rows EDIT draws after its hint (the SG of
@@ -101,6 +106,10 @@ void ui_position_later(void);
 void ui_new_game(void);
 /* Play rule table row `family` (take:M with the M chosen), then go home. */
 void ui_use_rule(uint8_t family);
+/* A held key's step grows: 10 after this many repeats, then 100 (the
+ * repeat rate is hal/keys.h's). */
+#define UI_REPEATS_STEP_10 20u
+#define UI_REPEATS_STEP_100 40u
 /* v plus / minus the step of a held key (1, then 10, then 100), kept
  * within max / min without wrapping. */
 heap_t ui_step_up(heap_t v, heap_t max);

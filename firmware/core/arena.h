@@ -9,8 +9,8 @@
  * the previous owner's values are gone, and it knows so because it no longer
  * owns the arena (its next start computes them again).
  */
-#ifndef NIMBOX_ARENA_H
-#define NIMBOX_ARENA_H
+#ifndef CORE_ARENA_H
+#define CORE_ARENA_H
 
 #include <stdint.h>
 #include "core/limits.h"

@@ -4,8 +4,8 @@
  * device sets nb_busy_hook around a rule change and says "Working..." on
  * its screen once the build has taken a while.  0 (nobody) elsewhere.
  */
-#ifndef NIMBOX_BUSY_H
-#define NIMBOX_BUSY_H
+#ifndef CORE_BUSY_H
+#define CORE_BUSY_H
 
 /* Called every NB_BUSY_EVERY table entries while a table is built. */
 extern void (*nb_busy_hook)(void);

@@ -5,6 +5,7 @@
  */
 #include "core/command.h"
 #include "core/command_explain.h"
+#include "core/scan.h"
 #include "core/text.h"
 
 static void put_line_end(const struct text_out *out)
@@ -78,7 +79,7 @@ int command_grundy(const struct command_io *io, const struct token *args, uint16
         return command_arg_error(err, ERR_MISSING_ARGUMENT, 0, 0, 2);
     if (nargs > 2)
         return command_arg_error(err, ERR_EXTRA_INPUT, 0, 0, 3);
-    code = text_parse_uint(args[1].s, args[1].len, NB_GRUNDY_MAX, &n);
+    code = scan_parse_uint(args[1].s, args[1].len, NB_GRUNDY_MAX, &n);
     if (code)
         return command_arg_error(err, (uint8_t)code, 0, NB_GRUNDY_MAX, 2);
     if (rule_is_graph(&r) && n >= r.graph->node_count)

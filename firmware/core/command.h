@@ -21,8 +21,8 @@
  * command's dispatcher and both `help` outputs read the table
  * (docs/extending.md).
  */
-#ifndef NIMBOX_COMMAND_H
-#define NIMBOX_COMMAND_H
+#ifndef CORE_COMMAND_H
+#define CORE_COMMAND_H
 
 #include <stdint.h>
 #include "core/command_args.h"
@@ -51,7 +51,7 @@ int command_reply(const struct command_io *io, const struct token *args, uint16_
 int command_help(const struct command_io *io, const struct token *args, uint16_t nargs,
                  struct nb_error *err);
 
-/* `version`: io->version on a line. */
+/* `version`: io->write_version's line. */
 int command_version(const struct command_io *io, const struct token *args, uint16_t nargs,
                     struct nb_error *err);
 
@@ -60,12 +60,15 @@ int command_version(const struct command_io *io, const struct token *args, uint1
 /* How many commands this build carries. */
 uint8_t command_count(void);
 
-/* Row i's (< command_count()) name, arguments and one-line usage: NB_FLASH
- * strings (the usage is empty where the build leaves usages out,
- * NB_COMMAND_USAGE=0). */
+/* Row i's (< command_count()) name (an NB_FLASH string). */
 const char *command_name(uint8_t i);
+
+#if NB_COMMAND_USAGE
+/* Row i's arguments ("RULE POS...", "" for none) and one-line usage:
+ * NB_FLASH strings, where the build carries them (the host's help). */
 const char *command_args(uint8_t i);
 const char *command_usage(uint8_t i);
+#endif
 
 /* The row whose name is the token, or -1. */
 int16_t command_find(const struct token *name);
@@ -78,9 +81,11 @@ int command_run(uint8_t i, const struct command_io *io, const struct token *args
 /* "move RULE POS... | grundy RULE N | ...": every row with its arguments. */
 void command_write_list(const struct text_out *out);
 
-/* The names error_write puts in a sentence (error.h): the commands for an
- * unknown command ("move, grundy, ..."), the rules for an unknown rule. */
-void command_write_names(const struct text_out *out, uint8_t code);
+/* The names error_write puts in a sentence (error.h): the commands (the
+ * list above) for an unknown command, the rules for an unknown rule;
+ * nothing for the others (the host adds a malformed rule's form,
+ * tools/nimbox/host_io.c). */
+void command_write_names(const struct text_out *out, const struct nb_error *err);
 
 /* One whole line: split at blanks, run the command, write the answer.
  * On error `at` is the index of the offending word counting the command as

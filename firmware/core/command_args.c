@@ -4,6 +4,7 @@
  * the position analysed, and errors placed at the argument at fault.
  */
 #include "core/command_args.h"
+#include "core/scan.h"
 #include "core/text.h"
 
 static heap_t heaps[NB_MAX_PILES];
@@ -69,7 +70,7 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
         return command_arg_error(err, ERR_TOO_MANY_PILES, n, NB_MAX_PILES, NB_MAX_PILES + 2u);
     for (i = 0; i < n; i++) {
         nb_uint_t h = 0;
-        int code = text_parse_uint(args[i].s, args[i].len, NB_HEAP_MAX, &h);
+        int code = scan_parse_uint(args[i].s, args[i].len, NB_HEAP_MAX, &h);
         heaps[i] = (heap_t)h;
         if (code == ERR_NUMBER_MALFORMED && find_equals(&args[i]) < args[i].len)
             code = ERR_NOT_A_GRAPH_RULE;
@@ -96,7 +97,7 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
         int code;
         if (eq == args[i].len || eq == 0)
             return command_arg_error(err, ERR_TERM_SYNTAX, 0, 0, i + 2u);
-        code = text_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
+        code = scan_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
         if (code == 0 && node >= r->graph->node_count)
             code = error_set(err, ERR_NODE_OUT_OF_RANGE, node, r->graph->node_count - 1u);
         else if (code == ERR_NUMBER_TOO_LARGE)
@@ -105,7 +106,7 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
             code = error_code(err, ERR_TERM_SYNTAX);
         if (code)
             return command_error_arg(err, code, i + 2u);
-        code = text_parse_uint(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),
+        code = scan_parse_uint(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),
                               NB_HEAP_MAX, &count);
         if (code == ERR_NUMBER_TOO_LARGE)
             code = error_set(err, ERR_HEAP_TOO_LARGE, 0, NB_HEAP_MAX);

@@ -6,8 +6,8 @@
  * command_explain.c) sit on this; the table that dispatches them
  * (command_table.c) sits on them.
  */
-#ifndef NIMBOX_COMMAND_ARGS_H
-#define NIMBOX_COMMAND_ARGS_H
+#ifndef CORE_COMMAND_ARGS_H
+#define CORE_COMMAND_ARGS_H
 
 #include <stdint.h>
 #include "core/error.h"
@@ -27,12 +27,10 @@ struct command_io {
                       const struct graph **g, struct nb_error *err);
     void *ctx;
     uint8_t explain;   /* add a second, human line to `move` */
-    /* `version`'s answer, an NB_FLASH string ("nimbox 1.0 BOARD"); "" where
-     * the front end has none to give */
-    const char *version;
-    /* What follows io->version on `version`'s line, written by the front
-     * end (the device: the display it found); NULL for nothing. */
-    void (*version_more)(const struct text_out *out);
+    /* Writes `version`'s answer without its newline ("nimbox 1.0 BOARD,
+     * lcd ...": the front end's, the device naming the display it found);
+     * 0: an empty line. */
+    void (*write_version)(const struct text_out *out);
 };
 
 /* A parsed position: heaps[0..count) or merged terms[0..count) (the

@@ -11,10 +11,13 @@
 
 #if NB_EXPLAIN
 
-/* "; N winning move(s)" */
+/* "; N winning move(s)" ("at least N" when the count passed what a
+ * number holds, rule_count_add) */
 static void put_move_count(const struct text_out *out, nb_uint_t n)
 {
     text_put_flash_str(out, NB_TEXT("; "));
+    if (n == NB_UINT_MAX)
+        text_put_flash_str(out, NB_TEXT("at least "));
     text_put_uint(out, n);
     text_put_flash_str(out, NB_TEXT(" winning move"));
     if (n != 1)

@@ -2,8 +2,8 @@
  * command_explain.h — `move --explain`'s human line (private to command.c
  * and command_explain.c).
  */
-#ifndef NIMBOX_COMMAND_EXPLAIN_H
-#define NIMBOX_COMMAND_EXPLAIN_H
+#ifndef CORE_COMMAND_EXPLAIN_H
+#define CORE_COMMAND_EXPLAIN_H
 
 #include "core/command_args.h"
 #include "core/text.h"

@@ -1,7 +1,7 @@
 /*
  * command_table.c — the commands of the command language, one row each
- * (COMMAND_ROWS): name, arguments and one-line usage (one NB_FLASH
- * string, the three parts ended by NUL), and the handler command_NAME.
+ * (COMMAND_ROWS): name, arguments, one-line usage, and the handler
+ * command_NAME.
  * The console, the host command's dispatcher and both `help` outputs read
  * this table; a row behind #if (ROW_REPLY) is a command only some builds
  * carry.  Adding a command: a row here, its handler in a file of its own
@@ -11,39 +11,38 @@
 #include "core/rule.h"
 #include "core/text.h"
 
-/* A row's usage: left out where the build has no room for it (the boards'
- * consoles list names and arguments only). */
-#if NB_COMMAND_USAGE
-#define USAGE(s) "\0" s
-#else
-#define USAGE(s) "\0"
-#endif
-
 /* Commands only some builds carry: a row each, or nothing. */
 #if NB_PLAY
-#define ROW_REPLY(ROW) ROW(reply, "reply\0 RULE POS...", "nimbox's move as an opponent")
+#define ROW_REPLY(ROW) ROW(reply, "reply", " RULE POS...", "nimbox's move as an opponent")
 #else
 #define ROW_REPLY(ROW)
 #endif
 
-/* The table: ROW(id, name "\0" arguments (each after a space), usage);
- * row id's handler is command_id (command.h). */
+/* The table: ROW(id, name, arguments (each after a space), usage); row
+ * id's handler is command_id (command.h).  The strings below are made
+ * from it when the build compiles, so a board reads no table at run time. */
 #define COMMAND_ROWS(ROW) \
-    ROW(move, "move\0 RULE POS...", "the winning move, or `lose`") \
-    ROW(grundy, "grundy\0 RULE N", "SG values of heaps (or nodes) 0..N") \
+    ROW(move, "move", " RULE POS...", "the winning move, or `lose`") \
+    ROW(grundy, "grundy", " RULE N", "SG values of heaps (or nodes) 0..N") \
     ROW_REPLY(ROW) \
-    ROW(help, "help\0", "the commands and the rules") \
-    ROW(version, "version\0", "the version")
+    ROW(help, "help", "", "the commands and the rules") \
+    ROW(version, "version", "", "the version")
 
-/* Each row's text: name, arguments, usage, each ended by NUL. */
-#define ROW_TEXT(id, text, usage) static const char NB_FLASH text_##id[] = text USAGE(usage);
-COMMAND_ROWS(ROW_TEXT)
-
-#define ROW_TEXT_ADDRESS(id, text, usage) text_##id,
-static const char *const NB_FLASH row_texts[] = { COMMAND_ROWS(ROW_TEXT_ADDRESS) };
-
-#define ROW_INDEX(id, text, usage) ROW_##id,
+#define ROW_INDEX(id, name, args, usage) ROW_##id,
 enum { COMMAND_ROWS(ROW_INDEX) ROW_COUNT };
+
+/* The names, each ended by NUL: "move\0grundy\0..." */
+#define ROW_NAME(id, name, args, usage) name "\0"
+static const char NB_FLASH names[] = COMMAND_ROWS(ROW_NAME);
+
+/* " | move RULE POS... | grundy RULE N | ...": written from LIST_START. */
+#define ROW_LIST(id, name, args, usage) " | " name args
+static const char NB_FLASH list[] = COMMAND_ROWS(ROW_LIST);
+#define LIST_START 3
+
+/* Bit i set: row i takes arguments. */
+#define ROW_ARGS_BIT(id, name, args, usage) | ((sizeof args > 1u ? 1u : 0u) << ROW_##id)
+#define ROWS_WITH_ARGS (0u COMMAND_ROWS(ROW_ARGS_BIT))
 
 static struct token words[NB_MAX_PILES + 3];
 
@@ -52,30 +51,30 @@ uint8_t command_count(void)
     return ROW_COUNT;
 }
 
-/* Row i's text (an NB_FLASH address); i < ROW_COUNT. */
-static const char *row_text(uint8_t i)
-{
-    const char *t;
-    flash_read_into(&t, &row_texts[i], sizeof t);
-    return t;
-}
-
 const char *command_name(uint8_t i)
 {
-    return row_text(i);
+    return text_flash_nth(names, i);
 }
+
+#if NB_COMMAND_USAGE
+/* The arguments and the usages, each ended by NUL (the host's help). */
+#define ROW_ARGS(id, name, args, usage) args "\0"
+static const char NB_FLASH args_list[] = COMMAND_ROWS(ROW_ARGS);
+#define ROW_USAGE(id, name, args, usage) usage "\0"
+static const char NB_FLASH usages[] = COMMAND_ROWS(ROW_USAGE);
 
 const char *command_args(uint8_t i)
 {
-    const char *args = text_flash_nth(row_text(i), 1);
+    const char *a = text_flash_nth(args_list, i);
     /* past the space that separates them from the name */
-    return text_flash_char(args) ? args + 1 : args;
+    return text_flash_char(a) ? a + 1 : a;
 }
 
 const char *command_usage(uint8_t i)
 {
-    return text_flash_nth(row_text(i), 2);
+    return text_flash_nth(usages, i);
 }
+#endif
 
 /* Is the token the word w (an NB_FLASH string)?  Never reads past w's
  * terminator, even when the token holds a NUL. */
@@ -94,7 +93,7 @@ int16_t command_find(const struct token *name)
 {
     uint8_t i;
     for (i = 0; i < ROW_COUNT; i++)
-        if (token_is(name, row_text(i)))
+        if (token_is(name, command_name(i)))
             return i;
     return -1;
 }
@@ -103,43 +102,29 @@ int command_run(uint8_t i, const struct command_io *io, const struct token *args
                 uint16_t nargs, struct nb_error *err)
 {
     /* a row without arguments takes none */
-    if (nargs && !text_flash_char(text_flash_nth(row_text(i), 1)))
+    if (nargs && !((ROWS_WITH_ARGS >> i) & 1u))
         return command_arg_error(err, ERR_EXTRA_INPUT, 0, 0, 1);
     /* direct calls (each handler called from here only): a small board's
      * link-time optimisation can put them in place */
     switch (i) {
-#define ROW_RUN(id, text, usage) case ROW_##id: return command_##id(io, args, nargs, err);
+#define ROW_RUN(id, name, arguments, usage) \
+    case ROW_##id: return command_##id(io, args, nargs, err);
     COMMAND_ROWS(ROW_RUN)
     }
     return error_code(err, ERR_UNKNOWN_COMMAND);
 }
 
-/* Every row's name, sep between them; with_args: each name's arguments
- * after it. */
-static void write_rows(const struct text_out *out, const char *sep, uint8_t with_args)
-{
-    uint8_t i;
-    for (i = 0; i < ROW_COUNT; i++) {
-        const char *t = row_text(i);
-        if (i)
-            text_put_flash_str(out, sep);
-        text_put_flash_str(out, t);
-        if (with_args)
-            text_put_flash_str(out, text_flash_nth(t, 1));
-    }
-}
-
 void command_write_list(const struct text_out *out)
 {
-    write_rows(out, NB_TEXT(" | "), 1);
+    text_put_flash_str(out, list + LIST_START);
 }
 
-void command_write_names(const struct text_out *out, uint8_t code)
+void command_write_names(const struct text_out *out, const struct nb_error *err)
 {
-    if (code == ERR_UNKNOWN_RULE)
+    if (err->code == ERR_UNKNOWN_RULE)
         rule_write_list(out);
-    else
-        write_rows(out, NB_TEXT(", "), 0);
+    else if (err->code == ERR_UNKNOWN_COMMAND)
+        command_write_list(out);
 }
 
 int command_help(const struct command_io *io, const struct token *args, uint16_t nargs,
@@ -161,9 +146,8 @@ int command_version(const struct command_io *io, const struct token *args, uint1
     (void)args;
     (void)nargs;
     (void)err;
-    text_put_flash_str(io->out, io->version);
-    if (io->version_more)
-        io->version_more(io->out);
+    if (io->write_version)
+        io->write_version(io->out);
     text_put_char(io->out, '\n');
     return 0;
 }

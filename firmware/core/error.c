@@ -76,7 +76,7 @@ static void write_template(const char *t, const struct nb_error *err,
         } else if (c == '%' && text_flash_char(t) == 'n') {
             t++;
             if (names)
-                names(out, err->code);
+                names(out, err);
         } else if (c == '%' && (text_flash_char(t) == 'v' || text_flash_char(t) == 'l')) {
             text_put_uint(out, text_flash_char(t++) == 'v' ? err->value : err->limit);
         } else {
@@ -97,7 +97,7 @@ static const char NB_FLASH error_templates[] =
     FILE_ONLY("input ends too early (more expected after this line)") "\0"   /* ERR_TRUNCATED */
     "unexpected extra input" "\0"   /* ERR_EXTRA_INPUT */
     "unknown rule (%n)" "\0"   /* ERR_UNKNOWN_RULE */
-    "malformed rule parameter" "\0"   /* ERR_RULE_SYNTAX */
+    "malformed rule parameter%n" "\0"   /* ERR_RULE_SYNTAX */
     "an amount must be at least 1" "\0"   /* ERR_RULE_AMOUNT_ZERO */
     P_TOO_MANY " amounts" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_AMOUNTS */
     "no position given" "\0"   /* ERR_NO_PILES */
@@ -129,7 +129,9 @@ static const char NB_FLASH error_templates[] =
     "an octal code is 0. and digits 0-7 (e.g. octal:0.77)" "\0"   /* ERR_OCTAL_SYNTAX */
     "no digits after 0. (e.g. octal:0.77)" "\0"   /* ERR_OCTAL_EMPTY */
     "octal digits are 0-7" "\0"   /* ERR_OCTAL_DIGIT */
-    P_TOO_MANY " octal digits" P_AT_MOST ")" "\0";  /* ERR_OCTAL_TOO_LONG */
+    P_TOO_MANY " octal digits" P_AT_MOST ")" "\0"   /* ERR_OCTAL_TOO_LONG */
+    "a code of 0s only allows no move" "\0"   /* ERR_OCTAL_NO_MOVES */
+    "cannot play this rule" "\0";  /* ERR_NO_MOVES */
 
 uint8_t error_template_count(void)
 {

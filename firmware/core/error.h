@@ -6,8 +6,8 @@
  * caller adds its own context (file name, argument) and error_write() says it
  * in words.  Nothing in the engine prints or aborts on its own.
  */
-#ifndef NIMBOX_ERROR_H
-#define NIMBOX_ERROR_H
+#ifndef CORE_ERROR_H
+#define CORE_ERROR_H
 
 #include <stdint.h>
 #include "core/text.h"
@@ -20,7 +20,8 @@ enum error_code {
     ERR_TRUNCATED,          /* input ended where more was expected */
     ERR_EXTRA_INPUT,        /* something after the expected end */
     ERR_UNKNOWN_RULE,       /* rule name not known */
-    ERR_RULE_SYNTAX,        /* rule parameter missing or malformed */
+    ERR_RULE_SYNTAX,        /* rule parameter missing or malformed; value = the
+                               family's row in rule.c's table */
     ERR_RULE_AMOUNT_ZERO,   /* a take/sub amount of 0 */
     ERR_TOO_MANY_AMOUNTS,   /* value = count, limit */
     ERR_NO_PILES,           /* a position with no piles */
@@ -53,6 +54,8 @@ enum error_code {
     ERR_OCTAL_EMPTY,        /* an octal code without digits */
     ERR_OCTAL_DIGIT,        /* a character other than 0-7 in an octal code */
     ERR_OCTAL_TOO_LONG,     /* value = digits, limit */
+    ERR_OCTAL_NO_MOVES,     /* a code of 0s only: a game without moves */
+    ERR_NO_MOVES,           /* play asked of a family that carries no legal moves */
     ERR_CODE_COUNT
 };
 
@@ -84,10 +87,11 @@ void error_clear(struct nb_error *err);
 uint8_t error_template_count(void);
 
 /* Writes the names an error's sentence lists (the rules for
- * ERR_UNKNOWN_RULE, the commands for ERR_UNKNOWN_COMMAND): the caller's,
- * which knows them (command.h: command_write_names); error.c sits below
- * the tables that hold them. */
-typedef void (*error_names_fn)(const struct text_out *out, uint8_t code);
+ * ERR_UNKNOWN_RULE, the commands for ERR_UNKNOWN_COMMAND, the form a
+ * malformed rule takes for ERR_RULE_SYNTAX): the caller's, which knows
+ * them (command.h: command_write_names); error.c sits below the tables
+ * that hold them. */
+typedef void (*error_names_fn)(const struct text_out *out, const struct nb_error *err);
 
 /* Write the error in words, without a prefix or a newline; names (or 0:
  * none) fills in the lists. */

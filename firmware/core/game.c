@@ -25,7 +25,7 @@ static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value
                                struct game_result *res, struct nb_error *err)
 {
     sg_t g;
-    uint32_t n;
+    nb_uint_t n;
     struct rule_option best;
     int code = rule_pile_sg(r, value, &g, err);
     if (code == 0)
@@ -39,7 +39,7 @@ static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value
         res->to = best.to;
         res->split = best.split;
     }
-    res->winning_moves += n;
+    res->winning_moves = rule_count_add(res->winning_moves, n);
     return 0;
 }
 

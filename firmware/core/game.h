@@ -7,8 +7,8 @@
  * values (misere Nim) analyses the sum itself (rule_analyse).  Graph
  * positions are stones on nodes; only each node's parity enters the XOR.
  */
-#ifndef NIMBOX_GAME_H
-#define NIMBOX_GAME_H
+#ifndef CORE_GAME_H
+#define CORE_GAME_H
 
 #include <stdint.h>
 #include "core/rule.h"

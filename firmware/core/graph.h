@@ -16,8 +16,8 @@
  * edges.  A source's order is checked as it is used (every target must
  * already have its value), so a wrong one is an error, never wrong values.
  */
-#ifndef NIMBOX_GRAPH_H
-#define NIMBOX_GRAPH_H
+#ifndef CORE_GRAPH_H
+#define CORE_GRAPH_H
 
 #include <stdint.h>
 #include "core/limits.h"

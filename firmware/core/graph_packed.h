@@ -33,8 +33,8 @@
  * most 32767 nodes, 65535 edges, 16383 out-edges per node and 65535 bytes in
  * all (positions are 16-bit).
  */
-#ifndef NIMBOX_GRAPH_PACKED_H
-#define NIMBOX_GRAPH_PACKED_H
+#ifndef CORE_GRAPH_PACKED_H
+#define CORE_GRAPH_PACKED_H
 
 #include <stdint.h>
 #include "core/graph.h"

@@ -11,8 +11,8 @@
  * of the offending edge can then be looked up here.  One graph at a time
  * lives in this module's static arrays.
  */
-#ifndef NIMBOX_GRAPH_READ_H
-#define NIMBOX_GRAPH_READ_H
+#ifndef CORE_GRAPH_READ_H
+#define CORE_GRAPH_READ_H
 
 #include "core/graph.h"
 #include "core/scan.h"

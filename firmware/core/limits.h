@@ -6,8 +6,8 @@
  * its board.mk; nothing in the engine assumes a limit, every one is checked
  * where input arrives.
  */
-#ifndef NIMBOX_LIMITS_H
-#define NIMBOX_LIMITS_H
+#ifndef CORE_LIMITS_H
+#define CORE_LIMITS_H
 
 #include <stdint.h>
 

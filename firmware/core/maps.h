@@ -7,8 +7,8 @@
  * console, the screens and the host command use.  Names and titles are
  * NB_FLASH strings (read them with text_flash_char / text_put_flash_str).
  */
-#ifndef NIMBOX_MAPS_H
-#define NIMBOX_MAPS_H
+#ifndef CORE_MAPS_H
+#define CORE_MAPS_H
 
 #include <stdint.h>
 #include "core/error.h"

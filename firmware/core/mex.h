@@ -6,8 +6,8 @@
  * values and asks for the least unmarked value.  The stamped sets below do
  * the same without clearing, for the engine's two table-building loops.
  */
-#ifndef NIMBOX_MEX_H
-#define NIMBOX_MEX_H
+#ifndef CORE_MEX_H
+#define CORE_MEX_H
 
 #include <stdint.h>
 #include "core/limits.h"

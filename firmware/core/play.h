@@ -17,8 +17,8 @@
  * `to` that one stone slides to.  Randomness comes from a small PRNG the
  * caller seeds (the device from key timing and ADC noise, tests fixed).
  */
-#ifndef NIMBOX_PLAY_H
-#define NIMBOX_PLAY_H
+#ifndef CORE_PLAY_H
+#define CORE_PLAY_H
 
 #include <stdint.h>
 #include "core/game.h"
@@ -34,6 +34,13 @@
  * candidate taking the fewest stones is played.  Unbounded by default. */
 #ifndef NB_PLAY_WORK
 #define NB_PLAY_WORK 0xFFFFFFFFul
+#endif
+
+/* 1: level 5 weighs candidates in a lost position (play_score.c); 0: the
+ * board plays play_light.c's moves, with no weighing code at all (a board
+ * short of flash). */
+#ifndef NB_PLAY_WEIGH
+#define NB_PLAY_WEIGH 1
 #endif
 
 #define PLAY_LEVEL_MIN 1
@@ -73,6 +80,9 @@ void play_pile_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_o
  * graph: is there an edge from -> to? */
 int play_is_legal(const struct rule *r, heap_t from, heap_t to, heap_t split);
 
+/* 0 when r's family carries its legal moves, else ERR_NO_MOVES. */
+int play_check_rule(const struct rule *r, struct nb_error *err);
+
 /* nimbox's move at level 1..5 on heaps[0..count): m->pile = PLAY_NONE
  * when no move exists. */
 int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
@@ -82,6 +92,14 @@ int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
 int play_choose_graph(const struct rule *r, const struct node_term *terms, uint16_t count,
                       uint8_t level, struct play_rng *g, struct play_move *m,
                       struct nb_error *err);
+
+/* The same two without the weighing (play_light.c): the coach's move when
+ * won, else a random pile's fewest stones or a random option.  Boards
+ * with NB_PLAY_WEIGH 0 play these; the bench plays them on every host. */
+int play_light_heaps(const struct rule *r, const heap_t *heaps, uint16_t count, uint8_t level,
+                     struct play_rng *g, struct play_move *m, struct nb_error *err);
+int play_light_graph(const struct rule *r, const struct node_term *terms, uint16_t count,
+                     uint8_t level, struct play_rng *g, struct play_move *m, struct nb_error *err);
 
 /* Play m on heaps (a split's second heap goes right after the pile);
  * 0, or ERR_TOO_MANY_PILES when a split needs more than cap piles. */

@@ -2,37 +2,45 @@
  * play_count.c — a pile's SG value and its options counted by value, by
  * the quickest way each family allows, for nimbox's weighing of moves.
  *
- * Nim, take:M, pow2 and half have their values and counts in closed form
- * (the rules' own files say why); pow2's options have two values, (g + 2) mod 3 for
- * the even powers and (g + 1) mod 3 for the odd ones.  A subtraction game
- * reads its values from a copy of its period (play_sub.c) when it has
- * one, take-and-break games theirs by the period too (play_octal.c), and
- * any other family is asked through the rule table.  Every count adds
- * the values it looked at to c->work (the weighing's budget).
+ * The ways are the families' own: each descriptor's scoring (rule.h,
+ * play_score.h), in the family's file under core/rules/ — values in
+ * closed form (nim, take:M, pow2, half), read from a copy of a period
+ * (a subtraction game's, play_sub.c; a take-and-break game's,
+ * play_octal.c), options counted by formula or tallied by value in one
+ * pass.  Whatever a family does not give is asked of the rule table
+ * itself (its sg and options), so a family without scoring is weighed
+ * all the same, more slowly.  Every count adds the values it looked at to
+ * c->work (the weighing's budget).
  */
 #include "core/play_score.h"
-#include "core/subtraction.h"
 
-static uint8_t kind_of(const struct rule *r)
+void play_count_begin(const struct rule *r, struct play_counting *c, heap_t largest)
 {
-    switch (rule_id(r)) {
-    case RULE_ID_NIM:
-        return PLAY_KIND_NIM;
-    case RULE_ID_TAKE:
-        return PLAY_KIND_TAKE;
-    case RULE_ID_POW2:
-        return PLAY_KIND_POW2;
-    case RULE_ID_SUB:
-        return PLAY_KIND_SUB;
-    case RULE_ID_HALF:
-        return PLAY_KIND_HALF;
-    case RULE_ID_OCTAL:
-    case RULE_ID_KAYLES:
-    case RULE_ID_DAWSON:
-        return PLAY_KIND_OCTAL;
-    default:
-        return PLAY_KIND_OTHER;
-    }
+    const struct rule_scoring *s = rule_scoring_of(r);
+    uint8_t i;
+    if (s)
+        flash_read_into(&c->s, s, sizeof c->s);
+    else
+        for (i = 0; i < sizeof c->s; i++)
+            ((uint8_t *)&c->s)[i] = 0;
+    c->moves = rule_moves_hook(r);
+    c->folds = c->s.begin && largest <= NB_HEAP_MAX && c->s.begin(r, largest);
+    c->work = 0;
+}
+
+uint8_t play_count_one_pass(const struct play_counting *c)
+{
+    return (c->s.flags & SCORING_ONE_PASS) != 0;
+}
+
+uint8_t play_count_closed(const struct play_counting *c)
+{
+    return (c->s.flags & SCORING_CLOSED) || c->folds;
+}
+
+nb_uint_t play_count_moves(const struct rule *r, const struct play_counting *c, heap_t h)
+{
+    return c->moves ? c->moves(r, h) : 0;
 }
 
 /* SG value of a heap within the position's rule (an option of a pile the
@@ -40,87 +48,24 @@ static uint8_t kind_of(const struct rule *r)
 int play_count_sg(const struct rule *r, const struct play_counting *c, heap_t h, sg_t *g,
                   struct nb_error *err)
 {
-    switch (c->kind) {
-    case PLAY_KIND_NIM:
-        *g = h;
+    if (c->s.sg && h <= NB_HEAP_MAX && ((c->s.flags & (SCORING_CLOSED | SCORING_SG)) || c->folds)) {
+        *g = c->s.sg(r, h);
         return 0;
-    case PLAY_KIND_TAKE:
-        *g = h % (r->take_max + 1u);
-        return 0;
-    case PLAY_KIND_POW2:
-        *g = h % 3u;
-        return 0;
-    case PLAY_KIND_HALF:   /* SG(2k) = k, SG(2k+1) = SG(k) */
-        if (h > NB_HEAP_MAX)
-            break;
-        while (h & 1u)
-            h >>= 1;
-        *g = h >> 1;
-        return 0;
-    case PLAY_KIND_OCTAL:
-        if (h <= NB_HEAP_MAX) {
-            *g = play_octal_sg(r, h);
-            return 0;
-        }
-        break;
-    case PLAY_KIND_SUB:
-        if (c->folds && h <= NB_HEAP_MAX) {
-            *g = play_sub_sg(h);
-            return 0;
-        }
-        break;
-    default:
-        break;
     }
     return rule_pile_sg(r, h, g, err);
 }
 
-/* The options of heap h seen into t (sub, take-and-break, pow2). */
+/* The options of heap h seen into t (the one-pass families). */
 int play_count_tally(const struct rule *r, const struct play_counting *c, heap_t h,
                      struct play_tally *t, struct nb_error *err)
 {
-    sg_small_t vals[NB_SUB_MAX_AMOUNTS];
-    uint16_t n, i;
-    int code;
-    if (c->kind == PLAY_KIND_OCTAL) {
-        play_octal_tally(r, h, t);
-        return 0;
-    }
-    if (c->kind == PLAY_KIND_POW2) {   /* 2^e is 1 mod 3 for e even, 2 for e odd */
-        nb_uint_t m = play_count_moves(r, c, h);
-        sg_t g = h % 3u, even = (g + 2u) % 3u, odd = (g + 1u) % 3u;
-        t->work++;
-        if (!t->all) {
-            t->count += t->target == even ? (m + 1u) / 2u : t->target == odd ? m / 2u : 0;
-        } else {
-            play_tally_add(t, even, (m + 1u) / 2u);
-            play_tally_add(t, odd, m / 2u);
-        }
-        return 0;
-    }
-    if (c->folds) {
-        play_sub_tally(h, t);
-        return 0;
-    }
-    if ((code = subtraction_option_sgs(h, vals, &n, err)) != 0)
-        return code;
-    for (i = 0; i < n; i++) {
-        t->work++;
-        if (!t->all) {
-            t->count += vals[i] == t->target;
-        } else {
-            play_tally_add(t, vals[i], 1);
-        }
-    }
-    return 0;
+    return c->s.tally ? c->s.tally(r, c, h, t, err) : 0;
 }
 
 /* n(h, t): the options of heap h (value gh) whose value is t. */
 int play_count_options(const struct rule *r, struct play_counting *c, heap_t h, sg_t gh,
                        sg_t t, nb_uint_t *n, struct nb_error *err)
 {
-    heap_t mod, k;
-    uint32_t c32;
     struct rule_option best;
     struct play_tally tl;
     int code;
@@ -128,78 +73,33 @@ int play_count_options(const struct rule *r, struct play_counting *c, heap_t h, 
     c->work++;
     if (h == 0 || t == gh)
         return 0;
-    switch (c->kind) {
-    case PLAY_KIND_NIM:
-        *n = t < h;
+    if (c->s.count) {
+        *n = c->s.count(r, h, gh, t);
         return 0;
-    case PLAY_KIND_TAKE:   /* (h - k) mod (M+1) = t with 1 <= k <= min(M, h) */
-        mod = r->take_max + 1u;
-        if (t >= mod)
-            return 0;
-        k = gh > t ? gh - t : gh + mod - t;
-        *n = k <= h;
-        return 0;
-    case PLAY_KIND_HALF:   /* heaps of value t: (2t+1)*2^j - 1, in [h - h/2, h - 1] */
-        if (t > (NB_HEAP_MAX - 1u) / 2u)
-            return 0;
-        for (k = 2u * t + 1u; k - 1u < h; k <<= 1) {
-            *n += k - 1u >= h - h / 2u;
-            if (k > NB_HEAP_MAX / 2u)
-                break;
-        }
-        return 0;
-    case PLAY_KIND_POW2:
-    case PLAY_KIND_SUB:
-    case PLAY_KIND_OCTAL:
+    }
+    if (c->s.tally && (c->s.flags & SCORING_ONE_PASS)) {
         tl.all = 0;
         tl.target = t;
         tl.count = 0;
         tl.work = 0;
-        code = play_count_tally(r, c, h, &tl, err);
+        code = c->s.tally(r, c, h, &tl, err);
         c->work += tl.work;
         *n = tl.count;
         return code;
-    default:
-        code = rule_options_with_sg(r, h, t, &c32, &best, err);
-        *n = c32;
-        return code;
     }
+    return rule_options_with_sg(r, h, t, n, &best, err);
 }
 
-void play_count_begin(const struct rule *r, struct play_counting *c)
+int play_count_first(const struct rule *r, const struct play_counting *c, heap_t h, sg_t t,
+                     struct rule_option *o, uint8_t *found, struct nb_error *err)
 {
-    c->kind = kind_of(r);
-    c->folds = c->kind == PLAY_KIND_SUB && play_sub_start();
-    c->work = 0;
-}
-
-uint8_t play_count_one_pass(const struct play_counting *c)
-{
-    return c->kind == PLAY_KIND_SUB || c->kind == PLAY_KIND_OCTAL || c->kind == PLAY_KIND_POW2;
-}
-
-uint8_t play_count_closed(const struct play_counting *c)
-{
-    return c->kind == PLAY_KIND_NIM || c->kind == PLAY_KIND_TAKE || c->kind == PLAY_KIND_POW2 ||
-           c->kind == PLAY_KIND_HALF || c->folds;
-}
-
-nb_uint_t play_count_moves(const struct rule *r, const struct play_counting *c, heap_t h)
-{
-    switch (c->kind) {
-    case PLAY_KIND_NIM:
-        return h;
-    case PLAY_KIND_TAKE:
-        return h < r->take_max ? h : r->take_max;
-    case PLAY_KIND_HALF:
-        return h / 2u;
-    case PLAY_KIND_POW2: {   /* the powers of two up to h: h's bit length */
-        nb_uint_t n = 0;
-        for (; h; h >>= 1)
-            n++;
-        return n;
+    nb_uint_t n;
+    int code;
+    if (c->s.first) {
+        *found = (uint8_t)c->s.first(r, h, t, o);
+        return 0;
     }
-    default:
-        return play_pile_moves(r, h);
-    }
+    code = rule_options_with_sg(r, h, t, &n, o, err);
+    *found = n > 0;
+    return code;
 }

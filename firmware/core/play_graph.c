@@ -218,9 +218,12 @@ int play_choose_graph(const struct rule *r, const struct node_term *terms, uint1
     uint16_t i, live = 0, pick;
     uint8_t d;
     int code;
+    if (!NB_PLAY_WEIGH)   /* a board without the weighing */
+        return play_light_graph(r, terms, count, level, g, m, err);
     m->pile = PLAY_NONE;
     m->from = m->to = m->split = 0;
-    if ((code = game_analyse_graph(r, terms, count, &res, err)) != 0)
+    if ((code = play_check_rule(r, err)) != 0 ||
+        (code = game_analyse_graph(r, terms, count, &res, err)) != 0)
         return code;
     for (i = 0; i < count; i++)
         live += term_moves(r, &terms[i]) > 0;

@@ -194,9 +194,12 @@ int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
     uint8_t best, win;
     sg_t x;
     int code;
+    if (!NB_PLAY_WEIGH)   /* a board without the weighing */
+        return play_light_heaps(r, heaps, count, level, g, m, err);
     m->pile = PLAY_NONE;
     m->from = m->to = m->split = 0;
-    if ((code = play_score_start(r, heaps, count, &x, err)) != 0)
+    if ((code = play_check_rule(r, err)) != 0 ||
+        (code = play_score_start(r, heaps, count, &x, err)) != 0)
         return code;
     win = x != 0;
     if (!rule_has_sg(r)) {

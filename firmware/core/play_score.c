@@ -43,8 +43,12 @@ int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, 
 {
     uint16_t i;
     uint8_t closed;
+    heap_t largest = 0;
     int code;
-    play_count_begin(r, &pos.c);
+    for (i = 0; i < count; i++)
+        if (heaps[i] > largest)
+            largest = heaps[i];
+    play_count_begin(r, &pos.c, largest);
     pos.table = 0;
     pos.cached = pos.next = 0;
     pos.x = 0;
@@ -55,14 +59,6 @@ int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, 
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
     if (!pos.c.folds && (rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
         game_warm_ascending(r, heaps, count);
-    if (pos.c.kind == PLAY_KIND_OCTAL) {
-        heap_t largest = 0;
-        for (i = 0; i < count; i++)
-            if (heaps[i] > largest)
-                largest = heaps[i];
-        if (largest <= NB_HEAP_MAX)
-            pos.c.folds = play_octal_ready(r, largest);
-    }
     closed = play_count_closed(&pos.c);
     for (i = 0; i < count; i++) {
         /* a formula (or a copied period) answers every heap up to
@@ -84,20 +80,14 @@ int play_score_win(const struct rule *r, const heap_t *heaps, uint16_t count,
                    struct play_move *m, struct nb_error *err)
 {
     uint16_t i;
-    uint32_t n;
+    uint8_t found;
     struct rule_option o;
     int code;
     for (i = 0; i < count; i++) {
-        sg_t t = pos.g[i] ^ pos.x;
-        if (pos.c.kind == PLAY_KIND_OCTAL) {
-            if (!play_octal_first(r, heaps[i], t, &o))
-                continue;
-        } else {
-            if ((code = rule_options_with_sg(r, heaps[i], t, &n, &o, err)) != 0)
-                return code;
-            if (n == 0)
-                continue;
-        }
+        if ((code = play_count_first(r, &pos.c, heaps[i], pos.g[i] ^ pos.x, &o, &found, err)) != 0)
+            return code;
+        if (!found)
+            continue;
         m->pile = i;
         m->from = heaps[i];
         m->to = o.to;

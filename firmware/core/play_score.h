@@ -8,8 +8,8 @@
  * (play_octal.c) and subtraction games' values read from one period
  * (play_sub.c).
  */
-#ifndef NIMBOX_PLAY_SCORE_H
-#define NIMBOX_PLAY_SCORE_H
+#ifndef CORE_PLAY_SCORE_H
+#define CORE_PLAY_SCORE_H
 
 #include "core/play.h"
 
@@ -47,31 +47,54 @@ static inline void play_tally_add(struct play_tally *t, sg_t v, nb_uint_t w)
         t->top = (uint8_t)(v + 1u);
 }
 
-/* How a rule's values are counted (play_count.c). */
-#define PLAY_KIND_NIM 0
-#define PLAY_KIND_TAKE 1
-#define PLAY_KIND_POW2 2
-#define PLAY_KIND_SUB 3
-#define PLAY_KIND_OCTAL 4
-#define PLAY_KIND_HALF 5
-#define PLAY_KIND_OTHER 6   /* any family counted by the rule itself */
+struct play_counting;
+
+/* How a family's values are counted for the weighing: its descriptor's
+ * scoring (rule.h), in the family's own file.  Every hook may be 0.
+ * flags: SCORING_CLOSED, values by formula for every heap up to
+ * NB_HEAP_MAX (the piles need no check by the rule); SCORING_SG, sg
+ * answers every heap up to NB_HEAP_MAX once the rule has answered the
+ * piles; SCORING_ONE_PASS, values small enough that one pass over every
+ * pile's options by value (tally) gives the sums. */
+#define SCORING_CLOSED 1
+#define SCORING_SG 2
+#define SCORING_ONE_PASS 4
+struct rule_scoring {
+    uint8_t flags;
+    /* set up for a position whose largest pile is largest: 1 when from now
+     * every heap's value comes by sg, closed (a period copied) */
+    uint8_t (*begin)(const struct rule *r, heap_t largest);
+    /* SG value of heap h (within NB_HEAP_MAX, as flags or begin allow) */
+    sg_t (*sg)(const struct rule *r, heap_t h);
+    /* heap h's options by value into t (SCORING_ONE_PASS) */
+    int (*tally)(const struct rule *r, const struct play_counting *c, heap_t h,
+                 struct play_tally *t, struct nb_error *err);
+    /* heap h's (value gh, not t) options of value t, by formula */
+    nb_uint_t (*count)(const struct rule *r, heap_t h, sg_t gh, sg_t t);
+    /* the option of value t the family prefers, quickly: 1 and *o, or 0
+     * when there is none */
+    int (*first)(const struct rule *r, heap_t h, sg_t t, struct rule_option *o);
+};
+
+/* How the position's rule is counted (play_count.c). */
 struct play_counting {
-    uint8_t kind;    /* PLAY_KIND_... */
-    uint8_t folds;   /* sub, take-and-break: every heap's value by the period */
+    struct rule_scoring s;   /* the family's (all 0 when it has none) */
+    nb_uint_t (*moves)(const struct rule *r, heap_t h);   /* the family's */
+    uint8_t folds;   /* begin said 1: every heap's value by the period */
     uint32_t work;   /* values looked at */
 };
 
-/* Choose how r's values are counted (a subtraction game's period copied
- * when it has one); the work starts at 0. */
-void play_count_begin(const struct rule *r, struct play_counting *c);
+/* Choose how r's values are counted for a position whose largest pile is
+ * largest (a subtraction game's period copied when it has one, a
+ * take-and-break game's first values); the work starts at 0. */
+void play_count_begin(const struct rule *r, struct play_counting *c, heap_t largest);
 /* Does one pass of every pile's options by value give S(x) for every x
  * (the families whose values are small)? */
 uint8_t play_count_one_pass(const struct play_counting *c);
 /* Are r's values in closed form (or a copied period) for every heap up to
  * NB_HEAP_MAX, so play_count_sg needs no check by the rule? */
 uint8_t play_count_closed(const struct play_counting *c);
-/* play_pile_moves, without the rule table's look-up where the count is a
- * formula (nim, take, half). */
+/* play_pile_moves through the hook play_count_begin took from the table. */
 nb_uint_t play_count_moves(const struct rule *r, const struct play_counting *c, heap_t h);
 /* SG value of heap h (a pile the rule answered, or one of its options). */
 int play_count_sg(const struct rule *r, const struct play_counting *c, heap_t h, sg_t *g,
@@ -101,6 +124,12 @@ int play_score_move(const struct rule *r, const heap_t *heaps, uint16_t count,
 nb_uint_t play_score_moves(const struct rule *r, heap_t h);
 /* Have the values looked at since play_score_start passed budget? */
 int play_score_over(uint32_t budget);
+
+/* The preferred option of value t of a pile of the position taken (the
+ * family's quick way, or the rule table's): *found 1 and *o, or 0 when
+ * there is none. */
+int play_count_first(const struct rule *r, const struct play_counting *c, heap_t h, sg_t t,
+                     struct rule_option *o, uint8_t *found, struct nb_error *err);
 
 /* A take-and-break pile: its options into the tally; SG value of a heap
  * the rule answers; its preferred option of value target (1), or none (0). */

@@ -11,7 +11,6 @@
  */
 #include <stddef.h>
 #include "core/rule.h"
-#include "core/game.h"
 #include "core/text.h"
 #include "core/rules/rules.h"
 
@@ -79,6 +78,11 @@ const char *rule_spelling(const struct rule *r)
     return family(r)->spell;
 }
 
+const char *rule_family_spelling(uint8_t i)
+{
+    return family_at(i)->spell;
+}
+
 const char *rule_tag(const struct rule *r)
 {
     return family(r)->tag;
@@ -144,14 +148,21 @@ int rule_start(struct rule *r, struct nb_error *err)
     return start ? start(r, err) : 0;
 }
 
-/* Does text[0..len) start with the name of the NB_FLASH spelling s,
- * followed by end or ':'?  *after gets the name's length. */
+/* Does text[0..len) start with the name of the NB_FLASH spelling s (in
+ * any case: spellings' names are lower case), followed by end or ':'?
+ * *after gets the name's length. */
 static int rule_word(const char *text, uint16_t len, const char *s, uint16_t *after)
 {
     uint16_t i = 0;
     char c;
     while ((c = text_flash_char(s + i)) != 0 && c != ':') {
-        if (i >= len || text[i] != c)
+        char t;
+        if (i >= len)
+            return 0;
+        t = text[i];
+        if (t >= 'A' && t <= 'Z')
+            t = (char)(t + ('a' - 'A'));
+        if (t != c)
             return 0;
         i++;
     }
@@ -166,6 +177,7 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
 {
     uint16_t at = 0;
     uint8_t i, param;
+    int code;
     *name = 0;
     *name_len = 0;
     r->take_max = 0;
@@ -180,9 +192,10 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
             return error_code(err, ERR_UNKNOWN_RULE);
         return family_parse(i, 0, 0, r, err);
     }
-    /* NAME:PARAMETER; an empty map name is no name at all */
+    /* NAME:PARAMETER; an empty map name is no name at all.  A malformed
+     * parameter names its family (the error's value), for the form */
     if (at == len || (param == RULE_PARAM_MAP && at + 1u == len))
-        return error_code(err, ERR_RULE_SYNTAX);
+        return error_set(err, ERR_RULE_SYNTAX, i, 0);
     text += at + 1u;
     len = (uint16_t)(len - at - 1u);
     if (param == RULE_PARAM_MAP) {
@@ -191,7 +204,10 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
         *name_len = len;
         return 0;
     }
-    return family_parse(i, text, len, r, err);
+    code = family_parse(i, text, len, r, err);
+    if (code == ERR_RULE_SYNTAX)
+        err->value = i;
+    return code;
 }
 
 int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
@@ -205,9 +221,9 @@ int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
 }
 
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
-                         uint32_t *count, struct rule_option *best, struct nb_error *err)
+                         nb_uint_t *count, struct rule_option *best, struct nb_error *err)
 {
-    int (*fn)(const struct rule *, heap_t, sg_t, uint32_t *, struct rule_option *,
+    int (*fn)(const struct rule *, heap_t, sg_t, nb_uint_t *, struct rule_option *,
               struct nb_error *);
     *count = 0;
     best->to = best->split = 0;
@@ -239,9 +255,82 @@ uint8_t rule_analyse(const struct rule *r, const heap_t *heaps, uint16_t count,
     return 1;
 }
 
+/* r's play hooks, copied out of flash; 0 when the family has none. */
+static NB_NOINLINE uint8_t play_hooks(const struct rule *r, struct rule_play *p)
+{
+    const struct rule_play *at;
+    FIELD(family(r), play, at);
+    if (!at)
+        return 0;
+    flash_read_into(p, at, sizeof *p);
+    return 1;
+}
+
+uint8_t rule_can_play(const struct rule *r)
+{
+    struct rule_play p;
+    return play_hooks(r, &p);
+}
+
+nb_uint_t (*rule_moves_hook(const struct rule *r))(const struct rule *, heap_t)
+{
+    struct rule_play p;
+    return play_hooks(r, &p) ? p.moves : 0;
+}
+
+NB_NOINLINE nb_uint_t rule_moves(const struct rule *r, heap_t h)
+{
+    struct rule_play p;
+    return play_hooks(r, &p) ? p.moves(r, h) : 0;
+}
+
+NB_NOINLINE void rule_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    struct rule_play p;
+    o->to = o->split = 0;
+    if (play_hooks(r, &p))
+        p.option(r, h, n, o);
+}
+
+int rule_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    struct rule_play p;
+    if (!play_hooks(r, &p))
+        return 0;
+    if (!(rule_flags(r) & RULE_GRAPH) && (to >= from || split >= from - to))
+        return 0;
+    return p.legal(r, from, to, split);
+}
+
+const struct rule_scoring *rule_scoring_of(const struct rule *r)
+{
+    struct rule_play p;
+    return play_hooks(r, &p) ? p.scoring : 0;
+}
+
 /* ---- helpers the families share (rules/rules.h) ---------------------------- */
 
-void rule_note_fewest(heap_t new_h, uint32_t *count, struct rule_option *best)
+nb_uint_t rule_nim_moves(const struct rule *r, heap_t h)
+{
+    (void)r;
+    return h;
+}
+
+void rule_fewest_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    (void)r;
+    o->to = h - 1u - (heap_t)n;
+}
+
+int rule_nim_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    (void)r;
+    (void)from;
+    (void)to;
+    return split == 0;
+}
+
+void rule_note_fewest(heap_t new_h, nb_uint_t *count, struct rule_option *best)
 {
     if (*count == 0 || new_h > best->to)
         best->to = new_h;

@@ -18,8 +18,8 @@
  * in the same storage (rules/octal.c) and `dag` its SG values in rule.c,
  * so one table of each kind is active at a time.
  */
-#ifndef NIMBOX_RULE_H
-#define NIMBOX_RULE_H
+#ifndef CORE_RULE_H
+#define CORE_RULE_H
 
 #include <stdint.h>
 #include "core/limits.h"
@@ -80,6 +80,8 @@ struct rule_period {
 };
 
 struct game_result;
+struct rule_scoring;
+struct rule_play;
 
 /* One family.  Every function may be 0 where the family has none. */
 struct rule_family {
@@ -97,12 +99,31 @@ struct rule_family {
     int (*sg)(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err);
     /* options of a pile of h with SG value target: how many, and the one
      * the family prefers (docs/engine.md) */
-    int (*options)(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+    int (*options)(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
                    struct rule_option *best, struct nb_error *err);
     /* the period (building the table as far as needed); 0: no period line */
     void (*period)(const struct rule *r, struct rule_period *p);
     /* a family without SG values: the outcome and a move of a whole sum */
     int (*analyse)(const heap_t *heaps, uint16_t count, struct game_result *res);
+    /* what play needs (struct rule_play, NB_FLASH); 0: the family cannot
+     * be played (play refuses it, never plays it as another) */
+    const struct rule_play *play;
+};
+
+/* What play needs of a family: its legal moves and how they are weighed.
+ * Every hook but scoring is required. */
+struct rule_play {
+    /* how many moves a pile of h has (saturating; a node's out-degree) */
+    nb_uint_t (*moves)(const struct rule *r, heap_t h);
+    /* the n-th of them (n < moves): fewest stones taken first, the order
+     * of options above */
+    void (*option)(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o);
+    /* is turning a pile of from into to (+ split) one (for heaps the
+     * caller has checked to < from and split < from - to)? */
+    int (*legal)(const struct rule *r, heap_t from, heap_t to, heap_t split);
+    /* how nimbox weighs moves in this family (play_score.h); 0: by the
+     * table's sg and options alone */
+    const struct rule_scoring *scoring;
 };
 
 /* Parse a rule's text (len chars).  For `dag:NAME` the rule is left
@@ -131,6 +152,8 @@ uint8_t rule_flags(const struct rule *r);
 /* The family's name ("take") and tag ("T"): NB_FLASH strings; the name
  * ends at NUL or ':' (see rule_put_name). */
 const char *rule_spelling(const struct rule *r);
+/* The spelling of the table's row i ("take:M"): an NB_FLASH string. */
+const char *rule_family_spelling(uint8_t i);
 const char *rule_tag(const struct rule *r);
 /* Write the family's name (the spelling up to ':'). */
 void rule_put_name(const struct rule *r, const struct text_out *out);
@@ -150,7 +173,7 @@ int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
  * the one the family prefers (*best): the fewest stones taken; for octal
  * games then one heap before two, then the smallest first heap. */
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
-                         uint32_t *count, struct rule_option *best, struct nb_error *err);
+                         nb_uint_t *count, struct rule_option *best, struct nb_error *err);
 
 /* The period line of `grundy`: 0 when the family has none, else 1 and *p. */
 uint8_t rule_period(const struct rule *r, struct rule_period *p);
@@ -159,6 +182,31 @@ uint8_t rule_period(const struct rule *r, struct rule_period *p);
  * when the family uses SG values). */
 uint8_t rule_analyse(const struct rule *r, const heap_t *heaps, uint16_t count,
                      struct game_result *res);
+
+/* Nonzero when the rule's family carries its legal moves (play refuses
+ * the others). */
+uint8_t rule_can_play(const struct rule *r);
+/* A pile's legal moves through the family: the count (0 for a family
+ * without moves), the n-th option, and whether from -> to (+ split) is
+ * one (the family's hook after the checks every heap move shares). */
+nb_uint_t rule_moves(const struct rule *r, heap_t h);
+/* The family's moves hook itself (0 when it has none), for a caller
+ * that counts many piles of one rule. */
+nb_uint_t (*rule_moves_hook(const struct rule *r))(const struct rule *, heap_t);
+void rule_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o);
+int rule_legal(const struct rule *r, heap_t from, heap_t to, heap_t split);
+/* The family's way of weighing moves (an NB_FLASH address, or 0). */
+const struct rule_scoring *rule_scoring_of(const struct rule *r);
+
+/* Two counts of options added: plainly where no count can pass what
+ * nb_uint_t holds (every pile's options are fewer than 32 * NB_HEAP_MAX,
+ * NB_OCTAL_MAX_DIGITS <= 64), else saturating at NB_UINT_MAX. */
+static inline nb_uint_t rule_count_add(nb_uint_t a, nb_uint_t b)
+{
+    if ((nb_uint_t)NB_HEAP_MAX <= NB_UINT_MAX / 32u / (NB_MAX_PILES + 1u))
+        return a + b;
+    return a > NB_UINT_MAX - b ? NB_UINT_MAX : a + b;
+}
 
 /* Nonzero when the rule plays on graph nodes rather than heaps. */
 static inline int rule_is_graph(const struct rule *r)

@@ -212,3 +212,29 @@ int scan_comment(struct scanner *sc, char *buf, uint16_t size)
         buf[n] = 0;
     return n;
 }
+
+int scan_parse_uint(const char *s, uint16_t len, nb_uint_t max, nb_uint_t *value)
+{
+    nb_uint_t v = 0;
+    uint16_t i;
+    uint8_t too_large = 0;
+    if (len == 0)
+        return ERR_NUMBER_MALFORMED;
+    for (i = 0; i < len; i++) {
+        uint8_t d = (uint8_t)(s[i] - '0');
+        if (d > 9)
+            return ERR_NUMBER_MALFORMED;
+        if (too_large)
+            continue;
+        /* a constant bound keeps v * 10 + d in range (no division per
+         * digit: a library call on the AVR); then compare with max */
+        if (v > NB_UINT_MAX / 10u || (v == NB_UINT_MAX / 10u && d > NB_UINT_MAX % 10u))
+            too_large = 1;
+        else if ((v = v * 10u + d) > max)
+            too_large = 1;
+    }
+    if (too_large)
+        return ERR_NUMBER_TOO_LARGE;
+    *value = v;
+    return 0;
+}

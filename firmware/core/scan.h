@@ -10,8 +10,8 @@
  * endless input without a blank (a device, a binary file) ends in an error
  * rather than a hang; a NUL byte is reported as binary data.
  */
-#ifndef NIMBOX_SCAN_H
-#define NIMBOX_SCAN_H
+#ifndef CORE_SCAN_H
+#define CORE_SCAN_H
 
 #include <stdint.h>
 #include "core/error.h"
@@ -37,6 +37,12 @@ struct scanner {
     uint8_t at_eof;
     uint8_t fault;        /* an error met while skipping (an over-long comment) */
 };
+
+/* Parse a whole NUL-free span [s, s+len) as a decimal number <= max: digits
+ * only (no sign, no spaces, no hex), the value checked against max before
+ * it can overflow.  Returns 0 on success, else ERR_NUMBER_MALFORMED or
+ * ERR_NUMBER_TOO_LARGE. */
+int scan_parse_uint(const char *s, uint16_t len, nb_uint_t max, nb_uint_t *value);
 
 /* Start reading; comments != 0 allows '#' comments. */
 void scan_init(struct scanner *sc, scan_refill_fn refill, void *ctx, uint8_t comments);

@@ -18,8 +18,8 @@
  * end through the buffer (subtraction_stream.c); only a set whose buffer
  * does not fit is refused, never guessed.
  */
-#ifndef NIMBOX_SUBTRACTION_H
-#define NIMBOX_SUBTRACTION_H
+#ifndef CORE_SUBTRACTION_H
+#define CORE_SUBTRACTION_H
 
 #include <stdint.h>
 #include "core/limits.h"

@@ -3,8 +3,8 @@
  * and subtraction_stream.c (values in bulk; heaps past the table, streamed)
  * share.  Not for other modules: they use subtraction.h.
  */
-#ifndef NIMBOX_SUBTRACTION_IMPL_H
-#define NIMBOX_SUBTRACTION_IMPL_H
+#ifndef CORE_SUBTRACTION_IMPL_H
+#define CORE_SUBTRACTION_IMPL_H
 
 #include "core/subtraction.h"
 #include "core/arena.h"

@@ -3,8 +3,8 @@
  * formatters the command language needs (strings, unsigned decimals).
  * No stdio, so the same code prints to a host FILE or to a UART.
  */
-#ifndef NIMBOX_TEXT_H
-#define NIMBOX_TEXT_H
+#ifndef CORE_TEXT_H
+#define CORE_TEXT_H
 
 #include <stdint.h>
 #include "core/limits.h"
@@ -55,11 +55,6 @@ const char *text_flash_nth(const char *list, uint8_t n);
 
 /* Write an unsigned number in decimal. */
 void text_put_uint(const struct text_out *out, nb_uint_t v);
-
-/* Parse a whole NUL-free span [s, s+len) as a decimal number <= max.
- * Returns 0 on success, else an error code from error.h
- * (ERR_NUMBER_MALFORMED or ERR_NUMBER_TOO_LARGE). */
-int text_parse_uint(const char *s, uint16_t len, nb_uint_t max, nb_uint_t *value);
 
 /* Length of a NUL-terminated string (the engine avoids string.h on purpose
  * only where it would pull in nothing; this is the one it needs). */

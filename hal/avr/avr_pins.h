@@ -9,12 +9,13 @@
  * AVR only; include after <avr/io.h>.  Needs optimisation (the build uses
  * -Os): the error check relies on the switch being folded away.
  *
- * Note for hal/avr/: the build passes -Ihal, so <avr/xxx.h> is looked up in
- * hal/avr/ before avr-libc.  Never give a file here the name of an avr-libc
- * header (io.h, interrupt.h, sleep.h, pgmspace.h, ...).
+ * Headers here are named from the include root ("hal/avr/avr_pins.h"), so
+ * none can stand in for an avr-libc header (<avr/io.h> is always
+ * avr-libc's); still, a file here named like one (io.h, sleep.h, ...) would
+ * only confuse a reader.
  */
-#ifndef HAL_AVR_PINS_H
-#define HAL_AVR_PINS_H
+#ifndef HAL_AVR_AVR_PINS_H
+#define HAL_AVR_AVR_PINS_H
 
 #include <stdint.h>
 

@@ -12,16 +12,68 @@
  * the LCD's power-on wait could outlast it; main() starts it again.
  *
  * Off (power_off_sleep) is power_off.c's, on boards with auto power-off.
+ *
+ * At start-up (power_init) what nothing uses is stopped: the analog
+ * comparator, and in the power reduction registers the modules no driver
+ * of any board uses (SPI; the spare USARTs and timers where the MCU has
+ * them: avr/power.h defines a macro only for what the MCU has).  Modules
+ * a driver may use (Timer 0/1/2, the TWI, the ADC, USART 0) stay with
+ * their drivers.  The pins board.h lists as unused (BOARD_UNUSED_PINS_x,
+ * a mask per port) get their pull-ups: a floating input picks up noise
+ * and toggles its input buffer, which costs current while awake.
  */
 #include <avr/interrupt.h>
 #include <avr/io.h>
+#include <avr/power.h>
 #include <avr/sleep.h>
 #include <avr/wdt.h>
 
+#include "board.h"
 #include "hal/power.h"
 #include "hal/avr/wake.h"
 
 volatile uint8_t power_wake_flag;
+
+void power_init(void)
+{
+    ACSR = (uint8_t)(1u << ACD);
+#ifdef power_spi_disable
+    power_spi_disable();
+#endif
+#ifdef power_usart1_disable
+    power_usart1_disable();
+#endif
+#ifdef power_usart2_disable
+    power_usart2_disable();
+#endif
+#ifdef power_usart3_disable
+    power_usart3_disable();
+#endif
+#ifdef power_timer3_disable
+    power_timer3_disable();
+#endif
+#ifdef power_timer4_disable
+    power_timer4_disable();
+#endif
+#ifdef power_timer5_disable
+    power_timer5_disable();
+#endif
+#ifdef BOARD_UNUSED_PINS_A
+    PORTA |= (uint8_t)(BOARD_UNUSED_PINS_A);
+#endif
+#ifdef BOARD_UNUSED_PINS_B
+    PORTB |= (uint8_t)(BOARD_UNUSED_PINS_B);
+#endif
+#ifdef BOARD_UNUSED_PINS_C
+    PORTC |= (uint8_t)(BOARD_UNUSED_PINS_C);
+#endif
+#ifdef BOARD_UNUSED_PINS_D
+    PORTD |= (uint8_t)(BOARD_UNUSED_PINS_D);
+#endif
+#ifdef BOARD_ANALOG_ONLY_PINS
+    DIDR0 |= (uint8_t)(BOARD_ANALOG_ONLY_PINS);   /* no digital input buffer */
+#endif
+}
 
 void power_idle(void)
 {

@@ -11,12 +11,16 @@
  *            USART_UDRE_vect feeds UDR0 from it; a pending XOFF or XON goes
  *            out before the queued bytes.
  * With interrupts off, serial_write still works: a full ring is drained by
- * polling UDRE0.
+ * polling UDRE0.  RXD0's pull-up is on (board.h: BOARD_UART_RX_PORT/BIT):
+ * with nothing driving the line (a handheld's serial header unplugged) it
+ * reads idle instead of noise, which would be taken as console bytes and
+ * keep the device awake.
  */
 #include <avr/interrupt.h>
 #include <avr/io.h>
 
 #include "board.h"
+#include "hal/avr/avr_pins.h"
 #include "hal/serial.h"
 #include "hal/avr/wake.h"
 
@@ -147,9 +151,14 @@ ISR(SERIAL_UDRE_VECT)
     tx_next();
 }
 
+#ifndef BOARD_UART_RX_PORT
+#error "board.h: BOARD_UART_RX_PORT and BOARD_UART_RX_BIT name the console's RXD pin (pulled up)"
+#endif
+
 void serial_init(void)
 {
     UCSR0B = 0;
+    *avr_port_reg(BOARD_UART_RX_PORT) |= (uint8_t)(1u << BOARD_UART_RX_BIT);   /* RXD pulled up */
     rx_head = rx_tail = 0;
     tx_head = tx_tail = 0;
     rx_lost_pending = 0;

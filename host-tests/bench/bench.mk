@@ -28,8 +28,19 @@ $(BENCH_DIR)/play_bench: host-tests/bench/play_bench.c $(addprefix $(HOST_DIR)/,
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
+# and each board's strategy: the bench built on the host with the board's
+# limits (the objects `make size` builds for its capacity table), for
+# every board that plays
+$(CAP_DIR)/play_bench: host-tests/bench/play_bench.c $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o)) $(CAP_DIR)/maps.o
+	@echo "  CC      $< (the board's limits)"
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) $^ -o $@
+play-bench-board: $(if $(filter 0,$(CAP_PLAY)),,$(CAP_DIR)/play_bench)
+	@$(if $(filter 0,$(CAP_PLAY)),echo "$(BOARD): does not play (CAP_PLAY := 0)",$(CAP_DIR)/play_bench $(PLAY_BENCH_GAMES) $(BOARD))
+PLAY_BENCH_GAMES := 10000
 bench: bench-play
 bench-play: $(BENCH_DIR)/play_bench
 	@$(BENCH_DIR)/play_bench
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b play-bench-board || exit 1; done
 
-.PHONY: bench bench-play
+.PHONY: bench bench-play play-bench-board

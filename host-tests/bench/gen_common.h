@@ -3,8 +3,8 @@
  * fixed seed per generator (splitmix64), so an input is fully determined
  * by its case count, and the command line `gen_NAME [CASES]`.
  */
-#ifndef GEN_COMMON_H
-#define GEN_COMMON_H
+#ifndef HOST_TESTS_BENCH_GEN_COMMON_H
+#define HOST_TESTS_BENCH_GEN_COMMON_H
 
 #include <stdint.h>
 

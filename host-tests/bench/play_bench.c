@@ -8,14 +8,25 @@
  * is one) and a random player (a uniformly random pile with a move, then a
  * random option).  Prints each level's win rate; exits 1 unless the rates
  * rise with the level against both (level 1 <= ... <= level 5, with a
- * strict rise from 1 to 5).
- *   play_bench [GAMES]
+ * strict rise from 1 to 5).  Built once with the host's limits and once
+ * per board with the board's (BOARD_LIMITS: its NB_PLAY_WEIGH,
+ * NB_PLAY_CANDIDATES, NB_PLAY_WORK), so each board's strategy is measured;
+ * the first line says which.
+ *   play_bench [GAMES] [NAME]
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "core/play.h"
 #include "core/maps.h"
+
+/* Take-and-break starts: heaps of 1..12, or 1..8 where a board holds
+ * fewer than 24 piles (4 heaps of 8 split into 16 piles at most). */
+#if NB_MAX_PILES >= 24
+#define OCTAL_TOP 12u
+#else
+#define OCTAL_TOP 8u
+#endif
 
 static struct rule rule;
 static struct play_rng rng;
@@ -105,6 +116,16 @@ int main(int argc, char **argv)
                                    "kayles", "dawson", "octal:0.137", "dag:rook" };
     long games = argc > 1 ? atol(argv[1]) : 10000;
     unsigned ri, bad = 0;
+    if (NB_PLAY_WEIGH)
+        printf("%s: level 5 weighs up to %u candidates (work %lu) when lost\n",
+               argc > 2 ? argv[2] : "host", (unsigned)NB_PLAY_CANDIDATES,
+               (unsigned long)NB_PLAY_WORK);
+    else
+        printf("%s: no weighing (play_light.c): fewest stones of a random pile when lost\n",
+               argc > 2 ? argv[2] : "host");
+    if (OCTAL_TOP != 12u)
+        printf("(take-and-break from heaps of 1..%u: %u piles at most)\n", OCTAL_TOP,
+               (unsigned)NB_MAX_PILES);
     printf("%-12s %-8s %6s %6s %6s %6s %6s\n", "rule", "against", "L1", "L2", "L3", "L4", "L5");
     for (ri = 0; ri < sizeof rules / sizeof rules[0]; ri++) {
         uint8_t perfect;
@@ -119,7 +140,7 @@ int main(int argc, char **argv)
                     heap_t h[4];
                     struct node_term t[4];
                     uint16_t n = (uint16_t)(3u + play_random(&rng, 2)), i;
-                    unsigned top = rule.code.len ? 12u : 15u;
+                    unsigned top = rule.code.len ? OCTAL_TOP : 15u;
                     for (i = 0; i < n; i++)
                         h[i] = 1u + play_random(&rng, top);
                     if (rule_is_graph(&rule)) {

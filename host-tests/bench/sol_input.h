@@ -5,8 +5,8 @@
  * sol_number is inline on purpose: a yardstick must not pay a call per
  * number.  Neither checks anything; they trust their input.
  */
-#ifndef SOL_INPUT_H
-#define SOL_INPUT_H
+#ifndef HOST_TESTS_BENCH_SOL_INPUT_H
+#define HOST_TESTS_BENCH_SOL_INPUT_H
 
 /* All of stdin with a NUL after it; exits with status 1 when out of memory. */
 const char *sol_read_all(void);

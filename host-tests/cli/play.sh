@@ -88,14 +88,14 @@ perfect_game() {
 }
 perfect_game "play nim won start: person wins"    "You win!"     --seed 4 nim 3 4 5
 perfect_game "play nim lost start: nimbox wins"   "nimbox wins." --seed 4 nim 1 2 3
-perfect_game "play nimbox first, wins"            "nimbox wins." --first you --seed 2 nim 3 4 5
+perfect_game "play nimbox first, wins"            "nimbox wins." --first nimbox --seed 2 nim 3 4 5
 perfect_game "play kayles won start"              "You win!"     --seed 1 kayles 4 7
 perfect_game "play dawson lost start"             "nimbox wins." --seed 1 dawson 4 4
 perfect_game "play misere won start"              "You win!"     --seed 3 misere 2 3 4
 perfect_game "play take:3 level 1"                "You win!"     --level 1 --seed 3 take:3 5 6
 perfect_game "play map won start"                 "You win!"     --seed 1 dag:rook 63=1 10=1
 perfect_game "play map lost start"                "nimbox wins." --seed 1 dag:rook 63=1 9=1
-perfect_game "play knight map, nimbox first, lost" "You win!"     --first you --seed 5 dag:knight 40=1 33=2
+perfect_game "play knight map, nimbox first, lost" "You win!"     --first nimbox --seed 5 dag:knight 40=1 33=2
 
 # refusals, then a legal move; the transcript is exact
 printf '1 2\n9 0\nx\n2 1+1\n3 0\n2 1\n' | "$nimbox" play --seed 1 take:2 1 3 2 >"$tmp/out" 2>"$tmp/err"
@@ -128,7 +128,12 @@ printf '1 0\n' | "$nimbox" play nim 5 5 5 5 >"$tmp/out" 2>"$tmp/err"
     ok "play input ends" || bad "play input ends" "$(cat "$tmp/err")"
 printf 'quit\n' | "$nimbox" play nim 2 2 | tail -n 1 | grep -q "^You resign: nimbox wins.$" &&
     ok "play quit" || bad "play quit"
-expect_err "play first bad" "play: --first 'us': expected me or you" -- play --first us nim 1
+expect_err "play first bad" "play: --first 'us': expected me or nimbox \\(who moves first\\)$" -- play --first us nim 1
+expect_err "play first you" "play: --first 'you': expected me or nimbox \\(who moves first: 'you' could be either\\)$" -- play --first you nim 1
+printf '1 0\n' | "$nimbox" play --first me nim 1 | head -n 1 | grep -q '; you move first$' &&
+    ok "play first me" || bad "play first me"
+printf '' | "$nimbox" play --first nimbox nim 1 2>/dev/null | head -n 1 | grep -q '; nimbox moves first$' &&
+    ok "play first nimbox" || bad "play first nimbox"
 expect_err "play bad heap"  "play: argument 3 'y'" -- play nim 1 y
 expect_out "play help" "$("$nimbox" play --help)" -- play -h
 

@@ -157,6 +157,15 @@ expect_out "kayles whole"   "win 1 2 0"                  -- move kayles 2
 expect_out "kayles lose"    "lose"                       -- move kayles 1 1
 expect_out "kayles one heap" "win 1 5 3"                 -- move kayles 5 3
 expect_out "kayles periodic" "win 1 3000 3+2995"         -- move kayles 3000 5000
+# heaps at the host's limits: splits counted by period class, so these
+# answer at once (the counts are checked against small heaps of the same
+# classes in host-tests/unit/test_rule_moves.c)
+expect_out "kayles 10^12"   "win 1 1000000000000 1+999999999997" -- move kayles 1000000000000
+expect_out "kayles 10^12 explain" "win 1 1000000000000 1+999999999997
+SG 1, XOR 1: take 2 from pile 1 (1000000000000 -> 1+999999999997); 83333333338 winning moves" \
+    -- move --explain kayles 1000000000000
+expect_out "kayles 10^12 reply" "1 1000000000000 1+999999999997" -- reply kayles 1000000000000
+expect_out "dawson at the limit" "win 2 123456789 16+123456771" -- move dawson 9223372036854775807 123456789
 expect_out "dawson split"   "win 1 4 1+1"                -- move dawson 4
 expect_out "octal dot only" "win 1 5 2+2"                -- move octal:.77 5
 expect_err "octal digit 8"  "move: argument 1 'octal:0.78': octal digits are 0-7$" -- move octal:0.78 3
@@ -164,12 +173,39 @@ expect_err "octal too long" "move: argument 1 'octal:0.12345671234567123': too m
 expect_err "octal no 0."    "move: argument 1 'octal:77': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal:77 3
 expect_err "octal empty"    "move: argument 1 'octal:0.': no digits after 0. \\(e.g. octal:0.77\\)$" -- move octal:0. 3
 expect_err "octal nothing"  "move: argument 1 'octal:': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal: 3
-expect_err "octal no code"  "grundy: argument 1 'octal': malformed rule parameter$" -- grundy octal 3
 expect_err "octal past table" "move: argument 2 '4096': heap 4096 is beyond the SG table \\(4096 heaps\\) and no period was found within it$" -- move octal:0.007 4096
-expect_err "unknown rule list" "move: argument 1 'chess': unknown rule \\(nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, dawson, dag:FILE\\)$" -- move chess 3
+expect_err "unknown rule list" "move: argument 1 'chess': unknown rule \\(nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, dawson, dag:NAME\\)$" -- move chess 3
+
+# ---- what a person gets wrong: the expected form, the nearest name --------------
+expect_err "take no M"         "move: argument 1 'take': malformed rule parameter: expected take:M \\(e.g. take:3\\)$" -- move take 3
+expect_err "take: no M"        "move: argument 1 'take:': malformed rule parameter: expected take:M \\(e.g. take:3\\)$" -- move take: 3
+expect_err "sub: no amounts"   "move: argument 1 'sub:': malformed rule parameter: expected sub:a,b,... \\(e.g. sub:1,3,4\\)$" -- move sub: 3
+expect_err "sub empty amount"  "move: argument 1 'sub:1,,3': malformed rule parameter: expected sub:a,b,... \\(e.g. sub:1,3,4\\)$" -- move sub:1,,3 4
+expect_err "octal no code form" "grundy: argument 1 'octal': malformed rule parameter: expected octal:0.CODE \\(e.g. octal:0.77\\)$" -- grundy octal 3
+expect_err "dag no name form"  "move: argument 1 'dag:': malformed rule parameter: expected dag:NAME \\(e.g. dag:rook\\)$" -- move dag: 0=1
+expect_err "octal no moves"    "move: argument 1 'octal:0.0': a code of 0s only allows no move$" -- move octal:0.0 3
+expect_err "octal zeros"       "grundy: argument 1 'octal:0.000': a code of 0s only allows no move$" -- grundy octal:0.000 5
+expect_out "octal trailing 0"  "$("$nimbox" move octal:0.3 3)" -- move octal:0.30 3
+expect_err "near rule"         "move: argument 1 'kayls': unknown rule; did you mean kayles\\? \\(rules: nim, " -- move kayls 3
+expect_err "near rule param"   "move: argument 1 'tkae:3': unknown rule; did you mean take:3\\? " -- move tkae:3 4
+expect_err "no near rule"      "move: argument 1 'chess': unknown rule \\(nim, " -- move chess 3
+expect_err "near command"      "unknown command 'moev'; did you mean move\\? \\(move, grundy, reply, help, version, play, solve, maps; try nimbox --help\\)$" -- moev nim 3
+expect_err "near command play" "unknown command 'paly'; did you mean play\\? " -- paly nim 3
+expect_out "rule in capitals"  "win 1 3 1"  -- move NIM 3 4 5
+expect_out "rule mixed case"   "win 1 5 2+2" -- move Kayles 5
+expect_out "dag in capitals"   "win 10 9"   -- move DAG:rook 10=1
+expect_out "square a8"         "win 56 0"   -- move dag:rook a8=1
+expect_out "square as node"    "$("$nimbox" move dag:rook 10=1)" -- move dag:rook c2=1
+expect_out "square capital"    "$("$nimbox" move dag:knight 57=1 7=2)" -- move dag:knight B8=1 h1=2
+expect_out "square reply"      "$("$nimbox" reply dag:knight 1=1)" -- reply dag:knight b1=1
+expect_err "square off grid"   "move: argument 2 'i1=1': no such square on rook \\(a1..h8\\)$" -- move dag:rook i1=1
+expect_err "square past rank"  "move: argument 2 'a9=1': no such square on rook \\(a1..h8\\)$" -- move dag:rook a9=1
+expect_err "square no rank"    "move: argument 2 'a=1': no such square on rook" -- move dag:rook a=1
+expect_err "square not grid"   "move: argument 2 'a1=1': a square names a node on a grid map only \\(nimbox maps shows the grids\\); here NODE=COUNT, nodes 0..3$" -- move dag:sample1 a1=1
+expect_err "square in a file"  "move: argument 2 'a1=1': a square names a node on a grid map only .*its nodes are numbers$" -- move "dag:$g/chain.dag" a1=1
 
 # ---- help -------------------------------------------------------------------------
-for c in "" move grundy solve; do
+for c in "" move grundy reply play solve maps help version; do
     if "$nimbox" $c --help >"$tmp/out" 2>&1 && grep -q '^usage: nimbox' "$tmp/out"; then ok "help $c"
     else bad "help $c" "$(cat "$tmp/out")"; fi
 done

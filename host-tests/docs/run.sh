@@ -8,12 +8,22 @@
 #                         test, and what it prints (stdout and stderr) must
 #                         be the lines under it, up to the next `$ ` line or
 #                         the block's end.
+#   <!-- example console BOARD -->
+#                         before a block of a board's console: the lines
+#                         before the first `> LINE` are what it prints at
+#                         start-up (the banner; left out, it is skipped),
+#                         each `> LINE` is sent to build/BOARD/nimbox.elf in
+#                         its simulator and the lines under it are the
+#                         replies, exactly.
 #   <!-- value BOARD NAME -->VALUE
-#                         VALUE (up to a space or , ; ) ]) must be what the
+#                         VALUE (up to a space or , ; : ) ] -, a full stop
+#                         at its end left out) must be what the
 #                         board's build says NAME is: a variable of its
 #                         board.mk (CODE_BUDGET, RAM_BUDGET, FLASH_SIZE, ...)
 #                         or an engine limit of its BOARD_LIMITS
-#                         (NB_MAX_PILES, NB_SUB_TABLE, ...).
+#                         (NB_MAX_PILES, NB_SUB_TABLE, ...), or a capability
+#                         its simulator reads from the firmware (`nimbox-sim
+#                         --caps ELF`: piles, heap-max, grundy-max, baud, ...).
 #
 #   host-tests/docs/run.sh NIMBOX DOC...
 set -u
@@ -24,6 +34,8 @@ here=$(dirname "$0")
 
 mkdir -p "$tmp/bin"
 ln -s "$nimbox" "$tmp/bin/nimbox"
+# the map compiler built beside it, for docs/maps.md
+[ -x "$(dirname "$nimbox")/mapc" ] && ln -s "$(dirname "$nimbox")/mapc" "$tmp/bin/mapc"
 
 # run_example DOC LINE CMD EXPECTED-FILE
 run_example() {
@@ -37,54 +49,114 @@ run_example() {
     fi
 }
 
-# The examples of one doc: a state machine over its lines.
-examples() {
-    local doc=$1 n=0 state=out fence= cmd= cmdline= line body
-    local exp=$tmp/expected
-    flush() {
-        if [ -n "$cmd" ]; then
-            # trailing blank lines are the block's, not the output's
-            sed -i -e ':a' -e '/^\n*$/{$d;N;ba' -e '}' "$exp"
-            run_example "$doc" "$cmdline" "$cmd" "$exp"
+# blocks DOC: every marked code block, as files $tmp/blocks/N: a first
+# line "KIND LINE" (KIND: shell, or console BOARD), then "LINE<TAB>TEXT"
+# for each line of the block (blank lines at its end left out).
+blocks() {
+    rm -rf "$tmp/blocks"
+    mkdir -p "$tmp/blocks"
+    awk -v dir="$tmp/blocks" -v doc="$1" '
+        function close_block() {
+            if (file != "") {
+                while (nl > 0 && body[nl] ~ /^[ \t]*$/) nl--
+                for (i = 1; i <= nl; i++) print lno[i] "\t" body[i] >file
+                close(file)
+            }
+            file = ""; nl = 0; state = ""
+        }
+        function start(kind) { file = dir "/" (++count); print kind " " FNR >file; nl = 0 }
+        {
+            # (a mark indented, in a list item: its block is indented as much more)
+            if (state == "fenced") {
+                if (substr($0, ind + 1) ~ /^```/) { close_block(); next }
+                body[++nl] = substr($0, ind + 1); lno[nl] = FNR; next
+            }
+            if (state == "indented") {
+                if ($0 ~ /^[ \t]*$/ || index($0, code) == 1) {
+                    body[++nl] = substr($0, ind + 5); lno[nl] = FNR; next
+                }
+                close_block()
+            }
+            if (state == "marked") {
+                if ($0 ~ /^[ \t]*$/) next
+                if (substr($0, ind + 1) ~ /^```/) { start(kind); state = "fenced"; next }
+                if (index($0, code) == 1) {
+                    start(kind); state = "indented"; body[++nl] = substr($0, ind + 5); lno[nl] = FNR; next
+                }
+                print "error " FNR >(dir "/" (++count)); close(dir "/" count); state = ""
+            }
+            if ($0 ~ /^ *<!-- example( console [a-z0-9-]+)? -->$/) {
+                ind = match($0, /[^ ]/) - 1
+                code = sprintf("%*s", ind + 4, "")
+                n = split(substr($0, ind + 1), w, " ")
+                kind = n == 3 ? "shell" : "console " w[4]
+                state = "marked"; mark = FNR
+            }
+        }
+        END { if (state == "marked") print "error " mark >(dir "/" (++count)); else close_block() }
+    ' "$1"
+}
+
+# shell_block DOC FILE: each `$ COMMAND` run and compared with the lines under it
+shell_block() {
+    local doc=$1 file=$2 ln text cmd= cmdline= exp=$tmp/expected
+    while IFS=$'\t' read -r ln text; do
+        if [[ $text == '$ '* ]]; then
+            [ -n "$cmd" ] && run_example "$doc" "$cmdline" "$cmd" "$exp"
+            cmd=${text#\$ }; cmdline=$ln; : >"$exp"
+        elif [ -n "$cmd" ]; then
+            printf '%s\n' "$text" >>"$exp"
+        else
+            bad "$doc:$ln: output before any \`\$ COMMAND\`" "$text"
         fi
-        cmd=
-    }
-    while IFS= read -r line || [ -n "$line" ]; do
-        n=$((n + 1))
-        case $state in
-        out)
-            [[ $line == '<!-- example -->' ]] && state=marked ;;
-        marked)   # blank lines, then the block
-            if [[ -z $line ]]; then continue
-            elif [[ $line == '```'* ]]; then state=fenced
-            elif [[ $line == '    '* ]]; then state=indented; fence=; body=${line#    }
-                if [[ $body == '$ '* ]]; then cmd=${body#\$ }; cmdline=$n; : >"$exp"
-                else bad "$doc:$n: an example block starts with \`\$ COMMAND\`" "$line"; state=out; fi
-            else bad "$doc:$n: <!-- example --> is not followed by a code block" "$line"; state=out
-            fi ;;
-        fenced|indented)
-            if [[ $state == fenced ]]; then
-                if [[ $line == '```'* ]]; then flush; state=out; continue; fi
-                body=$line
-            else
-                if [[ -n $line && $line != '    '* ]]; then flush; state=out
-                    [[ $line == '<!-- example -->' ]] && state=marked
-                    continue
-                fi
-                body=${line#    }
-            fi
-            if [[ $body == '$ '* ]]; then
-                flush
-                cmd=${body#\$ }; cmdline=$n; : >"$exp"
-            elif [ -n "$cmd" ]; then
-                printf '%s\n' "$body" >>"$exp"
-            elif [[ -n $body ]]; then
-                bad "$doc:$n: output before any \`\$ COMMAND\`" "$body"
-            fi ;;
+    done < <(tail -n +2 "$file")
+    [ -n "$cmd" ] && run_example "$doc" "$cmdline" "$cmd" "$exp"
+    if [ -z "$cmdline" ]; then bad "$doc:$(head -n 1 "$file" | cut -d' ' -f2): an example with no \`\$ COMMAND\`"; fi
+}
+
+# console_block DOC FILE BOARD: the lines before the first `> LINE` are
+# what the board prints at start-up, then each `> LINE` is sent to its
+# console in the simulator and the lines under it are its replies
+console_block() {
+    local doc=$1 file=$2 board=$3 ln text script=$tmp/console.txt first sent=0
+    local sim=build/$board/nimbox-sim elf=build/$board/nimbox.elf
+    first=$(sed -n '1s/.* //p' "$file")
+    if [ ! -x "$sim" ] || [ ! -f "$elf" ]; then
+        bad "$doc:$first: console $board: $sim and $elf are not built (make BOARD=$board firmware $sim)"
+        return
+    fi
+    : >"$script"
+    while IFS=$'\t' read -r ln text; do
+        if [[ $text == '> '* ]]; then
+            [ "$sent" -eq 0 ] && [ "$ln" = "$(sed -n '2s/\t.*//p' "$file")" ] &&
+                echo "expect-reply-prefix nimbox " >>"$script"   # the banner, not shown
+            echo "send ${text#> }" >>"$script"
+            sent=1
+        else
+            echo "expect-reply $text" >>"$script"
+        fi
+    done < <(tail -n +2 "$file")
+    local out
+    out=$("$sim" --check "$elf" "$script" 2>&1)
+    if [ $? -eq 0 ]; then
+        ok "$doc:$first: console $board ($(grep -c '^send ' "$script") lines)"
+    else
+        bad "$doc:$first: console $board" "$(printf '%s\n' "$out" | grep -A3 '^FAIL' | head -n 12)"
+    fi
+}
+
+# The examples of one doc.
+examples() {
+    local doc=$1 f kind
+    blocks "$doc"
+    for f in $(ls "$tmp/blocks" | sort -n); do
+        read -r kind _ <"$tmp/blocks/$f"
+        case $kind in
+        shell) shell_block "$doc" "$tmp/blocks/$f" ;;
+        console) console_block "$doc" "$tmp/blocks/$f" "$(head -n 1 "$tmp/blocks/$f" | cut -d' ' -f2)" ;;
+        error) bad "$doc:$(cut -d' ' -f2 "$tmp/blocks/$f"): an example mark not followed by a code block" ;;
         esac
-    done <"$doc"
-    [[ $state == fenced || $state == indented ]] && flush
-    [[ $state == marked ]] && bad "$doc: <!-- example --> at the end, without a block"
+    done
 }
 
 # board_values BOARD: NAME=VALUE lines (cached)
@@ -93,6 +165,10 @@ board_values() {
     if [ ! -f "$f" ]; then
         if [ ! -f "boards/$1/board.mk" ]; then : >"$f"
         else make -s --no-print-directory BOARD="$1" print-board-values >"$f" 2>/dev/null || : >"$f"; fi
+        # the simulator's capabilities of the board's firmware (line-max, baud, ...)
+        if [ -x "build/$1/nimbox-sim" ] && [ -f "build/$1/nimbox.elf" ]; then
+            "build/$1/nimbox-sim" --caps "build/$1/nimbox.elf" >>"$f" 2>/dev/null
+        fi
     fi
     cat "$f"
 }
@@ -108,7 +184,8 @@ values() {
             [[ $before == *'`' ]] && continue   # the mark named in `code`
             read -r board name _ <<<"${rest%%-->*}"
             shown=${rest#*-->}
-            shown=${shown%%[ ,;)\]]*}
+            shown=${shown%%[ ,;:)\]-]*}
+            shown=${shown%.}   # a sentence's full stop
             want=$(board_values "$board" | sed -n "s/^$name=//p" | tail -n 1)
             if [ -z "$want" ]; then
                 bad "$doc:$n: $board $name: no such board or value"

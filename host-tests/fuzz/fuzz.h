@@ -9,8 +9,8 @@
  * and crash input.  Both builds run under AddressSanitizer and UBSan, so a
  * read past a buffer is a crash; FUZZ_CHECK makes a broken promise one too.
  */
-#ifndef NIMBOX_FUZZ_H
-#define NIMBOX_FUZZ_H
+#ifndef HOST_TESTS_FUZZ_FUZZ_H
+#define HOST_TESTS_FUZZ_FUZZ_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -15,15 +15,16 @@
 # Harnesses with the host's limits: command, the four judge formats
 # (fuzz_solve.c built once per format), graph, mapc.  Harnesses with a
 # board's limits (its BOARD_LIMITS, board.h and built-in maps, like the
-# firmware), one per board in FUZZ_BOARDS: settings-BOARD, app-BOARD; a
-# sub-make with BOARD=... builds those, so board.mk's variables are that
-# board's.  host-tests/fuzz/run.sh runs the fuzzers, adds inputs with new
+# firmware), one per board (FUZZ_BOARDS: every board of boards/):
+# settings-BOARD, app-BOARD; a sub-make with BOARD=... builds those, so
+# board.mk's variables are that board's.  fuzz_mapc.c chooses among the
+# host's and every board's map limits (FUZZ_MAP_LIMITS, generated).  host-tests/fuzz/run.sh runs the fuzzers, adds inputs with new
 # coverage to corpus/NAME/ (libFuzzer's -merge=1) and copies every crash,
 # hang or leak into crashes/NAME/.
 
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
-FUZZ_BOARDS := uno-lcdshield mega-lcdshield
+FUZZ_BOARDS := $(BOARDS)
 FUZZ_SRC_DIR := host-tests/fuzz
 FUZZ_DIR := build/fuzz
 FUZZ_REPLAY_DIR := $(CHECK_DIR)/fuzz
@@ -33,8 +34,11 @@ FUZZ_HARNESSES := $(FUZZ_HOST_HARNESSES) \
 	$(foreach b,$(FUZZ_BOARDS),settings-$(b) app-$(b))
 FUZZ ?= $(FUZZ_HARNESSES)
 
+# generated headers: every board's map limits (fuzz_mapc.c)
+FUZZ_GEN_DIR := build/fuzz-gen
+FUZZ_MAP_LIMITS := $(FUZZ_GEN_DIR)/fuzz_map_limits.h
 FUZZ_INC := $(INCLUDE_ROOT) \
-	-Iboards/$(BOARD) -I$(FUZZ_SRC_DIR)
+	-Iboards/$(BOARD) -I$(FUZZ_SRC_DIR) -I$(FUZZ_GEN_DIR)
 FUZZ_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g \
 	-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all \
 	-fno-omit-frame-pointer $(FUZZ_INC)
@@ -65,9 +69,22 @@ $(FUZZ_DIR)/obj/maps.o: $(HOST_MAPS_C)
 	@echo "  CC fuzz $<"
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) -MMD -MP -c $< -o $@
 
+# One row per board: its map compiler limits (board.mk's BOARD_LIMITS; the
+# host's where a board sets none), for fuzz_mapc.c's choice of limits.
+$(FUZZ_MAP_LIMITS): $(wildcard boards/*/board.mk boards/profiles/*.mk) host-tests/fuzz/fuzz.mk
+	@mkdir -p $(dir $@)
+	@echo "  GEN     $@"
+	$(Q)for b in $(BOARDS); do \
+	  $(MAKE) -s --no-print-directory BOARD=$$b fuzz-map-limits-row || exit 1; done >$@.tmp
+	$(Q)mv $@.tmp $@
+fuzz-map-limits-row:
+	@echo '    { $(or $(call board_limit,NB_GRAPH_MAX_NODES),NB_GRAPH_MAX_NODES),' \
+	  '$(or $(call board_limit,NB_GRAPH_MAX_EDGES),NB_GRAPH_MAX_EDGES),' \
+	  '$(or $(call board_limit,NB_MEX_BITS),NB_MEX_BITS) },   /* $(BOARD) */'
+
 # one harness with the host's limits: its object in both builds, its binaries
 define fuzz_host_harness
-$(FUZZ_DIR)/obj/harness/$(1).o: $(call fuzz_source,$(1))
+$(FUZZ_DIR)/obj/harness/$(1).o: $(call fuzz_source,$(1)) $(FUZZ_MAP_LIMITS)
 	@mkdir -p $$(dir $$@)
 	@echo "  CC fuzz $$< ($(1))"
 	$$(Q)$$(FUZZ_CC) $$(FUZZ_CFLAGS) $(call fuzz_defines,$(1)) -MMD -MP -c $$< -o $$@
@@ -78,10 +95,11 @@ $(FUZZ_DIR)/bin/$(1): $(FUZZ_DIR)/obj/harness/$(1).o \
 	@echo "  LD fuzz $$@"
 	$$(Q)$$(FUZZ_CC) $$(FUZZ_LDFLAGS) $$^ -o $$@
 
-$(FUZZ_REPLAY_DIR)/harness/$(1).o: $(call fuzz_source,$(1))
+$(FUZZ_REPLAY_DIR)/harness/$(1).o: $(call fuzz_source,$(1)) $(FUZZ_MAP_LIMITS)
 	@mkdir -p $$(dir $$@)
 	@echo "  CC san  $$< ($(1))"
-	$$(Q)$$(HOST_CC) $$(CHECK_CFLAGS) -I$(FUZZ_SRC_DIR) $(call fuzz_defines,$(1)) -MMD -MP -c $$< -o $$@
+	$$(Q)$$(HOST_CC) $$(CHECK_CFLAGS) -I$(FUZZ_SRC_DIR) -I$(FUZZ_GEN_DIR) $(call fuzz_defines,$(1)) \
+	  -MMD -MP -c $$< -o $$@
 
 $(FUZZ_REPLAY_DIR)/replay-$(1): $(FUZZ_REPLAY_DIR)/harness/$(1).o $(CHECK_DIR)/$(FUZZ_SRC_DIR)/replay.o \
 		$(addprefix $(CHECK_DIR)/,$(FUZZ_HOST_LINK_SRC:.c=.o)) $(CHECK_MAPS_OBJ)
@@ -156,4 +174,5 @@ fuzz-replay-ready: $(addprefix $(FUZZ_REPLAY_DIR)/replay-,$(FUZZ_HOST_HARNESSES)
 
 check-tests: fuzz-replay-ready
 
-.PHONY: fuzz fuzz-minimise fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready
+.PHONY: fuzz fuzz-minimise fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready \
+	fuzz-map-limits-row

@@ -40,7 +40,7 @@ static const struct text_out sink = { out_put, 0 };
 /* One input: one command line, run and checked. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    struct command_io io = { &sink, maps_lookup, 0, 0, "", 0 };
+    struct command_io io = { &sink, maps_lookup, 0, 0, 0 };
     const char *line = (const char *)data;
     struct nb_error err;
     struct token bad;

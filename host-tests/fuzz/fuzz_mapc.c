@@ -9,9 +9,9 @@
  * /dev/null) and their messages sent to /dev/null (sanitizer reports
  * still reach fd 2), once per input.
  *
- * Input: one byte choosing the limits (value % 3: the host's defaults,
- * the Uno's or the Mega's --max-nodes / --max-edges / --mex-bits), then
- * the .dag file's bytes.
+ * Input: one byte choosing the limits (value modulo their count: the
+ * host's defaults, then every board's --max-nodes / --max-edges /
+ * --mex-bits, generated from its board.mk), then the .dag file's bytes.
  *
  * Checked beyond the sanitizers: a refusal is exit status 2; a map
  * compiled is within the chosen limits, its grid divides its nodes, and
@@ -39,12 +39,13 @@ static FILE *fuzz_fopen(const char *name, const char *mode)
     return fopen("/dev/null", mode[0] == 'r' ? "rb" : "w");
 }
 
-
-static const unsigned long limit_sets[3][3] = {
+/* The host's limits, then a row per board (fuzz.mk writes them from
+ * every boards/NAME/board.mk). */
+static const unsigned long limit_sets[][3] = {
     { NB_GRAPH_MAX_NODES, NB_GRAPH_MAX_EDGES, NB_MEX_BITS },
-    { 64, 1024, 64 },      /* boards/uno-lcdshield/board.mk */
-    { 1000, 10000, 192 },  /* boards/mega-lcdshield/board.mk */
+#include "fuzz_map_limits.h"
 };
+#define LIMIT_SETS (sizeof limit_sets / sizeof limit_sets[0])
 
 /* One input: a limit choice and one map file, compiled and checked. */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -62,9 +63,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     io.err = fuzz_null;
     mapc_set_io(&io);
-    mapc_limits.max_nodes = limit_sets[data[0] % 3][0];
-    mapc_limits.max_edges = limit_sets[data[0] % 3][1];
-    mapc_limits.mex_bits = limit_sets[data[0] % 3][2];
+    mapc_limits.max_nodes = limit_sets[data[0] % LIMIT_SETS][0];
+    mapc_limits.max_edges = limit_sets[data[0] % LIMIT_SETS][1];
+    mapc_limits.mex_bits = limit_sets[data[0] % LIMIT_SETS][2];
     fuzz_input = data + 1;
     fuzz_input_size = size - 1;
     memset(&mp, 0, sizeof mp);

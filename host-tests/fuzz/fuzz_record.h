@@ -4,8 +4,8 @@
  * the magic, version, size and CRC the loader checks, so the bytes reach
  * the value checks behind them instead of stopping at the header.
  */
-#ifndef NIMBOX_FUZZ_RECORD_H
-#define NIMBOX_FUZZ_RECORD_H
+#ifndef HOST_TESTS_FUZZ_FUZZ_RECORD_H
+#define HOST_TESTS_FUZZ_FUZZ_RECORD_H
 
 #include <stdint.h>
 #include "app/settings.h"

@@ -4,20 +4,30 @@
 # host-tests/fuzz/crashes/NAME/ through DIR/replay-NAME.  Prints one line
 # per harness, then "N passed, M failed" for host-tests/run-all.sh (N: the
 # inputs replayed; M: the harnesses that stopped on an input that crashed,
-# hung or broke a check); exits non-zero on any failure.
+# hung or broke a check); exits non-zero on any failure.  A board's
+# harness without a corpus of its own (a board added since the corpora
+# were made) replays the other boards' corpora of the same harness: they
+# are bytes any board's harness reads.
 #   host-tests/fuzz/replay.sh DIR
 set -u
 dir=$1
 src=$(dirname "$0")
 pass=0
 fail=0
-names=$(ls "$src/corpus" "$src/crashes" 2>/dev/null | grep -v '^$' | grep -v ':$' | sort -u)
+names=$( (ls "$src/corpus" "$src/crashes" 2>/dev/null;
+          ls "$dir" 2>/dev/null | sed -n 's/^replay-\(\(settings\|app\)-.*\)$/\1/p' | grep -v '\.log$') |
+       grep -v '^$' | grep -v ':$' | sort -u)
 for name in $names; do
     bin="$dir/replay-$name"
     inputs=()
     for d in "$src/corpus/$name" "$src/crashes/$name"; do
         [ -d "$d" ] && inputs+=("$d")
     done
+    if [ ${#inputs[@]} -eq 0 ]; then
+        for d in "$src/corpus/${name%%-*}"-*; do
+            [ -d "$d" ] && inputs+=("$d")
+        done
+    fi
     if [ ! -x "$bin" ]; then
         echo "FAIL $name: no replay driver $bin"
         fail=$((fail + 1))

@@ -61,6 +61,12 @@ static void wait_open(int fd)
     }
 }
 
+/* `version`'s line. */
+static void fake_version(const struct text_out *to)
+{
+    text_put_str(to, "nimbox 0.1 fake");
+}
+
 int main(int argc, char **argv)
 {
     int banner = 1, silent = 0, flow = 0;
@@ -125,7 +131,7 @@ int main(int argc, char **argv)
         }
         struct nb_error err;
         struct token bad;
-        static const struct command_io io = { &sink, maps_lookup, 0, 0, "nimbox 0.1 fake", 0 };
+        static const struct command_io io = { &sink, maps_lookup, 0, 0, fake_version };
         out_len = 0;
         error_clear(&err);
         if (command_line(&io, line, (uint16_t)len, &bad, &err) != 0) {

@@ -11,8 +11,8 @@
  * Separately, brute_pile_sg computes a single pile's SG value by a direct mex
  * over its options (no closed forms), to cross-check the engine's formulas.
  */
-#ifndef NIMBOX_TEST_BRUTE_H
-#define NIMBOX_TEST_BRUTE_H
+#ifndef HOST_TESTS_UNIT_BRUTE_H
+#define HOST_TESTS_UNIT_BRUTE_H
 
 #include <stdint.h>
 

@@ -9,8 +9,8 @@
  * brute_octal_sg separately gives one heap's SG value by a direct mex over
  * its options (a split's value the XOR of its parts), for heaps 0..max.
  */
-#ifndef NIMBOX_TEST_BRUTE_OCTAL_H
-#define NIMBOX_TEST_BRUTE_OCTAL_H
+#ifndef HOST_TESTS_UNIT_BRUTE_OCTAL_H
+#define HOST_TESTS_UNIT_BRUTE_OCTAL_H
 
 #include <stdint.h>
 

@@ -7,8 +7,8 @@
  *   - a fake key ladder (keys_hw_*) whose current key a test sets.
  * Linked into every unit test binary.
  */
-#ifndef FAKE_HW_H
-#define FAKE_HW_H
+#ifndef HOST_TESTS_UNIT_FAKE_HW_H
+#define HOST_TESTS_UNIT_FAKE_HW_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,6 +1,6 @@
 /* fake_serial.h — control of the fake serial HAL in host tests. */
-#ifndef FAKE_SERIAL_H
-#define FAKE_SERIAL_H
+#ifndef HOST_TESTS_UNIT_FAKE_SERIAL_H
+#define HOST_TESTS_UNIT_FAKE_SERIAL_H
 
 #include <stddef.h>
 

@@ -1,8 +1,8 @@
 /*
  * fake_store.h — the settings store for host tests (see fake_store.c).
  */
-#ifndef FAKE_STORE_H
-#define FAKE_STORE_H
+#ifndef HOST_TESTS_UNIT_FAKE_STORE_H
+#define HOST_TESTS_UNIT_FAKE_STORE_H
 
 #include <stdint.h>
 

@@ -3,8 +3,8 @@
  * string in memory, a few bytes per read or all at once, for the tests
  * that hold it to the engine's scanner.
  */
-#ifndef NIMBOX_TEST_FAST_TEXT_H
-#define NIMBOX_TEST_FAST_TEXT_H
+#ifndef HOST_TESTS_UNIT_FAST_TEXT_H
+#define HOST_TESTS_UNIT_FAST_TEXT_H
 
 #include <stddef.h>
 #include "core/text.h"

@@ -11,8 +11,8 @@
  * graph's SG values, listing a node's targets, comparing two graphs,
  * finding a built-in map, and copying a flash string into RAM.
  */
-#ifndef NIMBOX_TEST_SUPPORT_H
-#define NIMBOX_TEST_SUPPORT_H
+#ifndef HOST_TESTS_UNIT_SUPPORT_H
+#define HOST_TESTS_UNIT_SUPPORT_H
 
 #include <stddef.h>
 #include <stdint.h>

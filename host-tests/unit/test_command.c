@@ -62,7 +62,7 @@ static struct token bad;
 
 static int run_io(const char *line, uint8_t explain, int with_graphs)
 {
-    struct command_io io = { &test_out, with_graphs ? find_graph : 0, 0, explain, "", 0 };
+    struct command_io io = { &test_out, with_graphs ? find_graph : 0, 0, explain, 0 };
     test_out_reset();
     error_clear(&err);
     bad.s = "unset";
@@ -271,7 +271,7 @@ static void test_too_many_piles(void **state)
 static void test_line_length(void **state)
 {
     static const char text[] = "move nim 3 4 5garbage";
-    struct command_io io = { &test_out, find_graph, 0, 0, "", 0 };
+    struct command_io io = { &test_out, find_graph, 0, 0, 0 };
     (void)state;
     test_out_reset();
     error_clear(&err);

@@ -59,7 +59,7 @@ static int host_says(int argc, char **argv, char *out, size_t size)
     return status;
 }
 
-/* Row i's name (the host's build keeps its texts in ordinary memory). */
+/* Row i's name (the host keeps the table's texts in ordinary memory). */
 static const char *name(uint8_t i)
 {
     return command_name(i);

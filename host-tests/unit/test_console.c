@@ -73,7 +73,7 @@ static void test_octal_lines_as_the_host(void **state)
     size_t i;
     (void)state;
     for (i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-        struct command_io io = { &test_out, 0, 0, 0, "", 0 };
+        struct command_io io = { &test_out, 0, 0, 0, 0 };
         struct nb_error err;
         char line[80], host[512];
         int code;
@@ -127,8 +127,8 @@ static void test_errors_name_the_word(void **state)
                         "error: argument 3 'x': not a number (digits 0-9 only)\n");
     fake_serial_reset();
     feed("frob 1\n");
-    assert_string_equal(fake_serial_sent(),
-                        "error: 'frob': unknown command (move, grundy, reply, help, version)\n");
+    assert_string_equal(fake_serial_sent(), "error: 'frob': unknown command (move RULE POS... | "
+                                            "grundy RULE N | reply RULE POS... | help | version)\n");
     fake_serial_reset();
     feed("move dag:chess 0=1\n");
     assert_string_equal(fake_serial_sent(), "error: argument 1 'dag:chess': no such graph\n");

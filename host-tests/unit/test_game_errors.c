@@ -50,7 +50,8 @@ static void test_rule_parse_errors(void **state)
 {
     static const struct { const char *text; int code; } cases[] = {
         { "chess", ERR_UNKNOWN_RULE }, { "nimble", ERR_UNKNOWN_RULE }, { "ni", ERR_UNKNOWN_RULE },
-        { "", ERR_UNKNOWN_RULE }, { "nim:3", ERR_UNKNOWN_RULE }, { "NIM", ERR_UNKNOWN_RULE },
+        { "", ERR_UNKNOWN_RULE }, { "nim:3", ERR_UNKNOWN_RULE }, { "NIMBLE", ERR_UNKNOWN_RULE },
+        { "n\x0e", ERR_UNKNOWN_RULE }, { "pow\x12", ERR_UNKNOWN_RULE },
         { "take", ERR_RULE_SYNTAX }, { "take:", ERR_RULE_SYNTAX }, { "take:x", ERR_RULE_SYNTAX },
         { "take:-1", ERR_RULE_SYNTAX }, { "take:0", ERR_RULE_AMOUNT_ZERO },
         { "take:9223372036854775808", ERR_NUMBER_TOO_LARGE }, { "sub", ERR_RULE_SYNTAX },
@@ -97,6 +98,18 @@ static void test_rule_parse_ok(void **state)
     assert_null(r.graph);
     assert_int_equal(rule_parse("pow2", 4, &r, &name, &len, &err), 0);
     assert_int_equal(rule_id(&r), RULE_ID_POW2);
+    /* names in any case; a malformed parameter names its family's row */
+    assert_int_equal(rule_parse("NIM", 3, &r, &name, &len, &err), 0);
+    assert_int_equal(rule_id(&r), RULE_ID_NIM);
+    assert_int_equal(rule_parse("Take:4", 6, &r, &name, &len, &err), 0);
+    assert_int_equal(rule_id(&r), RULE_ID_TAKE);
+    assert_int_equal(r.take_max, 4);
+    error_clear(&err);
+    assert_int_equal(rule_parse("sub:1,,2", 8, &r, &name, &len, &err), ERR_RULE_SYNTAX);
+    assert_string_equal(rule_family_spelling((uint8_t)err.value), "sub:a,b,...");
+    error_clear(&err);
+    assert_int_equal(rule_parse("take", 4, &r, &name, &len, &err), ERR_RULE_SYNTAX);
+    assert_string_equal(rule_family_spelling((uint8_t)err.value), "take:M");
     assert_false(rule_is_graph(&r));
     assert_int_equal(rule_parse("half", 4, &r, &name, &len, &err), 0);
     assert_int_equal(rule_id(&r), RULE_ID_HALF);

@@ -27,7 +27,7 @@ static struct token bad;
 
 static int run_io(const char *line, uint8_t explain)
 {
-    struct command_io io = { &test_out, 0, 0, explain, "", 0 };
+    struct command_io io = { &test_out, 0, 0, explain, 0 };
     test_out_reset();
     error_clear(&err);
     bad.s = "unset";
@@ -205,13 +205,14 @@ static void test_code_errors(void **state)
     refused("move octal: 3", ERR_OCTAL_SYNTAX, 1,
             "an octal code is 0. and digits 0-7 (e.g. octal:0.77)");
     refused("move octal 3", ERR_RULE_SYNTAX, 1, "malformed rule parameter");
+    refused("move octal:0.00 3", ERR_OCTAL_NO_MOVES, 1, "a code of 0s only allows no move");
     refused("move octal:0. 3", ERR_OCTAL_EMPTY, 1, "no digits after 0. (e.g. octal:0.77)");
     refused("move octal:. 3", ERR_OCTAL_EMPTY, 1, "no digits after 0. (e.g. octal:0.77)");
     refused("move octal:0.12345671234567123 3", ERR_OCTAL_TOO_LONG, 1,
             "too many octal digits (at most 16)");
     refused("move kayles:7 3", ERR_UNKNOWN_RULE, 1,
             "unknown rule (nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, "
-            "dawson, dag:FILE)");
+            "dawson, dag:NAME)");
     answer("move octal:0.1234567123456712 3", "win 1 3 0\n");
 }
 

@@ -152,7 +152,7 @@ static void test_octal_tally(void **state)
             play_octal_tally(&r, h, &t);
             assert_false(t.wide);
             for (v = 0; v < PLAY_SPAN; v++) {
-                uint32_t n;
+                nb_uint_t n;
                 struct rule_option best;
                 struct nb_error err;
                 assert_int_equal(rule_options_with_sg(&r, h, v, &n, &best, &err), 0);

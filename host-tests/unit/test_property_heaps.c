@@ -254,7 +254,7 @@ static void test_options(void **state)
     for (h = 0; h <= max; h++) {
         unsigned n = brute_moves(&c->rule, h, opt), k;
         for (target = 0; target <= top + 2u; target++) {
-            uint32_t want_count = 0, count = 99;
+            nb_uint_t want_count = 0, count = 99;
             heap_t want_best = 0;
             struct rule_option best = { 99, 99 };
             struct nb_error err;

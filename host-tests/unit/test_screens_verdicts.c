@@ -80,6 +80,10 @@ static void test_split_verdicts(void **state)
     r.split = 68;
     screen_verdict(&r, 0, 1, line);
     assert_string_equal(line, "Full P16:30+68");
+    r = win(15, 99, 30);
+    r.split = 5;
+    screen_verdict(&r, 0, 1, line);   /* "Full: P16 to 30+5" is 17 */
+    assert_string_equal(line, "Full P16:30+5");
     r = win(15, 9999, 4999);
     r.split = 4999;
     screen_verdict(&r, 0, 1, line);   /* even "Full P16:4999+4999" is 18 */

@@ -18,11 +18,11 @@
 #include "support.h"
 #include "core/text.h"
 
-/* ---- text_parse_uint ----------------------------------------------------------- */
+/* ---- scan_parse_uint ----------------------------------------------------------- */
 
 static int parse(const char *s, uint64_t max, uint64_t *v)
 {
-    return text_parse_uint(s, (uint16_t)strlen(s), max, v);
+    return scan_parse_uint(s, (uint16_t)strlen(s), max, v);
 }
 
 static void want_value(const char *s, uint64_t max, uint64_t want)
@@ -52,9 +52,9 @@ static void test_parse_plain(void **state)
     want_value("007", UINT64_MAX, 7);
     want_value("0000000000000000000000000000000000000000", UINT64_MAX, 0);
     /* only len characters count */
-    assert_int_equal(text_parse_uint("123abc", 3, UINT64_MAX, &v), 0);
+    assert_int_equal(scan_parse_uint("123abc", 3, UINT64_MAX, &v), 0);
     assert_int_equal(v, 123);
-    assert_int_equal(text_parse_uint("98 7", 2, UINT64_MAX, &v), 0);
+    assert_int_equal(scan_parse_uint("98 7", 2, UINT64_MAX, &v), 0);
     assert_int_equal(v, 98);
 }
 

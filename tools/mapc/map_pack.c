@@ -11,7 +11,7 @@
  */
 #include <stdlib.h>
 #include "core/graph_packed.h"
-#include "map_pack.h"
+#include "tools/mapc/map_pack.h"
 
 unsigned map_pack_number_size(uint32_t x)
 {

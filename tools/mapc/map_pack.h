@@ -3,8 +3,8 @@
  * the host: the map compiler uses it, and the unit tests check that the
  * engine's decoder gives back every graph it packs.
  */
-#ifndef NIMBOX_MAP_PACK_H
-#define NIMBOX_MAP_PACK_H
+#ifndef TOOLS_MAPC_MAP_PACK_H
+#define TOOLS_MAPC_MAP_PACK_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -3,8 +3,8 @@
  * line (mapc.c) and by the fuzz harness: one map read, checked and packed,
  * and the C source of every map written.
  */
-#ifndef NIMBOX_MAPC_H
-#define NIMBOX_MAPC_H
+#ifndef TOOLS_MAPC_MAPC_H
+#define TOOLS_MAPC_MAPC_H
 
 #include <stdio.h>
 #include "core/graph.h"

@@ -12,8 +12,10 @@
  * Answers go to stdout only when the whole command succeeded; any bad input
  * gives one line on stderr naming the place and exit status 2.
  */
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "app/version.h"
 #include "core/command.h"
@@ -35,13 +37,14 @@ static const char usage_move[] =
     "to V); under misere play with no stones left, `won` (the opponent took\n"
     "the last).  --explain adds a second line with each pile's SG value and\n"
     "the XOR.\n"
-    "rules: nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles,\n"
-    "       dawson, dag:NAME, dag:FILE\n"
+    "rules (in any case): nim, misere, take:M, pow2, sub:a,b,..., half,\n"
+    "       octal:0.CODE, kayles, dawson, dag:NAME, dag:FILE\n"
     "CODE: octal digits d1d2...dk, removing j tokens: dj bit 1 may take a whole\n"
     "heap, 2 leave one heap, 4 leave two (kayles = 0.77, dawson = 0.07).\n"
     "NAME: a built-in map (nimbox maps lists them); FILE: a path with a '/' or\n"
     "ending in .dag: optional # comment lines, `n m`, then m lines `a b`\n"
-    "(edge a->b).\n";
+    "(edge a->b).  On a grid map a NODE may be its square, as the device\n"
+    "shows it (dag:rook a8=1; a1 is node 0, b1 node 1).\n";
 
 static const char usage_grundy[] =
     "usage: nimbox grundy RULE N\n"
@@ -54,6 +57,31 @@ static const char usage_solve[] =
     "Reads a judge problem's input on stdin and prints its expected output.\n"
     "F: uva11927 (stones on a DAG), hdu1536 (S-Nim), hdu1846 (take 1..m),\n"
     "   hdu1847 (take a power of two)\n";
+
+/* The host's own commands: name, arguments, one-line usage, runner. */
+static int run_play(int argc, char **argv);
+static int run_solve(int argc, char **argv);
+static int run_maps(int argc, char **argv);
+static const struct host_command {
+    const char *name;
+    const char *args;
+    const char *usage;
+    int (*run)(int argc, char **argv);
+} host_commands[] = {
+    { "play", "[--level L] [--first me|nimbox] [--seed S] RULE POS...", "a game against nimbox",
+      run_play },
+    { "solve", "--format F", "answer a judge input on stdin", run_solve },
+    { "maps", "", "the built-in maps (dag:NAME)", run_maps },
+};
+#define HOST_COMMAND_COUNT (sizeof host_commands / sizeof host_commands[0])
+
+/* Text to stderr, for the engine's writers. */
+static void stderr_put(void *ctx, char c)
+{
+    (void)ctx;
+    fputc(c, stderr);
+}
+static const struct text_out stderr_text = { stderr_put, 0 };
 
 /* The dag file most recently opened, for error context; unknown_map: a
  * built-in name that is not one. */
@@ -114,6 +142,144 @@ static int find_graph_file(void *ctx, const char *name, uint16_t len,
     return code;
 }
 
+/* The distance between a[0..la) and b[0..lb) in edits (a letter put in,
+ * left out, changed, or two swapped), letters compared in any case; at
+ * most 9 (longer words are no near miss). */
+static unsigned edit_distance(const char *a, size_t la, const char *b, size_t lb)
+{
+    unsigned d[16][16];
+    size_t i, j;
+    if (la > 15 || lb > 15)
+        return 9;
+    for (i = 0; i <= la; i++)
+        d[i][0] = (unsigned)i;
+    for (j = 0; j <= lb; j++)
+        d[0][j] = (unsigned)j;
+    for (i = 1; i <= la; i++)
+        for (j = 1; j <= lb; j++) {
+            unsigned cost = tolower((unsigned char)a[i - 1]) != tolower((unsigned char)b[j - 1]);
+            unsigned best = d[i - 1][j - 1] + cost;
+            if (d[i - 1][j] + 1 < best)
+                best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best)
+                best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && tolower((unsigned char)a[i - 1]) == tolower((unsigned char)b[j - 2]) &&
+                tolower((unsigned char)a[i - 2]) == tolower((unsigned char)b[j - 1]) &&
+                d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
+        }
+    return d[la][lb] < 9 ? d[la][lb] : 9;
+}
+
+/* A near miss: is word (len chars) close enough to candidate (len_c
+ * chars) to suggest it, and closer than *best so far?  Close: at most two
+ * edits, and fewer than half the candidate's letters. */
+static int nearer(const char *word, size_t len, const char *candidate, size_t len_c,
+                  unsigned *best)
+{
+    unsigned d = edit_distance(word, len, candidate, len_c);
+    if (d == 0 || d > 2 || 2 * d >= len_c || d >= *best)
+        return 0;
+    *best = d;
+    return 1;
+}
+
+/* The command nearest to name, or 0 when none is near. */
+static const char *near_command(const char *name)
+{
+    const char *found = 0;
+    unsigned best = 9;
+    uint8_t i;
+    size_t j;
+    for (i = 0; i < command_count(); i++)
+        if (nearer(name, strlen(name), command_name(i), strlen(command_name(i)), &best))
+            found = command_name(i);
+    for (j = 0; j < HOST_COMMAND_COUNT; j++)
+        if (nearer(name, strlen(name), host_commands[j].name, strlen(host_commands[j].name), &best))
+            found = host_commands[j].name;
+    return found;
+}
+
+/* The rule nearest to text (its name, before any ':'), as text with that
+ * name in buf; 0 when none is near. */
+static const char *near_rule(const char *text, char *buf, size_t size)
+{
+    const char *found = 0, *colon = strchr(text, ':');
+    size_t len = colon ? (size_t)(colon - text) : strlen(text), n = 0;
+    unsigned best = 9;
+    uint8_t i;
+    for (i = 0; i < rule_family_count(); i++) {
+        const char *spelling = rule_family_spelling(i);
+        size_t name_len = strcspn(spelling, ":");
+        if (nearer(text, len, spelling, name_len, &best)) {
+            found = spelling;
+            n = name_len;
+        }
+    }
+    if (!found)
+        return 0;
+    snprintf(buf, size, "%.*s%s", (int)n, found, colon ? colon : "");
+    return buf;
+}
+
+/* A position on a built-in grid map may name its nodes by their squares,
+ * as the device shows them (dag:rook a8=1: a1 is node 0, b1 node 1, a2
+ * node W): argv[1..] rewritten to node numbers (argv[0] is the rule).  A
+ * square on a map without a grid, or off the grid, is refused here with
+ * the reason; anything else is left for the engine to judge.  Returns 0
+ * or the exit status. */
+static int squares_to_nodes(const char *cmd, int argc, char **argv)
+{
+    static char terms[NB_MAX_TERMS + 2][48];
+    const char *rule, *name;
+    char quoted[256 * 4], range[32];
+    int16_t map = -1;
+    uint8_t width = 0;
+    node_t nodes = 0;
+    int i;
+    if (argc < 1 || tolower((unsigned char)argv[0][0]) != 'd' ||
+        tolower((unsigned char)argv[0][1]) != 'a' || tolower((unsigned char)argv[0][2]) != 'g' ||
+        argv[0][3] != ':')
+        return 0;
+    rule = argv[0];
+    name = rule + 4;
+    if (!names_a_file(name, strlen(name)) && (map = maps_find(name, (uint16_t)strlen(name))) >= 0) {
+        width = maps_grid_width((uint8_t)map);
+        nodes = maps_graph((uint8_t)map)->node_count;
+    }
+    for (i = 1; i < argc && i < (int)(sizeof terms / sizeof terms[0]); i++) {
+        const char *t = argv[i], *eq = strchr(t, '=');
+        char *end = 0;
+        unsigned long rank = 0;
+        int file;
+        if (!eq || !isalpha((unsigned char)t[0]))
+            continue;
+        file = tolower((unsigned char)t[0]) - 'a';
+        if (isdigit((unsigned char)t[1]))
+            rank = strtoul(t + 1, &end, 10);
+        if (map < 0 || width == 0) {
+            if (map < 0)
+                snprintf(range, sizeof range, "its nodes are numbers");
+            else
+                snprintf(range, sizeof range, "nodes 0..%u", (unsigned)(nodes - 1u));
+            fprintf(stderr, "nimbox: %s: argument %d '%s': a square names a node on a grid map only "
+                    "(nimbox maps shows the grids); here NODE=COUNT, %s\n", cmd, i + 1,
+                    host_quote(quoted, sizeof quoted, t, 200), range);
+            return EXIT_BAD_INPUT;
+        }
+        if (rank == 0 || end != eq || file >= width || (rank - 1u) * width + (unsigned)file >= nodes) {
+            fprintf(stderr, "nimbox: %s: argument %d '%s': no such square on %s (a1..%c%lu)\n",
+                    cmd, i + 1, host_quote(quoted, sizeof quoted, t, 200), name, 'a' + width - 1,
+                    (unsigned long)(nodes / width));
+            return EXIT_BAD_INPUT;
+        }
+        snprintf(terms[i], sizeof terms[i], "%lu%.30s", (rank - 1u) * width + (unsigned long)file, eq);
+        argv[i] = terms[i];
+    }
+    return 0;
+}
+
 /* Word `at` (1-based) of an NB_FLASH argument list "RULE POS...", its
  * dots dropped, into buf; 0 when there is no such word. */
 static const char *args_word(const char *list, uint32_t at, char *buf, size_t size)
@@ -138,7 +304,7 @@ static const char *args_word(const char *list, uint32_t at, char *buf, size_t si
 static int report_command_error(uint8_t row, char **args, int nargs, struct nb_error *err)
 {
     const char *cmd = command_name(row), *word;
-    char context[1024], quoted[256 * 4], name[32];
+    char context[1024], quoted[256 * 4], name[64];
     if (graph_file.name && graph_file.open_errno) {
         snprintf(context, sizeof context, "%s: cannot read graph file '%s': %s", cmd,
                  host_quote(quoted, sizeof quoted, graph_file.name, 200),
@@ -154,6 +320,15 @@ static int report_command_error(uint8_t row, char **args, int nargs, struct nb_e
         for (i = 0; i < maps_count(); i++)
             fprintf(stderr, " %s", maps_name(i));
         fputs("; a file needs a '/' or .dag, e.g. dag:./my.dag)\n", stderr);
+        return EXIT_BAD_INPUT;
+    }
+    if (err->code == ERR_UNKNOWN_RULE && err->where == ERR_AT_ARG && err->at >= 1 &&
+        (int)err->at <= nargs && near_rule(args[err->at - 1], name, sizeof name)) {
+        fprintf(stderr, "nimbox: %s: argument %lu '%s': unknown rule; did you mean %s? (rules: ", cmd,
+                (unsigned long)err->at, host_quote(quoted, sizeof quoted, args[err->at - 1], 200),
+                name);
+        rule_write_list(&stderr_text);
+        fputs(")\n", stderr);
         return EXIT_BAD_INPUT;
     }
     if (err->code == ERR_MISSING_ARGUMENT && err->where == ERR_AT_ARG && (int)err->at > nargs &&
@@ -240,22 +415,6 @@ static const struct host_extra {
     { "help", "", 0, 0, run_help },
 };
 
-/* The host's own commands: name, arguments, one-line usage, runner. */
-static int run_play(int argc, char **argv);
-static int run_solve(int argc, char **argv);
-static int run_maps(int argc, char **argv);
-static const struct host_command {
-    const char *name;
-    const char *args;
-    const char *usage;
-    int (*run)(int argc, char **argv);
-} host_commands[] = {
-    { "play", "[--level L] [--first me|nimbox] [--seed S] RULE POS...", "a game against nimbox",
-      run_play },
-    { "solve", "--format F", "answer a judge input on stdin", run_solve },
-    { "maps", "", "the built-in maps (dag:NAME)", run_maps },
-};
-#define HOST_COMMAND_COUNT (sizeof host_commands / sizeof host_commands[0])
 
 static const struct host_extra *host_extra(uint8_t row)
 {
@@ -322,7 +481,15 @@ static void write_help(FILE *f)
     help_line(f, "--version", "", "", "the version (the firmware's)");
     fputs("rules: ", f);
     rule_write_list(&rules_out);
-    fputs("\n(kayles = octal:0.77, dawson = octal:0.07; NAME: a built-in map, nimbox maps)\n", f);
+    fputs("\n(kayles = octal:0.77, dawson = octal:0.07;\n"
+          "NAME: a built-in map (nimbox maps) or a graph file, a path with a '/' or ending in .dag)\n",
+          f);
+}
+
+/* `version`'s line: the version the firmware has too. */
+static void write_version(const struct text_out *out)
+{
+    text_put_str(out, "nimbox " NIMBOX_VERSION);
 }
 
 /* args become engine tokens (argv strings are NUL-terminated). */
@@ -330,7 +497,7 @@ static int run_engine_command(uint8_t row, int argc, char **argv)
 {
     static struct token tokens[(NB_MAX_TERMS > NB_MAX_PILES ? NB_MAX_TERMS : NB_MAX_PILES) + 2];
     const struct host_extra *x = host_extra(row);
-    struct command_io io = { &host_out, find_graph_file, 0, 0, "nimbox " NIMBOX_VERSION, 0 };
+    struct command_io io = { &host_out, find_graph_file, 0, 0, write_version };
     struct nb_error err;
     int i, code, n;
     if (wants_help(argc, argv)) {
@@ -352,6 +519,8 @@ static int run_engine_command(uint8_t row, int argc, char **argv)
                 command_name(row));
         return EXIT_BAD_INPUT;
     }
+    if (strstr(command_args(row), "POS") && (code = squares_to_nodes(command_name(row), argc, argv)) != 0)
+        return code;
     error_clear(&err);
     /* past the table, arguments are too many for any rule: the engine says
      * so for the first one it cannot take (a pile, a term, or N's extra) */
@@ -377,6 +546,12 @@ static int run_engine_command(uint8_t row, int argc, char **argv)
 
 static int run_play(int argc, char **argv)
 {
+    int code, first = 0;
+    /* the rule is the first word after the options (play_cli.c's) */
+    while (first + 1 < argc && strncmp(argv[first], "--", 2) == 0 && strcmp(argv[first], "--help") != 0)
+        first += 2;
+    if (first < argc && (code = squares_to_nodes("play", argc - first, argv + first)) != 0)
+        return code;
     return play_main(argc, argv, find_graph_file);
 }
 
@@ -480,7 +655,10 @@ int cli_main(int argc, char **argv)
     for (j = 0; j < HOST_COMMAND_COUNT; j++)
         if (strcmp(argv[1], host_commands[j].name) == 0)
             return host_commands[j].run(argc - 2, argv + 2);
-    fprintf(stderr, "nimbox: unknown command '%s' (", host_quote(quoted, sizeof quoted, argv[1], 200));
+    fprintf(stderr, "nimbox: unknown command '%s'", host_quote(quoted, sizeof quoted, argv[1], 200));
+    if (near_command(argv[1]))
+        fprintf(stderr, "; did you mean %s?", near_command(argv[1]));
+    fputs(" (", stderr);
     cli_write_names(stderr);
     fputs("; try nimbox --help)\n", stderr);
     return EXIT_BAD_INPUT;

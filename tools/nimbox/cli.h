@@ -2,8 +2,8 @@
  * cli.h — `nimbox`'s dispatcher (cli.c): the engine's commands
  * (core/command.h's table) with the host's options, then the host's own.
  */
-#ifndef NIMBOX_CLI_H
-#define NIMBOX_CLI_H
+#ifndef TOOLS_NIMBOX_CLI_H
+#define TOOLS_NIMBOX_CLI_H
 
 #include <stdint.h>
 #include <stdio.h>

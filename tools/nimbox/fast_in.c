@@ -8,7 +8,7 @@
  * counts, an LF counts unless a CR is just before it (so CR LF is one
  * line end).  Only errors and dropped bytes ever count them.
  */
-#include "fast_in.h"
+#include "tools/nimbox/fast_in.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>

@@ -19,8 +19,8 @@
  * path (out of line) tells the buffer's end (refill) from a NUL byte in
  * the text (an error).
  */
-#ifndef NIMBOX_FAST_IN_H
-#define NIMBOX_FAST_IN_H
+#ifndef TOOLS_NIMBOX_FAST_IN_H
+#define TOOLS_NIMBOX_FAST_IN_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -3,8 +3,8 @@
  * buffer that reaches stdout only when a whole answer succeeded, a block
  * reader for the engine's scanner, and error lines on stderr.
  */
-#ifndef NIMBOX_HOST_IO_H
-#define NIMBOX_HOST_IO_H
+#ifndef TOOLS_NIMBOX_HOST_IO_H
+#define TOOLS_NIMBOX_HOST_IO_H
 
 #include <stdio.h>
 #include "core/text.h"

@@ -17,8 +17,8 @@
 #include <time.h>
 #include <unistd.h>
 #include "core/play.h"
-#include "host_io.h"
-#include "play_cli.h"
+#include "tools/nimbox/host_io.h"
+#include "tools/nimbox/play_cli.h"
 
 const char play_usage_reply[] =
     "usage: nimbox reply [--level L] [--seed S] RULE POS...\n"
@@ -30,11 +30,11 @@ const char play_usage_reply[] =
     "(default 1), so a reply can be repeated.  RULE and POS as for move.\n";
 
 const char play_usage_play[] =
-    "usage: nimbox play [--level L] [--first me|you] [--seed S] RULE POS...\n"
+    "usage: nimbox play [--level L] [--first me|nimbox] [--seed S] RULE POS...\n"
     "A game against nimbox from the position POS: you type `I TO` (pile I\n"
     "down to TO stones), `I A+B` (split a pile, take-and-break rules) or\n"
-    "`U V` on a map (a stone from node U to node V), or `quit`.  --first me\n"
-    "(default) makes you move first, you lets nimbox start; L is nimbox's\n"
+    "`U V` on a map (a stone from node U to node V), or `quit`.  --first\n"
+    "says who moves first: me (you, the default) or nimbox; L is nimbox's\n"
     "level 1-5 (default 5); S seeds its random choices (default: the clock).\n";
 
 static uint32_t parse_number(const char *s, uint32_t max, int *ok)
@@ -71,7 +71,7 @@ int play_parse_options(const char *cmd, int *argc, char ***argv, struct play_opt
             o->seed = parse_number(val, 0xFFFFFFFFul, &ok);
             o->seeded = 1;
         } else if (strcmp(opt, "--first") == 0 && strcmp(cmd, "play") == 0) {
-            ok = strcmp(val, "me") == 0 || strcmp(val, "you") == 0;
+            ok = strcmp(val, "me") == 0 || strcmp(val, "nimbox") == 0;
             o->me_first = strcmp(val, "me") == 0;
         } else {
             snprintf(msg, sizeof msg, "%s: unknown option '%s' (try nimbox %s --help)", cmd,
@@ -83,7 +83,9 @@ int play_parse_options(const char *cmd, int *argc, char ***argv, struct play_opt
             snprintf(msg, sizeof msg, "%s: %s '%s': expected %s", cmd, opt,
                      host_quote(quoted, sizeof quoted, val, 200),
                      strcmp(opt, "--level") == 0 ? "a level 1-5"
-                     : strcmp(opt, "--seed") == 0 ? "a number 0-4294967295" : "me or you");
+                     : strcmp(opt, "--seed") == 0 ? "a number 0-4294967295"
+                     : strcmp(val, "you") == 0 ? "me or nimbox (who moves first: 'you' could be either)"
+                     : "me or nimbox (who moves first)");
             host_error_text(msg);
             return EXIT_BAD_INPUT;
         }
@@ -220,7 +222,7 @@ int play_main(int argc, char **argv,
                                 const struct graph **g, struct nb_error *err))
 {
     static struct token tokens[NB_MAX_PILES + 2];
-    struct command_io io = { &host_out, find_graph, 0, 0, "", 0 };
+    struct command_io io = { &host_out, find_graph, 0, 0, 0 };
     struct command_position pos;
     struct play_options o;
     struct play_rng g;

@@ -2,8 +2,8 @@
  * play_cli.h — `nimbox reply`'s options and `nimbox play`, a game in the
  * terminal against the engine's opponent (core/play.h).
  */
-#ifndef NIMBOX_PLAY_CLI_H
-#define NIMBOX_PLAY_CLI_H
+#ifndef TOOLS_NIMBOX_PLAY_CLI_H
+#define TOOLS_NIMBOX_PLAY_CLI_H
 
 #include <stdint.h>
 #include "core/command.h"

@@ -32,8 +32,8 @@
  * selftest found a wrong answer.
  */
 #define _DEFAULT_SOURCE
-#include "port.h"
-#include "port_link.h"
+#include "tools/nimbox/port.h"
+#include "tools/nimbox/port_link.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -47,7 +47,7 @@
 
 #include "core/command.h"
 #include "core/maps.h"
-#include "host_io.h"
+#include "tools/nimbox/host_io.h"
 
 #define DEFAULT_BAUD 115200L
 #define DEFAULT_WAIT_MS 3000     /* a bootloader keeps the UART 1-2 s after reset */

@@ -3,8 +3,8 @@
  * port (port.c: opening, the banner, asking) and the self-test
  * (port_selftest.c: random positions compared with this host's engine).
  */
-#ifndef NIMBOX_PORT_LINK_H
-#define NIMBOX_PORT_LINK_H
+#ifndef TOOLS_NIMBOX_PORT_LINK_H
+#define TOOLS_NIMBOX_PORT_LINK_H
 
 #include <stddef.h>
 

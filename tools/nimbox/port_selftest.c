@@ -12,7 +12,7 @@
 
 #include "core/command.h"
 #include "core/maps.h"
-#include "port_link.h"
+#include "tools/nimbox/port_link.h"
 
 static char local_buf[LINE_MAX_BYTES * 2];
 static size_t local_len;
@@ -30,7 +30,7 @@ static const struct text_out local_out = { local_put, 0 };
 /* The host engine's reply to a command line, as the console words it. */
 static void local_answer(const char *request, char *answer, size_t size)
 {
-    static const struct command_io io = { &local_out, maps_lookup, 0, 0, "", 0 };
+    static const struct command_io io = { &local_out, maps_lookup, 0, 0, 0 };
     struct nb_error err;
     struct token bad;
     local_len = 0;

@@ -5,17 +5,28 @@
  * inside a case (or before the closing 0 / 0 0) is an error, so no answer
  * is ever printed for a half-read case.
  */
-#include "solve.h"
+#include "tools/nimbox/solve.h"
 #include <errno.h>
 #include <string.h>
 #include "core/graph_read.h"
 #include "core/rule.h"
 #include "core/subtraction.h"
-#include "fast_in.h"
-#include "host_io.h"
-#include "solve_fast.h"
+#include "tools/nimbox/fast_in.h"
+#include "tools/nimbox/host_io.h"
+#include "tools/nimbox/solve_fast.h"
 
 const char *const solve_format_names[] = { "uva11927", "hdu1536", "hdu1846", "hdu1847", 0 };
+
+/* r set to the family a judge's game is, by its spelling on the command
+ * line (the rule table's; a parameter the format sets itself after). */
+static void judge_rule(struct rule *r, const char *spelling)
+{
+    const char *name;
+    uint16_t name_len;
+    struct nb_error ignored;
+    error_clear(&ignored);
+    rule_parse(spelling, (uint16_t)strlen(spelling), r, &name, &name_len, &ignored);
+}
 
 /* A number in [low, high]. */
 static int read_in_range(struct scanner *sc, uint64_t low, uint64_t high, uint64_t *v,
@@ -46,7 +57,7 @@ static int solve_uva11927(struct scanner *sc, const struct text_out *out, struct
             break;
         if ((code = graph_read_edges(sc, n, m, line, &g, err)) != 0)
             return code;
-        rule_set_id(&r, RULE_ID_DAG, err);
+        judge_rule(&r, "dag:judge");
         if ((code = rule_attach_graph(&r, &g, err)) != 0) {
             if (code == ERR_CYCLE) {
                 err->where = ERR_AT_LINE;
@@ -69,9 +80,12 @@ static int solve_uva11927(struct scanner *sc, const struct text_out *out, struct
 static int solve_hdu1536(struct scanner *sc, const struct text_out *out, struct nb_error *err)
 {
     static heap_t amounts[NB_SUB_MAX_AMOUNTS];
+    struct rule sub;
+    /* the family once; each case starts its own amounts' table */
+    judge_rule(&sub, "sub:1");
     for (;;) {
         uint64_t k, m, l, h, i, j;
-        struct rule r;
+        struct rule r = sub;
         int code;
         if ((code = scan_number(sc, NB_SUB_MAX_AMOUNTS, &k, err)) != 0)
             return code;
@@ -85,7 +99,6 @@ static int solve_hdu1536(struct scanner *sc, const struct text_out *out, struct 
         }
         if ((code = subtraction_start(amounts, (uint16_t)k, err)) != 0)
             return code;
-        rule_set_id(&r, RULE_ID_SUB, err);
         if ((code = read_in_range(sc, 1, SOLVE_MAX_POSITIONS, &m, err)) != 0)
             return code;
         for (i = 0; i < m; i++) {
@@ -121,7 +134,7 @@ static int solve_hdu1846(struct scanner *sc, const struct text_out *out, struct 
             return code;
         if ((code = read_in_range(sc, 1, NB_HEAP_MAX, &m, err)) != 0)
             return code;
-        rule_set_id(&r, RULE_ID_TAKE, err);
+        judge_rule(&r, "take:1");
         r.take_max = (heap_t)m;
         rule_pile_sg(&r, (heap_t)n, &g, err);
         text_put_str(out, g ? "first\n" : "second\n");
@@ -134,7 +147,7 @@ static int solve_hdu1846(struct scanner *sc, const struct text_out *out, struct 
 static int solve_hdu1847(struct scanner *sc, const struct text_out *out, struct nb_error *err)
 {
     struct rule r;
-    rule_set_id(&r, RULE_ID_POW2, err);
+    judge_rule(&r, "pow2");
     do {
         uint64_t n;
         sg_t g;

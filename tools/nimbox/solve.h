@@ -5,8 +5,8 @@
  * any error stops with the line it is on.  The host command's stdin takes
  * the fast path of solve_fast.h, with the same answers and errors.
  */
-#ifndef NIMBOX_SOLVE_H
-#define NIMBOX_SOLVE_H
+#ifndef TOOLS_NIMBOX_SOLVE_H
+#define TOOLS_NIMBOX_SOLVE_H
 
 #include "core/scan.h"
 #include "core/text.h"

@@ -14,9 +14,9 @@
  * engine (FAST_HEAP_LIMIT is within its table), so answering them late
  * changes no error.  The same amounts as the last case keep the table.
  */
-#include "solve_fast.h"
+#include "tools/nimbox/solve_fast.h"
 #include <string.h>
-#include "solve.h"
+#include "tools/nimbox/solve.h"
 #include "core/subtraction.h"
 
 /* Heaps the own table answers (below the engine's table: they never fail). */

@@ -9,11 +9,11 @@
  * case's SG table only up to the largest heap it asks about, handing the
  * engine (with its period search) only heaps too large for that.
  */
-#ifndef NIMBOX_SOLVE_FAST_H
-#define NIMBOX_SOLVE_FAST_H
+#ifndef TOOLS_NIMBOX_SOLVE_FAST_H
+#define TOOLS_NIMBOX_SOLVE_FAST_H
 
 #include "core/text.h"
-#include "fast_in.h"
+#include "tools/nimbox/fast_in.h"
 
 /* Run one format by name on the fast reader; returns 0, an error code, or
  * -1 for an unknown format name (nothing read then). */

@@ -14,8 +14,8 @@
  * SG values nor which nodes Kahn's pass leaves over, so they are not
  * merged here.
  */
-#include "solve_fast.h"
-#include "solve.h"
+#include "tools/nimbox/solve_fast.h"
+#include "tools/nimbox/solve.h"
 #include "core/graph.h"
 
 static node_t edge_from[NB_GRAPH_MAX_EDGES], edge_to[NB_GRAPH_MAX_EDGES];

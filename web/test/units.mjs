@@ -115,7 +115,7 @@ export async function unitTests(root, webDir, boards, log) {
   };
   const caps = capabilities({
     name: 'x', ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
-    limits, maps: ['large', 'rook'], lcd: { power: { port: 'B', bit: 4 } },
+    limits, maps: ['large', 'rook'], lcd: { transport: 'parallel', rows: 2, cols: 16, power: { port: 'B', bit: 4 } },
   });
   const holds = (c) => conditionsHold(c, caps).holds;
   check('guards: words, clocks with units, numbers, lists',

@@ -64,11 +64,11 @@ static int dag_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err
 }
 
 /* Successors of node h with SG value target: how many, and the first. */
-static int dag_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+static int dag_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
                        struct rule_option *best, struct nb_error *err)
 {
     struct graph_cursor cur;
-    uint32_t found = 0;
+    nb_uint_t found = 0;
     int code = node_check(r, h, err);
     if (code)
         return code;
@@ -81,7 +81,47 @@ static int dag_options(const struct rule *r, heap_t h, sg_t target, uint32_t *co
     return 0;
 }
 
+/* Moves: node h's out-edges (none off the graph). */
+static nb_uint_t dag_moves(const struct rule *r, heap_t h)
+{
+    struct graph_cursor cur;
+    if (!r->graph || h >= r->graph->node_count)
+        return 0;
+    graph_open(r->graph, (node_t)h, &cur);
+    return cur.left;
+}
+
+/* The n-th target of node h, in the graph's order. */
+static void dag_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    struct graph_cursor cur;
+    graph_open(r->graph, (node_t)h, &cur);
+    o->to = graph_next(r->graph, &cur);
+    while (n-- > 0)
+        o->to = graph_next(r->graph, &cur);
+}
+
+/* Is there an edge from -> to? */
+static int dag_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    struct graph_cursor cur;
+    if (split || !r->graph || from >= r->graph->node_count)
+        return 0;
+    for (graph_open(r->graph, (node_t)from, &cur); cur.left > 0;)
+        if (graph_next(r->graph, &cur) == to)
+            return 1;
+    return 0;
+}
+
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH dag_play = {
+    .moves = dag_moves, .option = dag_option, .legal = dag_legal,
+};
+
+/* dag:NAME: a built-in map's name (on the host, a graph file's path too:
+ * its help says so). */
 const struct rule_family NB_FLASH rule_family_dag = {
-    .spell = "dag:FILE", .tag = "Map", .id = RULE_ID_DAG, .param = RULE_PARAM_MAP,
+    .spell = "dag:NAME", .tag = "Map", .id = RULE_ID_DAG, .param = RULE_PARAM_MAP,
     .flags = RULE_GRAPH, .sg = dag_sg, .options = dag_options,
+    .play = RULE_PLAY(&dag_play),
 };

@@ -60,8 +60,14 @@ static int misere_analyse(const heap_t *heaps, uint16_t count, struct game_resul
     return 0;
 }
 
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH misere_play = {
+    .moves = rule_nim_moves, .option = rule_fewest_option, .legal = rule_nim_legal,
+};
+
 const struct rule_family NB_FLASH rule_family_misere = {
     .spell = "misere", .tag = "Mis", .id = RULE_ID_MISERE, .param = RULE_PARAM_NONE,
     .flags = RULE_NO_SG, .sg = rule_nim_sg, .options = rule_nim_options,
     .analyse = misere_analyse,
+    .play = RULE_PLAY(&misere_play),
 };

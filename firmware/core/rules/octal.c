@@ -174,50 +174,77 @@ static int octal_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *e
     return error_set(err, ERR_HEAP_BEYOND_TABLE, h, NB_OCTAL_TABLE);
 }
 
-/* Count an option; the first one found is the preferred one. */
-static void note_first(heap_t to, heap_t split, uint32_t *count, struct rule_option *best)
+/* Count n options (saturating); the first one found is the preferred
+ * one. */
+static NB_NOINLINE void note_first(heap_t to, heap_t split, nb_uint_t n, nb_uint_t *count,
+                                   struct rule_option *best)
 {
     if (*count == 0) {
         best->to = to;
         best->split = split;
     }
-    (*count)++;
+    *count = rule_count_add(*count, n);
 }
 
-static int octal_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+/* The splits a + (m - a) of value target with a in [lo, hi], every one
+ * of both heaps at or past the preperiod n0: a's place in the period,
+ * c = (a - n0) mod p, fixes the other's, (m - 2*n0 - c) mod p, so the
+ * splits are counted by class, the period's length of steps whatever the
+ * heap (the smallest a of the value found with them). */
+static void splits_by_class(heap_t m, heap_t lo, heap_t hi, sg_t target, nb_uint_t *count,
+                            struct rule_option *best)
+{
+    oct_index_t n0 = game.preperiod, p = game.period, c, k, first;
+    heap_t a, low = 0;
+    nb_uint_t found = 0, in_class;
+    k = (oct_index_t)((m - 2u * (heap_t)n0) % p);
+    first = (oct_index_t)((lo - n0) % p);   /* lo's class */
+    for (c = 0; c < p; c++) {
+        if ((sg_t)(table[n0 + c] ^ table[n0 + (k >= c ? k - c : k + p - c)]) != target)
+            continue;
+        /* the first a >= lo of class c, and how many up to hi */
+        a = lo + (heap_t)(c >= first ? c - first : c + p - first);
+        if (a > hi)
+            continue;
+        in_class = (nb_uint_t)((hi - a) / p) + 1u;
+        found += in_class;   /* at most hi, below NB_HEAP_MAX */
+        if (low == 0 || a < low)
+            low = a;
+    }
+    if (found)
+        note_first(low, m - low, found, count, best);
+}
+
+static int octal_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
                          struct rule_option *best, struct nb_error *err)
 {
     sg_t g;
     uint8_t j;
     int code = octal_sg(r, h, &g, err);   /* the table covers h, or its period */
-    oct_index_t c = game.computed, n0 = game.preperiod, p = game.period;
     if (code)
         return code;
     for (j = 1; j <= game.t && j <= h; j++) {
         uint8_t d = game.code.digit[j - 1u];
         heap_t m = h - j, a, b;
-        oct_index_t ia, ib;
+        oct_index_t ib;
         if ((d & 1u) && m == 0 && target == 0)
-            note_first(0, 0, count, best);
+            note_first(0, 0, 1, count, best);
         if ((d & 2u) && m > 0 && table[index_of(m)] == target)
-            note_first(m, 0, count, best);
+            note_first(m, 0, 1, count, best);
         if (!(d & 4u) || m < 2)
             continue;
-        /* a up from 1, b down from m - 1: their table places follow them
-         * one step at a time, wrapping by the period past the table */
-        a = 1;
-        b = m - 1u;
-        ia = index_of(a);
-        ib = index_of(b);
-        for (;;) {
-            if ((sg_t)(table[ia] ^ table[ib]) == target)
-                note_first(a, b, count, best);
-            a++;
-            b--;
-            if (a > b)
+        /* a + b, a up from 1: one by one below the preperiod (or
+         * everywhere, the table covering h), then by class; a stays in
+         * the table, b's place follows it down, wrapping by the period */
+        for (a = 1, b = m - 1u, ib = index_of(b); a <= b; a++, b--) {
+            if (game.period_known && a >= game.preperiod) {
+                splits_by_class(m, a, m / 2u, target, count, best);
                 break;
-            ia = a < c ? (oct_index_t)a : (oct_index_t)(ia + 1u < c ? ia + 1u : ia + 1u - p);
-            ib = b < c ? (oct_index_t)b : (oct_index_t)(ib > n0 ? ib - 1u : ib - 1u + p);
+            }
+            if ((sg_t)(table[a] ^ table[ib]) == target)
+                note_first(a, b, 1, count, best);
+            ib = b - 1u < game.computed ? (oct_index_t)(b - 1u)
+                 : (oct_index_t)(ib > game.preperiod ? ib - 1u : ib - 1u + game.period);
         }
     }
     return 0;
@@ -244,13 +271,18 @@ static int octal_start(struct rule *r, struct nb_error *err)
 static int octal_parse(const char *s, uint16_t len, struct rule *r, struct nb_error *err)
 {
     uint16_t i = len > 0 && s[0] == '0', j;
+    uint8_t moves = 0;   /* any digit not 0: some move */
     if (i >= len || s[i] != '.')
         return error_code(err, ERR_OCTAL_SYNTAX);
     if (++i == len)
         return error_code(err, ERR_OCTAL_EMPTY);
-    for (j = i; j < len; j++)
+    for (j = i; j < len; j++) {
         if (s[j] < '0' || s[j] > '7')
             return error_code(err, ERR_OCTAL_DIGIT);
+        moves |= (uint8_t)(s[j] - '0');
+    }
+    if (!moves)
+        return error_code(err, ERR_OCTAL_NO_MOVES);
     if (len - i > NB_OCTAL_MAX_DIGITS)
         return error_set(err, ERR_OCTAL_TOO_LONG, len - i, NB_OCTAL_MAX_DIGITS);
     r->code.len = (uint8_t)(len - i);
@@ -282,10 +314,115 @@ static int dawson_parse(const char *s, uint16_t len, struct rule *r, struct nb_e
     return octal_named(r, 0, 7, err);
 }
 
+/* ---- the legal moves ------------------------------------------------------ */
+
+/* Largest removal of r's code (its last nonzero digit). */
+static uint8_t code_top(const struct rule *r)
+{
+    uint8_t j, t = 0;
+    for (j = 0; j < r->code.len; j++)
+        if (r->code.digit[j])
+            t = (uint8_t)(j + 1u);
+    return t;
+}
+
+/* Options of a pile of h that remove j tokens (j <= h): none left, one
+ * heap, or the m/2 splits a + b = m with 1 <= a <= b. */
+static nb_uint_t moves_removing(const struct rule *r, heap_t h, uint8_t j)
+{
+    uint8_t d = r->code.digit[j - 1u];
+    heap_t m = h - j;
+    nb_uint_t n = 0;
+    if ((d & 1u) && m == 0)
+        n++;
+    if ((d & 2u) && m > 0)
+        n++;
+    if ((d & 4u) && m >= 2)
+        n += m / 2u;
+    return n;
+}
+
+static nb_uint_t octal_moves(const struct rule *r, heap_t h)
+{
+    uint8_t j, t = code_top(r);
+    nb_uint_t n = 0, c;
+    for (j = 1; j <= t && j <= h; j++) {
+        c = moves_removing(r, h, j);
+        n = rule_count_add(n, c);
+    }
+    return n;
+}
+
+/* The n-th option: by tokens removed, then none or one heap before the
+ * splits, which go by their smaller heap. */
+static void octal_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o)
+{
+    uint8_t j, t = code_top(r), d;
+    heap_t m;
+    for (j = 1; j <= t && j <= h; j++) {
+        nb_uint_t c = moves_removing(r, h, j);
+        if (n >= c) {
+            n -= c;
+            continue;
+        }
+        d = r->code.digit[j - 1u];
+        m = h - j;
+        o->to = m;   /* nothing left (bit 1) or one heap (bit 2) */
+        if (((d & 1u) && m == 0) || ((d & 2u) && m > 0)) {
+            if (n == 0)
+                return;
+            n--;
+        }
+        o->to = (heap_t)(n + 1u);
+        o->split = m - o->to;
+        return;
+    }
+}
+
+static int octal_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
+{
+    heap_t take = from - to - split;
+    uint8_t d;
+    if (take > r->code.len)
+        return 0;
+    d = r->code.digit[take - 1u];
+    if (split)
+        return to > 0 && to <= split && (d & 4u);
+    return to == 0 ? (d & 1u) != 0 : (d & 2u) != 0;
+}
+
+/* For the weighing: the values and options by the period from a copy of
+ * the table's first values (play_octal.c). */
+static uint8_t octal_begin(const struct rule *r, heap_t largest)
+{
+    return play_octal_ready(r, largest);
+}
+
+static int octal_tally(const struct rule *r, const struct play_counting *c, heap_t h,
+                       struct play_tally *t, struct nb_error *err)
+{
+    (void)c;
+    (void)err;
+    play_octal_tally(r, h, t);
+    return 0;
+}
+
+static const struct rule_scoring NB_FLASH octal_scoring = {
+    .flags = SCORING_SG | SCORING_ONE_PASS, .begin = octal_begin, .sg = play_octal_sg,
+    .tally = octal_tally, .first = play_octal_first,
+};
+
+/* What play needs (rule.h). */
+static const struct rule_play NB_FLASH octal_play = {
+    .moves = octal_moves, .option = octal_option, .legal = octal_legal,
+    .scoring = RULE_SCORING(&octal_scoring),
+};
+
 const struct rule_family NB_FLASH rule_family_octal = {
     .spell = "octal:0.CODE", .tag = "Oct", .id = RULE_ID_OCTAL, .param = RULE_PARAM_CODE,
     .parse = octal_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
     .period = octal_period,
+    .play = RULE_PLAY(&octal_play),
 };
 
 /* Kayles: knock down one pin or two adjacent ones from a row. */
@@ -293,6 +430,7 @@ const struct rule_family NB_FLASH rule_family_kayles = {
     .spell = "kayles", .tag = "Kay", .id = RULE_ID_KAYLES, .param = RULE_PARAM_NONE,
     .parse = kayles_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
     .period = octal_period,
+    .play = RULE_PLAY(&octal_play),
 };
 
 /* Dawson's Kayles: knock down two adjacent pins. */
@@ -300,4 +438,5 @@ const struct rule_family NB_FLASH rule_family_dawson = {
     .spell = "dawson", .tag = "Daw", .id = RULE_ID_DAWSON, .param = RULE_PARAM_NONE,
     .parse = dawson_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
     .period = octal_period,
+    .play = RULE_PLAY(&octal_play),
 };

@@ -3,14 +3,18 @@
  * for rule.c's table, and the few helpers families share.
  *
  * A family's file holds its descriptor (struct rule_family, rule.h) and
- * its functions, nothing else of the engine depends on it but the table
- * row in rule.c and its identifier in rule.h.
+ * its functions: its values and options for the coach, its legal moves
+ * for play, and how the weighing counts its values (play_score.h).  The
+ * rest of the engine reaches a family only through rule.c's table and the
+ * descriptor's fields, never by its identifier (make check's structure
+ * test: no RULE_ID_ outside core/rules/, rule.h and rule.c).
  */
-#ifndef NIMBOX_RULES_H
-#define NIMBOX_RULES_H
+#ifndef CORE_RULES_RULES_H
+#define CORE_RULES_RULES_H
 
 #include "core/rule.h"
 #include "core/text.h"
+#include "core/play_score.h"
 
 extern const struct rule_family NB_FLASH rule_family_nim;
 extern const struct rule_family NB_FLASH rule_family_misere;
@@ -23,14 +27,29 @@ extern const struct rule_family NB_FLASH rule_family_kayles;
 extern const struct rule_family NB_FLASH rule_family_dawson;
 extern const struct rule_family NB_FLASH rule_family_dag;
 
+/* A descriptor's play hooks (struct rule_play): left out,
+ * with the code behind it, where the board does not play (NB_PLAY 0). */
+#define RULE_PLAY(play) (NB_PLAY ? (play) : 0)
+
+/* The family's scoring (play_score.h): left out, with the weighing code
+ * behind it, where the board does not weigh moves (NB_PLAY_WEIGH 0). */
+#define RULE_SCORING(s) (NB_PLAY && NB_PLAY_WEIGH ? (s) : 0)
+
 /* Count an option leaving one heap new_h, keeping the one that takes the
  * fewest stones (the largest new_h) in *best (rule.c). */
-void rule_note_fewest(heap_t new_h, uint32_t *count, struct rule_option *best);
+void rule_note_fewest(heap_t new_h, nb_uint_t *count, struct rule_option *best);
 
 /* Nim's per-pile answers, which misere shares (nim.c). */
 int rule_nim_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err);
-int rule_nim_options(const struct rule *r, heap_t h, sg_t target, uint32_t *count,
+int rule_nim_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
                      struct rule_option *best, struct nb_error *err);
+
+/* Nim's moves (misere's too): any number of stones from one pile; the
+ * n-th option of the families whose options are every heap below h down
+ * to a bound (nim, take:M, half): the heap h - 1 - n (rule.c). */
+nb_uint_t rule_nim_moves(const struct rule *r, heap_t h);
+void rule_fewest_option(const struct rule *r, heap_t h, nb_uint_t n, struct rule_option *o);
+int rule_nim_legal(const struct rule *r, heap_t from, heap_t to, heap_t split);
 
 /* One amount of take:M or sub:...: a number 1..NB_HEAP_MAX (take.c). */
 int rule_parse_amount(const char *s, uint16_t len, heap_t *amount, struct nb_error *err);

@@ -6,7 +6,8 @@
 # key held until the next key (h then Enter, Shift+arrow) is shown with
 # its length, leaves the Keys screen as a long press does, and the key
 # that lets go does nothing more; after `p` the time starts again and the
-# speed line stays sane; the footer names the EEPROM's file.
+# speed line stays sane; the footer names the EEPROM's file; on a board
+# with play, a long press leaves a game.
 #   host-tests/sim/tools/interactive.sh SIM ELF
 set -u
 sim=$1 elf=$2
@@ -36,7 +37,7 @@ wait_for() {
     done
     return 1
 }
-lcd() { screen | sed -n '6,7p'; }
+lcd() { screen | awk '/^   \+-+\+/ { n++; next } n == 1'; }   # the rows inside the LCD's box
 key_line() { screen | grep -E '^ +\+-+\+ +key: '; }
 
 wait_for 30 'Pile 1: '
@@ -89,6 +90,23 @@ expect "Esc lets go of it" $? "$(key_line)"
 keys Left
 wait_for 10 'Pile 1: '
 expect "LEFT leaves the menu" $? "$(lcd)"
+
+# ---- leaving a game by a long press (boards with play) ----
+if "$sim" --caps "$elf" 2>/dev/null | grep -qx 'play=1'; then
+    keys Enter
+    wait_for 10 '\|>SG values'
+    keys s s s s
+    wait_for 10 '\|>Play nimbox' && keys Enter
+    wait_for 10 'Start: ' && keys Enter
+    wait_for 10 'Choose a pile'
+    expect "a game against nimbox started" $? "$(lcd)"
+    keys h Enter
+    wait_for 20 'key: SELECT held [2-9]\.[0-9] s'
+    expect "h Enter held SELECT for 2 s in the game" $? "$(key_line)"
+    keys Space
+    wait_for 10 'Pile 1: '
+    expect "and that long press left the game for the home screen" $? "$(lcd)"
+fi
 
 # ---- a power cycle ----
 sleep 1.5
