@@ -43,11 +43,15 @@ include boards/$(BOARD)/board.mk
 #   LCD_TRANSPORT  how the LCD is reached: parallel (the MCU's pins) or
 #                  pcf8574 (an I2C backpack on the TWI; board.h names SDA,
 #                  SCL and the address tried first): -DLCD_TRANSPORT_PCF8574
+#   CAP_SOUND      a buzzer plays the tunes (hal/sound.h; its pin and timer:
+#                  board.h BOARD_BUZZER_*): -DCAP_SOUND, the Sound setting,
+#                  its menu item and console command; else hal/sound_none.c
 CAP_POWER_OFF ?= 0
 CAP_PLAY ?= 1
 LCD_TRANSPORT ?= parallel
+CAP_SOUND ?= 0
 CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) \
-	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0)
+	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) -DCAP_SOUND=$(CAP_SOUND)
 BOARD_LIMITS += $(CAP_FLAGS)
 ifeq ($(CAP_POWER_OFF)$(KEYS_DRIVER),1ladder)
 $(error boards/$(BOARD)/board.mk: CAP_POWER_OFF wakes on a button's pin change: it needs KEYS_DRIVER := buttons)
@@ -136,7 +140,7 @@ INCLUDE_ROOT := -I. -Ifirmware
 HOST_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g $(INCLUDE_ROOT)
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 CHECK_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O1 -g $(SAN_FLAGS) \
-	$(INCLUDE_ROOT) -Iboards/$(BOARD) -DCAP_POWER_OFF=$(CAP_POWER_OFF)
+	$(INCLUDE_ROOT) -Iboards/$(BOARD) -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DCAP_SOUND=$(CAP_SOUND)
 
 all: firmware
 
@@ -178,6 +182,10 @@ ifeq ($(KEYS_DRIVER_SRC),)
 $(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder or buttons)
 endif
 KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
+# The buzzer (CAP_SOUND): the timer driver, or the silent one; only that
+# one is compiled.
+SOUND_DRIVER_SRC := $(if $(filter 1,$(CAP_SOUND)),hal/avr/sound_timer.c,hal/sound_none.c)
+SOUND_DRIVERS_ALL := hal/avr/sound_timer.c hal/sound_none.c
 # The LCD's transport (LCD_TRANSPORT, above): only that one is compiled,
 # under the shared HD44780 command layer (hal/avr/hd44780.c).
 LCD_DRIVER_SRC_parallel := hal/avr/lcd_parallel.c
@@ -187,7 +195,7 @@ ifeq ($(LCD_DRIVER_SRC),)
 $(error boards/$(BOARD)/board.mk: LCD_TRANSPORT must be parallel or pcf8574)
 endif
 LCD_DRIVERS_ALL := $(LCD_DRIVER_SRC_parallel) $(LCD_DRIVER_SRC_pcf8574)
-HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL),$(wildcard hal/*.c)) \
+HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL) $(SOUND_DRIVERS_ALL),$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
 # Auto power-off (CAP_POWER_OFF): the screens' side (ui_off.c) and the main
 # loop's (power_off.c: the switch, the wake), or the main loop's no-ops
@@ -359,8 +367,9 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # (hal/avr/power_off.c, power-down until a button: CAP_POWER_OFF boards only)
 HAL_AVR_OFF_SRC := $(if $(filter 1,$(CAP_POWER_OFF)),,hal/avr/power_off.c)
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
-	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_DRIVERS_ALL) $(HAL_AVR_OFF_SRC),$(wildcard hal/avr/*.c)) \
-	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_DRIVER_SRC) \
+	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_DRIVERS_ALL) $(HAL_AVR_OFF_SRC) $(SOUND_DRIVERS_ALL),\
+	$(wildcard hal/avr/*.c)) \
+	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_DRIVER_SRC) $(SOUND_DRIVER_SRC) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)

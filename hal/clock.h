@@ -21,5 +21,9 @@ void clock_wake_every(uint8_t ms);
  * anyway. */
 void clock_pause(void);
 void clock_resume(void);
+/* From now on pass every tick to sound_tick (hal/sound.h) as well (1), or
+ * stop (0): the buzzer's driver asks for it while a tune plays, so a
+ * silent device's tick costs nothing more. */
+void clock_sound_ticks(uint8_t on);
 
 #endif

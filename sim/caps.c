@@ -43,6 +43,10 @@ struct cap {
 #define CAPS_LCD_POWER 0
 #endif
 
+#ifndef CAP_SOUND
+#define CAP_SOUND 0
+#endif
+
 #define LIMIT(name, macro, meaning, where) \
     { name, CAP_NUMBER, (unsigned long long)(macro), NULL, meaning, where }
 
@@ -86,6 +90,9 @@ static struct cap caps[] = {
       "1: the LCD's supply has a switch, so the device can switch itself off (auto power-off); "
       "0: not", "board.h: BOARD_LCD_POWER_PORT" },
     LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
+    { "sound", CAP_NUMBER, CAP_SOUND, NULL,
+      "1: a buzzer plays the tunes (the pin: board.h BOARD_BUZZER_*); 0: silent",
+      "board.mk: CAP_SOUND" },
     { "maps", CAP_LIST, 0, SIM_MAPS, "the built-in maps, in menu order (`maps~large`: it is there)",
       "MAPS (board.mk, or `make MAPS=...`)" },
 };

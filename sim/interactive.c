@@ -282,6 +282,35 @@ static int raw_terminal(void)
     return 0;
 }
 
+/* The buzzer's note beside the LCD: shown while a tone sounds and for
+ * NOTE_SHOW_S after each (a key's 8 ms click would not last a frame);
+ * 1 when it changed. */
+#define NOTE_SHOW_S 0.25
+static int buzzer_note(struct view *v)
+{
+    static unsigned heard;
+    static double until;
+    unsigned n = sim_tones();
+    double hz = sim_tone_now_hz(), now = wall_s();
+    struct sim_tone t;
+    if (hz == 0 && n != heard && sim_tone(n - 1, &t))
+        hz = t.hz;
+    heard = n;
+    if (hz > 0) {
+        until = now + NOTE_SHOW_S;
+        if (hz != v->note_hz) {
+            v->note_hz = hz;
+            return 1;
+        }
+        return 0;
+    }
+    if (v->note_hz > 0 && now >= until) {
+        v->note_hz = 0;
+        return 1;
+    }
+    return 0;
+}
+
 /* Notes for the status line: a stopped firmware, LCD timing faults. */
 static int status_notes(struct view *v)
 {
@@ -364,6 +393,7 @@ int interactive(const char *elf, const char *eeprom)
             dirty = 1;
         }
         dirty |= status_notes(&v);
+        dirty |= buzzer_note(&v);
         uint32_t ver = sim_lcd_version();
         if (ver != lcd_seen) {
             lcd_seen = ver;

@@ -151,7 +151,10 @@ static void draw_lcd(const struct view *v)
     if (!sim_lcd_cursor(&cr, &cc))
         cr = -1;
     for (int r = 0; r < BOARD_LCD_ROWS; r++) {
-        const char *note = r == 0 ? (sim_lcd_backlight() ? "  backlight on" : "  backlight off") : "";
+        char tone[32] = "";
+        if (r == 1 && v->note_hz > 0)   /* the buzzer sounding (or just sounded) */
+            snprintf(tone, sizeof tone, "  \u266a %.0f Hz", v->note_hz);
+        const char *note = r == 0 ? (sim_lcd_backlight() ? "  backlight on" : "  backlight off") : tone;
         sim_lcd_row(r, lcd);
         if (r == cr)   /* the cursor underlined */
             row("   |%.*s\033[4m%c\033[0m%s|%s", cc, lcd, lcd[cc], lcd + cc + 1, note);

@@ -51,6 +51,7 @@ static void usage(FILE *out)
             "options:\n"
             "  --lcd-khz N     the LCD timing check at an N kHz oscillator (270)\n"
             "  --trace FILE    a VCD of the board's signals (gtkwave FILE)\n"
+            "  --wav FILE      what the buzzer played, as a WAV (each script overwrites it)\n"
             "  --gdb PORT      simavr's gdb stub on PORT; the core waits for gdb's continue\n"
             "  --eeprom FILE   the EEPROM loaded from FILE and saved to it (interactive, --pty)\n"
             "  --timeout S     --pty: stop after S seconds of real time\n");
@@ -93,7 +94,8 @@ static int parse_options(int argc, char **argv, int *i, struct options *o)
         }
         int takes = !strcmp(name, "--lcd-khz") || !strcmp(name, "--trace") ||
                     !strcmp(name, "--gdb") || !strcmp(name, "--eeprom") ||
-                    !strcmp(name, "--timeout") || !strcmp(name, "--script");
+                    !strcmp(name, "--timeout") || !strcmp(name, "--script") ||
+                    !strcmp(name, "--wav");
         if (!takes)
             return 0;   /* a mode (--check ...) */
         if (*i + 1 >= argc) {
@@ -120,6 +122,8 @@ static int parse_options(int argc, char **argv, int *i, struct options *o)
             }
         } else if (!strcmp(name, "--trace")) {
             sim_trace_set(v);
+        } else if (!strcmp(name, "--wav")) {
+            sim_wav_set(v);
         } else if (!strcmp(name, "--eeprom")) {
             o->eeprom = v;
         } else {

@@ -6,7 +6,8 @@
  * The handlers live by concern: script_keys.c (time and keys),
  * script_rule.c (`rule NAME`), script_console.c (the UART),
  * script_checks.c (LCD, timing, stack, EEPROM, sleep), script_power.c
- * (the LCD's supply, power-down, time shares); the argument
+ * (the LCD's supply, power-down, time shares), script_sound.c (the
+ * buzzer); the argument
  * parsers in script_args.c.
  */
 #ifndef NIMBOX_SIM_SCRIPT_H
@@ -173,6 +174,11 @@ SCRIPT_HANDLER(cmd_eeprom_wear);
 SCRIPT_HANDLER(cmd_eeprom_wear_clear);
 SCRIPT_HANDLER(cmd_expect_max_eeprom_writes);
 SCRIPT_HANDLER(cmd_lcd_margin);
+SCRIPT_HANDLER(cmd_expect_tone);
+SCRIPT_HANDLER(cmd_expect_no_tone);
+SCRIPT_HANDLER(cmd_expect_silent);
+SCRIPT_HANDLER(cmd_tones);
+SCRIPT_HANDLER(cmd_tones_clear);
 SCRIPT_HANDLER(cmd_lcd_i2c);
 SCRIPT_HANDLER(cmd_expect_blinks);
 

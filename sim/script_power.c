@@ -20,7 +20,7 @@
 /* Where power-shares counts from: cycles, and asleep per mode. */
 static uint64_t share_cycle0;
 static uint64_t share_sleep0[SIM_SLEEP_MODES];
-static uint64_t share_light0, share_lcd0;
+static uint64_t share_light0, share_lcd0, share_tone0;
 
 /* expect-lcd-power on|off: the switch's state, and no power fault yet */
 SCRIPT_HANDLER(cmd_expect_lcd_power)
@@ -79,6 +79,7 @@ SCRIPT_HANDLER(cmd_power_shares_begin)
     for (int m = 0; m < SIM_SLEEP_MODES; m++)
         share_sleep0[m] = sim_sleep_mode_cycles(m);
     sim_lcd_on_cycles(&share_light0, &share_lcd0);
+    share_tone0 = sim_tone_cycles();
     return CMD_OK;
 }
 
@@ -110,9 +111,12 @@ SCRIPT_HANDLER(cmd_power_shares)
     sim_lcd_on_cycles(&light, &lcd);
     light -= share_light0;
     lcd -= share_lcd0;
-    printf("; backlight on %.2f%% (%.1f s), LCD powered %.2f%% (%.1f s)\n",
+    uint64_t tone = sim_tone_cycles() - share_tone0;
+    printf("; backlight on %.2f%% (%.1f s), LCD powered %.2f%% (%.1f s), buzzer sounding %.3f%% "
+           "(%.2f s)\n",
            total ? 100.0 * (double)light / (double)total : 0.0, sim_cycles_to_ms(light) / 1000.0,
-           total ? 100.0 * (double)lcd / (double)total : 0.0, sim_cycles_to_ms(lcd) / 1000.0);
+           total ? 100.0 * (double)lcd / (double)total : 0.0, sim_cycles_to_ms(lcd) / 1000.0,
+           total ? 100.0 * (double)tone / (double)total : 0.0, sim_cycles_to_ms(tone) / 1000.0);
     return CMD_OK;
 }
 

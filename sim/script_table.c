@@ -109,8 +109,19 @@ const struct script_cmd script_cmds[] = {
       cmd_power_shares_begin, 0 },
     { "power-shares", "LABEL",
       "print the time awake and asleep in each mode (SMCR's, as the core went to sleep), and "
-      "with the backlight on and the LCD powered, since `power-shares-begin`", cmd_power_shares,
+      "with the backlight on, the LCD powered and the buzzer sounding, since "
+      "`power-shares-begin`", cmd_power_shares,
       0 },
+    { "expect-tone", "HZ PCT MS TOL",
+      "the next tone heard on the buzzer pin (waiting up to 2 s for one to end): its frequency "
+      "within PCT % of HZ, its length within TOL ms of MS", cmd_expect_tone, 1 },
+    { "expect-no-tone", "MS", "run MS; no tone heard meanwhile (nor one left unchecked)",
+      cmd_expect_no_tone, 1 },
+    { "expect-silent", "", "no tone sounding, and the buzzer pin not left high",
+      cmd_expect_silent, 0 },
+    { "tones", "", "print the tones heard and not yet checked (frequency, length, when)",
+      cmd_tones, 0 },
+    { "tones-clear", "", "forget the tones heard so far", cmd_tones_clear, 0 },
     { "lcd-i2c", "SETTING [ARG]",
       "the I2C backpack (`lcd=pcf8574` boards): `address N`, `absent`, `present`, `wiring "
       "common|mjkdz|e0-rs2|rw0-rs1`, `no-pullups`, `pullups`, `sda-stuck CLOCKS` (a device "

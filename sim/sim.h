@@ -17,7 +17,7 @@
  * The library, one file per concern: sim_core.c (loading, wiring),
  * sim_run.c (time, reset), sim_log.c (what simavr prints), sim_lcd.c,
  * sim_keys.c, sim_uart.c (the console), sim_activity.c, sim_stack.c,
- * sim_eeprom.c; sim_int.h is what they share.
+ * sim_eeprom.c, sim_sound.c (the buzzer); sim_int.h is what they share.
  */
 #ifndef NIMBOX_SIM_H
 #define NIMBOX_SIM_H
@@ -192,6 +192,31 @@ uint64_t sim_uart_last_cycle(void);
  * firmware's first byte out after it.  Returns 0 if no reply began yet. */
 int sim_reply_latency(uint64_t *cycles);
 
+/* ---- buzzer (BOARD_BUZZER_PORT/BIT), heard from the pin's edges ---- */
+struct sim_tone {
+    double at_ms;   /* its first edge, simulated time since sim_open */
+    double hz;      /* the clock over twice the mean half period */
+    double ms;      /* first edge to last, plus a half period */
+};
+/* 1 on a board whose board.h names a buzzer pin. */
+int sim_buzzer(void);
+/* Tones heard and over since sim_open, less those forgotten, and tone i
+ * of them, oldest first (0 when there is no such tone). */
+unsigned sim_tones(void);
+int sim_tone(unsigned i, struct sim_tone *t);
+/* Forget the oldest n of them (all, when there are fewer). */
+void sim_tones_forget(unsigned n);
+/* Cycles of every tone heard since sim_open (forgotten ones too). */
+uint64_t sim_tone_cycles(void);
+/* 1 while a tone sounds (edges keep coming at its pace). */
+int sim_tone_sounding(void);
+/* The frequency sounding now (0: none). */
+double sim_tone_now_hz(void);
+/* 1 while the buzzer pin is an output driven high. */
+int sim_buzzer_high(void);
+/* Set before sim_open: a WAV of what the piezo played, written at each
+ * close ("" or NULL: none). */
+void sim_wav_set(const char *path);
 /* ---- the I2C backpack (boards with LCD_TRANSPORT_PCF8574) ---- */
 /* A setting of the module or the bus (what: address N, absent, present,
  * wiring NAME, no-pullups, pullups, sda-stuck CLOCKS, sda-shorted,

@@ -59,6 +59,7 @@ static void free_core(void)
 {
     sim_trace_detach();
     sim_gdb_detach();
+    sim_sound_detach();   /* (writes --wav while the core's clock is there) */
     if (sim_core.avr) {
         sim_capture_begin();
         avr_terminate(sim_core.avr);
@@ -131,6 +132,7 @@ int sim_open(const char *elf_path, int realtime)
     if (load(elf_path, realtime) != 0 || sim_gdb_attach() != 0 || sim_lcd_attach() != 0)
         goto fail;
     sim_activity_attach();
+    sim_sound_attach();
     if (sim_keys_attach() != 0)
         goto fail;
     sim_run_prepare();

@@ -94,6 +94,10 @@ uint64_t sim_uart_lines_written(void);
 int sim_uart_take_line(char *buf, size_t size);
 void sim_activity_attach(void);
 void sim_activity_detach(void);
+/* The buzzer pin heard (sim_sound.c); detach writes --wav's file. */
+void sim_sound_attach(void);
+void sim_sound_after_reset(void);
+void sim_sound_detach(void);
 void sim_stack_attach(const char *elf_path);
 /* The EEPROM's write counter and write time in front of simavr's module. */
 void sim_eeprom_attach(void);

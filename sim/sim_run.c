@@ -55,6 +55,7 @@ static void after_reset(void)
     extint_edges_only();
     sim_uart_after_reset();
     sim_keys_after_reset();
+    sim_sound_after_reset();
     sim_eeprom_after_reset();
     awake.since = sim_core.avr->cycle;   /* the start is a stretch of its own */
     sim_lcd_after_reset();

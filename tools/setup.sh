@@ -14,8 +14,8 @@
 # base: make, a C compiler and its headers, pkg-config, cmocka, avr-gcc,
 # avr-libc, the AVR binutils, simavr (library, headers, command), libelf,
 # avrdude (`make flash`, `make fuses`), avr-gdb, tmux (the interactive
-# simulator's tests), groff (the man page's lint) and zsh (the zsh
-# completion's test).
+# simulator's tests), groff (the man page's lint), zsh (the zsh
+# completion's test) and sox (the simulator's --wav file measured).
 #
 # On Debian, Ubuntu and their relatives (/etc/os-release ID or ID_LIKE) the
 # missing packages are installed with apt-get, as root or through sudo.  On
@@ -92,6 +92,7 @@ needs=(
     "base|tmux (the interactive simulator's tests)|have_cmd tmux|tmux|tmux|tmux|tmux"
     "base|groff (the man page's lint)|have_cmd groff|groff-base|groff-base|groff|groff"
     "base|zsh (the zsh completion's test)|have_cmd zsh|zsh|zsh|zsh|-"
+    "base|sox (the simulator's --wav measured)|have_cmd sox|sox|sox|sox|sox"
     "web|node|have_cmd node|nodejs|nodejs|nodejs|node"
     "web|npm|have_cmd npm|npm|nodejs-npm|npm|node"
     "web|Chromium (the web page's tests)|have_browser|chromium|chromium|chromium|cask:chromium"

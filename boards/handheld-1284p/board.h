@@ -6,8 +6,10 @@
  * the very same definition.
  *
  * Pins are (port letter, bit).  The LCD data nibble sits on PB0..PB3, RS
- * and E on PD6/PD7, the backlight on PD5 (OC1A, so Timer 1 could dim it),
- * the buttons on PA0..PA4, the LCD's supply switch on PB4.  Left alone: PB5..PB7 (the ISP header),
+ * and E on PD6/PD7, the backlight on PD5 (OC1A; Timer 1 plays the buzzer, so a dimmer would
+ * share it),
+ * the buttons on PA0..PA4, the LCD's supply switch on PB4, the
+ * buzzer on PD4 (OC1B), the activity LED on PD3.  Left alone: PB5..PB7 (the ISP header),
  * PC2..PC5 (JTAG), PC6/PC7 (TOSC1/2, kept for a 32.768 kHz crystal),
  * PC0/PC1 (TWI).  docs/boards.md has the wiring table.  MCU, F_CPU and the
  * engine's limits live in board.mk.
@@ -72,7 +74,15 @@
 /* Activity signal (a LED through a resistor to ground): high while the
  * device handles a key or a console line; the simulator times it. */
 #define BOARD_ACTIVITY_PORT 'D'
-#define BOARD_ACTIVITY_BIT 4
+#define BOARD_ACTIVITY_BIT 3
+
+/* Buzzer: a passive piezo from PD4 (OC1B) to ground through 100 ohm;
+ * Timer1 makes the tone (Timer0 is the clock's tick, Timer2's pins carry
+ * the LCD's RS and E, Timer3's the ISP header's MISO and SCK). */
+#define BOARD_BUZZER_PORT 'D'
+#define BOARD_BUZZER_BIT 4
+#define BOARD_BUZZER_TIMER 1
+#define BOARD_BUZZER_CHANNEL B
 
 /* EEPROM bytes (the saved settings must fit). */
 #define BOARD_EEPROM_BYTES 4096

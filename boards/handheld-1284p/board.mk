@@ -19,6 +19,10 @@ FLASH_FLAGS :=
 # pass needs every cycle: 1.12M cycles without it, 0.64M with it).
 AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 
+# A buzzer (board.h: BOARD_BUZZER_*): the tunes of hal/sound.h played by
+# hal/avr/sound_timer.c; without this line, hal/sound_none.c (silent).
+CAP_SOUND := 1
+
 # The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
 # hal/avr/keys_buttons.c (buttons); only this one is compiled.
 KEYS_DRIVER := buttons

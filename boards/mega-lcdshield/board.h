@@ -38,6 +38,15 @@
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 7
 
+/* Buzzer: a passive piezo from D3 to ground through 100 ohm, the same
+ * Arduino pin as on the Uno; on the Mega D3 is PE5, OC3C, so Timer3
+ * makes the tone (Timer2's pins are D10, the backlight, and D9, the
+ * LCD's E). */
+#define BOARD_BUZZER_PORT 'E'   /* D3 */
+#define BOARD_BUZZER_BIT 5
+#define BOARD_BUZZER_TIMER 3
+#define BOARD_BUZZER_CHANNEL C
+
 /* EEPROM bytes (the saved settings must fit). */
 #define BOARD_EEPROM_BYTES 4096
 

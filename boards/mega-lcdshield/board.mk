@@ -10,6 +10,10 @@ PORT ?= /dev/ttyACM0
 # drops what no board feature calls.
 AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 
+# A buzzer (board.h: BOARD_BUZZER_*): the tunes of hal/sound.h played by
+# hal/avr/sound_timer.c; without this line, hal/sound_none.c (silent).
+CAP_SOUND := 1
+
 # The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
 # hal/avr/keys_buttons.c (buttons); only this one is compiled.
 KEYS_DRIVER := ladder

@@ -8,7 +8,8 @@
  * Pins are (port letter, bit).  The LCD on the TWI: SDA = A4 (PC4), SCL =
  * A5 (PC5); the module's own 4.7-10 kOhm resistors pull the bus up.  The
  * buttons on D2..D6 (PD2..PD6), the on-board LED on D13 (PB5).  Left
- * alone: D0/D1 (the USB serial), D7..D12, A0..A3.  docs/boards.md has the
+ * alone: D0/D1 (the USB serial), D7..D10, D12, A0..A3; the buzzer on
+ * D11 (PB3).  docs/boards.md has the
  * wiring table.  MCU, F_CPU, the LCD's transport and size live in
  * board.mk.
  */
@@ -55,6 +56,14 @@
  * pattern (hal/lcd.h).  The simulator times it. */
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 5
+
+/* Buzzer: a passive piezo from D11 (PB3, OC2A) to ground through 100 ohm;
+ * Timer2 makes the tone (Timer0 is the clock's tick; D3, OC2B, is a
+ * button here). */
+#define BOARD_BUZZER_PORT 'B'
+#define BOARD_BUZZER_BIT 3
+#define BOARD_BUZZER_TIMER 2
+#define BOARD_BUZZER_CHANNEL A
 
 /* EEPROM bytes (the saved settings must fit). */
 #define BOARD_EEPROM_BYTES 1024

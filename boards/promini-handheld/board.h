@@ -9,7 +9,8 @@
  * A5 (PC5), pulled up by the backpack's own resistors to the module's
  * switched supply; the module's supply switch on D8 (PB0); the buttons on
  * D2..D6 (PD2..PD6); the on-board LED on D13 (PB5).  Left alone: D0/D1 (the
- * serial header), D7, D9..D12, A0..A3 (A0 kept for a battery divider).
+ * serial header), D7, D9, D10, D12, A0..A3 (A0 kept for a battery
+ * divider); D11 (PB3) is the buzzer's.
  * docs/boards.md has the wiring table.  MCU, F_CPU, the LCD's transport
  * and the engine's limits live in board.mk.
  */
@@ -63,6 +64,15 @@
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 5
 
+/* Buzzer: a passive piezo from D11 (PB3, OC2A) to ground through 100 ohm;
+ * Timer2 makes the tone (Timer0 is the clock's tick; D3, OC2B, is a
+ * button here).  Named for a build that makes room for the tunes
+ * (board.mk: no CAP_SOUND). */
+#define BOARD_BUZZER_PORT 'B'
+#define BOARD_BUZZER_BIT 3
+#define BOARD_BUZZER_TIMER 2
+#define BOARD_BUZZER_CHANNEL A
+
 /* EEPROM bytes (the saved settings must fit). */
 #define BOARD_EEPROM_BYTES 1024
 
@@ -76,12 +86,12 @@
 #define BOARD_UART_RX_BIT 0
 
 /* Pins nothing is wired to, pulled up at start-up (hal/avr/power.c) so no
- * floating input draws current in power-down: D9-D12 (PB1-PB4), A1-A3
- * (PC1-PC3), D7 (PD7).  Not SDA/SCL: a pull-up there would feed the
+ * floating input draws current in power-down: D9, D10, D12 (PB1, PB2,
+ * PB4), A1-A3 (PC1-PC3), D7 (PD7).  Not SDA/SCL: a pull-up there would feed the
  * backpack while its supply is cut.  A0 (PC0), the reserved battery
  * sense, gets no pull-up (it would load the divider) but its digital
  * input buffer off. */
-#define BOARD_UNUSED_PINS_B 0x1E
+#define BOARD_UNUSED_PINS_B 0x16
 #define BOARD_UNUSED_PINS_C 0x0E
 #define BOARD_UNUSED_PINS_D 0x80
 #define BOARD_ANALOG_ONLY_PINS 0x01

@@ -26,7 +26,10 @@ LCD_TRANSPORT := pcf8574
 
 # Capabilities (the Makefile lists them): auto power-off, as on the 1284P
 # handheld (the LCD's supply cut, power-down until a button); no play
-# against nimbox, as on the Uno (the same 32 KiB of flash).
+# against nimbox, as on the Uno (the same 32 KiB of flash); no tunes
+# (CAP_SOUND): the buzzer's pin is named in board.h, but its driver and
+# tunes do not fit next to the I2C transport and auto power-off, as on
+# nano-i2c.
 CAP_POWER_OFF := 1
 CAP_PLAY := 0
 

@@ -35,6 +35,14 @@
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 5
 
+/* Buzzer: a passive piezo from D3 (PD3, OC2B) to ground through 100 ohm.
+ * Timer2 makes the tone (Timer0 is the clock's tick); D3 is one of the
+ * pins the shield leaves free (D4..D9 the LCD, D10 the backlight). */
+#define BOARD_BUZZER_PORT 'D'
+#define BOARD_BUZZER_BIT 3
+#define BOARD_BUZZER_TIMER 2
+#define BOARD_BUZZER_CHANNEL B
+
 /* EEPROM bytes (the saved settings must fit). */
 #define BOARD_EEPROM_BYTES 1024
 

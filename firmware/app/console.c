@@ -8,7 +8,9 @@
  * a byte not allowed (named by column and as \xNN, never echoed raw), or
  * more characters than the buffer holds (both said when the line ends);
  * the console starts afresh after the newline.  XON and XOFF are flow control and never part
- * of a line.
+ * of a line.  An error line plays the error tune, an answer the ready
+ * tune (as the Sound setting allows; `sound on|clicks|off` sets it on
+ * boards with a buzzer).
  */
 #include "app/console.h"
 
@@ -24,6 +26,7 @@
 #include "app/ui_play.h"
 #endif
 #include "app/version.h"
+#include "hal/sound.h"
 #include "board.h"
 
 /* A length within the line buffer: a byte where the buffer allows it. */
@@ -109,7 +112,30 @@ static void put_error(const struct nb_error *err, const struct token *bad)
     }
     error_write(err, &serial_out, command_write_names);
     text_put_char(&serial_out, '\n');
+    ui_sound(SOUND_ERROR);
 }
+
+#if CAP_SOUND
+/* Is the line the word w (an NB_FLASH string), blanks around it allowed?
+ * With `more`, also w followed by a blank and anything. */
+static uint8_t line_is(const char *w, uint8_t more)
+{
+    console_len_t i = 0, j = 0;
+    while (i < con.len && (con.line[i] == ' ' || con.line[i] == '\t'))
+        i++;
+    while (text_flash_char(w + j) != 0) {
+        if (i >= con.len || con.line[i] != text_flash_char(w + j))
+            return 0;
+        i++;
+        j++;
+    }
+    if (more && i < con.len && (con.line[i] == ' ' || con.line[i] == '\t'))
+        return 1;
+    while (i < con.len && (con.line[i] == ' ' || con.line[i] == '\t'))
+        i++;
+    return i == con.len;
+}
+#endif
 
 /* Nothing but spaces and tabs (or nothing at all)? */
 static uint8_t line_is_blank(void)
@@ -120,6 +146,31 @@ static uint8_t line_is_blank(void)
             return 0;
     return 1;
 }
+
+#if CAP_SOUND
+/* "sound" prints the Sound setting, "sound on|clicks|off" sets it (and
+ * says it), by SETTINGS_SOUND_*; 0 when the line is no sound command. */
+static uint8_t sound_line(void)
+{
+    static const char NB_FLASH lines[] = "sound\0sound on\0sound clicks\0sound off";
+    uint8_t w;
+    if (!line_is(lines, 1))
+        return 0;   /* (the other lines pay for this test only) */
+    for (w = 0; w < SETTINGS_SOUND_COUNT; w++)
+        if (line_is(text_flash_nth(lines, (uint8_t)(w + 1u)), 0))
+            break;
+    if (w == SETTINGS_SOUND_COUNT && !line_is(lines, 0)) {
+        text_put_flash_str(&serial_out, NB_TEXT("error: sound on|clicks|off\n"));
+        ui_sound(SOUND_ERROR);
+        return 1;
+    }
+    if (w < SETTINGS_SOUND_COUNT)
+        ui_sound_set(w);
+    text_put_flash_str(&serial_out, text_flash_nth(lines, (uint8_t)(ui_sound_setting() + 1u)));
+    text_put_char(&serial_out, '\n');
+    return 1;
+}
+#endif
 
 #if NIMBOX_TEST_HOOKS
 /* The test build's own lines (below) and their lengths. */
@@ -145,6 +196,7 @@ static void run_line(void)
         text_put_flash_str(&serial_out, NB_TEXT(": byte "));
         put_hex_byte(con.bad_byte);
         text_put_flash_str(&serial_out, NB_TEXT(" not allowed\n"));
+        ui_sound(SOUND_ERROR);
         return;
     }
     if (con.overflow) {
@@ -178,8 +230,14 @@ static void run_line(void)
     }
 #endif
 #endif
+#if CAP_SOUND
+    if (sound_line())
+        return;
+#endif
     if (command_line(&io, con.line, con.len, &bad, &err) != 0)
         put_error(&err, &bad);
+    else
+        ui_sound(SOUND_READY);
     /* the command may have replaced the engine's shared tables */
     ui_engine_changed();
 }

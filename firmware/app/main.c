@@ -22,6 +22,7 @@
 #include "hal/lcd.h"
 #include "hal/power.h"
 #include "hal/serial.h"
+#include "hal/sound.h"
 #include "app/settings.h"
 #include "app/ui.h"
 
@@ -34,6 +35,7 @@ int main(void)
     /* the activity signal spans boot: reset to the first screen drawn */
     activity_init();
     activity_set(1);
+    sound_init();
     clock_init();
     serial_init();
     lcd_init();

@@ -5,7 +5,8 @@
  * Once the chosen time has passed without a key (ui_off.c decides): the
  * settings saved and on the EEPROM, the console's last bytes out, the
  * LCD's pins low and its supply cut, the MCU in power-down until a button
- * goes down; then the LCD initialised again and redrawn as it was.  The
+ * goes down (the power-off tune played to its end first); then the LCD
+ * initialised again and redrawn as it was.  The
  * press that woke it is no key: key events are dropped until every key is
  * up again.  A console byte arriving while off is lost (docs/power.md).
  */
@@ -19,6 +20,7 @@
 #include "hal/lcd.h"
 #include "hal/power.h"
 #include "hal/serial.h"
+#include "hal/sound.h"
 
 /* From a wake until every key is up. */
 static uint8_t waking;
@@ -43,6 +45,10 @@ void power_off_switch(void)
     settings_flush();
     while (serial_tx_busy())
         ;
+    /* the power-off tune (ui_off_prepare) to its end: no sound while off,
+     * the buzzer's pin low */
+    while (sound_busy())
+        power_idle();
     lcd_power_off();
     /* a release or a bounce wakes it too: asleep again while no button is
      * down (and not at all if one is down already) */

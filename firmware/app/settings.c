@@ -110,6 +110,10 @@ static uint8_t settings_valid(const struct settings *s)
     if (s->off >= SETTINGS_OFF_COUNT)
         return 0;
 #endif
+#if CAP_SOUND
+    if (s->sound >= SETTINGS_SOUND_COUNT)
+        return 0;
+#endif
 #if NB_PLAY
     for (i = 0; i < 5; i++)
         if (s->play_wins[i] > s->play_games[i])

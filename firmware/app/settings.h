@@ -57,8 +57,9 @@
  * 4: the score against nimbox per level (boards with NB_PLAY).
  * 5: the auto power-off time (boards with CAP_POWER_OFF); a version 4
  *    record is refused (the splash says "Unknown settings") and the
- *    defaults are written in its place. */
-#define SETTINGS_VERSION 5
+ *    defaults are written in its place.
+ * 6: what the buzzer plays (boards with CAP_SOUND). */
+#define SETTINGS_VERSION 6
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
 #define SETTINGS_HEADER 5
@@ -99,6 +100,19 @@
 #define SETTINGS_OFF_DEFAULT 2   /* 5 min */
 #endif
 
+/* The buzzer, on boards whose board.mk sets CAP_SOUND := 1 (the build's
+ * -DCAP_SOUND=1): every tune, every tune but the key click, or none.
+ * Compiled out elsewhere: no field, no menu item, no console command. */
+#ifndef CAP_SOUND
+#define CAP_SOUND 0
+#endif
+#if CAP_SOUND
+#define SETTINGS_SOUND_ON 0          /* the default (a fresh record is zeroed) */
+#define SETTINGS_SOUND_NO_CLICKS 1
+#define SETTINGS_SOUND_OFF 2
+#define SETTINGS_SOUND_COUNT 3
+#endif
+
 struct settings {
     uint8_t rule_id;          /* the rule family's stable identifier (rule.h's table) */
     uint8_t map;              /* the built-in map of a dag rule */
@@ -109,6 +123,9 @@ struct settings {
     uint8_t light;            /* backlight timeout: index into SETTINGS_LIGHT_CHOICES */
 #if CAP_POWER_OFF
     uint8_t off;              /* auto power-off: index into SETTINGS_OFF_CHOICES */
+#endif
+#if CAP_SOUND
+    uint8_t sound;            /* the buzzer: SETTINGS_SOUND_ON, _NO_CLICKS or _OFF */
 #endif
     struct octal_code code;   /* octal:0.CODE: 1..NB_OCTAL_MAX_DIGITS digits 0-7 */
     heap_t amounts[UI_MAX_AMOUNTS];

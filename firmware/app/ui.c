@@ -6,7 +6,10 @@
  * table of screens below; then that screen (or the one it moved to) is
  * drawn.  Time moves the splash on, redraws live screens, saves the
  * settings once the position has been still SAVE_STILL_MS (or a screen was
- * left) and switches the backlight off after the chosen timeout.
+ * left) and switches the backlight off after the chosen timeout.  A key
+ * taken clicks once its screen is drawn (ui_sound.c); a refusal on the
+ * position, or an answer that said "Working...", plays its own tune
+ * instead, and so does a screen that played one (a game's end).
  *
  * The screens themselves: ui_position.c (EDIT: the position and the hint;
  * DETAIL: each pile's SG value and the XOR), ui_menu.c (MENU), ui_rule.c
@@ -26,6 +29,7 @@
 #include "core/subtraction.h"
 #include "hal/clock.h"
 #include "hal/lcd.h"
+#include "hal/sound.h"
 
 #include <string.h>
 
@@ -82,6 +86,7 @@ uint8_t ui_is_graph(void)
 
 static uint32_t working_since;
 static uint8_t working_shown;
+static uint8_t worked;   /* "Working..." was shown since the key came */
 
 /* The engine's word that a long build goes on: after WORKING_AFTER_MS,
  * line 2 says so (once). */
@@ -90,6 +95,7 @@ static void working(void)
     if (!working_shown && clock_ms() - working_since >= WORKING_AFTER_MS) {
         ui_show_text(1, NB_TEXT("Working..."));
         working_shown = 1;
+        worked = 1;
     }
 }
 
@@ -275,6 +281,8 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
     }
     if (ui.swallow)
         return;
+    worked = 0;
+    ui.sounded = 0;
     ui.save_due = 1;
     if (ev->kind == KEY_PRESS)
         ui.held_repeats = 0;
@@ -290,6 +298,13 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
         sc.key(ev->key);
     }
     draw();
+    /* once the screen shows the answer (so its timer never runs inside
+     * the key's work): the click, or a refusal's or a long answer's tune
+     * (it said "Working..."), unless the key's screen played its own */
+    if (!ui.sounded)
+        ui_sound(ui.screen == UI_EDIT && ui.refused ? SOUND_ERROR
+                 : worked                           ? SOUND_READY
+                                                    : SOUND_CLICK);
     if (ui.screen != screen)
         ui.save_now = 1;
 }

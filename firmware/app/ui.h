@@ -37,6 +37,13 @@ void ui_off_prepare(void);
 /* Back on (the screen redrawn by the LCD layer): the off and backlight
  * timeouts count from now. */
 void ui_off_woke(uint32_t now_ms);
+/* Play tune (hal/sound.h: enum sound_tune) if the Sound setting allows it
+ * (ui_sound.c). */
+void ui_sound(uint8_t tune);
+/* The Sound setting (boards with CAP_SOUND): SETTINGS_SOUND_ON,
+ * _NO_CLICKS or _OFF; setting it saves it at the next tick. */
+uint8_t ui_sound_setting(void);
+void ui_sound_set(uint8_t setting);
 /* The console used the engine's shared tables: rebuild before the next
  * verdict. */
 void ui_engine_changed(void);

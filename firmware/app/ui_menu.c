@@ -106,6 +106,21 @@ static void act_off(void)
 }
 #endif
 
+#if CAP_SOUND
+/* "Sound on", "Sound no clicks" or "Sound off". */
+static void label_sound(char *line)
+{
+    static const char NB_FLASH words[] = "Sound on\0Sound no clicks\0Sound off";
+    screen_append(line, text_flash_nth(words, ui_sound_setting()));
+}
+
+/* The next Sound setting; the menu stays. */
+static void act_sound(void)
+{
+    ui_sound_set((uint8_t)((ui_sound_setting() + 1u) % SETTINGS_SOUND_COUNT));
+}
+#endif
+
 #if NB_PLAY
 static void label_play(char *line)
 {
@@ -136,6 +151,9 @@ static const struct menu_item NB_FLASH items[] = {
 #if NB_PLAY
     { label_play, act_play },
     { label_two, act_two },
+#endif
+#if CAP_SOUND
+    { label_sound, act_sound },
 #endif
 #if CAP_POWER_OFF
     { label_off, act_off },

@@ -12,6 +12,7 @@
  */
 #include "app/ui.h"
 #include "app/ui_state.h"
+#include "hal/sound.h"
 
 uint16_t ui_off_minutes(uint8_t i)
 {
@@ -59,6 +60,8 @@ void ui_off_prepare(void)
      * nothing asked */
     if (ui.save_due)
         ui.save_now = 1;
+    /* main.c lets it end before the power goes */
+    ui_sound(SOUND_OFF);
 }
 
 void ui_off_woke(uint32_t now_ms)

@@ -7,13 +7,16 @@
  * itself is not padded).  The computation is signalled on the activity pin
  * like a key's answer, so the simulator can time it.  The game is over
  * when the player to move has no move; against nimbox the score at the
- * level is kept in the saved settings.
+ * level is kept in the saved settings.  nimbox's move, a win, a loss and
+ * a refusal each play their tune (ui_sound.c).
  */
 #include "app/ui_play.h"
+#include "app/ui.h"
 #include "app/ui_play_game.h"
 #include "core/maps.h"
 #include "hal/activity.h"
 #include "hal/clock.h"
+#include "hal/sound.h"
 
 #define PLAY_PAUSE_MS 700u
 /* Random starts: tries to meet the outcome drawn for the first player. */
@@ -128,10 +131,14 @@ static void next_turn(void)
     if (p == game.count) {
         if (play_game_analyse(&res)) {
             game.phase = PH_REFUSED;
+            ui_sound(SOUND_ERROR);
             return;
         }
         game.winner = res.outcome == OUTCOME_WON ? game.turn : (uint8_t)(game.turn ^ 1u);
         game.phase = PH_OVER;
+        /* a win rises, a loss to nimbox falls; between two players the
+         * winner's tune */
+        ui_sound(play_setup.mode == PLAY_VS_NIMBOX && game.winner != 0 ? SOUND_LOSS : SOUND_WIN);
         if (play_setup.mode == PLAY_VS_NIMBOX) {
             uint8_t l = (uint8_t)(play_setup.level - 1u);
             if (ui.s.play_games[l] < 0xFFFFu) {
@@ -157,8 +164,10 @@ static void next_turn(void)
 int play_game_play(const struct play_move *m)
 {
     int code;
-    if (!play_is_legal(&ui.rule, m->from, m->to, m->split))
+    if (!play_is_legal(&ui.rule, m->from, m->to, m->split)) {
+        ui_sound(SOUND_ERROR);
         return 1;   /* not played: the entry stays as it was */
+    }
     if (ui_is_graph())
         code = play_apply_graph(game.terms, &game.count, UI_MAX_TERMS, m, &game.err);
     else
@@ -191,6 +200,8 @@ void play_game_nimbox_moves(void)
     game.last = m;
     game.shown = 1;
     game.pile = (uint8_t)m.pile;
+    /* (the end of the game's tune, if this move ends it, follows at once) */
+    ui_sound(SOUND_REPLY);
     if (play_game_play(&m)) {
         game.phase = PH_REFUSED;   /* the referee refused nimbox's own move */
         return;

@@ -84,6 +84,7 @@ struct ui_state {
     struct nb_error error;
     uint8_t refused;
     struct nb_error rule_error;   /* the rule could not be set up */
+    uint8_t sounded;         /* a tune was asked for since the key came (ui_sound.c) */
 };
 
 extern struct ui_state ui;

@@ -3,14 +3,16 @@
  * interrupt (TIMER0_COMPA_vect) adds its period to a 32-bit counter and
  * wakes the main loop (wake.h).  The period is 1 ms, or 8 ms while the
  * main loop says it can wait that long (clock_wake_every), so an idle
- * device takes 125 interrupts a second instead of 1000.
- * Timer0 is this module's alone.
+ * device takes 125 interrupts a second instead of 1000.  While a tune
+ * plays, compare B (TIMER0_COMPB_vect) gives the buzzer the same ticks
+ * (sound_tick); silent, it is off.  Timer0 is this module's alone.
  */
 #include <avr/interrupt.h>
 #include <avr/io.h>
 #include <util/atomic.h>
 
 #include "hal/clock.h"
+#include "hal/sound.h"
 #include "hal/avr/wake.h"
 
 /* The smallest prescaler whose count for 1 ms fits Timer0's 8 bits and
@@ -89,6 +91,26 @@ ISR(TIMER0_COMPA_vect)
 #endif
 }
 
+#if defined(CAP_SOUND) && CAP_SOUND
+/* The buzzer's tick: compare B, half way through each period, enabled
+ * only while a tune plays (clock_sound_ticks), so a silent device pays
+ * nothing for it and this interrupt never wakes the main loop. */
+ISR(TIMER0_COMPB_vect)
+{
+    sound_tick(step);
+}
+
+void clock_sound_ticks(uint8_t on)
+{
+    if (on) {
+        TIFR0 = (1 << OCF0B);   /* no match from before: a whole tick first */
+        TIMSK0 |= (1 << OCIE0B);
+    } else {
+        TIMSK0 &= (uint8_t)~(1 << OCIE0B);
+    }
+}
+#endif
+
 void clock_wake_every(uint8_t ms)
 {
     /* one byte: written at once, no torn value; the ISR takes it at the
@@ -103,6 +125,7 @@ void clock_init(void)
     clock_count = 0;
     TCNT0 = 0;
     OCR0A = (uint8_t)CLOCK_OCR;
+    OCR0B = (uint8_t)(CLOCK_OCR / 2u);   /* below either period's TOP */
     TCCR0A = (1 << WGM01);   /* CTC, TOP = OCR0A */
     TIFR0 = (1 << OCF0A);    /* no stale match */
     TIMSK0 = (1 << OCIE0A);

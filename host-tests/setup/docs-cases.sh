@@ -42,7 +42,8 @@ KEY_UP:UP button
 KEY_DOWN:DOWN button
 KEY_LEFT:LEFT button
 KEY_SELECT:SELECT button
-ACTIVITY:activity LED"
+ACTIVITY:activity LED
+BUZZER:buzzer"
 
 uart=$(board_def UART)
 for doc in "$root/docs/boards.md" "$root/docs/handheld-build.md"; do

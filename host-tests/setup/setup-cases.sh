@@ -18,7 +18,7 @@ new_box() {
     uname_s=Linux
     os_release ID=debian
     local c
-    for c in make cc pkg-config avr-gcc avr-objcopy simavr avrdude avr-gdb tmux groff zsh node npm chromium; do
+    for c in make cc pkg-config avr-gcc avr-objcopy simavr avrdude avr-gdb tmux groff zsh sox node npm chromium; do
         tool "$c"
     done
     stub id 'echo "$FAKE_UID"'

@@ -80,14 +80,11 @@ no_if "$tmp/main.c" >/dev/null && bad "planted: #if in main.c" "not found" || ok
 
 # ---- RULE_ID_ only in the rule table and the families ----------------------
 # rule_ids FILE...: the lines naming a RULE_ID_ outside the allowed files
-# (core/play*.c still switch on families; the play rework moves that into
-# the families' descriptors)
 rule_ids() {
     local f
     for f in "$@"; do
         case $f in
         firmware/core/rules/* | firmware/core/rule.h | firmware/core/rule.c) continue ;;
-        firmware/core/play*.c) continue ;;
         esac
         grep -Hn 'RULE_ID_' "$f"
     done

@@ -9,6 +9,7 @@
 #include "hal/activity.h"
 #include "hal/clock.h"
 #include "hal/keys.h"
+#include "hal/sound.h"
 
 /* ---- HD44780 ------------------------------------------------------------- */
 
@@ -291,4 +292,45 @@ void fake_clock_set(uint32_t ms)
 void activity_set(uint8_t busy)
 {
     (void)busy;
+}
+
+/* ---- buzzer: the tunes asked for, in order -------------------------------- */
+
+static uint8_t sound_log[FAKE_SOUND_LOG_MAX];
+static unsigned sound_n;
+
+void fake_sound_reset(void)
+{
+    sound_n = 0;
+}
+
+unsigned fake_sound_count(void)
+{
+    return sound_n;
+}
+
+uint8_t fake_sound_tune(unsigned i)
+{
+    return i < sound_n && i < FAKE_SOUND_LOG_MAX ? sound_log[i] : 0xFF;
+}
+
+void sound_init(void)
+{
+}
+
+void sound_play(uint8_t tune)
+{
+    if (sound_n < FAKE_SOUND_LOG_MAX)
+        sound_log[sound_n] = tune;
+    sound_n++;
+}
+
+uint8_t sound_busy(void)
+{
+    return 0;
+}
+
+void sound_tick(uint8_t ms)
+{
+    (void)ms;
 }

@@ -4,7 +4,8 @@
  *   - a fake HD44780 (hd44780_*) that logs every command and character and
  *     acts on them like the controller: a DDRAM of 128 bytes, the address
  *     counter (increment, two-line wrap), display/cursor flags, backlight;
- *   - a fake key ladder (keys_hw_*) whose current key a test sets.
+ *   - a fake key ladder (keys_hw_*) whose current key a test sets;
+ *   - a buzzer (sound_*) that logs the tunes asked for.
  * Linked into every unit test binary.
  */
 #ifndef HOST_TESTS_UNIT_FAKE_HW_H
@@ -60,6 +61,15 @@ void fake_keys_set(uint8_t key);
 void fake_keys_set_mv(uint16_t mv);
 unsigned fake_keys_reads(void);
 unsigned fake_keys_inits(void);
+
+/* ---- buzzer ---------------------------------------------------------------- */
+
+/* The tunes sound_play was asked for (enum sound_tune), oldest first: how
+ * many since the reset, and the i-th (0xFF past the log). */
+#define FAKE_SOUND_LOG_MAX 64
+void fake_sound_reset(void);
+unsigned fake_sound_count(void);
+uint8_t fake_sound_tune(unsigned i);
 
 /* ---- clock ---------------------------------------------------------------- */
 

@@ -151,16 +151,18 @@ static void test_every_command_in_the_host_help(void **state)
         assert_non_null(strstr(out, entry));
         assert_non_null(strstr(missing, name(i)));
     }
-    /* the host's own commands: listed, and dispatched */
+    /* the host's own commands (play, solve, maps at least): listed, and
+     * dispatched */
     {
-        static const char *const own[] = { "play", "solve", "maps" };
-        size_t j;
-        for (j = 0; j < sizeof own / sizeof own[0]; j++) {
-            char *help[] = { "nimbox", (char *)own[j], "--help", 0 };
+        uint8_t j;
+        assert_true(cli_host_command_count() >= 3);
+        for (j = 0; j < cli_host_command_count(); j++) {
+            const char *own = cli_host_command_name(j);
+            char *help[] = { "nimbox", (char *)own, "--help", 0 };
             char one[4096];
-            snprintf(entry, sizeof entry, "  nimbox %s", own[j]);
+            snprintf(entry, sizeof entry, "  nimbox %s", own);
             assert_non_null(strstr(out, entry));
-            assert_non_null(strstr(missing, own[j]));
+            assert_non_null(strstr(missing, own));
             assert_int_equal(host_says(3, help, one, sizeof one), 0);
             assert_non_null(strstr(one, "usage: nimbox "));
         }

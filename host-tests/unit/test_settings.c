@@ -272,6 +272,12 @@ static void test_values_outside_the_limits(void **state)
     sample(&a); a.off = 0;
     assert_int_equal(load_after_saving(&a), SETTINGS_OK);
 #endif
+#if CAP_SOUND
+    sample(&a); a.sound = SETTINGS_SOUND_COUNT;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.sound = SETTINGS_SOUND_OFF;
+    assert_int_equal(load_after_saving(&a), SETTINGS_OK);
+#endif
     sample(&a); a.take_max = 0;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.take_max = UI_MAX_TAKE + 1;

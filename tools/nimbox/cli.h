@@ -18,6 +18,11 @@ int cli_main(int argc, char **argv);
 /* The options the host adds before row's arguments ("" if none). */
 const char *host_options(uint8_t row);
 
+/* The host's own commands (play, solve, maps, ...): how many, and the
+ * name of row i. */
+uint8_t cli_host_command_count(void);
+const char *cli_host_command_name(uint8_t i);
+
 /* Every command's name (the engine's, then the host's), ", " between. */
 void cli_write_names(FILE *f);
 

@@ -2,7 +2,8 @@
  * chip.js — one AVR microcontroller on avr8js, put together from a board
  * definition generated from board.h, board.mk and avr-libc's <avr/io.h>
  * (build/web/gen/<board>.js; web/board-def.in): the CPU with the MCU's
- * SRAM and flash, its I/O ports, Timer 0, USART 0, the ADC, the EEPROM
+ * SRAM and flash, its I/O ports, Timer 0, the buzzer's timer (its compare
+ * output toggling the buzzer pin), USART 0, the ADC, the EEPROM
  * (its bytes owned by the caller, so they outlive the chip), the
  * watchdog and, on a board with buttons, the pin-change group they use.
  * avr8js's own configurations are the ATmega328P's; every address and
@@ -37,7 +38,7 @@
  */
 import {
   CPU, avrInstruction, AVRTimer, AVRUSART, AVRADC, AVREEPROM, AVRWatchdog, AVRClock,
-  AVRIOPort, timer0Config, adcConfig,
+  AVRIOPort, timer0Config, timer1Config, timer2Config, adcConfig,
 } from 'avr8js';
 
 const OP_SLEEP = 0x9588;
@@ -103,6 +104,7 @@ export class Chip {
        * firmware: no pin of this MCU is named for them */
       compPortA: 0, compPortB: 0, externalClockPort: 0,
     });
+    if (def.buzzer) this.buzzerTimer = buzzerTimer(cpu, def.buzzer, c.ports);
 
     const u = c.usart0;
     this.usart = new AVRUSART(cpu, {
@@ -257,6 +259,27 @@ function keepUsartFlags(cpu, usart, u, fifo) {
     }
     return true;
   };
+}
+
+/* The buzzer's timer (board.h: BOARD_BUZZER_TIMER), its channel's
+ * compare output on the buzzer pin, as avr8js models Timer 1 and 2 of the
+ * ATmega328P: Timer2's prescalers for an 8-bit timer 2, Timer1's for the
+ * 16-bit ones. */
+function buzzerTimer(cpu, b, ports) {
+  const t = b.regs;
+  const pin = { PORT: ports[b.pin.port].PORT, bit: b.pin.bit };
+  const base = t.bits === 8 ? timer2Config : timer1Config;
+  const config = {
+    ...base, bits: t.bits, TIFR: t.TIFR, TIMSK: t.TIMSK, TCNT: t.TCNT, TCCRA: t.TCCRA,
+    TCCRB: t.TCCRB, TCCRC: t.TCCRC, OCRA: t.OCRA, OCRB: t.OCRB, OCRC: t.OCRC, ICR: t.ICR,
+    compAInterrupt: t.compA * 2, compBInterrupt: t.compB * 2, compCInterrupt: t.compC * 2,
+    ovfInterrupt: t.ovf * 2, captureInterrupt: t.capt * 2,
+    compPortA: 0, compPinA: 0, compPortB: 0, compPinB: 0, compPortC: 0, compPinC: 0,
+    externalClockPort: 0, externalClockPin: 0,
+  };
+  config[`compPort${b.channel}`] = pin.PORT;
+  config[`compPin${b.channel}`] = pin.bit;
+  return new AVRTimer(cpu, config);
 }
 
 /* avr8js's pin-change configuration for group n of this MCU. */

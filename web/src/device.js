@@ -1,8 +1,9 @@
 /*
  * device.js — the whole nimbox device as the page and the Node tests use
  * it: the chip (chip.js) running the board's firmware, the HD44780 on the
- * pins board.h names (hd44780.js), the keys (keys.js) and the console
- * (serial.js), with time counted in the board's own clock cycles.
+ * pins board.h names (hd44780.js), the keys (keys.js), the console
+ * (serial.js) and the buzzer's pin heard as tones (tones.js), with time
+ * counted in the board's own clock cycles.
  *
  * The display, the keys, the console's far end and the EEPROM's bytes
  * live outside the chip.  A reset — the RESET button, or the watchdog —
@@ -12,10 +13,12 @@
  * rest to it again; the display keeps what it showed, as a real one on
  * its own supply does.  Time goes on across resets (cycles).
  */
+import { PinState } from 'avr8js';
 import { Chip } from './chip.js';
 import { HD44780 } from './hd44780.js';
 import { Keys } from './keys.js';
 import { SerialLink } from './serial.js';
+import { ToneTracker } from './tones.js';
 
 const MCUSR_PORF = 0x01;
 const MCUSR_EXTRF = 0x02;
@@ -46,6 +49,8 @@ export class Device {
     this.lcd = new HD44780(def.lcd.cols, def.lcd.rows, () => (this.cycles * 1e6) / this.fCpu);
     this.keys = new Keys(def);
     this.serial = new SerialLink(def.fCpu, def.baud, (line) => this.onLine(line));
+    /* the buzzer pin's tones (tones.js), across resets */
+    this.tones = new ToneTracker(def.fCpu);
     this.build(MCUSR_PORF);
   }
 
@@ -85,6 +90,7 @@ export class Device {
     chip.cpu.data[this.def.chip.watchdog.MCUSR] |= cause;
     this.chip = chip;
     this.wireLcd();
+    this.wireBuzzer();
     this.keys.attach(chip);
     this.serial.attach(chip);
   }
@@ -101,6 +107,36 @@ export class Device {
     };
     this.chip.ports[pins.e.port].addListener(update);
     this.lcd.lastE = bit(pins.e);
+  }
+
+  /* The buzzer pin (board.h) as the tracker hears it: an edge counts
+   * while the pin is an output. */
+  wireBuzzer() {
+    const b = this.def.buzzer;
+    if (!b) return;
+    this.tones.silence(this.cycles);
+    const regs = this.def.chip.ports[b.pin.port];
+    const port = this.chip.ports[b.pin.port];
+    const data = this.chip.cpu.data;
+    port.addListener(() => {
+      if (!((data[regs.DDR] >> b.pin.bit) & 1)) return;
+      this.tones.edge(this.cycles, port.pinState(b.pin.bit) === PinState.High ? 1 : 0);
+    });
+  }
+
+  /* The frequency the buzzer sounds now (0: silent). */
+  get buzzerHz() {
+    return this.tones.sounding(this.cycles);
+  }
+
+  /* The buzzer pin is an output driven high. */
+  get buzzerHigh() {
+    const b = this.def.buzzer;
+    if (!b) return false;
+    const regs = this.def.chip.ports[b.pin.port];
+    const data = this.chip.cpu.data;
+    return !!((data[regs.DDR] >> b.pin.bit) & 1)
+      && this.chip.ports[b.pin.port].pinState(b.pin.bit) === PinState.High;
   }
 
   /* The MCU's RESET: a new chip over the same EEPROM; display, keys and

@@ -11,6 +11,10 @@
  * firmware's debounce still counts, as every key stays down at least
  * MIN_PRESS_MS of the device's time.
  *
+ * The buzzer (<wokwi-buzzer>, moving while a tone sounds) plays through
+ * WebAudio (audio.js): muted until the first click or key on the page, as
+ * browsers require, then on until the Sound toggle mutes it.
+ *
  * The firmware images and the board definitions come bundled
  * (web/build.mjs: the module 'nimbox:boards'); the page needs no server.
  * window.nimbox is there for the browser test: the device, the board's
@@ -18,6 +22,8 @@
  */
 import '@wokwi/elements/dist/esm/lcd1602-element.js';
 import '@wokwi/elements/dist/esm/pushbutton-element.js';
+import '@wokwi/elements/dist/esm/buzzer-element.js';
+import { BuzzerAudio } from './audio.js';
 import { BOARDS } from 'nimbox:boards';
 import { parseIntelHex } from './hex.js';
 import { Device } from './device.js';
@@ -44,11 +50,14 @@ const state = {
   eepromDirty: 0,
   shown: -1,
   light: null,
+  audio: new BuzzerAudio(),
+  buzzing: false,
 };
 
 /* window.nimbox: what the browser test reads */
 const api = {
   ready: null, board: null, lines: [], device: null, select, send: sendLine, frames: 0, busyMs: 0,
+  audio: () => state.audio.status(),
 };
 window.nimbox = api;
 
@@ -111,6 +120,8 @@ function select(name) {
   });
   state.device.serial.setFlow(true, 16);
   state.pacer = new RealTime(state.device);
+  state.audio.seen = 0;
+  state.audio.playingStart = -1;
   state.shown = -1;
   state.light = null;
   api.board = def.name;
@@ -206,6 +217,14 @@ function frame() {
     state.light = light;
     el.backlight = light;
   }
+  /* the buzzer: the speaker follows the pin; the element moves while a
+   * tone sounds (muted or not) */
+  state.audio.follow(dev.tones, dev.cycles);
+  const buzzing = dev.buzzerHz > 0 || state.audio.hz > 0;
+  if (buzzing !== state.buzzing) {
+    state.buzzing = buzzing;
+    $('buzzer').hasSignal = buzzing;
+  }
   if (state.eepromDirty && now - state.eepromDirty > SAVE_DELAY_MS) saveEeprom();
   api.frames++;
   api.busyMs = state.pacer.busyMs;
@@ -264,6 +283,23 @@ function setup() {
     input.value = '';
   });
   $('reset').addEventListener('click', () => state.device.reset());
+  /* sound: the first gesture on the page starts it; the toggle mutes */
+  const soundLabel = () => {
+    $('mute').textContent = state.audio.muted ? 'Sound: off' : 'Sound: on';
+    $('mute').setAttribute('aria-pressed', String(!state.audio.muted));
+  };
+  const firstGesture = (e) => {
+    if (state.audio.started || e.target === $('mute')) return;
+    state.audio.start();
+    soundLabel();
+  };
+  document.addEventListener('pointerdown', firstGesture, true);
+  document.addEventListener('keydown', firstGesture, true);
+  $('mute').addEventListener('click', () => {
+    if (!state.audio.started) state.audio.start();   /* the first gesture: on */
+    else state.audio.setMuted(!state.audio.muted);
+    soundLabel();
+  });
   $('forget').addEventListener('click', () => {
     state.device.eeprom.fill(0xff);
     state.eepromDirty = performance.now();

@@ -5,7 +5,9 @@
  * page to be ready (and reports how long that took), presses keys with
  * the keyboard and the mouse, types console lines and reads the replies,
  * checks that the settings survive a reload and that Reset restarts the
- * firmware, all through the LCD text read from <wokwi-lcd1602>'s
+ * firmware, that the buzzer's sound starts after a click and stops when
+ * muted (window.nimbox.audio(): web/src/audio.js), all through the LCD
+ * text read from <wokwi-lcd1602>'s
  * properties; measures the idle page's CPU share over 10 s; and renders
  * the screens of shots.mjs, each compared with the text pictures of
  * docs/device.md.  Screenshots go to build/web/screenshots/.
@@ -122,6 +124,10 @@ if (!docsDir) {
   await page.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
   let first = await page.evaluate(() => window.nimbox.board);
   check(`a first visit opens on the default board (${first})`, first === 'uno-lcdshield', first);
+  const silent = await page.evaluate(() => window.nimbox.audio());
+  check(`the sound is off until a click (audio context: ${silent.context}, muted)`,
+    silent.context === 'none' && silent.muted && (await page.locator('#mute').innerText()) === 'Sound: off',
+    JSON.stringify(silent));
   const other = boards.find((b) => b !== 'uno-lcdshield');
   if (other) {
     await page.locator('#board').selectOption(other);
@@ -171,6 +177,43 @@ if (!docsDir) {
   await expectLcd('and one on SELECT opens the menu (one press, not a long one)', 0, '>SG values');
   await tap('left');
   await expectLcd('LEFT goes home again', 0, 'Nim 3 4 5');
+
+  /* the buzzer through WebAudio: on since the first click (open() clicks
+   * the title), a tone of the pin reaches the oscillator; muted, none */
+  const audio = () => page.evaluate(() => window.nimbox.audio());
+  const until = async (test, ms) => {
+    const end = Date.now() + ms;
+    let a;
+    do {
+      a = await audio();
+      if (test(a)) return [true, a];
+      await sleep(10);
+    } while (Date.now() < end);
+    return [false, a];
+  };
+  let [ok, a] = await until((s) => s.context === 'running', 2000);
+  check(`after a click the sound is on (audio context ${a.context})`, ok && a.started && !a.muted
+    && (await page.locator('#mute').innerText()) === 'Sound: on', JSON.stringify(a));
+  const played0 = a.tonesPlayed;
+  await page.evaluate(() => window.nimbox.send('frob'));
+  [ok, a] = await until((s) => s.tonesPlayed > played0 && Math.abs(s.hz - 622) < 13, 3000);
+  check(`an error line's tone reaches the oscillator (${a.hz.toFixed(0)} Hz, 622 Hz within 2 %)`, ok,
+    JSON.stringify(a));
+  await page.locator('#mute').click();
+  await page.locator('h1').click();
+  await sleep(400);
+  const played1 = (await audio()).tonesPlayed;
+  await page.evaluate(() => window.nimbox.send('frob'));
+  const moved = await page.waitForFunction(() => document.getElementById('buzzer').hasSignal, null,
+    { timeout: 3000, polling: 5 }).then(() => true).catch(() => false);
+  await sleep(600);
+  a = await audio();
+  check('muted: the buzzer element moves, the speaker stays silent', moved && a.muted && a.gain === 0
+    && a.tonesPlayed === played1 && (await page.locator('#mute').innerText()) === 'Sound: off',
+  JSON.stringify(a));
+  await page.locator('#mute').click();
+  a = await audio();
+  check('the toggle turns it on again', !a.muted, JSON.stringify(a));
 
   for (const board of boards) {
     const ready = await open(board);

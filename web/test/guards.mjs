@@ -41,6 +41,7 @@ export function capabilities(def) {
   caps['lcd-cols'] = num(def.lcd.cols);
   caps['lcd-power'] = num(def.lcd && def.lcd.power ? 1 : 0);
   caps.eeprom = num(def.eepromBytes);
+  caps.sound = num(def.sound ? 1 : 0);
   caps.maps = { kind: LIST, value: def.maps.join(' ') };
   return caps;
 }

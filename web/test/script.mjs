@@ -7,7 +7,8 @@
  * Every command of sim/script_table.c that means something here is done
  * as the simulator does it (same hold and settle times, the same chatter
  * pattern, replies waited for up to 2 s, `rule NAME` by reading the LCD:
- * rule.mjs, the paste check: replies.mjs); guards and `requires` are read
+ * rule.mjs, the paste check: replies.mjs, the buzzer's tones:
+ * script-sound.mjs); guards and `requires` are read
  * as sim/script.c reads them (guards.mjs).  A few commands measure what
  * only the simavr harness can: cycle-exact activity pulses and reply
  * latencies (measure, measure-reply, expect-max-ms, expect-max-cycles),
@@ -27,6 +28,7 @@ import { adcExpectation, known } from './known.mjs';
 import { ANSWERS_MAX, answerLines, checkReplies, runUntilQuiet } from './replies.mjs';
 import { fail, failLcd, pass, textArg, uint, unescape } from './script-args.mjs';
 import { KEY_COMMANDS, keyCommand } from './script-keys.mjs';
+import { SOUND_COMMANDS, soundCommand } from './script-sound.mjs';
 
 const REPLY_WAIT_MS = 2000;
 const WEAR_TOP = 5;
@@ -123,6 +125,7 @@ function command(r, raw) {
     return k.stop ? -1 : 0;
   }
   if (KEY_COMMANDS.has(cmd)) return keyCommand(r, cmd, rest, args, what);
+  if (SOUND_COMMANDS.has(cmd)) return soundCommand(r, cmd, args, what);
   if (POWER.has(cmd)) {
     r.skipped++;
     r.log(`skip ${r.file}:${r.line} ${what} -- not modelled here: the page has no LCD supply switch or `

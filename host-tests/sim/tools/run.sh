@@ -6,7 +6,8 @@
 # move and selftest against it, and a flood of lines answered in full with
 # XON/XOFF passed through), and the debugger (--gdb with --script:
 # avr-gdb's breakpoint in ui_key is hit when the script presses a key, and
-# not without one; skipped with a notice when avr-gdb is not installed).
+# not without one; skipped with a notice when avr-gdb is not installed),
+# and the buzzer's --wav file (sox finds the note the simulator heard).
 #   host-tests/sim/tools/run.sh SIM ELF DEBUG_ELF NIMBOX
 set -u
 sim=$1 elf=$2 debug_elf=$3 nimbox=$4
@@ -66,6 +67,25 @@ expect "trace: the core fell asleep $sleeps times, each time woken" \
     "$([ "$sleeps" -ge 10 ] && [ "$alternate" -eq 0 ]; echo $?)"
 sorted=$(awk '$3 != "" { print $3 }' "$tmp/changes" | sort -n -c 2>&1 && echo yes)
 expect "trace: times in order" "$([ "$sorted" = yes ]; echo $?)"
+
+# ---- the buzzer as a WAV ----
+# wav.txt plays a console answer's chirp; its second note (2637 Hz) is cut
+# out of the written file where the simulator heard it, and sox's spectrum
+# of that stretch must peak within 2 % of the note
+"$sim" --wav "$tmp/sound.wav" --check "$elf" "$here/wav.txt" >"$tmp/wav.log" 2>&1
+expect "wav: the chirp's script passes" $? "$(grep -v '^ok' "$tmp/wav.log" | head -5)"
+if ! command -v sox >/dev/null; then
+    bad "wav: sox measures the file" "sox is not installed (bash tools/setup.sh)"
+else
+    # "... (2660 Hz for 63.9 ms at 1753.1 ms)": from 5 ms in to 5 ms before its end
+    span=$(sed -n 's/^ok .*expect-tone 2637 .*(\([0-9.]*\) Hz for \([0-9.]*\) ms at \([0-9.]*\) ms)$/\3 \2/p' \
+        "$tmp/wav.log" | awk '{ printf "%.4f %.4f", ($1 + 5) / 1000, ($2 - 10) / 1000 }')
+    peak=$(sox "$tmp/sound.wav" -n trim $span stat -freq 2>&1 |
+        awk 'NF == 2 && $1 + 0 > 0 { if ($2 + 0 > best) { best = $2 + 0; f = $1 } } END { printf "%.0f", f }')
+    expect "wav: sox finds the note at ${peak:-?} Hz (2637 Hz, within 2 %)" \
+        "$(awk -v f="${peak:-0}" 'BEGIN { exit !(f >= 2637 * 0.98 && f <= 2637 * 1.02) }'; echo $?)" \
+        "the tone's span: '${span}'"
+fi
 
 # ---- the console on a pseudo-terminal ----
 "$sim" --pty --timeout 120 "$elf" >"$tmp/pty" 2>"$tmp/pty.err" &

@@ -1,0 +1,44 @@
+/*
+ * sound.h — the buzzer: a passive piezo on a timer's output-compare pin
+ * (board.h: BOARD_BUZZER_*), a few short tunes.
+ *
+ * The timer makes each note's square wave in hardware (CTC mode, the pin
+ * toggled at every compare match); the notes are stepped from the clock's
+ * tick interrupt (sound_tick), so the CPU keeps sleeping in idle mode
+ * while a tune plays and nothing waits for one: sound_play only loads the
+ * first note and returns.  Silent, the timer is stopped and the pin is an
+ * output driven low.
+ *
+ * A board whose board.mk sets CAP_SOUND := 1 links the timer driver
+ * (hal/avr/sound_timer.c); any other links hal/sound_none.c, where every
+ * call does nothing.  What each tune is: docs/device.md.
+ */
+#ifndef HAL_SOUND_H
+#define HAL_SOUND_H
+
+#include <stdint.h>
+
+/* The tunes, by what they say. */
+enum sound_tune {
+    SOUND_CLICK,   /* a key went down */
+    SOUND_READY,   /* an answer that took a while is on the screen or console */
+    SOUND_REPLY,   /* nimbox has moved */
+    SOUND_WIN,     /* a game won (rising) */
+    SOUND_LOSS,    /* a game lost (falling) */
+    SOUND_ERROR,   /* input refused, an error line */
+    SOUND_OFF,     /* the device switches itself off */
+    SOUND_TUNES
+};
+
+/* The pin an output, low; the timer stopped. */
+void sound_init(void);
+/* Start tune (enum sound_tune) from its first note, in place of whatever
+ * plays; returns at once. */
+void sound_play(uint8_t tune);
+/* 1 while a tune plays. */
+uint8_t sound_busy(void);
+/* ms milliseconds have passed (the clock's tick interrupt): the next note
+ * when the current one is over, silence after the last. */
+void sound_tick(uint8_t ms);
+
+#endif

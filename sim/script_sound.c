@@ -1,0 +1,119 @@
+/*
+ * script_sound.c — scenario commands for the buzzer, as heard from its
+ * pin (sim_sound.c): the next tone's frequency and length
+ * (expect-tone), silence over a stretch (expect-no-tone), the pin low
+ * and quiet (expect-silent), the tones so far printed (tones) or
+ * forgotten (tones-clear).  A tone is checked once: each expect-tone
+ * takes the oldest tone not yet checked or forgotten.
+ */
+#include "sim/script.h"
+
+#include <math.h>
+#include <string.h>
+
+/* How long expect-tone waits for a tone to be over. */
+#define TONE_WAIT_MS 2000u
+
+/* A tone as the checks print it. */
+static void tone_text(const struct sim_tone *t, char *buf, size_t size)
+{
+    snprintf(buf, size, "%.0f Hz for %.1f ms at %.1f ms", t->hz, t->ms, t->at_ms);
+}
+
+/* expect-tone HZ PCT MS TOL: the next tone within PCT % of HZ, its length
+ * within TOL ms of MS (waiting up to 2 s for it to be over) */
+SCRIPT_HANDLER(cmd_expect_tone)
+{
+    unsigned long hz, pct, ms, tol;
+    const char *q;
+    struct sim_tone t;
+    char heard[96];
+    (void)c;
+    if (!parse_uint(rest, &hz, &q) || !parse_uint(q, &pct, &q) || !parse_uint(q, &ms, &q) ||
+        !parse_uint(q, &tol, NULL) || hz == 0)
+        return CMD_USAGE;
+    if (!sim_buzzer()) {
+        script_fail(r, what, "this board has no buzzer pin");
+        return CMD_OK;
+    }
+    for (uint32_t waited = 0; sim_tones() == 0 && waited < TONE_WAIT_MS; waited++)
+        if (sim_run_ms(1) != SIM_RUNNING)
+            break;
+    if (!sim_tone(0, &t)) {
+        script_fail(r, what, "no tone within %u ms", TONE_WAIT_MS);
+        return CMD_OK;
+    }
+    sim_tones_forget(1);
+    tone_text(&t, heard, sizeof heard);
+    if (fabs(t.hz - (double)hz) > (double)hz * (double)pct / 100.0)
+        script_fail(r, what, "heard %s: off by %.1f %%", heard,
+                    100.0 * (t.hz - (double)hz) / (double)hz);
+    else if (fabs(t.ms - (double)ms) > (double)tol)
+        script_fail(r, what, "heard %s: its length off by %.1f ms", heard, t.ms - (double)ms);
+    else
+        script_pass_note(r, what, "%s", heard);
+    return CMD_OK;
+}
+
+/* expect-no-tone MS: run MS; no tone heard (none waiting either) */
+SCRIPT_HANDLER(cmd_expect_no_tone)
+{
+    unsigned long ms;
+    struct sim_tone t;
+    char heard[96];
+    (void)c;
+    if (!parse_uint(rest, &ms, NULL))
+        return CMD_USAGE;
+    sim_run_ms((uint32_t)ms);
+    if (sim_tone(0, &t)) {
+        tone_text(&t, heard, sizeof heard);
+        script_fail(r, what, "%u tones, the first %s", sim_tones(), heard);
+        sim_tones_forget(sim_tones());
+    } else if (sim_tone_sounding()) {
+        script_fail(r, what, "a tone sounds");
+    } else {
+        script_pass(r, what);
+    }
+    return CMD_OK;
+}
+
+/* expect-silent: no tone sounding, the pin not driven high */
+SCRIPT_HANDLER(cmd_expect_silent)
+{
+    (void)c;
+    (void)rest;
+    if (sim_tone_sounding())
+        script_fail(r, what, "a tone sounds");
+    else if (sim_buzzer_high())
+        script_fail(r, what, "the buzzer pin is left high");
+    else
+        script_pass(r, what);
+    return CMD_OK;
+}
+
+/* tones: print the tones not yet checked */
+SCRIPT_HANDLER(cmd_tones)
+{
+    struct sim_tone t;
+    char heard[96];
+    (void)r;
+    (void)c;
+    (void)what;
+    (void)rest;
+    for (unsigned i = 0; sim_tone(i, &t); i++) {
+        tone_text(&t, heard, sizeof heard);
+        printf("tone: %s\n", heard);
+    }
+    return CMD_OK;
+}
+
+/* tones-clear: forget the tones heard so far */
+SCRIPT_HANDLER(cmd_tones_clear)
+{
+    (void)r;
+    (void)c;
+    (void)what;
+    (void)rest;
+    sim_tones_forget(sim_tones());
+    return CMD_OK;
+}

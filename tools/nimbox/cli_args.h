@@ -1,0 +1,34 @@
+/*
+ * cli_args.h — what the host command does around an engine command's
+ * arguments (cli_args.c): graphs by name or file, squares, errors at
+ * their place, near misses.
+ */
+#ifndef TOOLS_NIMBOX_CLI_ARGS_H
+#define TOOLS_NIMBOX_CLI_ARGS_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include "core/command.h"
+
+/* dag:NAME for the engine (command_io.find_graph): a built-in map, or a
+ * graph file (a name with a '/' or ending in .dag) read and checked. */
+int find_graph_file(void *ctx, const char *name, uint16_t len, const struct graph **g,
+                    struct nb_error *err);
+
+/* argv[0] the rule, argv[1..] the position: on a built-in grid map,
+ * squares (a8=1) rewritten to node numbers; a square where there is no
+ * grid, or off it, refused with the reason.  Returns 0 or the exit
+ * status. */
+int squares_to_nodes(const char *cmd, int argc, char **argv);
+
+/* Say the error of engine command `row` on args[0..nargs) where it is (the
+ * graph file's line, the argument, the argument missing, the nearest rule
+ * to an unknown one); returns the exit status. */
+int report_command_error(uint8_t row, char **args, int nargs, struct nb_error *err);
+
+/* Is word (len chars) a near miss of candidate (len_c chars), nearer than
+ * *best edits (updated)?  At most two edits, fewer than half its letters. */
+int cli_nearer(const char *word, size_t len, const char *candidate, size_t len_c,
+               unsigned *best);
+
+#endif
