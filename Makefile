@@ -40,6 +40,8 @@ include boards/$(BOARD)/board.mk
 #                  and the supply switch's pin (board.h: BOARD_LCD_POWER_PORT)
 #   CAP_PLAY       plays against nimbox (the play screens, the console's
 #                  reply): -DNB_PLAY, the engine's own name for it
+#   CAP_PUZZLE     the practice mode (the menu's Puzzle, its screens):
+#                  -DNB_PUZZLE
 #   LCD_TRANSPORT  how the LCD is reached: parallel (the MCU's pins) or
 #                  pcf8574 (an I2C backpack on the TWI; board.h names SDA,
 #                  SCL and the address tried first): -DLCD_TRANSPORT_PCF8574
@@ -48,9 +50,10 @@ include boards/$(BOARD)/board.mk
 #                  its menu item and console command; else hal/sound_none.c
 CAP_POWER_OFF ?= 0
 CAP_PLAY ?= 1
+CAP_PUZZLE ?= 1
 LCD_TRANSPORT ?= parallel
 CAP_SOUND ?= 0
-CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) \
+CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) -DNB_PUZZLE=$(CAP_PUZZLE) \
 	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) -DCAP_SOUND=$(CAP_SOUND)
 BOARD_LIMITS += $(CAP_FLAGS)
 ifeq ($(CAP_POWER_OFF)$(KEYS_DRIVER),1ladder)
@@ -210,8 +213,12 @@ APP_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY) $(filter-out $(APP_OFF_SRC_$
 # The play screens (against nimbox, two players): only where the board
 # has play (CAP_PLAY), as the key driver is chosen; the host's tests
 # (NB_PLAY's default) have them.
-APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/ui_play_setup.c firmware/app/screens_play.c
+APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/ui_play_setup.c \
+	firmware/app/ui_play_menu.c firmware/app/screens_play.c
+# The practice mode's screens likewise (CAP_PUZZLE).
+APP_PUZZLE_SRC := firmware/app/ui_puzzle.c firmware/app/screens_puzzle.c
 APP_FW_SRC := $(filter-out $(if $(filter 0,$(CAP_PLAY)),$(APP_PLAY_SRC)) \
+	$(if $(filter 0,$(CAP_PUZZLE)),$(APP_PUZZLE_SRC)) \
 	$(filter-out $(APP_OFF_SRC_$(CAP_POWER_OFF)),$(APP_OFF_ALL)),$(wildcard firmware/app/*.c))
 APP_BOARD_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY),$(APP_FW_SRC))
 CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTABLE_SRC:.c=.o))

@@ -88,6 +88,9 @@ run_suite "cli (judge samples, errors)" "$check_dir/cli.log" 40 \
 run_suite "cli (reply, play)" "$check_dir/cli-play.log" 40 \
     bash host-tests/cli/play.sh "$check_dir/nimbox"
 
+run_suite "cli (puzzle)" "$check_dir/cli-puzzle.log" 40 \
+    bash host-tests/cli/puzzle.sh "$check_dir/nimbox"
+
 run_suite "port (nimbox --port)" "$check_dir/port.log" 40 \
     bash host-tests/port/run.sh "$check_dir/nimbox" "$check_dir/fake_device"
 
@@ -152,7 +155,9 @@ fi
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
 # SIM_SCENARIOS: the shared scripts; each board adds its generated SG one),
 # the LCD's timing checked at LCD_KHZ (an HD44780's slow corner), its
-# narrowest margin and the EEPROM's wear printed
+# narrowest margin, the EEPROM's wear and the power cuts tried (the
+# power-cut-* scenarios: cut points per torn-cell model, and those lost)
+# printed
 lcd_khz=${LCD_KHZ:-190}
 # the page's scenarios in Node (below) meanwhile, on the other core
 web_started=
@@ -166,7 +171,8 @@ for board in ${SIM_BOARDS:-}; do
     run_suite "simulator $board" "$dir/sim.log" 60 \
         "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} \
         "$dir/maps/sg-scenario.txt" "$dir/soak-${SOAK_SECONDS:-600}s.txt"
-    sed -n 's/^\(lcd timing at .*\)/    \1/p; s/^\(eeprom wear: .*\)/    \1/p' "$dir/sim.log"
+    sed -n 's/^\(lcd timing at .*\)/    \1/p; s/^\(eeprom wear: .*\)/    \1/p;
+        s/^\(power cuts inside .*\)/    \1/p' "$dir/sim.log"
     if [ -n "${TEST_SCENARIOS:-}" ]; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (test build)" "$dir/sim-test.log" 60 \

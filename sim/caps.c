@@ -8,7 +8,8 @@
  * headers the firmware reads (core/limits.h, app/console.h); the built-in
  * maps from MAPS (SIM_MAPS, set by the Makefile from the same list the
  * firmware's maps are compiled from); the clock and the MCU from the
- * ELF's .mmcu section as simavr loaded it.
+ * ELF's .mmcu section as simavr loaded it; the settings' slots from the
+ * first record the firmware wrote into the EEPROM.
  */
 #include "sim/caps.h"
 
@@ -79,6 +80,8 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
     LIMIT("play", NB_PLAY, "1: the console's `reply` (play against nimbox); 0: left out",
           "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
+    LIMIT("puzzle", NB_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
+          "board.mk BOARD_LIMITS: NB_PUZZLE (default core/limits.h)"),
     { "lcd", CAP_WORD, 0, LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
       "the LCD's transport: `parallel` (the MCU's pins) or `pcf8574` (an I2C backpack)",
       "board.mk: LCD_TRANSPORT" },
@@ -90,6 +93,14 @@ static struct cap caps[] = {
       "1: the LCD's supply has a switch, so the device can switch itself off (auto power-off); "
       "0: not", "board.h: BOARD_LCD_POWER_PORT" },
     LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
+    { "power-cuts", CAP_NUMBER, 1, NULL,
+      "1: the harness can cut the power (`power-cut`, `power-on`, `cut-sweep`); the page's "
+      "emulator (web/) says 0", "sim/sim_power.c" },
+    { "settings-slots", CAP_NUMBER, 0, NULL,
+      "the slots the settings records rotate over: the EEPROM's bytes over a record's, at most "
+      "64 (0 until the firmware has written its first record; then kept for the script, "
+      "whatever a save does to that record)",
+      "the EEPROM: the size field of the record at address 0 (app/settings.h)" },
     { "sound", CAP_NUMBER, CAP_SOUND, NULL,
       "1: a buzzer plays the tunes (the pin: board.h BOARD_BUZZER_*); 0: silent",
       "board.mk: CAP_SOUND" },
@@ -97,6 +108,29 @@ static struct cap caps[] = {
       "MAPS (board.mk, or `make MAPS=...`)" },
 };
 #define NCAPS (sizeof caps / sizeof caps[0])
+
+/* The settings' slots from the record the firmware writes first, at
+ * address 0: 'N', the version, the struct's size (little-endian), seq,
+ * the struct, a CRC of 2 bytes; 0 while there is none. */
+static unsigned slots_known;   /* kept once read, until caps_forget */
+
+static unsigned settings_slots(void)
+{
+    uint8_t h[4];
+    uint32_t size = sim_eeprom_size();
+    if (slots_known)
+        return slots_known;
+    if (sim_eeprom_read(0, h, sizeof h) != 0 || h[0] != 'N' || (h[2] == 0xFF && h[3] == 0xFF))
+        return 0;
+    uint32_t record = 5u + (uint32_t)(h[2] | h[3] << 8) + 2u;
+    slots_known = size / record > 64u ? 64u : (unsigned)(size / record);
+    return slots_known;
+}
+
+void caps_forget(void)
+{
+    slots_known = 0;
+}
 
 /* Fills in the values known only at run time. */
 static void caps_update(void)
@@ -108,6 +142,8 @@ static void caps_update(void)
             caps[i].number = sim_frequency();
         else if (!strcmp(caps[i].name, "mcu"))
             caps[i].text = sim_mcu();
+        else if (!strcmp(caps[i].name, "settings-slots"))
+            caps[i].number = settings_slots();
     }
 }
 

@@ -24,4 +24,7 @@ void caps_print_table(FILE *out);
  * ones read from the ELF). */
 void caps_print_values(FILE *out);
 
+/* Forget what was read from the EEPROM (settings-slots): a new script. */
+void caps_forget(void);
+
 #endif

@@ -240,18 +240,13 @@ static double wall_s(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* Unplugged and plugged in again: a fresh core, LCD and keys, the same
- * EEPROM.  0, or -1 when the firmware cannot be loaded again. */
+/* Unplugged and plugged in again (sim_power_on): a fresh core, LCD and
+ * keys, the same EEPROM.  0, or -1 when the firmware cannot be loaded
+ * again. */
 static int power_cycle(struct view *v)
 {
-    static uint8_t ee[65536];
-    uint32_t size = sim_eeprom_size();
-    if (size > sizeof ee || sim_eeprom_read(0, ee, size) != 0)
-        size = 0;
-    sim_close();
-    if (sim_open(v->elf, 1) != 0)
+    if (sim_power_on() != 0)
         return -1;
-    sim_eeprom_write(0, ee, size);
     pty_rewire();
     v->held = 0;
     v->holding = 0;

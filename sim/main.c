@@ -148,6 +148,7 @@ static int run_scripts(enum run_mode mode, const char *elf, int nscripts, char *
     if (r.mode == MODE_DEMO)
         return r.fatal ? 1 : 0;
     script_print_lcd_margin(&r);
+    script_print_power_cuts(&r);
     printf("%u passed, %u failed\n", r.passed, r.failed);
     return r.failed ? 1 : 0;
 }

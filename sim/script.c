@@ -26,6 +26,8 @@
 
 void script_pass(struct run *r, const char *what)
 {
+    if (r->sweep.active)
+        return;   /* a sweep's round counts as one check */
     r->passed++;
     if (r->mode != MODE_BENCH)
         printf("ok   %s:%d %s\n", r->file, r->line, what);
@@ -45,9 +47,17 @@ void script_pass_note(struct run *r, const char *what, const char *fmt, ...)
 /* FAIL, and the reason (fmt, ap) on the next line when there is one. */
 static void fail_v(struct run *r, const char *what, const char *fmt, va_list ap)
 {
-    r->failed++;
     r->script_failed = 1;
-    printf("FAIL %s:%d %s\n", r->file, r->line, what);
+    if (r->sweep.active) {
+        r->sweep.round_failed = 1;   /* the round fails (counted by the sweep) */
+        if (r->sweep.quiet)
+            return;
+        printf("FAIL %s:%d %s [cut-sweep %s, K = %lu]\n", r->file, r->line, what,
+               sim_torn_name(r->sweep.model), r->sweep.k);
+    } else {
+        r->failed++;
+        printf("FAIL %s:%d %s\n", r->file, r->line, what);
+    }
     if (fmt) {
         printf("     ");
         vprintf(fmt, ap);
@@ -69,13 +79,13 @@ void script_fail_lcd(struct run *r, const char *what, const char *fmt, ...)
     va_start(ap, fmt);
     fail_v(r, what, fmt, ap);
     va_end(ap);
+    if (r->sweep.active && r->sweep.quiet)
+        return;
     printf("     LCD at %.3f ms:\n", sim_cycles_to_ms(sim_cycles()));
     sim_lcd_print(stdout, "     ");
 }
 
-/* Copies a script line into out with every "$BOARD" replaced by the
- * board's name. */
-static void expand_line(const char *in, char *out, size_t size)
+void script_expand_board(const char *in, char *out, size_t size)
 {
     size_t o = 0;
     while (*in && o + 1 < size) {
@@ -237,6 +247,11 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     r->busy_reported = 0;
     r->have_pulse = 0;
     r->nmeasures = 0;
+    r->pick = -1;
+    memset(&r->sweep, 0, sizeof r->sweep);
+    sim_power_reset();
+    script_cut_forget();
+    caps_forget();
     if (!f) {
         script_fail(r, "open", "%s: %s", path, strerror(errno));
         r->fatal = 1;
@@ -253,15 +268,17 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     else if (r->mode == MODE_BENCH)
         printf("== %s\n", r->file);
     static char line[SCRIPT_LINE_MAX], expanded[SCRIPT_LINE_MAX + 64];
+    r->in = f;
     while (fgets(line, sizeof line, f)) {
         r->line++;
         size_t n = strlen(line);
         while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
             line[--n] = 0;
-        expand_line(line, expanded, sizeof expanded);
+        script_expand_board(line, expanded, sizeof expanded);
         if (script_command(r, expanded) != CMD_OK)
             break;   /* stopped, or the rest is not for this board */
     }
+    r->in = NULL;
     fclose(f);
     if ((sim_busy_errors() || sim_lcd_timing_errors()) && !r->busy_reported)
         script_busy_failure(r, "end of script");

@@ -6,7 +6,8 @@
  * The handlers live by concern: script_keys.c (time and keys),
  * script_rule.c (`rule NAME`), script_console.c (the UART),
  * script_checks.c (LCD, timing, stack, EEPROM, sleep), script_power.c
- * (the LCD's supply, power-down, time shares), script_sound.c (the
+ * (the LCD's supply, power-down, time shares), script_cut.c (power
+ * cuts, power-on), script_sweep.c (the cut sweep), script_sound.c (the
  * buzzer); the argument
  * parsers in script_args.c.
  */
@@ -23,6 +24,7 @@
 #define MAX_MEASURES 64
 #define PRESS_HOLD_MS 100
 #define PRESS_AFTER_MS 50
+#define SWEEP_ALTS 4           /* texts of expect-lcd-one-of */
 
 enum run_mode { MODE_DEMO, MODE_CHECK, MODE_BENCH };
 
@@ -55,6 +57,14 @@ struct run {
     int nmeasures;
     struct lcd_summary lcd_narrowest;   /* by microseconds */
     struct lcd_summary lcd_tightest;    /* by share of the instruction */
+    FILE *in;            /* the script being read (a sweep reads its lines) */
+    int pick;            /* the text expect-lcd-one-of found since the power-on (-1: none) */
+    struct {             /* the cut sweep under way (script_cut.c) */
+        int active, model, round_failed, quiet, first_pick, alts;
+        unsigned long k;
+        char alt[SWEEP_ALTS][48];
+    } sweep;
+    unsigned long cut_tried[SIM_TORN_MODELS], cut_lost[SIM_TORN_MODELS];
 };
 
 /* What a handler returns. */
@@ -82,6 +92,8 @@ struct script_cmd {
 int script_run_file(struct run *r, const char *elf, const char *path);
 /* One line of a script (guards, comments, $BOARD already expanded). */
 int script_command(struct run *r, char *line);
+/* A script line with every "$BOARD" replaced by the board's name. */
+void script_expand_board(const char *in, char *out, size_t size);
 /* The command table as Markdown rows (docs/simulator.md's list). */
 void script_print_commands(FILE *out);
 /* Reporting: ok, ok with a figure noted ("what (note)"), FAIL (with a
@@ -112,6 +124,9 @@ int parse_key(const char *s, int *key, const char **end);
 int unescape(const char *s, char *out, size_t size, size_t *len);
 /* Bytes written 0x.. or decimal, blank-separated; 0 on a bad one. */
 int parse_bytes(const char *s, uint8_t *out, size_t size, size_t *len);
+/* The next text at *p: double-quoted (blanks kept) or up to a blank;
+ * *p moved past it.  1 if read, 0 at the end, -1 for a quote not closed. */
+int script_next_text(const char **p, char *out, size_t size);
 /* A LABEL then a number (expect-max-*); 0 if malformed. */
 int parse_label_number(const char *s, char *label, size_t size, double *v);
 
@@ -174,6 +189,23 @@ SCRIPT_HANDLER(cmd_eeprom_wear);
 SCRIPT_HANDLER(cmd_eeprom_wear_clear);
 SCRIPT_HANDLER(cmd_expect_max_eeprom_writes);
 SCRIPT_HANDLER(cmd_lcd_margin);
+SCRIPT_HANDLER(cmd_torn_cell);
+SCRIPT_HANDLER(cmd_power_cut);
+SCRIPT_HANDLER(cmd_power_cut_at);
+SCRIPT_HANDLER(cmd_power_cut_write);
+SCRIPT_HANDLER(cmd_power_on);
+SCRIPT_HANDLER(cmd_expect_power_cut);
+SCRIPT_HANDLER(cmd_eeprom_image);
+SCRIPT_HANDLER(cmd_expect_lcd_one_of);
+SCRIPT_HANDLER(cmd_cut_sweep);
+SCRIPT_HANDLER(cmd_cut_sweep_end);
+
+/* ---- script_cut.c, script_sweep.c ---- */
+/* Forget the EEPROM images kept (a new script). */
+void script_cut_forget(void);
+/* The cut points tried and lost per torn-cell model over the run, one
+ * line (nothing if none). */
+void script_print_power_cuts(const struct run *r);
 SCRIPT_HANDLER(cmd_expect_tone);
 SCRIPT_HANDLER(cmd_expect_no_tone);
 SCRIPT_HANDLER(cmd_expect_silent);

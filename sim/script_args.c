@@ -120,3 +120,26 @@ int parse_label_number(const char *s, char *label, size_t size, double *v)
     *v = strtod(s + n, &end);
     return n && end != s + n && !*skip_blanks(end);
 }
+
+int script_next_text(const char **p, char *out, size_t size)
+{
+    const char *s = skip_blanks(*p), *e;
+    if (!*s)
+        return 0;
+    if (*s == '"') {
+        e = strchr(s + 1, '"');
+        if (!e)
+            return -1;
+        s++;
+    } else {
+        for (e = s; *e && !isspace((unsigned char)*e); e++)
+            ;
+    }
+    size_t n = (size_t)(e - s);
+    if (n >= size)
+        n = size - 1;
+    memcpy(out, s, n);
+    out[n] = 0;
+    *p = *e == '"' ? e + 1 : e;
+    return 1;
+}

@@ -76,6 +76,10 @@ const struct script_cmd script_cmds[] = {
       "write bytes into the EEPROM directly (damaged or foreign records)", cmd_eeprom_write, 0 },
     { "eeprom-fill", "BYTE", "the whole EEPROM set to BYTE (0xFF: erased)", cmd_eeprom_write, 0 },
     { "expect-eeprom", "ADDR BYTE...", "the EEPROM holds those bytes", cmd_expect_eeprom, 0 },
+    { "eeprom-keep", "NAME", "keep the EEPROM's bytes under NAME (up to 8 names in a script)",
+      cmd_eeprom_image, 0 },
+    { "eeprom-restore", "NAME", "put the bytes kept under NAME back into the EEPROM",
+      cmd_eeprom_image, 0 },
     { "eeprom-wear", "",
       "print the EEPROM writes the firmware started: the most-written cells, each with its "
       "writes per hour of simulated time", cmd_eeprom_wear, 0 },
@@ -112,6 +116,34 @@ const struct script_cmd script_cmds[] = {
       "with the backlight on, the LCD powered and the buzzer sounding, since "
       "`power-shares-begin`", cmd_power_shares,
       0 },
+    { "torn-cell", "old|new|erased|random [SEED]",
+      "what a cell is left holding when a power cut interrupts its write: the value before, "
+      "the one written, 0xFF, or a random byte (seeded, 1 unless told); `old` when a script "
+      "starts (see \"Power cuts\")", cmd_torn_cell, 0 },
+    { "power-cut", "",
+      "the supply fails now: the core stops, the EEPROM write under way is left as `torn-cell` "
+      "says, and time stands still until `power-on`", cmd_power_cut, 0 },
+    { "power-cut-at", "CYCLE", "the supply fails when the cycle count since the power-on reaches "
+      "CYCLE (armed while the board is off: that of the next `power-on`)", cmd_power_cut_at, 0 },
+    { "power-cut-write", "K [US]",
+      "the supply fails US microseconds (1650 unless told; under 3300) into the K-th EEPROM "
+      "cell write the firmware starts from here (1: the next); armed while the board is off, from "
+      "the next `power-on`", cmd_power_cut_write, 0 },
+    { "expect-power-cut", "[BYTE]",
+      "the supply has failed (the cut armed came), noting the cell it tore; with BYTE, it tore "
+      "a write and left BYTE in that cell", cmd_expect_power_cut, 0 },
+    { "power-on", "",
+      "power on again (a cut first if the board is on): registers and RAM cleared, LCD, console "
+      "and keys afresh, the EEPROM as it was left; the cycle count starts again at 0",
+      cmd_power_on, 1 },
+    { "expect-lcd-one-of", "ROW TEXT TEXT...",
+      "the row equals one of the texts (quoted if they hold blanks), the same one by place as "
+      "every such check since the power-on (in a `cut-sweep`, since the round began): never a mixture", cmd_expect_lcd_one_of, 0 },
+    { "cut-sweep", "MODEL...",
+      "the lines up to `cut-sweep-end`, run for each torn-cell model and K = 1, 2, ... (`$MODEL` "
+      "and `$K` in them); they arm `power-cut-write $K`, and the sweep ends after the first "
+      "round whose cut did not come (see \"Power cuts\")", cmd_cut_sweep, 0 },
+    { "cut-sweep-end", "", "the end of a `cut-sweep`'s lines", cmd_cut_sweep_end, 0 },
     { "expect-tone", "HZ PCT MS TOL",
       "the next tone heard on the buzzer pin (waiting up to 2 s for one to end): its frequency "
       "within PCT % of HZ, its length within TOL ms of MS", cmd_expect_tone, 1 },

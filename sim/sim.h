@@ -17,7 +17,8 @@
  * The library, one file per concern: sim_core.c (loading, wiring),
  * sim_run.c (time, reset), sim_log.c (what simavr prints), sim_lcd.c,
  * sim_keys.c, sim_uart.c (the console), sim_activity.c, sim_stack.c,
- * sim_eeprom.c, sim_sound.c (the buzzer); sim_int.h is what they share.
+ * sim_eeprom.c, sim_power.c, sim_sound.c (the buzzer); sim_int.h is what
+ * they share.
  */
 #ifndef NIMBOX_SIM_H
 #define NIMBOX_SIM_H
@@ -39,7 +40,8 @@ enum sim_key {
 enum sim_state {
     SIM_RUNNING = 0,
     SIM_STOPPED,    /* the firmware slept with interrupts off (cpu_Done) */
-    SIM_CRASHED     /* simavr declared a crash */
+    SIM_CRASHED,    /* simavr declared a crash */
+    SIM_OFF         /* the supply was cut (sim_power_cut...): off until sim_power_on */
 };
 
 /* Load the ELF, reset the MCU with no key down (a ladder board's "none"
@@ -64,7 +66,8 @@ uint32_t sim_frequency(void);
 const char *sim_mcu(void);
 double sim_cycles_to_ms(uint64_t cycles);
 int sim_state(void);
-/* Nonzero when the firmware crashed or stopped for good. */
+/* Nonzero when the firmware crashed or stopped for good (not when the
+ * supply is off: sim_state() says SIM_OFF). */
 int sim_crashed(void);
 /* The last (up to 4) errors/warnings simavr logged, joined ("" if none). */
 const char *sim_last_log(void);
@@ -289,5 +292,49 @@ uint32_t sim_eeprom_cell_writes(uint32_t addr);
 int sim_eeprom_hottest(uint32_t *addr, uint32_t *count);
 void sim_eeprom_wear_clear(void);
 uint64_t sim_eeprom_wear_since(void);
+
+/* ---- the supply (sim_power.c): power cuts and power-on ---- */
+/* What a cell whose write was under way holds after a cut. */
+enum sim_torn { SIM_TORN_OLD, SIM_TORN_NEW, SIM_TORN_ERASED, SIM_TORN_RANDOM, SIM_TORN_MODELS };
+/* "old" "new" "erased" "random"; the model of a name (-1: none). */
+const char *sim_torn_name(int model);
+int sim_torn_from_name(const char *name);
+/* The model for the cuts from now on; seed != 0 restarts the random
+ * model's generator from it (it starts from 1). */
+void sim_power_torn(int model, uint32_t seed);
+int sim_power_torn_model(void);
+/* The supply fails now / when the cycle count (since power-on) reaches
+ * cycle / us microseconds into the k-th EEPROM cell write the firmware
+ * starts from now on (1: the next).  Arming one cut replaces the one
+ * armed before; one armed while the board is off is for the next
+ * power-on (its cycles, its writes).  The core stops there: sim_state()
+ * is SIM_OFF. */
+void sim_power_cut(void);
+void sim_power_cut_at(uint64_t cycle);
+void sim_power_cut_in_write(uint32_t k, uint32_t us);
+/* 1 while an armed cut has not come yet. */
+int sim_power_cut_armed(void);
+/* Powered on again (a cut first if the board is on): the same firmware
+ * in a new core, registers and RAM cleared, the EEPROM kept.  0, or -1
+ * with the reason in sim_error(). */
+int sim_power_on(void);
+/* The last cut: when, the model, whether it was armed, and whether a
+ * write was under way (then its cell, the value before, the value
+ * written, and what the cell was left holding). */
+struct sim_cut {
+    uint64_t cycle;
+    int model;
+    int armed;
+    int torn;
+    uint32_t cell;
+    uint8_t old_value, new_value, left;
+};
+int sim_power_last_cut(struct sim_cut *c);
+/* Since sim_power_reset: cuts armed, armed cuts that came, every cut,
+ * power-ons; cuts that tore a write under `model`. */
+void sim_power_counts(unsigned *arms, unsigned *armed_fired, unsigned *cuts, unsigned *boots);
+unsigned sim_power_cuts_torn(int model);
+/* The model old, the generator at 1, nothing armed, the counts at 0. */
+void sim_power_reset(void);
 
 #endif

@@ -127,6 +127,7 @@ int sim_open(const char *elf_path, int realtime)
         sim_close();
     memset(&sim_core, 0, sizeof sim_core);
     sim_core.realtime = realtime;
+    copy_text(sim_core.elf, sizeof sim_core.elf, elf_path);
     if (sim_log_open() != 0)
         return -1;
     if (load(elf_path, realtime) != 0 || sim_gdb_attach() != 0 || sim_lcd_attach() != 0)

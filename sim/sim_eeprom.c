@@ -19,7 +19,10 @@
  * handler that turns EERIE off or starts a write can see.  A write started
  * while one is under way is ignored and reported (the datasheet leaves it
  * undefined).  Cells written by sim_eeprom_write (a script's damaged
- * record) are not counted.
+ * record) are not counted.  A power cut during a write (sim_power.c)
+ * ends it at once, the cell left as the torn-cell model says: the write
+ * under way is kept here (its cell, the value before and the value
+ * written) for that.
  */
 #include "sim/sim_int.h"
 
@@ -40,6 +43,8 @@ static struct {
     uint64_t total;
     uint64_t since;          /* cycle the count started */
     int busy;                /* a write under way (EEPE set) */
+    uint32_t busy_cell;      /* ... its cell, what it held before, what is written */
+    uint8_t busy_old, busy_new;
     uint64_t overlaps;       /* writes started while one was under way */
 } W;
 
@@ -76,11 +81,15 @@ static void eecr_write(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *param)
             W.writes[cell]++;
             W.total++;
         }
+        W.busy_cell = cell;
+        W.busy_new = avr->data[p->r_eedr];
+        W.busy_old = cell < p->size ? p->eeprom[cell] : 0xFF;
         if (cell < p->size)
-            p->eeprom[cell] = avr->data[p->r_eedr];
+            p->eeprom[cell] = W.busy_new;
         avr->data[p->r_eecr] = (uint8_t)((v & ~eempe) | eepe);
         W.busy = 1;
         avr_cycle_timer_register_usec(avr, EEPROM_WRITE_US, write_done, NULL);
+        sim_power_write_started();
         return;
     }
     W.module_write(avr, addr, v, param);
@@ -119,6 +128,25 @@ void sim_eeprom_after_reset(void)
     }
 }
 
+int sim_eeprom_write_under_way(uint32_t *cell, uint8_t *old_value, uint8_t *new_value)
+{
+    if (!W.ee || !W.busy)
+        return 0;
+    *cell = W.busy_cell;
+    *old_value = W.busy_old;
+    *new_value = W.busy_new;
+    return 1;
+}
+
+void sim_eeprom_cut_write(uint8_t left)
+{
+    if (!W.ee || !W.busy)
+        return;
+    avr_cycle_timer_cancel(sim_core.avr, write_done, NULL);
+    W.busy = 0;
+    if (W.busy_cell < W.ee->size)
+        W.ee->eeprom[W.busy_cell] = left;
+}
 
 uint64_t sim_eeprom_writes(void)
 {

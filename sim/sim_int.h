@@ -29,6 +29,7 @@ struct sim_core {
     int state;           /* enum sim_state */
     char error[512];     /* why sim_open failed */
     char mcu[64];        /* the ELF's .mmcu name */
+    char elf[4096];      /* the ELF's path (a power-on loads it again) */
     uint16_t min_sp;     /* lowest stack pointer seen (sim_run.c) */
     uint64_t sleep_cycles;
     uint64_t sleep_mode_cycles[SIM_SLEEP_MODES];   /* by enum sim_sleep_mode */
@@ -102,6 +103,14 @@ void sim_stack_attach(const char *elf_path);
 /* The EEPROM's write counter and write time in front of simavr's module. */
 void sim_eeprom_attach(void);
 void sim_eeprom_after_reset(void);
+/* The write under way (1: its cell, the value before, the value being
+ * written), or 0; and that write ended at once, the cell left holding
+ * `left` (a power cut). */
+int sim_eeprom_write_under_way(uint32_t *cell, uint8_t *old_value, uint8_t *new_value);
+void sim_eeprom_cut_write(uint8_t left);
+/* ---- sim_power.c: the EEPROM started a write; after a reset ---- */
+void sim_power_write_started(void);
+void sim_power_after_reset(void);
 /* The gdb stub (sim_gdb.c) and the trace (sim_trace.c), as set before
  * sim_open: 0, or -1 with sim_core.error set. */
 int sim_gdb_attach(void);

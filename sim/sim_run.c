@@ -57,6 +57,7 @@ static void after_reset(void)
     sim_keys_after_reset();
     sim_sound_after_reset();
     sim_eeprom_after_reset();
+    sim_power_after_reset();
     awake.since = sim_core.avr->cycle;   /* the start is a stretch of its own */
     sim_lcd_after_reset();
 }
@@ -83,7 +84,7 @@ int sim_state(void)
 
 int sim_crashed(void)
 {
-    return sim_core.state != SIM_RUNNING;
+    return sim_core.state == SIM_CRASHED || sim_core.state == SIM_STOPPED;
 }
 
 uint64_t sim_sleep_cycles(void)
@@ -224,6 +225,8 @@ static int run_until(uint64_t target, int stop_on_line)
             if (target > avr->cycle)
                 avr_cycle_timer_register(avr, target - avr->cycle, stop_timer, NULL);
         }
+        if (sim_core.state == SIM_OFF)
+            break;   /* the supply was cut (sim_power.c) */
         if (st == cpu_Done || st == cpu_Crashed) {
             sim_core.state = st == cpu_Done ? SIM_STOPPED : SIM_CRASHED;
             break;

@@ -48,7 +48,6 @@ static struct {
     size_t send_head, send_tail;   /* tail = next byte to deliver */
     int send_timer;
     uint64_t byte_cycles;
-    char lines[LINE_SLOTS][LINE_MAX_LEN];
     uint64_t line_w, line_r, line_shown;
     char partial[LINE_MAX_LEN];
     size_t partial_len;
@@ -58,6 +57,9 @@ static struct {
     uint64_t reply_first_cycle;   /* first byte out after that */
     int reply_waiting;
 } U;
+/* The lines the firmware printed, read up to U.line_w only: kept out of
+ * U, so the attach at every open (a power-on too) does not clear 16 MB. */
+static char lines[LINE_SLOTS][LINE_MAX_LEN];
 
 /* Sets the USART's frame to the real 10 bit times of its UBRR/U2X. */
 static void true_frame(void)
@@ -127,7 +129,7 @@ static void out_hook(avr_irq_t *irq, uint32_t value, void *param)
     if (c != '\n')
         return;   /* over-long line: the rest is cut */
     U.partial[U.partial_len] = 0;
-    memcpy(U.lines[U.line_w % LINE_SLOTS], U.partial, U.partial_len + 1);
+    memcpy(lines[U.line_w % LINE_SLOTS], U.partial, U.partial_len + 1);
     U.line_w++;
     if (U.line_w - U.line_r > LINE_SLOTS)
         U.line_r = U.line_w - LINE_SLOTS;
@@ -301,7 +303,7 @@ int sim_uart_take_line(char *buf, size_t size)
 {
     if (U.line_r == U.line_w)
         return 0;
-    copy_text(buf, size, U.lines[U.line_r % LINE_SLOTS]);
+    copy_text(buf, size, lines[U.line_r % LINE_SLOTS]);
     U.line_r++;
     return 1;
 }
@@ -310,7 +312,7 @@ int sim_peek_new_line(char *buf, size_t size)
 {
     if (U.line_shown >= U.line_w)
         return 0;
-    copy_text(buf, size, U.lines[U.line_shown % LINE_SLOTS]);
+    copy_text(buf, size, lines[U.line_shown % LINE_SLOTS]);
     U.line_shown++;
     return 1;
 }

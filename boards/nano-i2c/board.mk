@@ -62,11 +62,13 @@ RAM_SIZE := 2048
 MAPS ?= sample1 sample2 rook knight
 
 # Engine limits: the Uno's (the profile for 2 KiB of SRAM), and no play
-# against nimbox, as on the Uno (boards/uno-lcdshield/board.mk).
+# against nimbox and no practice mode, as on the Uno
+# (boards/uno-lcdshield/board.mk).
 include boards/profiles/engine-2k.mk
 BOARD_LIMITS := $(filter-out -DNB_ARENA_BYTES=% -DNB_GRAPH_MAX_NODES=%,$(ENGINE_LIMITS)) \
 	-DNB_ARENA_BYTES=$(ARENA_BYTES) -DNB_GRAPH_MAX_NODES=$(ARENA_BYTES) $(LCD_SIZE_FLAGS)
 CAP_PLAY := 0
+CAP_PUZZLE := 0
 
 # Fuses: the Arduino's own, but brown-out at 4.3 V (as the Uno's; see its
 # board.mk).

@@ -22,9 +22,6 @@
 #include "hal/serial.h"
 #include "app/settings.h"
 #include "app/ui.h"
-#if NIMBOX_TEST_HOOKS && NB_PLAY
-#include "app/ui_play.h"
-#endif
 #include "app/version.h"
 #include "hal/sound.h"
 #include "board.h"
@@ -216,19 +213,18 @@ static void run_line(void)
         for (;;)
             __asm__ __volatile__("");
     }
-#if NB_PLAY
-    /* "test-seed N": the games that follow are seeded with N (the device
-     * seeds from key timing, which differs with the board's clock) */
+    /* "test-seed N": the games and puzzles that follow are seeded with N
+     * (the device seeds from key timing, which differs with the board's
+     * clock) */
     if (con.len > TEST_SEED_LEN && !memcmp(con.line, TEST_SEED, TEST_SEED_LEN)) {
         nb_uint_t seed;
         if (scan_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
                             0xFFFFFFFFul, &seed) == 0) {
-            ui_play_test_seed((uint32_t)seed);
+            ui_test_seed((uint32_t)seed);
             text_put_flash_str(&serial_out, NB_TEXT("seed pinned\n"));
             return;
         }
     }
-#endif
 #endif
 #if CAP_SOUND
     if (sound_line())

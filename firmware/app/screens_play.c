@@ -27,45 +27,40 @@ void screen_play_field(uint8_t field, uint8_t value, uint8_t graph, char *line)
     }
 }
 
-void screen_play_move(const struct play_move *m, uint8_t graph, uint8_t grid_width,
-                      uint8_t by_nimbox, char *line)
+void screen_play_move(const struct play_move *m, uint8_t graph, uint8_t grid_width, char *line)
 {
     line[0] = 0;
     if (graph) {
-        screen_append(line, by_nimbox ? NB_TEXT("I move ") : NB_TEXT("Move "));
+        screen_append(line, NB_TEXT("I move "));
         screen_append_node(line, (node_t)m->from, grid_width);
         screen_append(line, NB_TEXT(" to "));
         screen_append_node(line, (node_t)m->to, grid_width);
         return;
     }
-    if (by_nimbox && !m->split) {
+    if (!m->split) {
         screen_append(line, NB_TEXT("I take "));
         screen_append_u(line, (nb_uint_t)(m->from - m->to));
         screen_append(line, NB_TEXT(" from "));
         screen_append_u(line, (nb_uint_t)m->pile + 1u);
         return;
     }
-    if (by_nimbox) {
-        screen_append(line, NB_TEXT("I: "));
-    } else {
-        screen_append(line, NB_TEXT("Pile "));
-        screen_append_u(line, (nb_uint_t)m->pile + 1u);
-        screen_append(line, NB_TEXT(": "));
-    }
+    screen_append(line, NB_TEXT("I: "));
     screen_append_u(line, m->from);
     screen_append(line, NB_TEXT(" to "));
     screen_append_u(line, m->to);
-    if (m->split) {
-        screen_append(line, NB_TEXT("+"));
-        screen_append_u(line, m->split);
-    }
+    screen_append(line, NB_TEXT("+"));
+    screen_append_u(line, m->split);
 }
 
-void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, char *line)
+void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, uint8_t level,
+                        char *line)
 {
     line[0] = 0;
     if (!two_players) {
-        screen_append(line, winner == 0 ? NB_TEXT("You won!") : NB_TEXT("nimbox won"));
+        screen_append(line, winner == 0 ? NB_TEXT("You won at L") : NB_TEXT("nimbox won at L"));
+        screen_append_u(line, level);
+        if (winner == 0)
+            screen_append(line, NB_TEXT("!"));
         return;
     }
     screen_append(line, winner == 0 ? NB_TEXT("P1 won") : NB_TEXT("P2 won"));
@@ -76,13 +71,46 @@ void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, char
     }
 }
 
-void screen_play_score(uint8_t level, uint16_t wins, uint16_t games, char *line)
+/* Decimal width of a count. */
+static uint8_t digits(uint16_t v)
 {
+    uint8_t n = 1;
+    while (v >= 10u) {
+        v /= 10u;
+        n++;
+    }
+    return n;
+}
+
+void screen_play_score(uint16_t wins, uint16_t losses, char *line)
+{
+    uint8_t n = (uint8_t)(digits(wins) + digits(losses));
     line[0] = 0;
+    if (n + 10u > LCD_WIDTH) {   /* "You 100, me 200" */
+        screen_append(line, NB_TEXT("You "));
+        screen_append_u(line, wins);
+        screen_append(line, NB_TEXT(", me "));
+        screen_append_u(line, losses);
+        return;
+    }
+    screen_append(line, NB_TEXT("You "));
+    screen_append_u(line, wins);
+    screen_append(line, n + 14u <= LCD_WIDTH ? NB_TEXT(" - nimbox ") : NB_TEXT("-nimbox "));
+    screen_append_u(line, losses);
+}
+
+void screen_play_level_score(uint8_t level, uint16_t wins, uint16_t losses, char *line)
+{
     screen_append(line, NB_TEXT("L"));
     screen_append_u(line, level);
-    screen_append(line, NB_TEXT(" won "));
+    screen_append(line, NB_TEXT(" you "));
     screen_append_u(line, wins);
-    screen_append(line, NB_TEXT(" of "));
-    screen_append_u(line, games);
+    screen_append(line, NB_TEXT(", me "));
+    screen_append_u(line, losses);
+}
+
+void screen_play_toss(uint8_t nimbox_first, char *line)
+{
+    line[0] = 0;
+    screen_append(line, nimbox_first ? NB_TEXT("Toss: I go first") : NB_TEXT("Toss: you first"));
 }

@@ -1,6 +1,6 @@
 /*
  * screens_play.h — the words of the play screens (ui_play_setup.c,
- * ui_play.c), pure functions filling a line buffer (LCD_LINE bytes) as
+ * ui_play.c, ui_play_menu.c), pure functions filling a line buffer (LCD_LINE bytes) as
  * screens.h's do, so the host tests check every sentence.
  */
 #ifndef APP_SCREENS_PLAY_H
@@ -15,17 +15,26 @@
  * ("nimbox", "coin toss"), field 2 "Level: 3". */
 void screen_play_field(uint8_t field, uint8_t value, uint8_t graph, char *line);
 
-/* A move in words.  By nimbox: "I take 2 from 3" (pile 3), "I: 3 to 1+2"
- * (a split; the pile is marked on line 1), "I move a8 to a1"; being
- * entered: "Pile 2: 5 to 3", "Pile 2: 7 to 1+5", "Move a8 to a1". */
-void screen_play_move(const struct play_move *m, uint8_t graph, uint8_t grid_width,
-                      uint8_t by_nimbox, char *line);
+/* nimbox's move in words: "I take 2 from 3" (pile 3), "I: 3 to 1+2" (a
+ * split; the pile is marked on line 1), "I move a8 to a1".  (A move being
+ * entered is screens_move.h's.) */
+void screen_play_move(const struct play_move *m, uint8_t graph, uint8_t grid_width, char *line);
 
 /* Who won: two players "P2 won" ("P2 won (2 hints)", "(1 hint)");
- * against nimbox "You won!" or "nimbox won". */
-void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, char *line);
+ * against nimbox at a level "You won at L3!" or "nimbox won at L3". */
+void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, uint8_t level,
+                        char *line);
 
-/* The score at a level: "L3 won 4 of 7". */
-void screen_play_score(uint8_t level, uint16_t wins, uint16_t games, char *line);
+/* The score against nimbox at a level, whose wins are whose: "You 4 -
+ * nimbox 3", "You 40-nimbox 35" when long, "You 400, me 350" longer. */
+void screen_play_score(uint16_t wins, uint16_t losses, char *line);
+
+/* A level's score after the text already in line (the game menu): "L3 you
+ * 4, me 3". */
+void screen_play_level_score(uint8_t level, uint16_t wins, uint16_t losses, char *line);
+
+/* The coin toss, announced at the start: "Toss: you first", "Toss: I go
+ * first". */
+void screen_play_toss(uint8_t nimbox_first, char *line);
 
 #endif

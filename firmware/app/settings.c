@@ -13,6 +13,7 @@
  * more rules (or another menu order) still reads it as the same rule.
  */
 #include "app/settings.h"
+#include "app/ui_play.h"
 #include "core/maps.h"
 #include "core/rule.h"
 #include "hal/store.h"
@@ -114,10 +115,18 @@ static uint8_t settings_valid(const struct settings *s)
     if (s->sound >= SETTINGS_SOUND_COUNT)
         return 0;
 #endif
+#if NB_PUZZLE
+    for (i = 0; i < PUZZLE_FAMILIES; i++)
+        if (s->puzzle_streak[i] > s->puzzle_best[i])
+            return 0;
+#endif
 #if NB_PLAY
     for (i = 0; i < 5; i++)
         if (s->play_wins[i] > s->play_games[i])
             return 0;
+    if (s->play_start >= PLAY_STARTS || s->play_first >= PLAY_FIRSTS ||
+        s->play_level < 1 || s->play_level > 5)
+        return 0;
 #endif
     /* the map and its position matter only while a map is the rule, and
      * a firmware with other maps may have been flashed since */

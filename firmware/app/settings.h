@@ -47,6 +47,7 @@
 
 #include <stdint.h>
 #include "core/game.h"
+#include "core/puzzle.h"
 #include "core/limits.h"
 #include "core/rule.h"
 #include "board.h"
@@ -58,8 +59,10 @@
  * 5: the auto power-off time (boards with CAP_POWER_OFF); a version 4
  *    record is refused (the splash says "Unknown settings") and the
  *    defaults are written in its place.
- * 6: what the buzzer plays (boards with CAP_SOUND). */
-#define SETTINGS_VERSION 6
+ * 6: what the buzzer plays (boards with CAP_SOUND).
+ * 7: the practice mode's streak and best streak per rule family (boards
+ *    with NB_PUZZLE); the game's setup (start, first, level: NB_PLAY). */
+#define SETTINGS_VERSION 7
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
 #define SETTINGS_HEADER 5
@@ -131,9 +134,18 @@ struct settings {
     heap_t amounts[UI_MAX_AMOUNTS];
     heap_t piles[UI_MAX_PILES];
     struct node_term terms[UI_MAX_TERMS];
+#if NB_PUZZLE
+    /* the practice mode (Puzzle): right answers in a row and the best run,
+     * per rule family (index: its stable identifier less 1, rule.h) */
+    uint8_t puzzle_streak[PUZZLE_FAMILIES];
+    uint8_t puzzle_best[PUZZLE_FAMILIES];
+#endif
 #if NB_PLAY
     uint16_t play_games[5];   /* games against nimbox at level 1..5 */
     uint16_t play_wins[5];    /* ... and those the person won */
+    uint8_t play_start;       /* the game's setup: the start (PLAY_START_...), */
+    uint8_t play_first;       /* who moves first (PLAY_FIRST_...), */
+    uint8_t play_level;       /* nimbox's level 1..5 (app/ui_play.h) */
 #endif
 };
 

@@ -22,6 +22,7 @@
  * docs/device.md shows each.
  */
 #include "app/ui.h"
+#include "app/ui_play.h"
 #include "app/ui_state.h"
 #include "app/version.h"
 #include "core/busy.h"
@@ -60,9 +61,13 @@ static const struct ui_screen *const NB_FLASH screens[UI_SCREEN_COUNT] = {
     [UI_SUB] = &ui_screen_sub,
     [UI_CODE] = &ui_screen_code,
     [UI_KEYS] = &ui_screen_keys,
+#if NB_PUZZLE
+    [UI_PUZZLE] = &ui_screen_puzzle,
+#endif
 #if NB_PLAY
     [UI_PLAY_SETUP] = &ui_screen_play_setup,
     [UI_PLAY] = &ui_screen_play,
+    [UI_PLAY_MENU] = &ui_screen_play_menu,
 #endif
 };
 
@@ -349,6 +354,27 @@ void ui_tick(uint32_t now_ms)
     }
 }
 
+#if NIMBOX_TEST_HOOKS
+static uint8_t seed_pinned;
+static uint32_t seed_pin;
+
+/* Pin the seed of the games and puzzles that follow (test builds). */
+void ui_test_seed(uint32_t seed)
+{
+    seed_pinned = 1;
+    seed_pin = seed;
+}
+#endif
+
+void ui_seed(struct play_rng *g)
+{
+    play_seed(g, g->s ^ (clock_ms() * 2654435761u));
+#if NIMBOX_TEST_HOOKS
+    if (seed_pinned)   /* the test build's pinned seed instead */
+        play_seed(g, seed_pin);
+#endif
+}
+
 void ui_engine_changed(void)
 {
     ui.engine_stale = 1;
@@ -379,6 +405,9 @@ void ui_init(uint32_t now_ms)
         ui.s.light = SETTINGS_LIGHT_DEFAULT;
 #if CAP_POWER_OFF
         ui.s.off = SETTINGS_OFF_DEFAULT;
+#endif
+#if NB_PLAY
+        ui.s.play_level = PLAY_LEVEL_DEFAULT;   /* start 1-3-5-7, you first: 0 */
 #endif
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)
             ui.s.amounts[i] = i == 0 ? 1u : i == 1 ? 3u : 4u;

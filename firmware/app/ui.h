@@ -44,6 +44,12 @@ void ui_sound(uint8_t tune);
  * _NO_CLICKS or _OFF; setting it saves it at the next tick. */
 uint8_t ui_sound_setting(void);
 void ui_sound_set(uint8_t setting);
+#if NIMBOX_TEST_HOOKS
+/* Test builds only (the console's "test-seed N"): every game and puzzle
+ * that follows is seeded with seed, not from key timing, so a scenario's
+ * games are the same whatever the board's clock. */
+void ui_test_seed(uint32_t seed);
+#endif
 /* The console used the engine's shared tables: rebuild before the next
  * verdict. */
 void ui_engine_changed(void);

@@ -143,6 +143,13 @@ static void act_two(void)
 }
 #endif
 
+#if NB_PUZZLE
+static void label_puzzle(char *line)
+{
+    screen_append(line, NB_TEXT("Puzzle"));
+}
+#endif
+
 static const struct menu_item NB_FLASH items[] = {
     { label_detail, ui_position_detail },
     { label_rule, ui_rule_open },
@@ -151,6 +158,9 @@ static const struct menu_item NB_FLASH items[] = {
 #if NB_PLAY
     { label_play, act_play },
     { label_two, act_two },
+#endif
+#if NB_PUZZLE
+    { label_puzzle, ui_puzzle_open },
 #endif
 #if CAP_SOUND
     { label_sound, act_sound },

@@ -10,16 +10,25 @@
  * (play_pile_option: fewest stones taken first; with take-and-break each
  * amount's splits follow it), UP takes stones back (past the pile as it
  * was: the pile choice again), LEFT cancels, SELECT plays it; line 2 says
- * the move ("Pile 2: 5 to 3", on a map "Move a8 to a1": the stone chosen,
- * then one of its node's targets).  Two players: UP at the pile choice
- * shows the coach's hint, counted for the player to move.  Holding SELECT
- * at the pile choice leaves the game.
+ * the move as it would be played ("Play 5 to 3?", on a map "Play a8 to
+ * a1?": the stone chosen, then one of its node's targets), worded unlike
+ * the coach's hint ("Pile 2: 5 to 3").  LEFT/RIGHT skip piles without a
+ * move; from one (the cursor marking nimbox's emptied pile) DOWN enters a
+ * move on the next pile with one, and LEFT or RIGHT with no such pile
+ * that way go there too.  Two players: UP at the pile choice shows the
+ * coach's hint, counted for the player to move.  SELECT at the pile
+ * choice opens the game's menu (ui_play_menu.c: back, leave, the scores);
+ * held, it leaves the game.  A coin toss is announced on line 2 ("Toss:
+ * you first") until the first move.
  *
  * nimbox's move shows in words on line 2 ("I take 2 from 3", "I move a8
- * to a1") with its pile marked by the cursor.  The end: the winner on
- * line 1 and against nimbox the score at the level on line 2; SELECT
- * plays again with the same setup, LEFT goes back to it.
+ * to a1") with its pile marked by the cursor, its last move too, for a
+ * moment (or until a key) before the result.  The end: the winner on line
+ * 1 ("nimbox won at L5") and against nimbox the score at the level on
+ * line 2 ("You 0 - nimbox 2"); SELECT plays again with the same setup,
+ * LEFT goes back to it.
  */
+#include "app/screens_move.h"
 #include "app/screens_play.h"
 #include "app/ui_play.h"
 #include "app/ui_play_game.h"
@@ -27,10 +36,6 @@
 #include "hal/activity.h"
 #include "hal/clock.h"
 #include "hal/lcd.h"
-
-/* Held SELECT at the pile choice leaves the game after this many repeats
- * (about 1.3 s). */
-#define PLAY_LEAVE_REPEATS 5u
 
 /* The move the entry stands at. */
 static void entered(struct play_move *m)
@@ -72,10 +77,13 @@ static void draw_play(void)
     struct play_move m;
     struct game_result res;
     uint8_t grid = ui_is_graph() ? maps_grid_width(ui.s.map) : 0;
-    uint8_t due = game.phase == PH_THINK && (int32_t)(clock_ms() - game.think_until) >= 0;
+    uint8_t due = (game.phase == PH_THINK || game.phase == PH_LAST) &&
+                  (int32_t)(clock_ms() - game.think_until) >= 0;
     if (game.drawn && !due)
         return;
-    if (due)
+    if (due && game.phase == PH_LAST)
+        game.phase = PH_OVER;
+    else if (due)
         play_game_nimbox_moves();
     game.drawn = 1;
     if (game.phase == PH_REFUSED) {
@@ -85,12 +93,14 @@ static void draw_play(void)
         lcd_cursor(0, 0, 0);
     } else if (game.phase == PH_OVER) {
         uint8_t l = (uint8_t)(play_setup.level - 1u);
-        screen_play_winner(play_setup.mode == PLAY_TWO, game.winner, game.hints[game.winner], line);
+        screen_play_winner(play_setup.mode == PLAY_TWO, game.winner, game.hints[game.winner],
+                           play_setup.level, line);
         lcd_show_line(0, line);
         if (play_setup.mode == PLAY_TWO)
             ui_show_text(1, NB_TEXT("SELECT: again"));
         else {
-            screen_play_score(play_setup.level, ui.s.play_wins[l], ui.s.play_games[l], line);
+            screen_play_score(ui.s.play_wins[l], (uint16_t)(ui.s.play_games[l] - ui.s.play_wins[l]),
+                              line);
             lcd_show_line(1, line);
         }
         lcd_cursor(0, 0, 0);
@@ -99,7 +109,9 @@ static void draw_play(void)
                                                       : (game.turn ? "Me " : "You ");
         if (game.phase == PH_AMOUNT) {
             entered(&m);
-            screen_play_move(&m, (uint8_t)ui_is_graph(), grid, 0, line);
+            screen_move_entry(&m, (uint8_t)ui_is_graph(), grid, line);
+        } else if (game.tossed) {
+            screen_play_toss(game.turn, line);
         } else if (game.phase == PH_THINK) {
             line[0] = 0;
             screen_append(line, NB_TEXT("My move..."));
@@ -109,7 +121,7 @@ static void draw_play(void)
             else
                 screen_verdict(&res, 0, game.count >= UI_MAX_PILES, line);
         } else if (game.shown) {
-            screen_play_move(&game.last, (uint8_t)ui_is_graph(), grid, 1, line);
+            screen_play_move(&game.last, (uint8_t)ui_is_graph(), grid, line);
         } else {
             line[0] = 0;
             screen_append(line, ui_is_graph() ? NB_TEXT("Choose a stone") : NB_TEXT("Choose a pile"));
@@ -122,24 +134,37 @@ static void draw_play(void)
 
 /* ---- keys ----------------------------------------------------------------- */
 
+/* The pile with a move after (step 1) or before (step -1, as 0xFFFF) the
+ * cursor's; none that way: the cursor's own, or when it has no move (it
+ * marks nimbox's emptied pile) the next one with a move. */
+static uint8_t pile_toward(uint16_t step)
+{
+    uint16_t i = game.pile;
+    for (;;) {
+        i = (uint16_t)(i + step);
+        if (i >= game.count)
+            return (uint8_t)play_game_pile_with_move(game.pile);
+        if (play_game_moves(i))
+            return (uint8_t)i;
+    }
+}
+
 static void key_pick(uint8_t key)
 {
     switch (key) {
     case KEY_LEFT:
-        if (game.pile > 0)
-            game.pile--;
+        game.pile = pile_toward(0xFFFFu);
         return;
     case KEY_RIGHT:
-        if (game.pile + 1u < game.count)
-            game.pile++;
+        game.pile = pile_toward(1u);
         return;
     case KEY_DOWN:
-        if (play_game_moves(game.pile)) {
-            game.phase = PH_AMOUNT;
-            game.option = 0;
-            game.shown = 0;
-            game.hint = 0;
-        }
+        /* the cursor may mark nimbox's emptied pile: the next with a move */
+        game.pile = (uint8_t)play_game_pile_with_move(game.pile);
+        game.phase = PH_AMOUNT;
+        game.option = 0;
+        game.shown = 0;
+        game.hint = 0;
         return;
     case KEY_UP:
         if (play_setup.mode == PLAY_TWO && !game.hint) {
@@ -149,8 +174,8 @@ static void key_pick(uint8_t key)
         }
         return;
     case KEY_SELECT:
-        if (ui.held_repeats == PLAY_LEAVE_REPEATS)
-            ui_go_edit();
+        if (ui.held_repeats == 0)
+            ui_play_menu_open();
         return;
     }
 }
@@ -190,6 +215,9 @@ static void key_play(uint8_t key)
         return;
     case PH_AMOUNT:
         key_amount(key);
+        return;
+    case PH_LAST:
+        game.phase = PH_OVER;   /* any key: the result now */
         return;
     case PH_OVER:
         if (key == KEY_SELECT && ui.held_repeats == 0)

@@ -23,12 +23,17 @@
 #define PLAY_START_COACH 3  /* the coach's position */
 #define PLAY_STARTS 4
 
+/* nimbox's level until one is chosen. */
+#define PLAY_LEVEL_DEFAULT 3
+
 /* Who moves first. */
 #define PLAY_FIRST_YOU 0
 #define PLAY_FIRST_NIMBOX 1
 #define PLAY_FIRST_COIN 2
 #define PLAY_FIRSTS 3
 
+/* The setup on screen; start, first and level are the saved settings'
+ * (play_start, play_first, play_level), kept across power-off. */
 struct play_setup {
     uint8_t mode;    /* PLAY_VS_NIMBOX or PLAY_TWO */
     uint8_t field;   /* the field on screen: 0 start, 1 first, 2 level */
@@ -43,12 +48,8 @@ extern struct play_setup play_setup;
 void ui_play_setup_open(uint8_t mode);
 /* Start a game as play_setup says (setup's SELECT). */
 void ui_play_begin(void);
-
-#if NIMBOX_TEST_HOOKS
-/* Test builds only (the console's "test-seed N"): every game that follows
- * is seeded with seed, not from key timing, so a scenario's games are the
- * same whatever the board's clock. */
-void ui_play_test_seed(uint32_t seed);
-#endif
+/* The game's menu (PLAY_MENU, ui_play_menu.c): back to the game, leave
+ * it, the scores at every level. */
+void ui_play_menu_open(void);
 
 #endif

@@ -6,9 +6,10 @@
  * nimbox's move comes after a pause of PLAY_PAUSE_MS (the computation
  * itself is not padded).  The computation is signalled on the activity pin
  * like a key's answer, so the simulator can time it.  The game is over
- * when the player to move has no move; against nimbox the score at the
- * level is kept in the saved settings.  nimbox's move, a win, a loss and
- * a refusal each play their tune (ui_sound.c).
+ * when the player to move has no move; when nimbox made that last move, it
+ * shows for PLAY_LAST_MS (or until a key) before the result.  Against
+ * nimbox the score at the level is kept in the saved settings.  nimbox's
+ * move, a win, a loss and a refusal each play their tune (ui_sound.c).
  */
 #include "app/ui_play.h"
 #include "app/ui.h"
@@ -19,6 +20,8 @@
 #include "hal/sound.h"
 
 #define PLAY_PAUSE_MS 700u
+/* nimbox's last move shows this long before the result. */
+#define PLAY_LAST_MS 1500u
 /* Random starts: tries to meet the outcome drawn for the first player. */
 #define PLAY_RANDOM_TRIES 40u
 
@@ -36,8 +39,7 @@ nb_uint_t play_game_moves(uint16_t i)
     return play_pile_moves(&ui.rule, play_game_size(i));
 }
 
-/* The first pile with a move at or after `from`, else any; count when none. */
-static uint16_t pile_with_move(uint16_t from)
+uint16_t play_game_pile_with_move(uint16_t from)
 {
     uint16_t i;
     for (i = 0; i < game.count; i++) {
@@ -125,7 +127,7 @@ static void start_position(void)
 static void next_turn(void)
 {
     struct game_result res;
-    uint16_t p = pile_with_move(game.pile < game.count ? game.pile : 0);
+    uint16_t p = play_game_pile_with_move(game.pile < game.count ? game.pile : 0);
     game.hint = 0;
     game.turn ^= 1u;
     if (p == game.count) {
@@ -136,6 +138,10 @@ static void next_turn(void)
         }
         game.winner = res.outcome == OUTCOME_WON ? game.turn : (uint8_t)(game.turn ^ 1u);
         game.phase = PH_OVER;
+        if (play_setup.mode == PLAY_VS_NIMBOX && game.turn == 0 && game.shown) {
+            game.phase = PH_LAST;   /* nimbox moved last: show its move first */
+            game.think_until = clock_ms() + PLAY_LAST_MS;
+        }
         /* a win rises, a loss to nimbox falls; between two players the
          * winner's tune */
         ui_sound(play_setup.mode == PLAY_VS_NIMBOX && game.winner != 0 ? SOUND_LOSS : SOUND_WIN);
@@ -176,6 +182,7 @@ int play_game_play(const struct play_move *m)
         game.phase = PH_REFUSED;
         return code;
     }
+    game.tossed = 0;
     next_turn();
     return 0;
 }
@@ -212,18 +219,6 @@ void play_game_nimbox_moves(void)
                 game.pile = (uint8_t)i;
 }
 
-#if NIMBOX_TEST_HOOKS
-static uint8_t seed_pinned;
-static uint32_t seed_pin;
-
-/* Pin the seed of the games that follow (test builds). */
-void ui_play_test_seed(uint32_t seed)
-{
-    seed_pinned = 1;
-    seed_pin = seed;
-}
-#endif
-
 /* Start a game as play_setup says. */
 void ui_play_begin(void)
 {
@@ -231,20 +226,16 @@ void ui_play_begin(void)
     if (ui.engine_stale)
         ui_apply_rule();
     error_clear(&game.err);
-    play_seed(&game.rng, game.rng.s ^ (clock_ms() * 2654435761u));
-#if NIMBOX_TEST_HOOKS
-    if (seed_pinned)   /* the test build's pinned seed instead */
-        play_seed(&game.rng, seed_pin);
-#endif
+    ui_seed(&game.rng);
     ui.screen = UI_PLAY;
     start_position();
     game.hints[0] = game.hints[1] = 0;
     game.shown = 0;
     game.pile = 0;
     game.drawn = 0;
+    game.tossed = play_setup.mode == PLAY_VS_NIMBOX && play_setup.first == PLAY_FIRST_COIN;
     game.turn = play_setup.mode == PLAY_TWO ? 0u
-           : play_setup.first == PLAY_FIRST_COIN ? (uint8_t)play_random(&game.rng, 2)
-                                                 : play_setup.first;
+           : game.tossed ? (uint8_t)play_random(&game.rng, 2) : play_setup.first;
     /* next_turn hands the move on: start from the other side */
     game.turn ^= 1u;
     if (play_game_analyse(&res)) {

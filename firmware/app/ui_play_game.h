@@ -11,8 +11,9 @@
 #include "core/play.h"
 
 /* The phase of a turn: choosing a pile, entering the move on it, nimbox
- * thinking, the game over, the game refused by the engine. */
-enum { PH_PICK, PH_AMOUNT, PH_THINK, PH_OVER, PH_REFUSED };
+ * thinking, nimbox's last move shown before the result, the game over,
+ * the game refused by the engine. */
+enum { PH_PICK, PH_AMOUNT, PH_THINK, PH_LAST, PH_OVER, PH_REFUSED };
 
 struct play_game {
     heap_t piles[UI_MAX_PILES];
@@ -27,7 +28,8 @@ struct play_game {
     uint8_t hints[2];
     uint8_t winner;
     uint8_t drawn;
-    uint32_t think_until;
+    uint8_t tossed;        /* line 2 announces the coin toss (until the first move) */
+    uint32_t think_until;  /* nimbox's move is due; PH_LAST: the result is */
     struct play_move last;
     struct play_rng rng;
     struct nb_error err;
@@ -45,5 +47,8 @@ int play_game_analyse(struct game_result *res);
 int play_game_play(const struct play_move *m);
 /* nimbox's move, timed on the activity pin. */
 void play_game_nimbox_moves(void);
+/* The first pile (term) with a move at or after `from`, round; count when
+ * none has one. */
+uint16_t play_game_pile_with_move(uint16_t from);
 
 #endif

@@ -7,13 +7,15 @@
  * nimbox, a coin toss: against nimbox only) and nimbox's level 1-5.
  * RIGHT goes to the next field (round), LEFT to the one before, or back
  * to the menu from the first; UP/DOWN change the value; SELECT starts.
+ * The values are kept in the saved settings: the next game, after a power
+ * cycle too, starts from the same setup.
  */
 #include "app/screens_play.h"
 #include "app/ui_play.h"
 #include "app/ui_state.h"
 #include "hal/lcd.h"
 
-struct play_setup play_setup = { PLAY_VS_NIMBOX, 0, PLAY_START_1357, PLAY_FIRST_YOU, 3 };
+struct play_setup play_setup;
 
 /* Fields on screen: start, first, level; two players: the start only. */
 static uint8_t fields(void)
@@ -25,6 +27,9 @@ void ui_play_setup_open(uint8_t mode)
 {
     play_setup.mode = mode;
     play_setup.field = 0;
+    play_setup.start = ui.s.play_start;
+    play_setup.first = ui.s.play_first;
+    play_setup.level = ui.s.play_level;
     ui.screen = UI_PLAY_SETUP;
 }
 
@@ -63,6 +68,15 @@ static void change(uint8_t back)
     }
 }
 
+/* Keep the setup in the saved settings (written once the screen is left). */
+static void keep(void)
+{
+    ui.s.play_start = play_setup.start;
+    ui.s.play_first = play_setup.first;
+    ui.s.play_level = play_setup.level;
+    ui.save_due = 1;
+}
+
 static void key_setup(uint8_t key)
 {
     switch (key) {
@@ -78,6 +92,7 @@ static void key_setup(uint8_t key)
     case KEY_UP:
     case KEY_DOWN:
         change(key == KEY_DOWN);
+        keep();
         return;
     case KEY_SELECT:
         ui_play_begin();

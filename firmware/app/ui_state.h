@@ -21,6 +21,7 @@
 #include "app/screens.h"
 #include "app/settings.h"
 #include "core/game.h"
+#include "core/play.h"
 #include "core/rule.h"
 #include "hal/keys.h"
 
@@ -38,6 +39,8 @@ enum ui_screen_id {
     UI_KEYS,
     UI_PLAY_SETUP,
     UI_PLAY,
+    UI_PUZZLE,
+    UI_PLAY_MENU,
     UI_SCREEN_COUNT
 };
 
@@ -63,6 +66,8 @@ extern const struct ui_screen NB_FLASH ui_screen_code;
 extern const struct ui_screen NB_FLASH ui_screen_keys;
 extern const struct ui_screen NB_FLASH ui_screen_play_setup;
 extern const struct ui_screen NB_FLASH ui_screen_play;
+extern const struct ui_screen NB_FLASH ui_screen_puzzle;
+extern const struct ui_screen NB_FLASH ui_screen_play_menu;
 
 struct ui_state {
     uint8_t screen;          /* enum ui_screen_id */
@@ -128,5 +133,11 @@ void ui_position_delete(void);
 void ui_rule_open(void);
 /* The backlight timeout of settings choice i, in seconds (0: always on). */
 uint16_t ui_light_seconds(uint8_t i);
+/* PUZZLE with a new puzzle (the menu's Puzzle, ui_puzzle.c). */
+void ui_puzzle_open(void);
+/* Seed g for a new game or puzzle: its state mixed with the clock (the
+ * milliseconds of the key that started it), or the test build's pinned
+ * seed. */
+void ui_seed(struct play_rng *g);
 
 #endif

@@ -135,6 +135,12 @@
 #define NB_PLAY 1
 #endif
 
+/* 1: the device has the practice mode (the menu's Puzzle: core/puzzle.c,
+ * app/ui_puzzle.c); 0 leaves it out (a board whose flash has no room). */
+#ifndef NB_PUZZLE
+#define NB_PUZZLE 1
+#endif
+
 /* 1: the graph SG pass reads CSR graphs (graph_csr_source) straight from
  * their arrays, with no indirect call per edge (the host); 0: every graph
  * goes through its source's functions, which is less code (small boards,

@@ -189,7 +189,7 @@ expect_out "octal trailing 0"  "$("$nimbox" move octal:0.3 3)" -- move octal:0.3
 expect_err "near rule"         "move: argument 1 'kayls': unknown rule; did you mean kayles\\? \\(rules: nim, " -- move kayls 3
 expect_err "near rule param"   "move: argument 1 'tkae:3': unknown rule; did you mean take:3\\? " -- move tkae:3 4
 expect_err "no near rule"      "move: argument 1 'chess': unknown rule \\(nim, " -- move chess 3
-expect_err "near command"      "unknown command 'moev'; did you mean move\\? \\(move, grundy, reply, help, version, play, solve, maps; try nimbox --help\\)$" -- moev nim 3
+expect_err "near command"      "unknown command 'moev'; did you mean move\\? \\(move, grundy, reply, help, version, play, puzzle, solve, maps; try nimbox --help\\)$" -- moev nim 3
 expect_err "near command play" "unknown command 'paly'; did you mean play\\? " -- paly nim 3
 expect_out "rule in capitals"  "win 1 3 1"  -- move NIM 3 4 5
 expect_out "rule mixed case"   "win 1 5 2+2" -- move Kayles 5
@@ -211,7 +211,7 @@ for c in "" move grundy reply play solve maps help version; do
 done
 
 # ---- bad input ---------------------------------------------------------------------
-expect_err "no command"        "missing command: move, grundy, reply, help, version, play, solve, maps \\(try nimbox --help\\)$" --
+expect_err "no command"        "missing command: move, grundy, reply, help, version, play, puzzle, solve, maps \\(try nimbox --help\\)$" --
 expect_err "unknown command"   "unknown command 'frob'"              -- frob
 expect_err "unknown rule"      "move: argument 1 'chess': unknown rule" -- move chess 3
 expect_err "no position"       "move: no position given"      -- move nim

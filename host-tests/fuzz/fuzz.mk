@@ -16,7 +16,8 @@
 # (fuzz_solve.c built once per format), graph, mapc.  Harnesses with a
 # board's limits (its BOARD_LIMITS, board.h and built-in maps, like the
 # firmware), one per board (FUZZ_BOARDS: every board of boards/):
-# settings-BOARD, app-BOARD; a sub-make with BOARD=... builds those, so
+# settings-BOARD, app-BOARD, cuts-BOARD (saves with power cuts inside
+# any cell write); a sub-make with BOARD=... builds those, so
 # board.mk's variables are that board's.  fuzz_mapc.c chooses among the
 # host's and every board's map limits (FUZZ_MAP_LIMITS, generated).  host-tests/fuzz/run.sh runs the fuzzers, adds inputs with new
 # coverage to corpus/NAME/ (libFuzzer's -merge=1) and copies every crash,
@@ -31,7 +32,7 @@ FUZZ_REPLAY_DIR := $(CHECK_DIR)/fuzz
 FUZZ_SOLVE_FORMATS := uva11927 hdu1536 hdu1846 hdu1847
 FUZZ_HOST_HARNESSES := command $(FUZZ_SOLVE_FORMATS) graph mapc
 FUZZ_HARNESSES := $(FUZZ_HOST_HARNESSES) \
-	$(foreach b,$(FUZZ_BOARDS),settings-$(b) app-$(b))
+	$(foreach b,$(FUZZ_BOARDS),settings-$(b) app-$(b) cuts-$(b))
 FUZZ ?= $(FUZZ_HARNESSES)
 
 # generated headers: every board's map limits (fuzz_mapc.c)
@@ -125,7 +126,8 @@ $(FUZZ_DIR)/bin/%-$(BOARD): $(FUZZ_BOARD_DIR)/obj/$(FUZZ_SRC_DIR)/fuzz_%.o \
 	@echo "  LD fuzz $@"
 	$(Q)$(FUZZ_CC) $(FUZZ_LDFLAGS) $^ -o $@
 
-fuzz-board-bins: $(FUZZ_DIR)/bin/settings-$(BOARD) $(FUZZ_DIR)/bin/app-$(BOARD)
+fuzz-board-bins: $(FUZZ_DIR)/bin/settings-$(BOARD) $(FUZZ_DIR)/bin/app-$(BOARD) \
+	$(FUZZ_DIR)/bin/cuts-$(BOARD)
 
 fuzz-bins: $(addprefix $(FUZZ_DIR)/bin/,$(FUZZ_HOST_HARNESSES)) $(HOST_MAPS_C)
 	@for b in $(FUZZ_BOARDS); do \
@@ -163,7 +165,8 @@ $(FUZZ_REPLAY_DIR)/replay-%-$(BOARD): $(FUZZ_REPLAY_BOARD_DIR)/$(FUZZ_SRC_DIR)/f
 	@echo "  LD san  $@"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
 
-fuzz-board-replay: $(FUZZ_REPLAY_DIR)/replay-settings-$(BOARD) $(FUZZ_REPLAY_DIR)/replay-app-$(BOARD)
+fuzz-board-replay: $(FUZZ_REPLAY_DIR)/replay-settings-$(BOARD) $(FUZZ_REPLAY_DIR)/replay-app-$(BOARD) \
+	$(FUZZ_REPLAY_DIR)/replay-cuts-$(BOARD)
 
 # every replay driver; `make check` runs them (host-tests/run-all.sh)
 # (the map compiler and replay.o first: the board sub-makes only read them)

@@ -3,6 +3,10 @@
  * starts erased (0xFF, like a new EEPROM) and counts the bytes written.
  * A cell is written at once; store_busy() then says 1 for as many polls
  * as fake_store_write_time() set, so tests can step a save cell by cell.
+ * A power cut inside the K-th cell write from a moment on keeps aside the
+ * image the next power-on finds (the cells written before it, that cell
+ * torn as a model says) while the test goes on; fake_store_power_on()
+ * puts it back.
  */
 #include <string.h>
 
@@ -16,6 +20,14 @@ static unsigned out_of_range;
 static unsigned write_time, busy_left, waits;
 static struct { uint16_t addr; uint8_t value; } write_log[FAKE_STORE_LOG];
 static unsigned logged, logging;
+
+/* The power cut armed (fake_store_cut_in_write) and the image it left. */
+static struct {
+    unsigned armed, k, seen, came;
+    int model;
+    uint8_t value;
+    uint8_t image[FAKE_STORE_SIZE];
+} cut;
 
 void fake_store_log_start(void)
 {
@@ -45,6 +57,8 @@ void fake_store_erase(void)
     write_time = 0;
     busy_left = 0;
     waits = 0;
+    cut.armed = 0;
+    cut.came = 0;
 }
 
 void fake_store_write_time(unsigned polls)
@@ -101,6 +115,41 @@ void store_read(uint16_t addr, void *buf, uint16_t len)
     memcpy(buf, cells + addr, len);
 }
 
+/* The cut comes inside this write: the image as the power-on finds it. */
+static void cut_keep(uint16_t addr, uint8_t old_value, uint8_t new_value)
+{
+    memcpy(cut.image, cells, sizeof cut.image);
+    cut.image[addr] = cut.model == FAKE_STORE_TORN_OLD ? old_value
+                      : cut.model == FAKE_STORE_TORN_NEW ? new_value
+                      : cut.model == FAKE_STORE_TORN_ERASED ? 0xFFu : cut.value;
+    cut.armed = 0;
+    cut.came = 1;
+}
+
+void fake_store_cut_in_write(unsigned k, int model, uint8_t value)
+{
+    cut.armed = k != 0;
+    cut.k = k;
+    cut.seen = 0;
+    cut.came = 0;
+    cut.model = model;
+    cut.value = value;
+}
+
+int fake_store_cut_came(void)
+{
+    return (int)cut.came;
+}
+
+void fake_store_power_on(void)
+{
+    if (cut.came)
+        memcpy(cells, cut.image, sizeof cells);
+    cut.armed = 0;
+    cut.came = 0;
+    busy_left = 0;
+}
+
 void store_update(uint16_t addr, uint8_t value)
 {
     wait_for_write();
@@ -110,6 +159,8 @@ void store_update(uint16_t addr, uint8_t value)
     }
     if (cells[addr] == value)
         return;
+    if (cut.armed && ++cut.seen == cut.k)
+        cut_keep(addr, cells[addr], value);
     cells[addr] = value;
     if (logging && logged < FAKE_STORE_LOG) {
         write_log[logged].addr = addr;

@@ -29,6 +29,16 @@ unsigned fake_store_most_writes(void);
 void fake_store_log_start(void);
 unsigned fake_store_log_count(void);
 void fake_store_log_entry(unsigned i, uint16_t *addr, uint8_t *value);
+/* A power cut inside the k-th cell write (a changed cell) from now (1:
+ * the next; 0: none armed): the image it leaves is kept aside, every
+ * write before it done and that cell holding its old value, the new one,
+ * 0xFF, or `value` (by model); the writes go on.  Whether it came; and
+ * the power-on: the cells become that image (nothing if no cut came). */
+enum { FAKE_STORE_TORN_OLD, FAKE_STORE_TORN_NEW, FAKE_STORE_TORN_ERASED, FAKE_STORE_TORN_VALUE,
+       FAKE_STORE_TORN_MODELS };
+void fake_store_cut_in_write(unsigned k, int model, uint8_t value);
+int fake_store_cut_came(void);
+void fake_store_power_on(void);
 /* Reads or writes that went past FAKE_STORE_SIZE. */
 unsigned fake_store_out_of_range(void);
 

@@ -1,8 +1,9 @@
 /*
  * test_screens_play.c — the play screens' sentences (screens_play.c),
- * character for character: the setup's fields, nimbox's moves and the
- * moves being entered (heaps, splits, a map's squares), the winner with
- * the hints taken, the score.
+ * character for character: the setup's fields, nimbox's moves (heaps,
+ * splits, a map's squares) and a move being entered, the winner at the
+ * level or with the hints taken, whose wins the score counts, the coin
+ * toss.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +13,7 @@
 
 #include <string.h>
 
+#include "app/screens_move.h"
 #include "app/screens_play.h"
 
 static struct play_move mv(uint16_t pile, heap_t from, heap_t to, heap_t split)
@@ -55,46 +57,56 @@ static void test_moves(void **state)
     char line[LCD_LINE];
     struct play_move m = mv(2, 5, 3, 0);
     (void)state;
-    screen_play_move(&m, 0, 0, 1, line);
+    screen_play_move(&m, 0, 0, line);
     assert_string_equal(line, "I take 2 from 3");
-    screen_play_move(&m, 0, 0, 0, line);
-    assert_string_equal(line, "Pile 3: 5 to 3");
     m = mv(1, 7, 1, 5);
-    screen_play_move(&m, 0, 0, 1, line);
+    screen_play_move(&m, 0, 0, line);
     assert_string_equal(line, "I: 7 to 1+5");
-    screen_play_move(&m, 0, 0, 0, line);
-    assert_string_equal(line, "Pile 2: 7 to 1+5");
     /* a map: nodes as squares of an 8-wide grid (63 = h8, 7 = h1) */
     m = mv(0, 63, 7, 0);
-    screen_play_move(&m, 1, 8, 1, line);
+    screen_play_move(&m, 1, 8, line);
     assert_string_equal(line, "I move h8 to h1");
-    screen_play_move(&m, 1, 8, 0, line);
-    assert_string_equal(line, "Move h8 to h1");
     /* long numbers are cut at the width, never wrapped */
     m = mv(31, 9999, 1, 0);
-    screen_play_move(&m, 0, 0, 1, line);
+    screen_play_move(&m, 0, 0, line);
     assert_int_equal(strlen(line), LCD_WIDTH);
     assert_memory_equal(line, "I take 9998 from", 16);
+    /* a move being entered reads unlike the coach's "Pile 3: 5 to 3" */
+    m = mv(2, 5, 3, 0);
+    screen_move_entry(&m, 0, 0, line);
+    assert_string_equal(line, "Play 5 to 3?");
 }
 
 static void test_winner_and_score(void **state)
 {
     char line[LCD_LINE];
     (void)state;
-    screen_play_winner(0, 0, 0, line);
-    assert_string_equal(line, "You won!");
-    screen_play_winner(0, 1, 0, line);
-    assert_string_equal(line, "nimbox won");
-    screen_play_winner(1, 0, 0, line);
+    screen_play_winner(0, 0, 0, 3, line);
+    assert_string_equal(line, "You won at L3!");
+    screen_play_winner(0, 1, 0, 5, line);
+    assert_string_equal(line, "nimbox won at L5");
+    screen_play_winner(1, 0, 0, 3, line);
     assert_string_equal(line, "P1 won");
-    screen_play_winner(1, 1, 2, line);
+    screen_play_winner(1, 1, 2, 3, line);
     assert_string_equal(line, "P2 won (2 hints)");
-    screen_play_winner(1, 0, 1, line);
+    screen_play_winner(1, 0, 1, 3, line);
     assert_string_equal(line, "P1 won (1 hint)");
-    screen_play_score(3, 4, 7, line);
-    assert_string_equal(line, "L3 won 4 of 7");
-    screen_play_score(5, 65535, 65535, line);
-    assert_string_equal(line, "L5 won 65535 of ");
+    screen_play_score(0, 2, line);
+    assert_string_equal(line, "You 0 - nimbox 2");
+    screen_play_score(12, 2, line);
+    assert_string_equal(line, LCD_WIDTH >= 17 ? "You 12 - nimbox 2" : "You 12-nimbox 2");
+    screen_play_score(40, 35, line);
+    assert_string_equal(line, LCD_WIDTH >= 18 ? "You 40 - nimbox 35" : "You 40-nimbox 35");
+    screen_play_score(65535, 65535, line);
+    assert_int_equal(strncmp(line, "You 65535, me 65535", LCD_WIDTH), 0);   /* cut */
+    line[0] = '>';
+    line[1] = 0;
+    screen_play_level_score(3, 4, 3, line);
+    assert_string_equal(line, ">L3 you 4, me 3");
+    screen_play_toss(0, line);
+    assert_string_equal(line, "Toss: you first");
+    screen_play_toss(1, line);
+    assert_string_equal(line, "Toss: I go first");
 }
 
 int main(void)

@@ -20,6 +20,7 @@
 #include "core/rule.h"
 #include "app/settings.h"
 #include "app/ui.h"
+#include "app/ui_play.h"
 
 #define RECORD_SIZE (SETTINGS_HEADER + sizeof(struct settings) + SETTINGS_TRAILER)
 
@@ -48,6 +49,15 @@ static void sample(struct settings *s)
     s->light = 2;
 #if CAP_POWER_OFF
     s->off = SETTINGS_OFF_COUNT - 1;
+#endif
+#if NB_PUZZLE
+    s->puzzle_streak[RULE_ID_KAYLES - 1] = 3;
+    s->puzzle_best[RULE_ID_KAYLES - 1] = 7;
+#endif
+#if NB_PLAY
+    s->play_start = PLAY_STARTS - 1;
+    s->play_first = PLAY_FIRST_COIN;
+    s->play_level = 4;
 #endif
 }
 
@@ -271,6 +281,20 @@ static void test_values_outside_the_limits(void **state)
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.off = 0;
     assert_int_equal(load_after_saving(&a), SETTINGS_OK);
+#endif
+#if NB_PUZZLE
+    sample(&a); a.puzzle_streak[0] = 1;   /* a streak past the best */
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+#endif
+#if NB_PLAY
+    sample(&a); a.play_level = 0;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.play_level = 6;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.play_start = PLAY_STARTS;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
+    sample(&a); a.play_first = PLAY_FIRSTS;
+    assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
 #endif
 #if CAP_SOUND
     sample(&a); a.sound = SETTINGS_SOUND_COUNT;

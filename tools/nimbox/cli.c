@@ -5,7 +5,7 @@
  * The engine's commands (core/command.h's table: move, grundy, reply,
  * help, version) come first, each with what the host adds to it (options,
  * a longer --help: host_extras); then the host's own commands (play,
- * solve, maps: host_commands).  `nimbox --help` and the list a missing or
+ * puzzle, solve, maps: host_commands).  `nimbox --help` and the list a missing or
  * unknown command gets are written from both tables, so a row added to
  * either is dispatched and listed with nothing else to change.
  *
@@ -26,6 +26,7 @@
 #include "tools/nimbox/host_io.h"
 #include "tools/nimbox/play_cli.h"
 #include "tools/nimbox/port.h"
+#include "tools/nimbox/puzzle_cli.h"
 #include "tools/nimbox/solve.h"
 
 static const char usage_move[] =
@@ -61,6 +62,7 @@ static const char usage_solve[] =
 
 /* The host's own commands: name, arguments, one-line usage, runner. */
 static int run_play(int argc, char **argv);
+static int run_puzzle(int argc, char **argv);
 static int run_solve(int argc, char **argv);
 static int run_maps(int argc, char **argv);
 static const struct host_command {
@@ -71,6 +73,7 @@ static const struct host_command {
 } host_commands[] = {
     { "play", "[--level L] [--first me|nimbox] [--seed S] RULE POS...", "a game against nimbox",
       run_play },
+    { "puzzle", "[--seed S] [RULE]", "puzzles: find the winning move", run_puzzle },
     { "solve", "--format F", "answer a judge input on stdin", run_solve },
     { "maps", "", "the built-in maps (dag:NAME)", run_maps },
 };
@@ -302,6 +305,11 @@ static int run_play(int argc, char **argv)
     if (first < argc && (code = squares_to_nodes("play", argc - first, argv + first)) != 0)
         return code;
     return play_main(argc, argv, find_graph_file);
+}
+
+static int run_puzzle(int argc, char **argv)
+{
+    return puzzle_main(argc, argv, find_graph_file);
 }
 
 static int run_solve(int argc, char **argv)

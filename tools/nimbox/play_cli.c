@@ -161,17 +161,16 @@ static void say_move(const char *who, const struct play_move *m)
         printf("%llu)\n", (unsigned long long)m->to);
 }
 
-/* Parse the person's line into *m; 0, or prints why not and returns 1. */
-static int read_move(const char *line, struct play_move *m)
+int play_read_move(const struct rule *r, const char *rule_text, const heap_t *heaps,
+                   const struct node_term *terms, uint16_t count, const char *line,
+                   struct play_move *m)
 {
     char a[64], b[64], extra[2], *plus;
     unsigned long long u, v, w = 0;
     uint16_t i;
     if (sscanf(line, "%63s %63s %1s", a, b, extra) != 2 ||
         strspn(a, "0123456789") != strlen(a) || strspn(b, "0123456789+") != strlen(b)) {
-        puts(rule_is_graph(&game.r) ? "type a move as U V (a stone from node U to node V), or quit"
-                                    : "type a move as I TO (pile I down to TO stones) or I A+B, or quit");
-        return 1;
+        return 2;   /* malformed: the caller says what to type */
     }
     u = strtoull(a, 0, 10);
     v = strtoull(b, 0, 10);
@@ -180,38 +179,38 @@ static int read_move(const char *line, struct play_move *m)
         w = strtoull(plus + 1, 0, 10);
     m->split = (heap_t)w;
     m->to = (heap_t)v;
-    if (rule_is_graph(&game.r)) {
-        for (i = 0; i < game.count && !(game.terms[i].node == u && game.terms[i].count); i++)
+    if (rule_is_graph(r)) {
+        for (i = 0; i < count && !(terms[i].node == u && terms[i].count); i++)
             ;
-        if (plus || i == game.count) {
+        if (plus || i == count) {
             printf("illegal: no stone on node %llu\n", u);
             return 1;
         }
         m->pile = i;
         m->from = u;
-        if (!play_is_legal(&game.r, m->from, m->to, 0)) {
-            printf("illegal: no edge from node %llu to node %llu in %s\n", u, v, game.rule_text);
+        if (!play_is_legal(r, m->from, m->to, 0)) {
+            printf("illegal: no edge from node %llu to node %llu in %s\n", u, v, rule_text);
             return 1;
         }
         return 0;
     }
-    if (u < 1 || u > game.count || (plus && (plus == b || plus[1] == 0 || strchr(plus + 1, '+')))) {
-        if (u < 1 || u > game.count)
-            printf("illegal: no pile %llu (piles 1..%u)\n", u, (unsigned)game.count);
+    if (u < 1 || u > count || (plus && (plus == b || plus[1] == 0 || strchr(plus + 1, '+')))) {
+        if (u < 1 || u > count)
+            printf("illegal: no pile %llu (piles 1..%u)\n", u, (unsigned)count);
         else
             puts("type a split as I A+B");
         return 1;
     }
     m->pile = (uint16_t)(u - 1u);
-    m->from = game.heaps[m->pile];
+    m->from = heaps[m->pile];
     if (m->split && m->to > m->split) {   /* A+B in either order */
         heap_t t = m->to;
         m->to = m->split;
         m->split = t;
     }
-    if (!play_is_legal(&game.r, m->from, m->to, m->split)) {
+    if (!play_is_legal(r, m->from, m->to, m->split)) {
         printf("illegal: pile %llu cannot go from %llu to %s under %s\n", u,
-               (unsigned long long)m->from, b, game.rule_text);
+               (unsigned long long)m->from, b, rule_text);
         return 1;
     }
     return 0;
@@ -299,8 +298,14 @@ int play_main(int argc, char **argv,
                 puts("You resign: nimbox wins.");
                 return 0;
             }
-            if (read_move(line, &m) == 0)
+            code = play_read_move(&game.r, game.rule_text, game.heaps, game.terms, game.count,
+                                  line, &m);
+            if (code == 0)
                 break;
+            if (code == 2)
+                puts(rule_is_graph(&game.r)
+                         ? "type a move as U V (a stone from node U to node V), or quit"
+                         : "type a move as I TO (pile I down to TO stones) or I A+B, or quit");
         }
         if (apply(&m))
             return EXIT_BAD_INPUT;

@@ -7,6 +7,7 @@
 
 #include <stdint.h>
 #include "core/command.h"
+#include "core/play.h"
 
 struct play_options {
     uint8_t level;      /* 1-5 */
@@ -21,6 +22,14 @@ extern const char play_usage_play[];
 /* Take --level, --seed (and for play --first) off the front of the
  * arguments; 0, or EXIT_BAD_INPUT after an error line. */
 int play_parse_options(const char *cmd, int *argc, char ***argv, struct play_options *o);
+
+/* Parse a person's move line ("I TO", "I A+B", on a map "U V") on the
+ * position heaps[0..count) (terms on a map) into *m; 0, or prints why it
+ * is refused (no such pile or stone, illegal under rule_text) and returns
+ * 1, or returns 2 for a line that is not a move at all (nothing printed). */
+int play_read_move(const struct rule *r, const char *rule_text, const heap_t *heaps,
+                   const struct node_term *terms, uint16_t count, const char *line,
+                   struct play_move *m);
 
 /* `nimbox play ARGS...` with main.c's graph lookup (dag:NAME, dag:FILE);
  * the exit status. */

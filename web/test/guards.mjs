@@ -14,7 +14,8 @@
  * baud from board.h, clock and mcu from board.mk (the simulator reads
  * them from the ELF's .mmcu section, which the same board.mk fills), the
  * engine's limits from BOARD_LIMITS with the firmware's defaults
- * (web/limits.in), maps from MAPS in menu order.
+ * (web/limits.in), maps from MAPS in menu order; power-cuts is 0 (the
+ * simulator's 1) and settings-slots 0 (read from the EEPROM there).
  */
 
 const NUMBER = 'number';
@@ -32,7 +33,7 @@ export function capabilities(def) {
     baud: num(def.baud),
   };
   for (const name of ['heap-max', 'piles', 'sub-amounts', 'sub-table', 'octal-table', 'octal-digits',
-    'graph-nodes', 'graph-edges', 'terms', 'grundy-max', 'line-max', 'play']) {
+    'graph-nodes', 'graph-edges', 'terms', 'grundy-max', 'line-max', 'play', 'puzzle']) {
     if (!(name in def.limits)) throw new Error(`${def.name}: no limit '${name}' in the definition`);
     caps[name] = num(def.limits[name]);
   }
@@ -41,6 +42,10 @@ export function capabilities(def) {
   caps['lcd-cols'] = num(def.lcd.cols);
   caps['lcd-power'] = num(def.lcd && def.lcd.power ? 1 : 0);
   caps.eeprom = num(def.eepromBytes);
+  /* the page's emulator cannot pull the plug (the simulator's power-cut
+   * commands): scripts that need it say `requires power-cuts=1` first */
+  caps['power-cuts'] = num(0);
+  caps['settings-slots'] = num(0);
   caps.sound = num(def.sound ? 1 : 0);
   caps.maps = { kind: LIST, value: def.maps.join(' ') };
   return caps;

@@ -18,7 +18,8 @@
  * are counted as skipped.  The page models no LCD supply switch and no
  * power-down (a board with auto power-off: docs/power.md), so the first
  * command that checks them cuts the script short, counted as skipped
- * (POWER).  As in the simulator, an unreadable line, an
+ * (POWER); so does the first power cut (CUTS: the page cannot pull the
+ * plug).  As in the simulator, an unreadable line, an
  * unknown command or a failed `rule` stops the script, and an LCD write
  * while the controller was busy fails it at the end unless
  * `expect-no-busy` said so already.
@@ -36,6 +37,11 @@ const WEAR_TOP = 5;
 const POWER = new Set([
   'expect-lcd-power', 'expect-power-down', 'power-shares-begin', 'power-shares', 'lcd-snapshot',
   'expect-lcd-snapshot', 'expect-off-lost',
+]);
+/* Power cuts and power-on (sim/script_cut.c): not modelled here. */
+const CUTS = new Set([
+  'torn-cell', 'power-cut', 'power-cut-at', 'power-cut-write', 'expect-power-cut', 'power-on',
+  'eeprom-keep', 'eeprom-restore', 'expect-lcd-one-of', 'cut-sweep', 'cut-sweep-end',
 ]);
 const UNSUPPORTED = new Set([
   'measure', 'measure-reply', 'expect-max-ms', 'expect-max-cycles', 'stack', 'expect-max-stack',
@@ -130,6 +136,12 @@ function command(r, raw) {
     r.skipped++;
     r.log(`skip ${r.file}:${r.line} ${what} -- not modelled here: the page has no LCD supply switch or `
       + 'power-down (docs/web.md); the rest of the script is not run');
+    return 1;
+  }
+  if (CUTS.has(cmd)) {
+    r.skipped++;
+    r.log(`skip ${r.file}:${r.line} ${what} -- not modelled here: the page cannot cut the power; `
+      + 'the rest of the script is not run');
     return 1;
   }
   if (UNSUPPORTED.has(cmd)) {

@@ -11,8 +11,9 @@
 import fs from 'node:fs';
 
 /* The play screens' keys: the menu's `Play nimbox` (`Two players` is one
- * further), its setup; one stone taken from pile i of three (the cursor
- * home with LEFT, then RIGHT i times), then 1 s for the reply. */
+ * further), its setup; one stone taken from the i-th pile with stones (the
+ * cursor home with LEFT, then RIGHT i times: it skips empty piles), then
+ * 1 s for the reply. */
 const PLAY_MENU = ['select', 'down', 'down', 'down', 'down'];
 const PLAY_SETUP = [...PLAY_MENU, 'select'];
 const takeOne = (i) => ['left', 'left', 'left', ...Array(i).fill('right'), 'down', 'select', 'pause'];
@@ -20,7 +21,7 @@ const takeOne = (i) => ['left', 'left', 'left', ...Array(i).fill('right'), 'down
 const NIMBOX_FIRST = [...PLAY_SETUP, 'up', 'right', 'up', 'right', 'up', 'up', 'select', 'pause'];
 /* two players from 3-4-5, one stone from the first pile with stones each
  * turn; P2 asks for the coach's hint (UP) twice: P2 wins (2 hints) */
-const TWO_PLAYERS = [0, 'hint', 0, 0, 'hint', 1, 1, 1, 1, 2, 2, 2, 2, 2]
+const TWO_PLAYERS = [0, 'hint', 0, 0, 'hint', 0, 0, 0, 0, 0, 0, 0, 0, 0]
   .flatMap((m) => (m === 'hint' ? ['up'] : takeOne(m)));
 
 /* name, the keys in turn ('pause': 1 s; held: a key kept down while shot) */
@@ -47,8 +48,8 @@ export const SHOTS = [
   {
     name: 'play-end',
     board: 'mega-lcdshield',
-    keys: [...NIMBOX_FIRST, ...[0, 1, 1, 1, 1].flatMap(takeOne)],
-    what: 'the end of a game against nimbox, with the score',
+    keys: [...NIMBOX_FIRST, ...[0, 0, 0, 0, 0].flatMap(takeOne), 'pause'],
+    what: 'the end of a game against nimbox (after its last move), with the score',
   },
   {
     name: 'play-two',

@@ -1,0 +1,83 @@
+/*
+ * screens_puzzle.c — the practice mode's sentences (screens_puzzle.h).
+ * Each line takes the longest wording that fits the display, as the
+ * verdicts do.
+ */
+#include "app/screens_line.h"
+#include "app/screens_puzzle.h"
+#include "app/screens_move.h"
+
+void screen_puzzle_ask(uint8_t streak, uint8_t best, char *line)
+{
+    line_start(line);
+    line_add(NB_TEXT("Streak "));
+    line_add_u(streak);
+    line_add(NB_TEXT(", best "));
+    line_add_u(best);
+}
+
+void screen_puzzle_grade(uint8_t right, uint8_t streak, char *line)
+{
+    line_start(line);
+    line_add(right ? NB_TEXT("Right! Streak ") : NB_TEXT("Wrong: streak "));
+    line_add_u(streak);
+}
+
+/* Misere: does the coach's move leave a pile over 1? */
+static uint8_t misere_big_after(const struct puzzle_position *pos, const struct game_result *res)
+{
+    uint16_t i;
+    if (res->to > 1u || res->split > 1u)
+        return 1;
+    for (i = 0; i < pos->count; i++)
+        if (i != res->pile && pos->p.heaps[i] > 1u)
+            return 1;
+    return 0;
+}
+
+void screen_puzzle_why(uint8_t row, const struct rule *r, const struct puzzle_position *pos,
+                       const struct puzzle_grade *grade, uint8_t grid_width, char *line)
+{
+    const struct game_result *res = &grade->res;
+    uint8_t graph = (uint8_t)rule_is_graph(r), w;
+    struct play_move m;
+    if (res->outcome != OUTCOME_WIN) {
+        if (row == 0) {
+            screen_xor_line(r, pos->p.heaps, graph ? 0 : (uint8_t)pos->count, res, line);
+        } else {
+            line_start(line);
+            line_add(NB_TEXT("No move wins"));
+        }
+        return;
+    }
+    line_start(line);
+    if (row == 0) {
+        if (graph) {
+            line_node((node_t)res->from, grid_width);
+        } else {
+            line_add(NB_TEXT("Pile "));
+            line_add_u((nb_uint_t)res->pile + 1u);
+        }
+        if (rule_has_sg(r)) {
+            line_add(NB_TEXT(": SG "));
+            line_add_u(res->nim_sum);
+            line_put(0, ',');
+        } else {
+            line_add(NB_TEXT(": misere,"));
+        }
+        return;
+    }
+    m.pile = res->pile;
+    m.from = res->from;
+    m.to = res->to;
+    m.split = res->split;
+    w = line_move_width(&m, graph, grid_width);
+    if (!rule_has_sg(r) && !misere_big_after(pos, res)) {
+        line_add(NB_TEXT("Odd 1s: "));
+    } else if (w + 12u <= LCD_WIDTH) {
+        line_add(NB_TEXT("XOR 0 after "));
+    } else {
+        line_add(NB_TEXT("XOR 0: "));
+    }
+    line_move(&m, graph, grid_width, 1);
+}

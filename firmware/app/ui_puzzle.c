@@ -1,0 +1,282 @@
+/*
+ * ui_puzzle.c — the practice mode (PUZZLE, the menu's Puzzle): the device
+ * sets a position under the coach's rule (core/puzzle.c: won or lost,
+ * larger as the streak grows), the person answers with the move they
+ * think wins, or says no move wins, and the device grades it.
+ *
+ * Line 1: the rule's tag and the piles (on a map the stones NODE:COUNT),
+ * the cursor on the chosen pile; line 2 "Streak 3, best 5".  LEFT/RIGHT
+ * choose a pile (piles without a move are skipped; LEFT past the first
+ * goes home), DOWN enters a move on it through its legal moves only
+ * ("Play 7 to 6?"; UP takes stones back, LEFT cancels), SELECT answers
+ * with it.  UP at the pile choice asks "No move wins?": SELECT answers
+ * that, any other key goes back.
+ *
+ * The grade: "Right! Streak 4" or "Wrong: streak 0" over the coach's
+ * winning move ("Pile 2: 7 to 2", "Every move loses"); DOWN shows why
+ * (the pile's SG value and the XOR after the move, screens_puzzle.h), UP
+ * the grade again; SELECT sets the next puzzle, LEFT goes home.  The
+ * streak and the best streak are kept per rule family in the saved
+ * settings.  Each visit is seeded from the clock (ui_seed).
+ */
+#include "app/screens_puzzle.h"
+#include "app/ui_state.h"
+#include "core/maps.h"
+#include "hal/lcd.h"
+
+/* Phases: choosing a pile, entering a move on it, asking "no move wins?",
+ * graded, why, refused by the engine. */
+enum { PZ_PICK, PZ_AMOUNT, PZ_NONE, PZ_GRADED, PZ_WHY, PZ_REFUSED };
+
+static struct {
+    struct puzzle_position pos;
+    struct play_rng rng;
+    nb_uint_t option;   /* the move being entered: its option's index */
+    uint8_t phase;
+    uint8_t pile;
+    uint8_t right;      /* the last answer's grade */
+} pz;
+
+/* The family's streak slot (its identifier less 1, within the table). */
+static uint8_t slot(void)
+{
+    uint8_t id = rule_id(&ui.rule);
+    return (uint8_t)(id >= 1 && id <= PUZZLE_FAMILIES ? id - 1u : 0u);
+}
+
+/* Pile (stone) i's size or node. */
+static heap_t size_of(uint8_t i)
+{
+    return ui_is_graph() ? (heap_t)pz.pos.p.terms[i].node : pz.pos.p.heaps[i];
+}
+
+static nb_uint_t moves_of(uint8_t i)
+{
+    return play_pile_moves(&ui.rule, size_of(i));
+}
+
+/* The move the entry stands at. */
+static void entered(struct play_move *m)
+{
+    struct rule_option o;
+    play_pile_option(&ui.rule, size_of(pz.pile), pz.option, &o);
+    m->pile = pz.pile;
+    m->from = size_of(pz.pile);
+    m->to = o.to;
+    m->split = o.split;
+}
+
+/* The engine's tables for the rule, again if the console used them. */
+static uint8_t engine_ready(void)
+{
+    if (ui.engine_stale)
+        ui_apply_rule();
+    if (ui.rule_error.code != ERR_NONE) {
+        ui.error = ui.rule_error;
+        return 0;
+    }
+    return 1;
+}
+
+/* The next puzzle at the family's streak; the cursor on the first pile
+ * with a move. */
+static void next_puzzle(void)
+{
+    uint8_t i;
+    pz.phase = PZ_REFUSED;
+    if (!engine_ready() ||
+        puzzle_make(&ui.rule, ui.s.puzzle_streak[slot()], &pz.rng, &pz.pos, &ui.error) != 0)
+        return;
+    for (i = 0; i + 1u < pz.pos.count && !moves_of(i); i++)
+        ;
+    pz.pile = i;
+    pz.phase = PZ_PICK;
+}
+
+/* Open the practice mode (the menu's Puzzle). */
+void ui_puzzle_open(void)
+{
+    ui_seed(&pz.rng);
+    ui.screen = UI_PUZZLE;
+    next_puzzle();
+}
+
+/* Grade an answer (m, or 0: no move wins) and count it. */
+static void answer(const struct play_move *m)
+{
+    struct puzzle_grade g;
+    uint8_t f = slot();
+    if (!engine_ready() || puzzle_grade(&ui.rule, &pz.pos, m, &g, &ui.error) != 0) {
+        pz.phase = PZ_REFUSED;
+        return;
+    }
+    pz.right = g.right;
+    puzzle_count(g.right, &ui.s.puzzle_streak[f], &ui.s.puzzle_best[f]);
+    ui.save_due = 1;
+    pz.phase = PZ_GRADED;
+}
+
+/* ---- drawing -------------------------------------------------------------- */
+
+static void draw_row(uint8_t grid)
+{
+    heap_t shown[PUZZLE_MAX_PILES];
+    char tag[LCD_LINE], line[LCD_LINE];
+    struct play_move m;
+    uint8_t col, i;
+    screen_rule_tag(&ui.rule, tag);
+    screen_append(tag, NB_TEXT(" "));
+    if (ui_is_graph()) {
+        screen_term_row(tag, pz.pos.p.terms, (uint8_t)pz.pos.count, (uint8_t)(2u * pz.pile),
+                        grid, line, &col);
+        lcd_show_line(0, line);
+    } else {
+        for (i = 0; i < pz.pos.count; i++)
+            shown[i] = pz.pos.p.heaps[i];
+        if (pz.phase == PZ_AMOUNT) {
+            entered(&m);
+            shown[pz.pile] = m.to;
+        }
+        ui.cursor = pz.pile;
+        col = ui_show_row(tag, shown, (uint8_t)pz.pos.count);
+    }
+    lcd_cursor(col, 0, 1);
+}
+
+static void draw_puzzle(void)
+{
+    char line[LCD_LINE];
+    struct puzzle_grade g;
+    struct play_move m;
+    uint8_t f = slot(), grid = ui_is_graph() ? maps_grid_width(ui.s.map) : 0;
+    if (pz.phase >= PZ_GRADED && pz.phase != PZ_REFUSED &&
+        (!engine_ready() || puzzle_grade(&ui.rule, &pz.pos, 0, &g, &ui.error) != 0))
+        pz.phase = PZ_REFUSED;
+    if (pz.phase == PZ_REFUSED) {
+        ui_show_text(0, NB_TEXT("Puzzle refused"));
+        screen_refusal(&ui.error, line);
+    } else if (pz.phase == PZ_WHY) {
+        screen_puzzle_why(0, &ui.rule, &pz.pos, &g, grid, line);
+        lcd_show_line(0, line);
+        screen_puzzle_why(1, &ui.rule, &pz.pos, &g, grid, line);
+    } else if (pz.phase == PZ_GRADED) {
+        screen_puzzle_grade(pz.right, ui.s.puzzle_streak[f], line);
+        lcd_show_line(0, line);
+        if (ui_is_graph())
+            screen_graph_verdict(&g.res, grid, 0, line);
+        else
+            screen_verdict(&g.res, 0, 0, line);
+    } else {
+        if (pz.phase == PZ_AMOUNT) {
+            entered(&m);
+            screen_move_entry(&m, (uint8_t)ui_is_graph(), grid, line);
+        } else if (pz.phase == PZ_NONE) {
+            line[0] = 0;
+            screen_append(line, NB_TEXT("No move wins?"));
+        } else {
+            screen_puzzle_ask(ui.s.puzzle_streak[f], ui.s.puzzle_best[f], line);
+        }
+        lcd_show_line(1, line);
+        draw_row(grid);
+        return;
+    }
+    lcd_show_line(1, line);
+    lcd_cursor(0, 0, 0);
+}
+
+/* ---- keys ----------------------------------------------------------------- */
+
+/* The pile with a move after (step 1) or before (step 255) the cursor's;
+ * the cursor's own when there is none. */
+static uint8_t pile_toward(uint8_t step)
+{
+    uint8_t i = pz.pile;
+    for (;;) {
+        i = (uint8_t)(i + step);
+        if (i >= pz.pos.count)
+            return pz.pile;
+        if (moves_of(i))
+            return i;
+    }
+}
+
+static void key_pick(uint8_t key)
+{
+    uint8_t p;
+    switch (key) {
+    case KEY_LEFT:
+        p = pile_toward(255u);
+        if (p == pz.pile)
+            ui_go_edit();
+        pz.pile = p;
+        return;
+    case KEY_RIGHT:
+        pz.pile = pile_toward(1u);
+        return;
+    case KEY_DOWN:
+        if (moves_of(pz.pile)) {
+            pz.phase = PZ_AMOUNT;
+            pz.option = 0;
+        }
+        return;
+    case KEY_UP:
+        pz.phase = PZ_NONE;
+        return;
+    }
+}
+
+static void key_amount(uint8_t key)
+{
+    struct play_move m;
+    nb_uint_t step = ui.held_repeats >= 20 ? 10u : 1u, last = moves_of(pz.pile) - 1u;
+    switch (key) {
+    case KEY_DOWN:
+        pz.option = last - pz.option < step ? last : pz.option + step;
+        return;
+    case KEY_UP:
+        if (pz.option == 0)
+            pz.phase = PZ_PICK;
+        else
+            pz.option = pz.option < step ? 0 : pz.option - step;
+        return;
+    case KEY_LEFT:
+        pz.phase = PZ_PICK;
+        return;
+    case KEY_SELECT:
+        entered(&m);
+        answer(&m);
+        return;
+    }
+}
+
+static void key_puzzle(uint8_t key)
+{
+    switch (pz.phase) {
+    case PZ_PICK:
+        key_pick(key);
+        return;
+    case PZ_AMOUNT:
+        key_amount(key);
+        return;
+    case PZ_NONE:
+        if (key == KEY_SELECT)
+            answer(0);
+        else
+            pz.phase = PZ_PICK;
+        return;
+    case PZ_REFUSED:
+        ui_go_edit();
+        return;
+    }
+    /* graded, or why */
+    if (key == KEY_SELECT)
+        next_puzzle();
+    else if (key == KEY_LEFT)
+        ui_go_edit();
+    else if (key == KEY_DOWN)
+        pz.phase = PZ_WHY;
+    else if (key == KEY_UP)
+        pz.phase = PZ_GRADED;
+}
+
+const struct ui_screen NB_FLASH ui_screen_puzzle = { draw_puzzle, key_puzzle, 0 };

@@ -1,0 +1,196 @@
+/*
+ * puzzle.c — the coach's practice mode (puzzle.h): positions set from a
+ * seeded PRNG, answers graded by the engine.
+ *
+ * A position is drawn as all but one pile at random, then the last pile
+ * (stone) scanned from a random value over the whole range until the sum
+ * has the outcome the coin chose, so a lost position (rare among random
+ * ones: the nim sum must come out 0) costs one scan, not luck.  When no
+ * value of the last pile gives it, the others are drawn again, up to
+ * PUZZLE_TRIES times; the last try takes the first position with a move,
+ * whatever its outcome (the grade is the engine's either way).  A rule
+ * with no move at the puzzle's sizes (sub:9 with heaps up to 5) gets a
+ * position without one: "no move wins" is right there.
+ *
+ * The size grows with the streak: 2 piles of up to 5 at first, one pile
+ * more every second right answer and 3 stones more on the largest heap
+ * every one, up to PUZZLE_MAX_PILES piles of PUZZLE_HEAP_CAP; on a map, one
+ * stone more every third answer, up to 3.
+ */
+#include "core/puzzle.h"
+
+#define PUZZLE_TRIES 16u
+#define PUZZLE_MAP_STONES 3u
+
+uint8_t puzzle_piles(uint8_t streak)
+{
+    uint8_t n = (uint8_t)(2u + streak / 2u);
+    return n < PUZZLE_MAX_PILES ? n : PUZZLE_MAX_PILES;
+}
+
+heap_t puzzle_top(uint8_t streak)
+{
+    heap_t t = (heap_t)(5u + 3u * (uint16_t)streak), cap = PUZZLE_HEAP_CAP;
+    if (cap > NB_HEAP_MAX)
+        cap = NB_HEAP_MAX;
+    return t < cap ? t : cap;
+}
+
+/* The position analysed. */
+static int analyse(const struct rule *r, const struct puzzle_position *pos,
+                   struct game_result *res, struct nb_error *err)
+{
+    if (rule_is_graph(r))
+        return game_analyse_graph(r, pos->p.terms, pos->count, res, err);
+    return game_analyse_heaps(r, pos->p.heaps, pos->count, res, err);
+}
+
+/* Pile (term) i's value: its size, or its node. */
+static heap_t value_of(const struct rule *r, const struct puzzle_position *pos, uint16_t i)
+{
+    return rule_is_graph(r) ? (heap_t)pos->p.terms[i].node : pos->p.heaps[i];
+}
+
+static void set_value(const struct rule *r, struct puzzle_position *pos, uint16_t i, heap_t v)
+{
+    if (rule_is_graph(r)) {
+        pos->p.terms[i].node = (node_t)v;
+        pos->p.terms[i].count = 1;
+    } else {
+        pos->p.heaps[i] = v;
+    }
+}
+
+/* Does some pile (stone) have a move? */
+static uint8_t has_move(const struct rule *r, const struct puzzle_position *pos)
+{
+    uint16_t i;
+    for (i = 0; i < pos->count; i++)
+        if (play_pile_moves(r, value_of(r, pos, i)))
+            return 1;
+    return 0;
+}
+
+/* On a map, is node v taken by a stone before pile i? */
+static uint8_t taken(const struct rule *r, const struct puzzle_position *pos, uint16_t i,
+                     heap_t v)
+{
+    uint16_t j;
+    if (!rule_is_graph(r))
+        return 0;
+    for (j = 0; j < i; j++)
+        if (pos->p.terms[j].node == v)
+            return 1;
+    return 0;
+}
+
+int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
+                struct puzzle_position *pos, struct nb_error *err)
+{
+    struct game_result res;
+    uint8_t want = play_random(g, 2) ? OUTCOME_WIN : OUTCOME_LOSE, tries;
+    uint8_t graph = (uint8_t)rule_is_graph(r);
+    /* values: heaps 1..range, or nodes 0..range-1 */
+    heap_t range = graph ? (heap_t)r->graph->node_count : puzzle_top(streak), base = !graph;
+    uint16_t n = graph ? (uint16_t)(1u + streak / 3u) : puzzle_piles(streak), i;
+    int code;
+    if (graph && n > PUZZLE_MAP_STONES)
+        n = PUZZLE_MAP_STONES;
+    if (graph && n > range)
+        n = (uint16_t)range;
+    pos->count = n;
+    for (tries = 0; tries <= PUZZLE_TRIES; tries++) {
+        heap_t start = (heap_t)play_random(g, (uint32_t)range), k;
+        for (i = 0; i < n; i++) {
+            heap_t v;
+            do
+                v = (heap_t)(base + play_random(g, (uint32_t)range));
+            while (taken(r, pos, i, v));
+            set_value(r, pos, i, v);
+        }
+        /* the last pile: the first value from start with the outcome
+         * (the last try takes any with a move) */
+        for (k = 0; k < range; k++) {
+            heap_t v = (heap_t)(base + (start + k) % range);
+            if (taken(r, pos, n - 1u, v))
+                continue;
+            set_value(r, pos, n - 1u, v);
+            if (!has_move(r, pos))
+                continue;
+            if ((code = analyse(r, pos, &res, err)) != 0)
+                return code;
+            if (res.outcome == want || tries == PUZZLE_TRIES)
+                return 0;
+        }
+    }
+    return 0;   /* no position with a move at this size (sub:9 under 9) */
+}
+
+/* Is *m one legal move on pos? */
+static uint8_t legal(const struct rule *r, const struct puzzle_position *pos,
+                     const struct play_move *m)
+{
+    if (m->pile >= pos->count || value_of(r, pos, m->pile) != m->from)
+        return 0;
+    if (rule_is_graph(r) && m->split)
+        return 0;
+    return (uint8_t)play_is_legal(r, m->from, m->to, m->split);
+}
+
+int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
+                 const struct play_move *answer, struct puzzle_grade *grade,
+                 struct nb_error *err)
+{
+    heap_t heaps[PUZZLE_MAX_PILES];
+    struct game_result after;
+    sg_t x, g;
+    uint16_t i;
+    int code;
+    grade->right = 0;
+    if ((code = analyse(r, pos, &grade->res, err)) != 0)
+        return code;
+    if (!answer) {
+        grade->right = grade->res.outcome == OUTCOME_LOSE;
+        return 0;
+    }
+    if (!legal(r, pos, answer))
+        return 0;
+    if (!rule_has_sg(r)) {
+        /* misere (no splits): the sum after the move, analysed */
+        for (i = 0; i < pos->count; i++)
+            heaps[i] = pos->p.heaps[i];
+        heaps[answer->pile] = answer->to;
+        if ((code = game_analyse_heaps(r, heaps, pos->count, &after, err)) != 0)
+            return code;
+        grade->right = after.outcome == OUTCOME_LOSE;
+        return 0;
+    }
+    /* the nim sum after the move: the pile's (stone's) value swapped for
+     * what it becomes (a map's stone moves, whatever its node's count) */
+    x = grade->res.nim_sum;
+    if ((code = rule_pile_sg(r, answer->from, &g, err)) != 0)
+        return code;
+    x ^= g;
+    if ((code = rule_pile_sg(r, answer->to, &g, err)) != 0)
+        return code;
+    x ^= g;
+    if (answer->split) {
+        if ((code = rule_pile_sg(r, answer->split, &g, err)) != 0)
+            return code;
+        x ^= g;
+    }
+    grade->right = x == 0;
+    return 0;
+}
+
+void puzzle_count(uint8_t right, uint8_t *streak, uint8_t *best)
+{
+    if (!right) {
+        *streak = 0;
+        return;
+    }
+    if (*streak < 255u)
+        (*streak)++;
+    if (*streak > *best)
+        *best = *streak;
+}

@@ -1,0 +1,228 @@
+/*
+ * script_sweep.c — the cut sweep: a block of lines, `cut-sweep MODEL...`
+ * to `cut-sweep-end`, run for each model and K = 1, 2, ... with `$MODEL`
+ * and `$K` in its lines replaced by them; each round runs under its model
+ * (`torn-cell`, the random one's generator started from 1 for each model).
+ * Its lines arm a cut (`power-cut-write $K`), so round K cuts the power
+ * inside the K-th cell write from there; the sweep ends after the first
+ * round whose armed cut did not come (no K-th write: the save ended),
+ * which is checked like the others, with nothing cut.  Each round is one
+ * check (passed when every check in it held); the failures of the first
+ * rounds that fail are shown, the others counted.  The run ends with the
+ * cut points tried and lost per model (script_print_power_cuts), which
+ * `make check` shows for every board.
+ */
+#include "sim/script.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/text.h"
+
+#define SWEEP_LINES 400
+#define SWEEP_ROUNDS 20000     /* a save that never ends stops the sweep */
+#define SWEEP_SHOWN 3          /* failing rounds shown in full, per model */
+
+/* The body's line with $K and $MODEL replaced. */
+static void expand_round(const char *in, char *out, size_t size, unsigned long k, int model)
+{
+    size_t o = 0;
+    char num[24];
+    snprintf(num, sizeof num, "%lu", k);
+    while (*in && o + 1 < size) {
+        const char *sub = NULL;
+        if (!strncmp(in, "$K", 2) && !isalnum((unsigned char)in[2])) {
+            sub = num;
+            in += 2;
+        } else if (!strncmp(in, "$MODEL", 6)) {
+            sub = sim_torn_name(model);
+            in += 6;
+        }
+        if (sub)
+            while (*sub && o + 1 < size)
+                out[o++] = *sub++;
+        else
+            out[o++] = *in++;
+    }
+    out[o] = 0;
+}
+
+/* The line's command is `name`. */
+static int line_is_command(const char *line, const char *name)
+{
+    const char *p = skip_blanks(line);
+    size_t n = strlen(name);
+    return !strncmp(p, name, n) && (!p[n] || isspace((unsigned char)p[n]));
+}
+
+/* One round of a sweep: the body's lines, K and the model put in; returns
+ * the code that stopped it (CMD_OK: ran to the end). */
+static int sweep_round(struct run *r, char **body, const int *lineno, int nbody,
+                       unsigned long k, int model)
+{
+    static char line[SCRIPT_LINE_MAX + 64];
+    for (int i = 0; i < nbody; i++) {
+        expand_round(body[i], line, sizeof line, k, model);
+        r->line = lineno[i];
+        int code = script_command(r, line);
+        if (code != CMD_OK)
+            return code;
+    }
+    return CMD_OK;
+}
+
+/* The rounds of one model; 0, or CMD_STOP. */
+static int sweep_model(struct run *r, char **body, const int *lineno, int nbody, int model,
+                       int first_line)
+{
+    unsigned long tried = 0, lost = 0, shown = 0, back[SWEEP_ALTS] = { 0 };
+    int control_pick = -1, control_failed = 0;
+    for (unsigned long k = 1; k <= SWEEP_ROUNDS; k++) {
+        unsigned arms0, fired0, arms1, fired1, cuts, boots;
+        sim_power_counts(&arms0, &fired0, &cuts, &boots);
+        r->sweep.k = k;
+        r->sweep.model = model;
+        sim_power_torn(model, k == 1 ? 1u : 0u);   /* the generator from 1 per model */
+        r->sweep.round_failed = 0;
+        r->sweep.first_pick = -1;
+        r->pick = -1;
+        r->sweep.quiet = shown >= SWEEP_SHOWN;
+        int code = sweep_round(r, body, lineno, nbody, k, model);
+        r->line = first_line;
+        if (code == CMD_SKIP_REST) {
+            script_fail(r, "cut-sweep", "`requires` has no place in a sweep");
+            r->fatal = 1;
+            return CMD_STOP;
+        }
+        if (code != CMD_OK)
+            return CMD_STOP;
+        sim_power_counts(&arms1, &fired1, &cuts, &boots);
+        if (arms1 == arms0) {
+            r->sweep.quiet = 0;
+            script_fail(r, "cut-sweep", "round %lu armed no cut (power-cut-write $K)", k);
+            r->fatal = 1;
+            return CMD_STOP;
+        }
+        int fired = fired1 > fired0, failed = r->sweep.round_failed;
+        if (failed) {
+            r->failed++;
+            shown++;
+        } else {
+            r->passed++;
+        }
+        if (!fired) {
+            control_pick = r->sweep.first_pick;
+            control_failed = failed;
+            break;
+        }
+        tried++;
+        if (failed)
+            lost++;
+        else if (r->sweep.first_pick >= 0)
+            back[r->sweep.first_pick]++;
+        if (k == SWEEP_ROUNDS) {
+            r->sweep.quiet = 0;
+            script_fail(r, "cut-sweep", "%d rounds and the save has not ended", SWEEP_ROUNDS);
+            return CMD_STOP;
+        }
+    }
+    r->cut_tried[model] += tried;
+    r->cut_lost[model] += lost;
+    if (r->mode == MODE_BENCH)
+        return CMD_OK;
+    printf("%s %s:%d cut-sweep %s: %lu cut points, %lu lost", lost || control_failed ? "FAIL" : "ok  ",
+           r->file, first_line, sim_torn_name(model), tried, lost);
+    for (int a = 0; a < r->sweep.alts; a++)
+        printf("%s \"%s\" %lu", a ? "," : "; came back:", r->sweep.alt[a], back[a]);
+    if (control_pick >= 0 && control_pick < r->sweep.alts)
+        printf("; uncut: \"%s\"", r->sweep.alt[control_pick]);
+    printf("%s\n", control_failed ? "; the uncut round FAILED" : "");
+    return CMD_OK;
+}
+
+/* cut-sweep MODEL...: the lines up to cut-sweep-end, run per model and K */
+SCRIPT_HANDLER(cmd_cut_sweep)
+{
+    int models[SIM_TORN_MODELS], nmodels = 0, nbody = 0, first_line = r->line, code = CMD_OK;
+    int lineno[SWEEP_LINES];
+    char *body[SWEEP_LINES];
+    char word[32];
+    const char *p = rest;
+    (void)c;
+    if (r->sweep.active || !r->in) {
+        script_fail(r, what, "a sweep cannot hold another");
+        r->fatal = 1;
+        return CMD_STOP;
+    }
+    while (script_next_text(&p, word, sizeof word) == 1) {
+        int m = sim_torn_from_name(word);
+        if (m < 0 || nmodels == SIM_TORN_MODELS)
+            return CMD_USAGE;
+        models[nmodels++] = m;
+    }
+    if (!nmodels)
+        return CMD_USAGE;
+    static char line[SCRIPT_LINE_MAX];
+    int ended = 0;
+    while (fgets(line, sizeof line, r->in)) {
+        r->line++;
+        rtrim(line);
+        if (line_is_command(line, "cut-sweep-end")) {
+            ended = 1;
+            break;
+        }
+        if (nbody == SWEEP_LINES) {
+            script_fail(r, what, "more than %d lines in the sweep", SWEEP_LINES);
+            code = CMD_STOP;
+            break;
+        }
+        lineno[nbody] = r->line;
+        body[nbody] = malloc(SCRIPT_LINE_MAX + 64);
+        if (!body[nbody])
+            break;
+        script_expand_board(line, body[nbody], SCRIPT_LINE_MAX + 64);
+        nbody++;
+    }
+    int last_line = r->line;
+    if (code == CMD_OK && !ended) {
+        script_fail(r, what, "no cut-sweep-end after it");
+        code = CMD_STOP;
+    }
+    for (int i = 0; code == CMD_OK && i < nmodels; i++) {
+        r->sweep.active = 1;
+        r->sweep.alts = 0;
+        code = sweep_model(r, body, lineno, nbody, models[i], first_line);
+        r->sweep.active = 0;
+        r->sweep.quiet = 0;
+    }
+    for (int i = 0; i < nbody; i++)
+        free(body[i]);
+    r->line = last_line;
+    if (code != CMD_OK)
+        r->fatal = 1;
+    return code;
+}
+
+/* cut-sweep-end outside a sweep */
+SCRIPT_HANDLER(cmd_cut_sweep_end)
+{
+    (void)c, (void)rest;
+    script_fail(r, what, "no cut-sweep before it");
+    r->fatal = 1;
+    return CMD_STOP;
+}
+
+void script_print_power_cuts(const struct run *r)
+{
+    int any = 0;
+    for (int m = 0; m < SIM_TORN_MODELS; m++)
+        any |= r->cut_tried[m] != 0;
+    if (!any)
+        return;
+    printf("power cuts inside EEPROM writes:");
+    for (int m = 0; m < SIM_TORN_MODELS; m++)
+        printf("%s %s %lu tried, %lu lost", m ? ";" : "", sim_torn_name(m), r->cut_tried[m],
+               r->cut_lost[m]);
+    printf("\n");
+}
