@@ -32,6 +32,9 @@ LCD_TRANSPORT := pcf8574
 # nano-i2c.
 CAP_POWER_OFF := 1
 CAP_PLAY := 0
+# nor the practice mode (CAP_PUZZLE), as on the Uno: 5.5 KB of code
+# (boards/uno-lcdshield/board.mk)
+CAP_PUZZLE := 0
 
 # Budgets checked by `make size` (bytes): the Uno's code with the buttons'
 # driver, the PCF8574 transport and the TWI, auto power-off and the 20x4's
