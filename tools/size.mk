@@ -48,7 +48,7 @@ boards:
 # in a folder of its own and held to the Uno's budgets; `make check` runs
 # its scenario and every node's SG value against the host's there.
 LARGE400_DIR := build/uno-lcdshield-large400
-LARGE400_MAPS := large400 sample1 sample2 rook knight
+LARGE400_MAPS := large400 sample1 sample2 rook
 large400-ready:
 	@$(MAKE) --no-print-directory BOARD=uno-lcdshield AVR_DIR=$(LARGE400_DIR) MAPS="$(LARGE400_MAPS)" \
 	  size $(LARGE400_DIR)/nimbox-sim $(LARGE400_DIR)/maps/sg-scenario.txt

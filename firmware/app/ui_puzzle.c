@@ -15,14 +15,17 @@
  * The grade: "Right! Streak 4" or "Wrong: streak 0" over the coach's
  * winning move ("Pile 2: 7 to 2", "Every move loses"); DOWN shows why
  * (the pile's SG value and the XOR after the move, screens_puzzle.h), UP
- * the grade again; SELECT sets the next puzzle, LEFT goes home.  The
+ * the grade again; SELECT sets the next puzzle, LEFT goes home.  A right
+ * answer plays the win's tune, a wrong one the loss's (ui_sound.c).  The
  * streak and the best streak are kept per rule family in the saved
  * settings.  Each visit is seeded from the clock (ui_seed).
  */
 #include "app/screens_puzzle.h"
+#include "app/ui.h"
 #include "app/ui_state.h"
 #include "core/maps.h"
 #include "hal/lcd.h"
+#include "hal/sound.h"
 
 /* Phases: choosing a pile, entering a move on it, asking "no move wins?",
  * graded, why, refused by the engine. */
@@ -108,9 +111,12 @@ static void answer(const struct play_move *m)
     uint8_t f = slot();
     if (!engine_ready() || puzzle_grade(&ui.rule, &pz.pos, m, &g, &ui.error) != 0) {
         pz.phase = PZ_REFUSED;
+        ui_sound(SOUND_ERROR);
         return;
     }
     pz.right = g.right;
+    /* right: the rising tune; wrong: the falling one */
+    ui_sound(g.right ? SOUND_WIN : SOUND_LOSS);
     puzzle_count(g.right, &ui.s.puzzle_streak[f], &ui.s.puzzle_best[f]);
     ui.save_due = 1;
     pz.phase = PZ_GRADED;

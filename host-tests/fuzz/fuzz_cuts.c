@@ -30,6 +30,7 @@
 #include "host-tests/unit/fake_store.h"
 #include "fuzz.h"
 #include "app/settings.h"
+#include "app/ui_play.h"
 
 #define SNAPSHOTS 1400   /* more than the edits an input can hold */
 
@@ -65,6 +66,9 @@ static void defaults(struct settings *d)
     d->piles[0] = 3;
     d->piles[1] = 4;
     d->piles[2] = 5;
+#if NB_PLAY
+    d->play_level = PLAY_LEVEL_DEFAULT;
+#endif
 }
 
 static void add(struct states *set, const struct settings *v)

@@ -10,9 +10,13 @@
  * each, follow() plays what the slice heard: a tone still sounding at once
  * (its frequency), and each tone that began and ended inside the slice (a
  * key's 8 ms click) scheduled for its own length, so no tone is lost
- * between two frames.
+ * between two frames.  A second without a tone suspends the audio
+ * context (an idle page costs nothing); the next tone resumes it.
  */
 const VOLUME = 0.08;
+/* Silent this long (ms of the page's time), the context is suspended, so
+ * an idle page's audio thread does nothing; the next tone resumes it. */
+const IDLE_SUSPEND_MS = 1000;
 
 export class BuzzerAudio {
   constructor() {
@@ -25,6 +29,7 @@ export class BuzzerAudio {
     this.tonesPlayed = 0;  /* tones sent to the speaker (unmuted) */
     this.hz = 0;           /* what the oscillator sounds now (0: silent) */
     this.playingStart = -1;   /* the sounding tone's first edge (cycles), -1: none */
+    this.lastSound = 0;       /* performance.now() of the last tone played */
   }
 
   /* On a user's gesture: create and resume the context (once), unmuted. */
@@ -41,6 +46,7 @@ export class BuzzerAudio {
       this.osc.start();
       this.started = true;
       this.muted = false;
+      this.lastSound = performance.now();
     }
     if (this.ctx.state === 'suspended') this.ctx.resume();
   }
@@ -67,6 +73,13 @@ export class BuzzerAudio {
     if (!this.ctx || this.muted) {
       this.playingStart = start;
       return;
+    }
+    const now = performance.now();
+    if (sounding || fresh.length) {
+      this.lastSound = now;
+      if (this.ctx.state === 'suspended') this.ctx.resume();
+    } else if (this.ctx.state === 'running' && now - this.lastSound > IDLE_SUSPEND_MS) {
+      this.ctx.suspend();
     }
     const g = this.gain.gain;
     const f = this.osc.frequency;

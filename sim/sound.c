@@ -17,7 +17,7 @@
  * 44.1 kHz, 16-bit mono, a square wave following the pin's level inside
  * each tone and 0 outside them.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <avr_ioport.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * console line's end) until its answer is out, and from reset to the first
  * screen, so a pulse is the time the device took.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <stdlib.h>
 

@@ -36,7 +36,7 @@
  * whose supply is switched off (BOARD_LCD_POWER_PORT) answers nothing and
  * starts again with every pin high, which is not passed on as a transfer.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <stdio.h>
 #include <stdlib.h>

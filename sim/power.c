@@ -28,7 +28,7 @@
  * the core, so it holds across power-ons; sim_power_reset() starts it
  * afresh (each script does).
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <string.h>
 

@@ -15,7 +15,7 @@
  * interrupt (PCMSKn/PCICR), which also wakes a sleeping core.
  */
 #define _GNU_SOURCE
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <string.h>
 #include <strings.h>

@@ -17,7 +17,7 @@
  * fills (simavr warns, which the log keeps out of crash reports) and at
  * sim_close.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -4,7 +4,7 @@
  * memory, with the end of .bss found in the ELF's symbols (libelf), and
  * the lowest stack pointer sim_run.c saw after any instruction.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <fcntl.h>
 #include <gelf.h>

@@ -15,7 +15,7 @@
  * the chip, whose oscillator (and so the USART) is stopped there; simavr
  * would have kept it.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <string.h>
 

@@ -17,7 +17,7 @@
  * of host time per simulated second.  The firmware uses no INTn, so edge
  * behaviour changes nothing it sees.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <time.h>
 #include <unistd.h>

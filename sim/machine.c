@@ -13,7 +13,7 @@
  * (sim_log.c); the supply is board.h's BOARD_VCC_MV on VCC, AVCC and AREF
  * (an AVCC of 0 would make simavr read the key ladder against 3.3 V).
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <errno.h>
 #include <stdarg.h>

@@ -14,7 +14,7 @@
  * close) the core runs on; a stub that stops it for good instead shows as
  * sim_gdb_ended(), not as a firmware that stopped by itself.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <sim_gdb.h>
 

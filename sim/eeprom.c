@@ -24,7 +24,7 @@
  * under way is kept here (its cell, the value before and the value
  * written) for that.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -7,7 +7,7 @@
  * BUSY" line, from either path, goes to the LCD's busy count.
  */
 #define _GNU_SOURCE
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <errno.h>
 #include <stdarg.h>

@@ -21,7 +21,7 @@
  * transfer while it is off, or a pin left high into it, counts as a power
  * fault.  On every board the rows read blank while the display is off.
  */
-#include "sim/sim_int.h"
+#include "sim/harness.h"
 
 #include <stdio.h>
 #include <string.h>
