@@ -150,21 +150,26 @@ void lcd_power_off(void)
 
 void lcd_power_on(void)
 {
-    uint8_t row, col;
-    /* a module that was off starts blank (its power-on reset clears it),
-     * in 8-bit mode: the whole init again, then every cell rewritten */
+    uint8_t row, col, batches = hd44780_batches();
+    /* a module that was off starts in 8-bit mode: the whole init again,
+     * then every cell rewritten; over I2C (a batching transport) a cell
+     * costs 360 us and a wake is waited for, so there the screen is
+     * cleared (of whatever its power-on reset or the wiring search left)
+     * and only the cells that are not blank are sent */
     hd44780_init();
+    if (batches)
+        hd44780_command(HD44780_CLEAR);
     hd44780_command(HD44780_ENTRY_INCREMENT);
     hd44780_command(cursor_visible ? HD44780_DISPLAY_ON | HD44780_CURSOR_ON
                                    : HD44780_DISPLAY_ON);
     counter = ADDR_UNKNOWN;
-    for (row = 0; row < LCD_ROWS; row++) {
-        set_addr(ddram_addr(0, row));
-        for (col = 0; col < LCD_COLS; col++) {
-            hd44780_data((uint8_t)shadow[row][col]);
-            counter++;
-        }
-    }
+    for (row = 0; row < LCD_ROWS; row++)
+        for (col = 0; col < LCD_COLS; col++)
+            if (!batches || shadow[row][col] != ' ') {
+                set_addr(ddram_addr(col, row));
+                hd44780_data((uint8_t)shadow[row][col]);
+                counter++;
+            }
     park_cursor();
     lcd_flush();
 }

@@ -85,7 +85,13 @@ static void pin_edge(enum lcd_pin pin, uint32_t value)
     }
     uint64_t before = D.timing.bytes;
     lcd_timing_pin(&D.timing, sim_core.avr->cycle, pin, value & 1);
-    if (D.timing.bytes != before && D.byte_irq)
+    if (D.timing.bytes == before)
+        return;
+    /* simavr 1.6's clear blanks display RAM up to 0x4F only: a 20x4's
+     * rows 1 and 3 end past it (0x50-0x53, 0x54-0x67), so the rest here */
+    if (!D.timing.last_rs && D.timing.last_byte == 0x01)
+        memset(D.lcd.vram, ' ', 0x80);
+    if (D.byte_irq)
         avr_raise_irq(D.byte_irq, D.timing.last_byte);
 }
 
@@ -225,6 +231,7 @@ int sim_lcd_attach(void)
     sim_capture_begin();
     hd44780_init(sim_core.avr, &D.lcd, BOARD_LCD_COLS, BOARD_LCD_ROWS);
     sim_capture_end();
+    memset(D.lcd.vram, ' ', 0x80);   /* its own clear leaves 0x50- as they were */
     lcd_timing_init(&D.timing, sim_core.avr->frequency, lcd_khz);
     static const char *byte_name[] = { "8>lcd_byte" };
     D.byte_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, byte_name);

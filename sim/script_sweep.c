@@ -10,7 +10,9 @@
  * check (passed when every check in it held); the failures of the first
  * rounds that fail are shown, the others counted.  The run ends with the
  * cut points tried and lost per model (script_print_power_cuts), which
- * `make check` shows for every board.
+ * `make check` shows for every board.  `every N` after the models runs
+ * K = 1..SWEEP_HEAD, then every N-th K, then every K of the last N: the
+ * header's cells, the CRC's and the mark always, the struct's sampled.
  */
 #include "sim/script.h"
 
@@ -23,6 +25,7 @@
 #define SWEEP_LINES 400
 #define SWEEP_ROUNDS 20000     /* a save that never ends stops the sweep */
 #define SWEEP_SHOWN 3          /* failing rounds shown in full, per model */
+#define SWEEP_HEAD 6           /* Ks always run: the unmark and the header's cells */
 
 /* The body's line with $K and $MODEL replaced. */
 static void expand_round(const char *in, char *out, size_t size, unsigned long k, int model)
@@ -72,56 +75,86 @@ static int sweep_round(struct run *r, char **body, const int *lineno, int nbody,
     return CMD_OK;
 }
 
-/* The rounds of one model; 0, or CMD_STOP. */
+/* Round k of one model, run and judged: *fired (its armed cut came) and
+ * *failed set; returns CMD_OK, or CMD_STOP (said why). */
+static int sweep_one(struct run *r, char **body, const int *lineno, int nbody, int model,
+                     int first_line, unsigned long k, int quiet, int *fired, int *failed)
+{
+    unsigned arms0, fired0, arms1, fired1, cuts, boots;
+    sim_power_counts(&arms0, &fired0, &cuts, &boots);
+    r->sweep.k = k;
+    r->sweep.model = model;
+    sim_power_torn(model, k == 1 ? 1u : 0u);   /* the generator from 1 per model */
+    r->sweep.round_failed = 0;
+    r->sweep.first_pick = -1;
+    r->pick = -1;
+    r->sweep.quiet = quiet;
+    int code = sweep_round(r, body, lineno, nbody, k, model);
+    r->line = first_line;
+    if (code == CMD_SKIP_REST) {
+        script_fail(r, "cut-sweep", "`requires` has no place in a sweep");
+        r->fatal = 1;
+        return CMD_STOP;
+    }
+    if (code != CMD_OK)
+        return CMD_STOP;
+    sim_power_counts(&arms1, &fired1, &cuts, &boots);
+    if (arms1 == arms0) {
+        r->sweep.quiet = 0;
+        script_fail(r, "cut-sweep", "round %lu armed no cut (power-cut-write $K)", k);
+        r->fatal = 1;
+        return CMD_STOP;
+    }
+    *fired = fired1 > fired0;
+    *failed = r->sweep.round_failed;
+    if (*failed)
+        r->failed++;
+    else
+        r->passed++;
+    return CMD_OK;
+}
+
+/* The rounds of one model; 0, or CMD_STOP.  With a stride of 1, every K
+ * from 1 until the save ends; with a larger one, K = 1..SWEEP_HEAD (the
+ * unmark and the header), then every stride-th K until the save ends,
+ * then every K between the last two run (the last cells: the CRC and the
+ * mark). */
 static int sweep_model(struct run *r, char **body, const int *lineno, int nbody, int model,
-                       int first_line)
+                       int first_line, unsigned long stride)
 {
     unsigned long tried = 0, lost = 0, shown = 0, back[SWEEP_ALTS] = { 0 };
-    int control_pick = -1, control_failed = 0;
-    for (unsigned long k = 1; k <= SWEEP_ROUNDS; k++) {
-        unsigned arms0, fired0, arms1, fired1, cuts, boots;
-        sim_power_counts(&arms0, &fired0, &cuts, &boots);
-        r->sweep.k = k;
-        r->sweep.model = model;
-        sim_power_torn(model, k == 1 ? 1u : 0u);   /* the generator from 1 per model */
-        r->sweep.round_failed = 0;
-        r->sweep.first_pick = -1;
-        r->pick = -1;
-        r->sweep.quiet = shown >= SWEEP_SHOWN;
-        int code = sweep_round(r, body, lineno, nbody, k, model);
-        r->line = first_line;
-        if (code == CMD_SKIP_REST) {
-            script_fail(r, "cut-sweep", "`requires` has no place in a sweep");
-            r->fatal = 1;
+    unsigned long k = 1, k_before = 0, k_end = 0, k_fill = 0;
+    int control_pick = -1, control_failed = 0, fired, failed;
+    for (unsigned long rounds = 1; rounds <= SWEEP_ROUNDS; rounds++) {
+        if (sweep_one(r, body, lineno, nbody, model, first_line, k, shown >= SWEEP_SHOWN,
+                      &fired, &failed) != CMD_OK)
             return CMD_STOP;
-        }
-        if (code != CMD_OK)
-            return CMD_STOP;
-        sim_power_counts(&arms1, &fired1, &cuts, &boots);
-        if (arms1 == arms0) {
-            r->sweep.quiet = 0;
-            script_fail(r, "cut-sweep", "round %lu armed no cut (power-cut-write $K)", k);
-            r->fatal = 1;
-            return CMD_STOP;
-        }
-        int fired = fired1 > fired0, failed = r->sweep.round_failed;
-        if (failed) {
-            r->failed++;
+        if (failed)
             shown++;
-        } else {
-            r->passed++;
-        }
         if (!fired) {
-            control_pick = r->sweep.first_pick;
-            control_failed = failed;
+            /* an uncut round: the first marks the save's end */
+            control_failed |= failed;
+            if (!k_end) {
+                control_pick = r->sweep.first_pick;
+                k_end = k;
+                k_fill = k_before + 1;   /* the Ks skipped before the end */
+            }
+        } else {
+            tried++;
+            if (failed)
+                lost++;
+            else if (r->sweep.first_pick >= 0)
+                back[r->sweep.first_pick]++;
+        }
+        if (!k_end) {
+            k_before = k;
+            k = k < SWEEP_HEAD || stride <= 1 ? k + 1 : k + stride;
+        } else if (k_fill < k_end) {
+            k = k_fill++;
+        } else {
             break;
         }
-        tried++;
-        if (failed)
-            lost++;
-        else if (r->sweep.first_pick >= 0)
-            back[r->sweep.first_pick]++;
-        if (k == SWEEP_ROUNDS) {
+        if (rounds == SWEEP_ROUNDS) {
             r->sweep.quiet = 0;
             script_fail(r, "cut-sweep", "%d rounds and the save has not ended", SWEEP_ROUNDS);
             return CMD_STOP;
@@ -133,6 +166,9 @@ static int sweep_model(struct run *r, char **body, const int *lineno, int nbody,
         return CMD_OK;
     printf("%s %s:%d cut-sweep %s: %lu cut points, %lu lost", lost || control_failed ? "FAIL" : "ok  ",
            r->file, first_line, sim_torn_name(model), tried, lost);
+    if (stride > 1)
+        printf(" (every %lu%s write past the %dth, and the last %lu)", stride,
+               stride == 2 ? "nd" : stride == 3 ? "rd" : "th", SWEEP_HEAD, stride - 1);
     for (int a = 0; a < r->sweep.alts; a++)
         printf("%s \"%s\" %lu", a ? "," : "; came back:", r->sweep.alt[a], back[a]);
     if (control_pick >= 0 && control_pick < r->sweep.alts)
@@ -155,7 +191,17 @@ SCRIPT_HANDLER(cmd_cut_sweep)
         r->fatal = 1;
         return CMD_STOP;
     }
+    unsigned long stride = 1;
     while (script_next_text(&p, word, sizeof word) == 1) {
+        if (!strcmp(word, "every")) {
+            char *end;
+            if (script_next_text(&p, word, sizeof word) != 1)
+                return CMD_USAGE;
+            stride = strtoul(word, &end, 10);
+            if (*end || stride < 1 || stride > 1000 || script_next_text(&p, word, sizeof word) == 1)
+                return CMD_USAGE;
+            break;
+        }
         int m = sim_torn_from_name(word);
         if (m < 0 || nmodels == SIM_TORN_MODELS)
             return CMD_USAGE;
@@ -192,7 +238,7 @@ SCRIPT_HANDLER(cmd_cut_sweep)
     for (int i = 0; code == CMD_OK && i < nmodels; i++) {
         r->sweep.active = 1;
         r->sweep.alts = 0;
-        code = sweep_model(r, body, lineno, nbody, models[i], first_line);
+        code = sweep_model(r, body, lineno, nbody, models[i], first_line, stride);
         r->sweep.active = 0;
         r->sweep.quiet = 0;
     }

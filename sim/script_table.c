@@ -139,10 +139,11 @@ const struct script_cmd script_cmds[] = {
     { "expect-lcd-one-of", "ROW TEXT TEXT...",
       "the row equals one of the texts (quoted if they hold blanks), the same one by place as "
       "every such check since the power-on (in a `cut-sweep`, since the round began): never a mixture", cmd_expect_lcd_one_of, 0 },
-    { "cut-sweep", "MODEL...",
+    { "cut-sweep", "MODEL... [every N]",
       "the lines up to `cut-sweep-end`, run for each torn-cell model and K = 1, 2, ... (`$MODEL` "
       "and `$K` in them); they arm `power-cut-write $K`, and the sweep ends after the first "
-      "round whose cut did not come (see \"Power cuts\")", cmd_cut_sweep, 0 },
+      "round whose cut did not come; `every N`: K = 1..6, every N-th, and the last N "
+      "(see \"Power cuts\")", cmd_cut_sweep, 0 },
     { "cut-sweep-end", "", "the end of a `cut-sweep`'s lines", cmd_cut_sweep_end, 0 },
     { "expect-tone", "HZ PCT MS TOL",
       "the next tone heard on the buzzer pin (waiting up to 2 s for one to end): its frequency "

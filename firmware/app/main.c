@@ -64,18 +64,21 @@ int main(void)
             power_off_console(clock_ms());
         }
         /* the tick below saves what is due first */
-        off_now = power_off_due(clock_ms());
-        if (keys_poll(clock_ms(), &ev)) {
+        /* one reading of the clock for the pass (every call costs cycles
+         * on each of its wakes), read again after a key's work */
+        now = clock_ms();
+        off_now = power_off_due(now);
+        if (keys_poll(now, &ev)) {
             if (power_off_waking())
                 continue;   /* the waking press and its release are no key */
             /* a release changes nothing on screen: no activity pulse */
             activity_set(ev.kind != KEY_RELEASE);
-            ui_key(&ev, clock_ms());
+            ui_key(&ev, now);
             lcd_flush();   /* the answer on the glass */
             activity_set(0);
             busy = 1;
+            now = clock_ms();
         }
-        now = clock_ms();
         ui_tick(now);
         lcd_tick(now);   /* a batching LCD's drawing flushed; the no-display blink */
         /* the settings record, a cell each time the EEPROM is free: the

@@ -151,7 +151,9 @@ static uint8_t slot_header(uint8_t slot, uint8_t *seq)
     store_read(slot_addr(slot), h, SETTINGS_HEADER);
     if (h[0] == 0xFF && h[1] == 0xFF && h[2] == 0xFF && h[3] == 0xFF)
         return SETTINGS_BLANK;
-    if (h[0] != SETTINGS_MAGIC)
+    /* no firmware writes version 0xFF: an erased version cell behind a
+     * magic is a first save cut in its first cell, not another version */
+    if (h[0] != SETTINGS_MAGIC || h[1] == 0xFF)
         return SETTINGS_DAMAGED;
     header_make(want, h[4]);
     if (h[1] != want[1] || h[2] != want[2] || h[3] != want[3])

@@ -249,10 +249,19 @@ uint16_t ui_light_seconds(uint8_t i)
 static void draw(void)
 {
     struct ui_screen sc;
+    static uint8_t drawn = UI_SCREEN_COUNT;   /* the screen last drawn */
     /* a console line may have replaced the engine's tables since: every
      * screen shows SG values from the rule's own */
     if (ui.engine_stale)
         ui_apply_rule();
+    /* rows below the second belong to the screen that draws them: blank
+     * when another screen comes */
+    if (BOARD_LCD_ROWS > 2 && ui.screen != drawn) {
+        uint8_t row;
+        for (row = 2; row < BOARD_LCD_ROWS; row++)
+            lcd_show_line(row, "");
+        drawn = ui.screen;
+    }
     if (current(&sc))
         sc.draw();
 }
@@ -325,6 +334,7 @@ void ui_tick(uint32_t now_ms)
     uint16_t light;
     struct ui_screen sc;
     uint8_t has = current(&sc);
+    ui_position_later();
     if (!has && (int32_t)(now_ms - ui.splash_until) >= 0) {
         ui_go_edit();
         draw();

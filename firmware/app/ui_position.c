@@ -13,6 +13,10 @@
  * DETAIL  each pile's SG value (or each entry's node's) and their XOR;
  *         LEFT/RIGHT scroll, SELECT, UP or DOWN go back.  A value the
  *         engine cannot give is '?', and the XOR is then undecided.
+ * On a display of four rows (BOARD_LCD_ROWS) EDIT shows DETAIL's two
+ * lines below its own, so the position, its hint, the SG of each pile and
+ * their XOR are on the glass together: drawn just after the hint (the next
+ * tick, ui_position_later), so the hint is not kept waiting for them.
  */
 #include "app/ui_state.h"
 #include "core/maps.h"
@@ -57,6 +61,11 @@ static void xor_line(char *line)
     screen_xor_line(&ui.rule, ui.s.piles, ui_is_graph() ? 0 : ui.s.count, &ui.result, line);
 }
 
+static uint8_t show_sg_rows(uint8_t row);
+
+/* Four-row displays: EDIT's SG and XOR rows are still to be drawn. */
+static uint8_t sg_rows_due;
+
 /* ---- EDIT ----------------------------------------------------------------- */
 
 static void draw_edit(void)
@@ -74,7 +83,18 @@ static void draw_edit(void)
         col = ui_show_row(tag, ui.s.piles, ui.s.count);
     }
     show_result_line(verdict_line);
+    if (BOARD_LCD_ROWS >= 4)
+        sg_rows_due = 1;
     lcd_cursor(col, 0, 1);
+}
+
+void ui_position_later(void)
+{
+    if (BOARD_LCD_ROWS < 4 || !sg_rows_due)
+        return;
+    sg_rows_due = 0;
+    if (ui.screen == UI_EDIT && !ui_is_graph())
+        show_sg_rows(2);
 }
 
 /* Graph positions: LEFT/RIGHT over the fields, UP/DOWN change one. */
@@ -150,10 +170,11 @@ const struct ui_screen NB_FLASH ui_screen_edit = { draw_edit, key_edit, 0 };
 
 /* ---- DETAIL --------------------------------------------------------------- */
 
-static void draw_detail(void)
+/* Each pile's SG value (or each entry's node's) into sg; 1 when some
+ * value is unknown here. */
+static uint8_t pile_sgs(heap_t *sg, uint8_t n)
 {
-    heap_t sg[UI_MAX_PILES > UI_MAX_TERMS ? UI_MAX_PILES : UI_MAX_TERMS] = { 0 };
-    uint8_t i, col, unknown = 0, n = ui_is_graph() ? ui.s.term_count : ui.s.count;
+    uint8_t i, unknown = 0;
     for (i = 0; i < n; i++) {
         sg_t g = 0;
         struct nb_error err;
@@ -166,15 +187,32 @@ static void draw_detail(void)
             sg[i] = g;
         }
     }
-    col = ui_show_row("SG ", sg, n);
-    if (unknown) {
-        char line[LCD_LINE];
+    return unknown;
+}
+
+/* The SG row at row (the cursor's pile kept in view; its column), then the
+ * XOR line at row + 1. */
+static uint8_t show_sg_rows(uint8_t row)
+{
+    heap_t sg[UI_MAX_PILES > UI_MAX_TERMS ? UI_MAX_PILES : UI_MAX_TERMS] = { 0 };
+    char line[LCD_LINE];
+    uint8_t col, n = ui_is_graph() ? ui.s.term_count : ui.s.count;
+    uint8_t unknown = pile_sgs(sg, n);
+    screen_number_row("SG ", sg, n, ui.cursor, 0, line, &col);
+    lcd_show_line(row, line);
+    if (unknown)
         screen_xor_line(&ui.rule, ui.s.piles, 0, 0, line);
-        lcd_show_line(1, line);
-    } else {
-        show_result_line(xor_line);
-    }
-    lcd_cursor(col, 0, 1);
+    else if (ui.refused)
+        screen_refusal(&ui.error, line);
+    else
+        xor_line(line);
+    lcd_show_line((uint8_t)(row + 1u), line);
+    return col;
+}
+
+static void draw_detail(void)
+{
+    lcd_cursor(show_sg_rows(0), 0, 1);
 }
 
 static void key_detail(uint8_t key)

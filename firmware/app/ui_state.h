@@ -105,6 +105,9 @@ void ui_evaluate(void);
 uint8_t ui_edit_items(void);
 /* Home: the position, the cursor where it was. */
 void ui_go_edit(void);
+/* On a four-row display: the rows EDIT draws after its hint (the SG of
+ * each pile, their XOR), if due; called by every tick. */
+void ui_position_later(void);
 /* The starting position: piles 3 4 5, or one stone on a map's last node. */
 void ui_new_game(void);
 /* Play rule table row `family` (take:M with the M chosen), then go home. */

@@ -23,6 +23,12 @@
 #include "hal/power.h"
 #include "hal/avr/wake.h"
 
+/* The power reduction register: PRR0 on the 1284P and the 2560, PRR on
+ * the 328P (which has no PRR1). */
+#if !defined(PRR0) && defined(PRR)
+#define PRR0 PRR
+#endif
+
 void power_off_sleep(void)
 {
     uint8_t prr0 = PRR0, adc = ADCSRA, acsr = ACSR;

@@ -265,6 +265,15 @@ static void test_cuts_in_the_first_save(void **state)
         }
     assert_int_equal(tried, 4u * n);
     cuts_tried += tried;
+    /* the first cell write (the unmark) torn to the magic itself, the
+     * rest erased: nothing saved, not another version */
+    for (k = 0; k < 256u; k++) {
+        memcpy(fake_store_cells(), before, FAKE_STORE_SIZE);
+        fake_store_cells()[0] = (uint8_t)k;
+        status = boot(&got);
+        assert_true(status == (k == 0xFFu ? SETTINGS_BLANK : SETTINGS_RESET));
+        cuts_tried++;
+    }
 }
 
 /* A struct in the middle of an edit (a 0 amount, the drop mark) is never

@@ -74,7 +74,9 @@ expect "trace: times in order" "$([ "$sorted" = yes ]; echo $?)"
 # of that stretch must peak within 2 % of the note
 "$sim" --wav "$tmp/sound.wav" --check "$elf" "$here/wav.txt" >"$tmp/wav.log" 2>&1
 expect "wav: the chirp's script passes" $? "$(grep -v '^ok' "$tmp/wav.log" | head -5)"
-if ! command -v sox >/dev/null; then
+if grep -q '^skip wav.txt' "$tmp/wav.log"; then
+    echo "skip wav: this board plays no tunes (no CAP_SOUND)"
+elif ! command -v sox >/dev/null; then
     bad "wav: sox measures the file" "sox is not installed (bash tools/setup.sh)"
 else
     # "... (2660 Hz for 63.9 ms at 1753.1 ms)": from 5 ms in to 5 ms before its end

@@ -1,0 +1,99 @@
+/*
+ * board.h — a handheld on an Arduino Pro Mini 3.3 V (ATmega328P at 8 MHz)
+ * with a 20x4 character LCD on an I2C backpack (a PCF8574), five buttons
+ * and a Li-ion cell.  Pins by role, buttons, serial speed.  Plain constants
+ * only (no <avr/io.h>), so the firmware's drivers and the simulator on the
+ * host read the very same definition.
+ *
+ * Pins are (port letter, bit).  The LCD on the TWI: SDA = A4 (PC4), SCL =
+ * A5 (PC5), pulled up by the backpack's own resistors to the module's
+ * switched supply; the module's supply switch on D8 (PB0); the buttons on
+ * D2..D6 (PD2..PD6); the on-board LED on D13 (PB5).  Left alone: D0/D1 (the
+ * serial header), D7, D9, D10, D12, A0..A3 (A0 kept for a battery
+ * divider); D11 (PB3) is the buzzer's.
+ * docs/boards.md has the wiring table.  MCU, F_CPU, the LCD's transport
+ * and the engine's limits live in board.mk.
+ */
+#ifndef BOARD_H
+#define BOARD_H
+
+#define BOARD_NAME "promini-handheld"
+
+/* HD44780 20x4 behind a PCF8574 backpack; the address tried first (the
+ * driver finds any other, and the wiring, by itself). */
+#define BOARD_LCD_COLS 20
+#define BOARD_LCD_ROWS 4
+#define BOARD_LCD_I2C_ADDR 0x27
+#define BOARD_TWI_SDA_PORT 'C'
+#define BOARD_TWI_SDA_BIT 4
+#define BOARD_TWI_SCL_PORT 'C'
+#define BOARD_TWI_SCL_BIT 5
+
+/* The LCD module's supply (and so the backpack and the bus's pull-ups): a
+ * P-MOSFET high-side switch whose gate hangs on the pin through a
+ * resistor, with a pull-up from gate to VCC, so the module is off until
+ * the firmware drives the pin low (low = on).  With it the board can
+ * switch itself off (auto power-off, docs/power.md). */
+#define BOARD_LCD_POWER_PORT 'B'
+#define BOARD_LCD_POWER_BIT 0
+
+/* Five push buttons, each from its pin to ground, read through the
+ * internal pull-ups: low = pressed.  All five on port D, pin-change group
+ * 2 (PCINT16..23 = PD0..PD7), so any press or release wakes the MCU from
+ * power-down. */
+#define BOARD_KEYS_BUTTONS 1
+#define BOARD_KEYS_PCINT_GROUP 2
+#define BOARD_KEY_RIGHT_PORT 'D'
+#define BOARD_KEY_RIGHT_BIT 2
+#define BOARD_KEY_UP_PORT 'D'
+#define BOARD_KEY_UP_BIT 3
+#define BOARD_KEY_DOWN_PORT 'D'
+#define BOARD_KEY_DOWN_BIT 4
+#define BOARD_KEY_LEFT_PORT 'D'
+#define BOARD_KEY_LEFT_BIT 5
+#define BOARD_KEY_SELECT_PORT 'D'
+#define BOARD_KEY_SELECT_BIT 6
+
+/* Supply: 3.3 V from a low-quiescent LDO on a one-cell Li-ion (the Pro
+ * Mini's own regulator and power LED removed: docs/boards.md). */
+#define BOARD_VCC_MV 3300
+
+/* Activity signal (the on-board LED, D13): high while the device handles
+ * a key or a console line; without a display it blinks the no-display
+ * pattern (hal/lcd.h).  The simulator times it. */
+#define BOARD_ACTIVITY_PORT 'B'
+#define BOARD_ACTIVITY_BIT 5
+
+/* Buzzer: a passive piezo from D11 (PB3, OC2A) to ground through 100 ohm;
+ * Timer2 makes the tone (Timer0 is the clock's tick; D3, OC2B, is a
+ * button here).  Named for a build that makes room for the tunes
+ * (board.mk: no CAP_SOUND). */
+#define BOARD_BUZZER_PORT 'B'
+#define BOARD_BUZZER_BIT 3
+#define BOARD_BUZZER_TIMER 2
+#define BOARD_BUZZER_CHANNEL A
+
+/* EEPROM bytes (the saved settings must fit). */
+#define BOARD_EEPROM_BYTES 1024
+
+/* Console on UART0 (the 6-pin serial header, 3.3 V levels).  38400 baud
+ * is 0.2 % off at 8 MHz (U2X, UBRR 25); 115200 would be 3.5 % off. */
+#define BOARD_UART 0
+#define BOARD_UART_BAUD 38400UL
+/* the console's RXD0 (PD0, the header's RXI): pulled up, so an unplugged
+ * serial adapter reads idle, not noise */
+#define BOARD_UART_RX_PORT 'D'
+#define BOARD_UART_RX_BIT 0
+
+/* Pins nothing is wired to, pulled up at start-up (hal/avr/power.c) so no
+ * floating input draws current in power-down: D9, D10, D12 (PB1, PB2,
+ * PB4), A1-A3 (PC1-PC3), D7 (PD7).  Not SDA/SCL: a pull-up there would feed the
+ * backpack while its supply is cut.  A0 (PC0), the reserved battery
+ * sense, gets no pull-up (it would load the divider) but its digital
+ * input buffer off. */
+#define BOARD_UNUSED_PINS_B 0x16
+#define BOARD_UNUSED_PINS_C 0x0E
+#define BOARD_UNUSED_PINS_D 0x80
+#define BOARD_ANALOG_ONLY_PINS 0x01
+
+#endif

@@ -1,0 +1,68 @@
+# A handheld on an Arduino Pro Mini 3.3 V (ATmega328P, 8 MHz) with an I2C
+# backpack 20x4 LCD, five buttons and a Li-ion cell: MCU, clock, the LCD's
+# transport, capabilities, the engine's limits.  F_CPU is defined here and
+# reaches the code only through -DF_CPU.  8 MHz is the Pro Mini 3.3 V's
+# crystal: inside the chip's safe area at 3.3 V and down to 2.7 V.
+MCU := atmega328p
+F_CPU := 8000000UL
+# flashed through a 3.3 V USB-serial adapter on the 6-pin header (DTR
+# resets the board into its bootloader): Optiboot, burnt once through ISP
+# in place of the Pro Mini's 2 KiB ATmegaBOOT, whose room the firmware
+# and its maps need (docs/boards.md); at 8 MHz it talks at 57600 baud
+PROGRAMMER := arduino
+PROGRAMMER_BAUD := 57600
+PORT ?= /dev/ttyUSB0
+
+# The Uno's code-size flags (boards/uno-lcdshield/board.mk says what each
+# saves): the same chip.
+AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X \
+	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
+	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
+
+# Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574
+# on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
+KEYS_DRIVER := buttons
+LCD_TRANSPORT := pcf8574
+
+# Capabilities (the Makefile lists them): auto power-off, as on the 1284P
+# handheld (the LCD's supply cut, power-down until a button); no play
+# against nimbox, as on the Uno (the same 32 KiB of flash); no tunes
+# (CAP_SOUND): the buzzer's pin is named in board.h, but its driver and
+# tunes do not fit next to the I2C transport and auto power-off, as on
+# nano-i2c.
+CAP_POWER_OFF := 1
+CAP_PLAY := 0
+# nor the practice mode (CAP_PUZZLE), as on the Uno: 5.5 KB of code
+# (boards/uno-lcdshield/board.mk)
+CAP_PUZZLE := 0
+
+# Budgets checked by `make size` (bytes): the Uno's code with the buttons'
+# driver, the PCF8574 transport and the TWI, auto power-off and the 20x4's
+# rows: 29943 B, measured; 30048 B kept 105 B spare.  Take-and-break
+# splits counted by period class with each family's play hooks (424 B on
+# the Uno's build, boards/uno-lcdshield/board.mk) and the console's RXD
+# pulled up: 30229 B, measured; 30048 + 424 = 30472 B.  Static RAM as on
+# the Uno: 2048 B less the peak stack and a margin; the arena gives what
+# the 20x4's screen copy (48 B) and auto power-off's state take.
+CODE_BUDGET := 30472
+RAM_BUDGET := 1664
+# Optiboot keeps 512 B
+FLASH_SIZE := 32256
+RAM_SIZE := 2048
+
+MAPS ?= sample1 sample2 rook knight
+
+# Engine limits: the profile for 2 KiB of SRAM, its arena (and largest
+# map, 1 B of SG a node) 64 B smaller: the 20x4's copy of the screen (80
+# cells, not 32) and auto power-off's state (11 B, measured) take them.
+include boards/profiles/engine-2k.mk
+BOARD_LIMITS := $(filter-out -DNB_ARENA_BYTES=% -DNB_GRAPH_MAX_NODES=%,$(ENGINE_LIMITS)) \
+	-DNB_ARENA_BYTES=512 -DNB_GRAPH_MAX_NODES=512
+
+# Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer):
+# low 0xFF external crystal; high 0xDE SPI programming, 512 B boot
+# section (Optiboot) and reset into it; extended 0xFD brown-out at 2.7 V,
+# the lowest supply for 8 MHz.
+LFUSE := 0xFF
+HFUSE := 0xDE
+EFUSE := 0xFD
