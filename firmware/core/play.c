@@ -45,6 +45,15 @@ nb_uint_t play_add_sat(nb_uint_t a, nb_uint_t b)
     return a > NB_UINT_MAX - b ? NB_UINT_MAX : a + b;
 }
 
+uint32_t play_share(nb_uint_t w, nb_uint_t total)
+{
+    while (total > 0xFFFFu) {
+        total >>= 1;
+        w >>= 1;
+    }
+    return total ? (uint32_t)(((uint32_t)w * PLAY_SHARE_ONE) / (uint32_t)total) : 0;
+}
+
 uint8_t play_level_best(struct play_rng *g, uint8_t level)
 {
     if (level > PLAY_LEVEL_MAX)

@@ -67,6 +67,11 @@ uint32_t play_random(struct play_rng *g, uint32_t bound);
 nb_uint_t play_random_big(struct play_rng *g, nb_uint_t bound);
 /* Saturating sum of two counts. */
 nb_uint_t play_add_sat(nb_uint_t a, nb_uint_t b);
+/* A move's score: the opponent's winning replies w of its total replies,
+ * on the scale 0..PLAY_SHARE_ONE (0 when it has none), both counts
+ * halved together until total fits 16 bits. */
+#define PLAY_SHARE_ONE 1024u
+uint32_t play_share(nb_uint_t w, nb_uint_t total);
 /* Does this move play level 5's choice?  (the level's share, drawn) */
 uint8_t play_level_best(struct play_rng *g, uint8_t level);
 

@@ -118,7 +118,7 @@ static void score_start(const struct rule *r, const struct node_term *terms, uin
     }
 }
 
-/* The opponent's share of winning replies (0..1024) after candidate c: a
+/* The opponent's share of winning replies (play_share) after candidate c: a
  * stone from term c->pile (node u) to node v flips both nodes' parity, so
  * the nim sum becomes x = X ^ SG(u) ^ SG(v); the terms are the position's,
  * less u's when its last stone left, plus v's when it had none. */
@@ -145,11 +145,7 @@ static uint32_t score_move(const struct rule *r, const struct node_term *terms, 
         total -= play_pile_moves(r, u);
     if (v_new)
         total = play_add_sat(total, play_pile_moves(r, v));
-    while (total > 0xFFFFu) {
-        total >>= 1;
-        w >>= 1;
-    }
-    return total ? (uint32_t)(((uint32_t)w * 1024u) / (uint32_t)total) : 0;
+    return play_share(w, total);
 }
 
 /* Does scratch[0..n) leave one live stone that can reach a dead node? */

@@ -42,7 +42,7 @@ static void analyse_sum(const struct rule *r, const heap_t *heaps, uint16_t n,
 }
 
 /* Misere (no SG values): the opponent's share of winning replies, scaled
- * to 0..1024, in scratch.h[0..n); SCORE_WORST when it has already lost. */
+ * to 0..PLAY_SHARE_ONE, in scratch.h[0..n); SCORE_WORST when it has already lost. */
 static uint32_t score_misere(const struct rule *r, uint16_t n)
 {
     struct game_result res;
@@ -56,11 +56,7 @@ static uint32_t score_misere(const struct rule *r, uint16_t n)
     for (i = 0; i < n; i++)
         total = play_add_sat(total, scratch.h[i]);
     w = res.outcome == OUTCOME_WIN ? res.winning_moves : 0;
-    while (total > 0xFFFFu) {
-        total >>= 1;
-        w >>= 1;
-    }
-    return total ? (uint32_t)(((uint32_t)w * 1024u) / (uint32_t)total) : 0;
+    return play_share(w, total);
 }
 
 /* Play m on a scratch copy of heaps; returns the new count. */

@@ -220,11 +220,7 @@ int play_score_move(const struct rule *r, const heap_t *heaps, uint16_t count,
     total = play_add_sat(total, play_count_moves(r, &pos.c, c->to));
     if (c->split)
         total = play_add_sat(total, play_count_moves(r, &pos.c, c->split));
-    while (total > 0xFFFFu) {
-        total >>= 1;
-        w >>= 1;
-    }
-    *score = total ? (uint32_t)(((uint32_t)w * 1024u) / (uint32_t)total) : 0;
+    *score = play_share(w, total);
     return 0;
 }
 

@@ -115,7 +115,7 @@ int play_score_start(const struct rule *r, const heap_t *heaps, uint16_t count, 
 int play_score_win(const struct rule *r, const heap_t *heaps, uint16_t count,
                    struct play_move *m, struct nb_error *err);
 /* The score of candidate c in the position taken: the opponent's winning
- * replies * 1024 / their moves; PLAY_SCORE_NONE when the sums it needs
+ * replies (play_share); PLAY_SCORE_NONE when the sums it needs
  * would pass budget (values looked at). */
 int play_score_move(const struct rule *r, const heap_t *heaps, uint16_t count,
                     const struct play_move *c, uint32_t budget, uint32_t *score,
