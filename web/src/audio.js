@@ -96,7 +96,9 @@ export class BuzzerAudio {
       if (start !== this.playingStart) this.tonesPlayed++;
       f.setValueAtTime(sounding, t);
       g.setValueAtTime(VOLUME, t);
-    } else if (!fresh.length) {
+    } else if (!fresh.length && this.hz) {
+      /* once, as the tone ends: scheduled on every frame of silence the
+       * gain's timeline would only grow */
       g.setValueAtTime(0, t);
     }
     this.playingStart = start;

@@ -52,6 +52,7 @@ const state = {
   light: null,
   audio: new BuzzerAudio(),
   buzzing: false,
+  noteSet: false,         /* the buzzer's note shown or hidden as it sounds */
 };
 
 /* window.nimbox: what the browser test reads */
@@ -154,6 +155,16 @@ function keysChanged() {
   }
 }
 
+/* The buzzer element's note: its animation never stops by itself (it is
+ * only made invisible), which costs the page's main thread every frame;
+ * so it is taken out of the layout while the buzzer is silent. */
+function showNote(buzzing) {
+  const note = $('buzzer').shadowRoot && $('buzzer').shadowRoot.querySelector('.music-note');
+  if (!note) return;   /* not drawn yet: tried again next frame */
+  note.style.display = buzzing ? '' : 'none';
+  state.noteSet = true;
+}
+
 /* The device's time in ms. */
 function deviceMs() {
   return (state.device.cycles * 1000) / state.board.def.fCpu;
@@ -221,9 +232,10 @@ function frame() {
    * tone sounds (muted or not) */
   state.audio.follow(dev.tones, dev.cycles);
   const buzzing = dev.buzzerHz > 0 || state.audio.hz > 0;
-  if (buzzing !== state.buzzing) {
+  if (buzzing !== state.buzzing || !state.noteSet) {
     state.buzzing = buzzing;
     $('buzzer').hasSignal = buzzing;
+    showNote(buzzing);
   }
   if (state.eepromDirty && now - state.eepromDirty > SAVE_DELAY_MS) saveEeprom();
   api.frames++;
