@@ -45,6 +45,10 @@ include boards/$(BOARD)/board.mk
 #   LCD_TRANSPORT  how the LCD is reached: parallel (the MCU's pins) or
 #                  pcf8574 (an I2C backpack on the TWI; board.h names SDA,
 #                  SCL and the address tried first): -DLCD_TRANSPORT_PCF8574
+#   CAP_CONSOLE    the serial console (app/console.c and the command
+#                  language behind it); 0 links app/console_none.c, which
+#                  answers every line with one error line: a build that
+#                  gives the console's flash to play (boards/uno-play)
 #   CAP_SOUND      a buzzer plays the tunes (hal/sound.h; its pin and timer:
 #                  board.h BOARD_BUZZER_*): -DCAP_SOUND, the Sound setting,
 #                  its menu item and console command; else hal/sound_none.c
@@ -53,8 +57,10 @@ CAP_PLAY ?= 1
 CAP_PUZZLE ?= 1
 LCD_TRANSPORT ?= parallel
 CAP_SOUND ?= 0
+CAP_CONSOLE ?= 1
 CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) -DNB_PUZZLE=$(CAP_PUZZLE) \
-	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) -DCAP_SOUND=$(CAP_SOUND)
+	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) -DCAP_SOUND=$(CAP_SOUND) \
+	-DCAP_CONSOLE=$(CAP_CONSOLE)
 BOARD_LIMITS += $(CAP_FLAGS)
 ifeq ($(CAP_POWER_OFF)$(KEYS_DRIVER),1ladder)
 $(error boards/$(BOARD)/board.mk: CAP_POWER_OFF wakes on a button's pin change: it needs KEYS_DRIVER := buttons)
@@ -208,7 +214,8 @@ APP_OFF_SRC_1 := firmware/app/ui_off.c firmware/app/power_off.c
 APP_OFF_SRC_0 := firmware/app/power_off_none.c
 APP_OFF_ALL := $(APP_OFF_SRC_0) $(APP_OFF_SRC_1)
 APP_DEVICE_ONLY := firmware/app/main.c $(filter firmware/app/power_off%,$(APP_OFF_ALL))
-APP_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY) $(filter-out $(APP_OFF_SRC_$(CAP_POWER_OFF)),$(APP_OFF_ALL)),\
+APP_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY) firmware/app/console_none.c \
+	$(filter-out $(APP_OFF_SRC_$(CAP_POWER_OFF)),$(APP_OFF_ALL)),\
 	$(wildcard firmware/app/*.c))
 # The play screens (against nimbox, two players): only where the board
 # has play (CAP_PLAY), as the key driver is chosen; the host's tests
@@ -217,8 +224,11 @@ APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/
 	firmware/app/ui_play_menu.c firmware/app/screens_play.c
 # The practice mode's screens likewise (CAP_PUZZLE).
 APP_PUZZLE_SRC := firmware/app/ui_puzzle.c firmware/app/screens_puzzle.c
+# The console (CAP_CONSOLE) or its stand-in: the other one is left out;
+# the host's tests have the console.
+APP_CONSOLE_UNUSED := $(if $(filter 0,$(CAP_CONSOLE)),firmware/app/console.c,firmware/app/console_none.c)
 APP_FW_SRC := $(filter-out $(if $(filter 0,$(CAP_PLAY)),$(APP_PLAY_SRC)) \
-	$(if $(filter 0,$(CAP_PUZZLE)),$(APP_PUZZLE_SRC)) \
+	$(if $(filter 0,$(CAP_PUZZLE)),$(APP_PUZZLE_SRC)) $(APP_CONSOLE_UNUSED) \
 	$(filter-out $(APP_OFF_SRC_$(CAP_POWER_OFF)),$(APP_OFF_ALL)),$(wildcard firmware/app/*.c))
 APP_BOARD_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY),$(APP_FW_SRC))
 CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTABLE_SRC:.c=.o))

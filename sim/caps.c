@@ -21,6 +21,7 @@
 #include "app/console.h"
 #include "board.h"
 #include "core/limits.h"
+#include "core/play.h"
 #include "sim/sim.h"
 
 #ifndef SIM_MAPS
@@ -46,6 +47,10 @@ struct cap {
 
 #ifndef CAP_SOUND
 #define CAP_SOUND 0
+#endif
+
+#ifndef CAP_CONSOLE
+#define CAP_CONSOLE 1
 #endif
 
 #define LIMIT(name, macro, meaning, where) \
@@ -80,6 +85,9 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
     LIMIT("play", NB_PLAY, "1: the console's `reply` (play against nimbox); 0: left out",
           "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
+    LIMIT("play-weigh", NB_PLAY_WEIGH,
+          "1: level 5 weighs its moves in a lost position (core/play_score.c); 0: the light "
+          "strategy (core/play_light.c)", "board.mk BOARD_LIMITS: NB_PLAY_WEIGH (default core/play.h)"),
     LIMIT("puzzle", NB_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
           "board.mk BOARD_LIMITS: NB_PUZZLE (default core/limits.h)"),
     { "lcd", CAP_WORD, 0, LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
@@ -101,6 +109,9 @@ static struct cap caps[] = {
       "64 (0 until the firmware has written its first record; then kept for the script, "
       "whatever a save does to that record)",
       "the EEPROM: the size field of the record at address 0 (app/settings.h)" },
+    { "console", CAP_NUMBER, CAP_CONSOLE, NULL,
+      "1: the serial console; 0: the port answers every line with one error line "
+      "(app/console_none.c)", "board.mk: CAP_CONSOLE" },
     { "sound", CAP_NUMBER, CAP_SOUND, NULL,
       "1: a buzzer plays the tunes (the pin: board.h BOARD_BUZZER_*); 0: silent",
       "board.mk: CAP_SOUND" },

@@ -12,7 +12,10 @@
 /* the shield itself: display size, key ladder (ADC0) */
 #include "boards/shields/lcd-keypad-shield.h"
 
+/* (boards/uno-play, the same hardware, names itself first) */
+#ifndef BOARD_NAME
 #define BOARD_NAME "uno-lcdshield"
+#endif
 
 /* HD44780 16x2 in 4-bit mode; RW is tied to ground on the shield. */
 #define BOARD_LCD_RS_PORT 'B'
