@@ -21,7 +21,6 @@
 #include "app/console.h"
 #include "board.h"
 #include "core/limits.h"
-#include "core/play.h"
 #include "sim/sim.h"
 
 #ifndef SIM_MAPS
@@ -87,7 +86,7 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
     LIMIT("play-weigh", NB_PLAY_WEIGH,
           "1: level 5 weighs its moves in a lost position (core/play_score.c); 0: the light "
-          "strategy (core/play_light.c)", "board.mk BOARD_LIMITS: NB_PLAY_WEIGH (default core/play.h)"),
+          "strategy (core/play_light.c)", "board.mk BOARD_LIMITS: NB_PLAY_WEIGH (default core/limits.h)"),
     LIMIT("puzzle", NB_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
           "board.mk BOARD_LIMITS: NB_PUZZLE (default core/limits.h)"),
     { "lcd", CAP_WORD, 0, LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",

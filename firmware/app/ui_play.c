@@ -40,34 +40,14 @@
 /* The move the entry stands at. */
 static void entered(struct play_move *m)
 {
-    struct rule_option o;
-    heap_t h = play_game_size(game.pile);
-    play_pile_option(&ui.rule, h, game.option, &o);
-    m->pile = game.pile;
-    m->from = h;
-    m->to = o.to;
-    m->split = o.split;
+    ui_entry_move(&play_entry, game.pile, game.option, m);
 }
 
 /* ---- drawing -------------------------------------------------------------- */
 
-static void draw_row(const char *prefix, const struct play_move *entering)
+static void draw_row(const char *prefix, const struct play_move *entering, uint8_t grid)
 {
-    heap_t shown[UI_MAX_PILES];
-    char line[LCD_LINE];
-    uint8_t col, i;
-    ui.cursor = game.pile;
-    if (ui_is_graph()) {
-        screen_term_row(prefix, game.terms, (uint8_t)game.count, (uint8_t)(2u * game.pile),
-                        maps_grid_width(ui.s.map), line, &col);
-        lcd_show_line(0, line);
-    } else {
-        for (i = 0; i < game.count; i++)
-            shown[i] = game.piles[i];
-        if (entering)
-            shown[game.pile] = entering->to;
-        col = ui_show_row(prefix, shown, (uint8_t)game.count);
-    }
+    uint8_t col = ui_entry_row(&play_entry, prefix, game.pile, entering, grid);
     lcd_cursor(col, 0, game.phase == PH_PICK || game.phase == PH_AMOUNT || game.shown);
 }
 
@@ -127,7 +107,7 @@ static void draw_play(void)
             screen_append(line, ui_is_graph() ? NB_TEXT("Choose a stone") : NB_TEXT("Choose a pile"));
         }
         lcd_show_line(1, line);
-        draw_row(who, game.phase == PH_AMOUNT && !ui_is_graph() ? &m : 0);
+        draw_row(who, game.phase == PH_AMOUNT ? &m : 0, grid);
     }
     activity_set(0);
 }
@@ -139,14 +119,8 @@ static void draw_play(void)
  * marks nimbox's emptied pile) the next one with a move. */
 static uint8_t pile_toward(uint16_t step)
 {
-    uint16_t i = game.pile;
-    for (;;) {
-        i = (uint16_t)(i + step);
-        if (i >= game.count)
-            return (uint8_t)play_game_pile_with_move(game.pile);
-        if (play_game_moves(i))
-            return (uint8_t)i;
-    }
+    uint16_t i = ui_entry_toward(&play_entry, game.pile, step);
+    return (uint8_t)(i < game.count ? i : ui_entry_first_with_move(&play_entry, game.pile));
 }
 
 static void key_pick(uint8_t key)
@@ -160,7 +134,7 @@ static void key_pick(uint8_t key)
         return;
     case KEY_DOWN:
         /* the cursor may mark nimbox's emptied pile: the next with a move */
-        game.pile = (uint8_t)play_game_pile_with_move(game.pile);
+        game.pile = (uint8_t)ui_entry_first_with_move(&play_entry, game.pile);
         game.phase = PH_AMOUNT;
         game.option = 0;
         game.shown = 0;
@@ -183,26 +157,12 @@ static void key_pick(uint8_t key)
 static void key_amount(uint8_t key)
 {
     struct play_move m;
-    nb_uint_t step = ui.held_repeats >= UI_REPEATS_STEP_10 ? 10u : 1u, last = play_game_moves(game.pile) - 1u;
-    switch (key) {
-    case KEY_DOWN:
-        game.option = last - game.option < step ? last : game.option + step;
-        return;
-    case KEY_UP:
-        if (game.option == 0)
-            game.phase = PH_PICK;
-        else
-            game.option = game.option < step ? 0 : game.option - step;
-        return;
-    case KEY_LEFT:
+    uint8_t done = ui_entry_key(&play_entry, game.pile, &game.option, key);
+    if (done == UI_ENTRY_CANCEL)
         game.phase = PH_PICK;
-        return;
-    case KEY_SELECT:
-        if (ui.held_repeats == 0) {
-            entered(&m);
-            play_game_play(&m);
-        }
-        return;
+    else if (done == UI_ENTRY_TAKE) {
+        entered(&m);
+        play_game_play(&m);
     }
 }
 

@@ -26,29 +26,7 @@
 #define PLAY_RANDOM_TRIES 40u
 
 struct play_game game;
-
-/* Pile i's size, or term i's node. */
-heap_t play_game_size(uint16_t i)
-{
-    return ui_is_graph() ? (heap_t)game.terms[i].node : game.piles[i];
-}
-
-/* Pile i's legal moves. */
-nb_uint_t play_game_moves(uint16_t i)
-{
-    return play_pile_moves(&ui.rule, play_game_size(i));
-}
-
-uint16_t play_game_pile_with_move(uint16_t from)
-{
-    uint16_t i;
-    for (i = 0; i < game.count; i++) {
-        uint16_t j = (uint16_t)((from + i) % game.count);
-        if (play_game_moves(j))
-            return j;
-    }
-    return game.count;
-}
+const struct ui_entry play_entry = { game.piles, game.terms, &game.count };
 
 /* The position analysed; 0, or the error is in game.err. */
 int play_game_analyse(struct game_result *res)
@@ -127,7 +105,7 @@ static void start_position(void)
 static void next_turn(void)
 {
     struct game_result res;
-    uint16_t p = play_game_pile_with_move(game.pile < game.count ? game.pile : 0);
+    uint16_t p = ui_entry_first_with_move(&play_entry, game.pile < game.count ? game.pile : 0);
     game.hint = 0;
     game.turn ^= 1u;
     if (p == game.count) {

@@ -7,6 +7,7 @@
 #define APP_UI_PLAY_GAME_H
 
 #include <stdint.h>
+#include "app/ui_entry.h"
 #include "app/ui_state.h"
 #include "core/play.h"
 
@@ -37,18 +38,13 @@ struct play_game {
 
 extern struct play_game game;
 
-/* Pile i's size, or term i's node. */
-heap_t play_game_size(uint16_t i);
-/* Pile i's (term i's) legal moves: how many. */
-nb_uint_t play_game_moves(uint16_t i);
+/* The game's position for entering a move (ui_entry.h). */
+extern const struct ui_entry play_entry;
 /* The position analysed; 0, or non-zero with the error in game.err. */
 int play_game_analyse(struct game_result *res);
 /* Play m (checked again by the referee); 0, or the game is refused. */
 int play_game_play(const struct play_move *m);
 /* nimbox's move, timed on the activity pin. */
 void play_game_nimbox_moves(void);
-/* The first pile (term) with a move at or after `from`, round; count when
- * none has one. */
-uint16_t play_game_pile_with_move(uint16_t from);
 
 #endif

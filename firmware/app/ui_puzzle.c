@@ -21,6 +21,7 @@
  * settings.  Each visit is seeded from the clock (ui_seed).
  */
 #include "app/screens_puzzle.h"
+#include "app/ui_entry.h"
 #include "app/ui.h"
 #include "app/ui_state.h"
 #include "core/maps.h"
@@ -47,26 +48,18 @@ static uint8_t slot(void)
     return (uint8_t)(id >= 1 && id <= PUZZLE_FAMILIES ? id - 1u : 0u);
 }
 
-/* Pile (stone) i's size or node. */
-static heap_t size_of(uint8_t i)
-{
-    return ui_is_graph() ? (heap_t)pz.pos.p.terms[i].node : pz.pos.p.heaps[i];
-}
+/* The puzzle's position for entering a move (ui_entry.h). */
+static const struct ui_entry entry = { pz.pos.p.heaps, pz.pos.p.terms, &pz.pos.count };
 
 static nb_uint_t moves_of(uint8_t i)
 {
-    return play_pile_moves(&ui.rule, size_of(i));
+    return ui_entry_moves(&entry, i);
 }
 
 /* The move the entry stands at. */
 static void entered(struct play_move *m)
 {
-    struct rule_option o;
-    play_pile_option(&ui.rule, size_of(pz.pile), pz.option, &o);
-    m->pile = pz.pile;
-    m->from = size_of(pz.pile);
-    m->to = o.to;
-    m->split = o.split;
+    ui_entry_move(&entry, pz.pile, pz.option, m);
 }
 
 /* The engine's tables for the rule, again if the console used them. */
@@ -126,27 +119,13 @@ static void answer(const struct play_move *m)
 
 static void draw_row(uint8_t grid)
 {
-    heap_t shown[PUZZLE_MAX_PILES];
-    char tag[LCD_LINE], line[LCD_LINE];
+    char tag[LCD_LINE];
     struct play_move m;
-    uint8_t col, i;
     screen_rule_tag(&ui.rule, tag);
     screen_append(tag, NB_TEXT(" "));
-    if (ui_is_graph()) {
-        screen_term_row(tag, pz.pos.p.terms, (uint8_t)pz.pos.count, (uint8_t)(2u * pz.pile),
-                        grid, line, &col);
-        lcd_show_line(0, line);
-    } else {
-        for (i = 0; i < pz.pos.count; i++)
-            shown[i] = pz.pos.p.heaps[i];
-        if (pz.phase == PZ_AMOUNT) {
-            entered(&m);
-            shown[pz.pile] = m.to;
-        }
-        ui.cursor = pz.pile;
-        col = ui_show_row(tag, shown, (uint8_t)pz.pos.count);
-    }
-    lcd_cursor(col, 0, 1);
+    if (pz.phase == PZ_AMOUNT)
+        entered(&m);
+    lcd_cursor(ui_entry_row(&entry, tag, pz.pile, pz.phase == PZ_AMOUNT ? &m : 0, grid), 0, 1);
 }
 
 static void draw_puzzle(void)
@@ -192,18 +171,12 @@ static void draw_puzzle(void)
 
 /* ---- keys ----------------------------------------------------------------- */
 
-/* The pile with a move after (step 1) or before (step 255) the cursor's;
- * the cursor's own when there is none. */
-static uint8_t pile_toward(uint8_t step)
+/* The pile with a move after (step 1) or before (step 0xFFFF) the
+ * cursor's; the cursor's own when there is none. */
+static uint8_t pile_toward(uint16_t step)
 {
-    uint8_t i = pz.pile;
-    for (;;) {
-        i = (uint8_t)(i + step);
-        if (i >= pz.pos.count)
-            return pz.pile;
-        if (moves_of(i))
-            return i;
-    }
+    uint16_t i = ui_entry_toward(&entry, pz.pile, step);
+    return (uint8_t)(i < pz.pos.count ? i : pz.pile);
 }
 
 static void key_pick(uint8_t key)
@@ -211,7 +184,7 @@ static void key_pick(uint8_t key)
     uint8_t p;
     switch (key) {
     case KEY_LEFT:
-        p = pile_toward(255u);
+        p = pile_toward(0xFFFFu);
         if (p == pz.pile)
             ui_go_edit();
         pz.pile = p;
@@ -234,24 +207,12 @@ static void key_pick(uint8_t key)
 static void key_amount(uint8_t key)
 {
     struct play_move m;
-    nb_uint_t step = ui.held_repeats >= 20 ? 10u : 1u, last = moves_of(pz.pile) - 1u;
-    switch (key) {
-    case KEY_DOWN:
-        pz.option = last - pz.option < step ? last : pz.option + step;
-        return;
-    case KEY_UP:
-        if (pz.option == 0)
-            pz.phase = PZ_PICK;
-        else
-            pz.option = pz.option < step ? 0 : pz.option - step;
-        return;
-    case KEY_LEFT:
+    uint8_t done = ui_entry_key(&entry, pz.pile, &pz.option, key);
+    if (done == UI_ENTRY_CANCEL)
         pz.phase = PZ_PICK;
-        return;
-    case KEY_SELECT:
+    else if (done == UI_ENTRY_TAKE) {
         entered(&m);
         answer(&m);
-        return;
     }
 }
 

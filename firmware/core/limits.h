@@ -135,6 +135,13 @@
 #define NB_PLAY 1
 #endif
 
+/* 1: level 5 weighs candidates in a lost position (play_score.c); 0: the
+ * board plays play_light.c's moves, with no weighing code at all (a board
+ * short of flash). */
+#ifndef NB_PLAY_WEIGH
+#define NB_PLAY_WEIGH 1
+#endif
+
 /* 1: the device has the practice mode (the menu's Puzzle: core/puzzle.c,
  * app/ui_puzzle.c); 0 leaves it out (a board whose flash has no room). */
 #ifndef NB_PUZZLE

@@ -36,13 +36,6 @@
 #define NB_PLAY_WORK 0xFFFFFFFFul
 #endif
 
-/* 1: level 5 weighs candidates in a lost position (play_score.c); 0: the
- * board plays play_light.c's moves, with no weighing code at all (a board
- * short of flash). */
-#ifndef NB_PLAY_WEIGH
-#define NB_PLAY_WEIGH 1
-#endif
-
 #define PLAY_LEVEL_MIN 1
 #define PLAY_LEVEL_MAX 5
 

@@ -33,7 +33,7 @@ export function capabilities(def) {
     baud: num(def.baud),
   };
   for (const name of ['heap-max', 'piles', 'sub-amounts', 'sub-table', 'octal-table', 'octal-digits',
-    'graph-nodes', 'graph-edges', 'terms', 'grundy-max', 'line-max', 'play', 'puzzle']) {
+    'graph-nodes', 'graph-edges', 'terms', 'grundy-max', 'line-max', 'play', 'play-weigh', 'puzzle']) {
     if (!(name in def.limits)) throw new Error(`${def.name}: no limit '${name}' in the definition`);
     caps[name] = num(def.limits[name]);
   }
@@ -46,6 +46,7 @@ export function capabilities(def) {
    * commands): scripts that need it say `requires power-cuts=1` first */
   caps['power-cuts'] = num(0);
   caps['settings-slots'] = num(0);
+  caps.console = num(def.limits.console);
   caps.sound = num(def.sound ? 1 : 0);
   caps.maps = { kind: LIST, value: def.maps.join(' ') };
   return caps;
