@@ -13,3 +13,7 @@ include boards/uno-lcdshield/board.mk
 CAP_PLAY := 1
 CAP_CONSOLE := 0
 BOARD_LIMITS += -DNB_PLAY_WEIGH=0
+
+# Budgets: the flash the bootloader leaves less the maps (1149 B) is the
+# code's: 32256 - 1149 = 31107 B; static RAM as on uno-lcdshield.
+CODE_BUDGET := 31107

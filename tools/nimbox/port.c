@@ -175,6 +175,21 @@ static int port_send(struct port *p, const char *text)
     return 0;
 }
 
+/* What a board built without the console (CAP_CONSOLE := 0) says, in its
+ * banner and to every line. */
+#define NO_CONSOLE "no console in this build"
+
+/* Is line a console-less board's banner or answer?  Says so on stderr. */
+static int port_no_console(const struct port *p, const char *line)
+{
+    size_t n = strlen(line), k = strlen(NO_CONSOLE);
+    if (n < k || strcmp(line + n - k, NO_CONSOLE) != 0)
+        return 0;
+    fprintf(stderr, "nimbox: %s: this nimbox has no console (\"%s\"): flash a build with one, "
+                    "e.g. BOARD=uno-lcdshield for the Uno\n", p->path, line);
+    return 1;
+}
+
 /* Wait for the banner, or probe a board that printed none. */
 static int port_connect(struct port *p, long wait_ms)
 {
@@ -183,12 +198,15 @@ static int port_connect(struct port *p, long wait_ms)
     long left;
     while ((left = deadline - now_ms()) > 0)
         if (port_line(p, line, sizeof line, left) && !strncmp(line, "nimbox ", 7))
-            return 0;
+            return port_no_console(p, line) ? -1 : 0;
     if (port_send(p, "move nim 1\n") != 0)
         return -1;
-    while (port_line(p, line, sizeof line, REPLY_FIRST_MS))
+    while (port_line(p, line, sizeof line, REPLY_FIRST_MS)) {
         if (!strcmp(line, "win 1 1 0"))
             return 0;
+        if (port_no_console(p, line))
+            return -1;
+    }
     fprintf(stderr, "nimbox: %s: no nimbox answered: no banner within %ld ms and no reply to "
                     "`move nim 1` (is it flashed, and at this baud rate? --baud 38400 for the "
                     "handheld)\n", p->path, wait_ms);
