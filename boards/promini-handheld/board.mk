@@ -41,13 +41,10 @@ CAP_PUZZLE := 0
 # rows: 29943 B, measured; 30048 B kept 105 B spare.  Take-and-break
 # splits counted by period class with each family's play hooks (424 B on
 # the Uno's build, boards/uno-lcdshield/board.mk) and the console's RXD
-# pulled up: 30229 B, measured; 30048 + 424 = 30472 B.  The hints'
-# options without a division each (the Uno's board.mk) and the TWI's
-# bytes written behind: 180 B more, measured (30309 -> 30489 B):
-# 30472 + 180 = 30652 B.  Static RAM as on
+# pulled up: 30229 B, measured; 30048 + 424 = 30472 B.  Static RAM as on
 # the Uno: 2048 B less the peak stack and a margin; the arena gives what
 # the 20x4's screen copy (48 B) and auto power-off's state take.
-CODE_BUDGET := 30652
+CODE_BUDGET := 30472
 RAM_BUDGET := 1664
 # Optiboot keeps 512 B
 FLASH_SIZE := 32256

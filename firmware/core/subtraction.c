@@ -322,34 +322,28 @@ int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err)
 }
 
 /* The options' places are found from h's by going back each amount within
- * the period: one division for them all (h's own), not one each. */
+ * the period: no division for them (h's place costs one). */
 int subtraction_option_sgs(heap_t h, sg_small_t *vals, uint16_t *count, struct nb_error *err)
 {
     uint16_t i;
     sub_index_t at;
     sg_t v = 0;
-    int code;
-    if (!holding())
-        return error_set(err, ERR_HEAP_BEYOND_TABLE, h, 0);
-    extend_to(h);
-    at = place(h);
+    int code = subtraction_sg(h, &v, err);   /* extends the table, or streams to h */
     for (i = 0; i < game.count && amounts[i] <= h; i++)
         ;
     *count = i;
-    if (at == NOWHERE) {
-        code = sub_stream_sg(h, &v, err);   /* streams to h */
+    if (code || (at = place(h)) == NOWHERE)
         return code ? code : sub_stream_options(h, vals, err);
-    }
     for (i = 0; i < *count; i++) {
-        heap_t o = h - amounts[i];
-        sub_index_t k = (sub_index_t)o;
-        if (o >= game.computed) {
-            /* h and o both past the table: the period is known, and at
-             * lies in preperiod .. preperiod + period - 1 */
-            sub_index_t back = (sub_index_t)(amounts[i] < game.period ? amounts[i]
-                                             : amounts[i] % game.period);
-            k = (sub_index_t)(at - back);
-            if (at < game.preperiod + back)
+        heap_t a = amounts[i];
+        sub_index_t k = (sub_index_t)(h - a);
+        if (h - a >= game.computed) {
+            /* h and h - a both past the table: the period is known, and
+             * at lies in preperiod .. preperiod + period - 1 */
+            if (a >= game.period)
+                a %= game.period;
+            k = (sub_index_t)(at - a);
+            if (at < game.preperiod + a)
                 k = (sub_index_t)(k + game.period);
         }
         vals[i] = (sg_small_t)table[k];
