@@ -16,7 +16,7 @@ int command_error_arg(struct nb_error *err, int code, uint16_t index)
     return code;
 }
 
-int command_arg_error(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit,
+int command_arg_error(struct nb_error *err, uint8_t code, nb_uint_t value, nb_limit_t limit,
                       uint16_t index)
 {
     return command_error_arg(err, error_set(err, code, value, limit), index);

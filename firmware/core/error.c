@@ -3,7 +3,7 @@
  */
 #include "core/error.h"
 
-NB_NOINLINE int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit)
+NB_NOINLINE int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_limit_t limit)
 {
     err->code = code;
     err->value = value;
@@ -16,7 +16,7 @@ int error_code(struct nb_error *err, uint8_t code)
     return error_set(err, code, 0, 0);
 }
 
-NB_NOINLINE void error_at(struct nb_error *err, uint8_t where, uint32_t at)
+NB_NOINLINE void error_at(struct nb_error *err, uint8_t where, error_at_t at)
 {
     if (err->where == ERR_AT_NONE) {
         err->where = where;
