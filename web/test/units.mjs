@@ -153,7 +153,9 @@ export async function unitTests(root, webDir, boards, log) {
     dev.send('move nim 3 4 5\n');
     const banner = dev.runUntilLine(500) && dev.nextLine();
     const reply = dev.runUntilLine(2000) && dev.nextLine();
-    check(`${name}: with UDRE kept set, a console reply arrives`, reply === 'win 1 3 1', `${banner} / ${reply}`);
+    /* a board without the console answers every line with one error line */
+    const want = def.limits.console ? 'win 1 3 1' : 'error: no console in this build';
+    check(`${name}: with UDRE kept set, a console reply arrives`, reply === want, `${banner} / ${reply}`);
 
     /* reset: a new chip, the same EEPROM bytes */
     dev.press('up');
@@ -172,7 +174,7 @@ export async function unitTests(root, webDir, boards, log) {
       saved.every((b, i) => dev.eeprom[i] === b) && dev.cycles === cycles && saved.some((b) => b !== 0xff));
     dev.runMs(1700);
     check(`${name}: after the reset the saved position is back`, dev.row(0).trimEnd() === 'Nim 4 4 5', dev.row(0));
-    if (testFlash) {
+    if (testFlash && def.limits.console) {   /* test-hang is a console line */
       const t = new Device(def, testFlash);
       t.runMs(1700);
       t.send('test-hang\n');
