@@ -79,8 +79,10 @@ struct nb_error {
 };
 
 /* Fill err's code, value and limit and return the code (so callers can
- * `return error_set(...)`); where/at are left to whoever knows them. */
-int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_limit_t limit);
+ * `return error_set(...)`); where/at are left to whoever knows them.  The
+ * value is a limit's type (a heap, a node, a count of arguments): a caller
+ * reporting a number it parsed past that writes err->value itself. */
+int error_set(struct nb_error *err, uint8_t code, nb_limit_t value, nb_limit_t limit);
 
 /* error_set with no value and no limit. */
 int error_code(struct nb_error *err, uint8_t code);
