@@ -151,7 +151,7 @@ static void edit(uint8_t f, uint8_t v)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     size_t i = 2;
-    int model;
+    int model, busy;
     if (size < 2 || size > 4096)
         return 0;
     model = data[0] % FAKE_STORE_TORN_MODELS;
@@ -175,7 +175,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 asked.n = 0;
             add(&asked, &s);
             settings_save(&s);
-            saving = settings_busy();
+            busy = settings_busy();   /* (once: asking polls the store) */
+            if (saving && !busy)
+                committed = asked;   /* the save under way had just ended */
+            saving = busy;
             if (!saving)
                 asked.n = 0;   /* the newest record holds it: nothing written */
             break;
