@@ -82,7 +82,7 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: NB_GRUNDY_MAX"),
     LIMIT("line-max", CONSOLE_LINE_MAX, "the console's line buffer (lines up to one less)",
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
-    LIMIT("play", NB_PLAY, "1: the console's `reply` (play against nimbox); 0: left out",
+    LIMIT("play", NB_PLAY, "1: play against nimbox (the menu's Play nimbox and Two players, the console's `reply`); 0: left out",
           "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
     LIMIT("play-weigh", NB_PLAY_WEIGH,
           "1: level 5 weighs its moves in a lost position (core/play_score.c); 0: the light "
