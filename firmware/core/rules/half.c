@@ -60,7 +60,7 @@ static sg_t half_value(const struct rule *r, heap_t h)
 static nb_uint_t half_count(const struct rule *r, heap_t h, sg_t gh, sg_t t)
 {
     heap_t k;
-    nb_uint_t n = 0;
+    uint8_t n = 0;   /* one a power of two */
     (void)r;
     (void)gh;
     if (t > (NB_HEAP_MAX - 1u) / 2u)

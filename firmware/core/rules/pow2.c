@@ -41,7 +41,7 @@ static void pow2_period(const struct rule *r, struct rule_period *p)
 /* Moves: the powers of two up to h, as many as h has bits. */
 static nb_uint_t pow2_moves(const struct rule *r, heap_t h)
 {
-    nb_uint_t n = 0;
+    uint8_t n = 0;   /* h's bits */
     (void)r;
     for (; h; h >>= 1)
         n++;
