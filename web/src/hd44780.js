@@ -242,7 +242,8 @@ export class HD44780 {
     return String.fromCharCode(...this.rowBytes(r));
   }
 
-  /* Every visible character, row after row (for <wokwi-lcd1602>). */
+  /* Every visible character, row after row (for <wokwi-lcd1602> and
+   * <wokwi-lcd2004>). */
   characters() {
     const out = new Uint8Array(this.cols * this.rows);
     for (let r = 0; r < this.rows; r++) out.set(this.rowBytes(r), r * this.cols);

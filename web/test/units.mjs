@@ -3,18 +3,21 @@
  * the Intel HEX loader, the HD44780 model (8-bit to 4-bit init, nibble
  * pairing, addresses, clear/home/entry mode/display control, the busy
  * time, a 20x4's rows, reads), the PCF8574 backpack (its pins by wiring,
- * the read-back, its supply), the USART's UDRE kept set (without it the firmware's replies
- * never leave; with it one arrives on every board), and a reset that
- * builds a new chip over the same EEPROM bytes, by the RESET pin and by
- * the watchdog; the USART's two-byte receive buffer (bytes read in
- * order, a third an overrun), the paste check's verdicts (replies.mjs:
- * strict, lossy, a silent loss, a wrong answer) and the guards' reading
- * of conditions (guards.mjs, as sim/caps.c).
+ * the read-back, its supply), on the I2C boards the TWI's gaps the bus
+ * (i2c.js) closes and the bus's time, the USART's UDRE kept set (without
+ * it the firmware's replies never leave; with it one arrives on every
+ * board), and a reset that builds a new chip over the same EEPROM bytes,
+ * by the RESET pin and by the watchdog; the USART's two-byte receive
+ * buffer (bytes read in order, a third an overrun), the paste check's
+ * verdicts (replies.mjs: strict, lossy, a silent loss, a wrong answer)
+ * and the guards' reading of conditions (guards.mjs, as sim/caps.c).
  */
 import { parseIntelHex } from '../src/hex.js';
 import { HD44780 } from '../src/hd44780.js';
 import { Pcf8574 } from '../src/pcf8574.js';
+import { Chip } from '../src/chip.js';
 import { Device } from '../src/device.js';
+import { I2cBus } from '../src/i2c.js';
 import { loadBoard } from './boards.mjs';
 import { LOST_LINE, checkReplies } from './replies.mjs';
 import { capabilities, conditionsHold } from './guards.mjs';
@@ -234,6 +237,8 @@ export async function unitTests(root, webDir, boards, log) {
       got.join() === 'ok,ok,overrun' && read.join() === '97,98' && chip.rxOverruns === 1 && !rxcAfter,
       `${got} / ${read} / ${chip.rxOverruns} / RXC ${rxcAfter}`);
 
+    if (def.lcd.i2c) twiGaps(def, fw, name, check);
+
     /* UDRE: without the fix the banner leaves but no reply does */
     const gap = new Device(def, fw);
     gap.chip.usart.UDRE.constant = false;
@@ -295,4 +300,46 @@ export async function unitTests(root, webDir, boards, log) {
     }
   }
   return r;
+}
+
+/* avr8js's TWI as it is, and with the bus (i2c.js) on it: a START that
+ * never completes (SDA held) and the TWI switched off and on again; TWSR
+ * written 0 (the firmware's prescaler).  Without the bus the TWI stays
+ * busy for ever and TWSR reads a bus error: the gaps still exist. */
+function twiGaps(def, fw, name, check) {
+  const TWEN = 0x04;
+  const START = 0xa4;   /* TWINT, TWSTA, TWEN */
+  const run = (withBus) => {
+    const chip = new Chip(def, fw, new Uint8Array(def.chip.eepromEnd + 1).fill(0xff));
+    const { cpu } = chip;
+    const t = def.chip.twi;
+    let starts = 0;
+    const never = { start: () => starts++, stop() {}, connectToSlave() {}, writeByte() {}, readByte() {} };
+    if (withBus) {
+      const bus = new I2cBus({ powered: true, answers: false, acks: () => false }, def.lcd.i2c.sda, def.lcd.i2c.scl);
+      bus.attach(chip);
+      bus.start = never.start;
+    } else {
+      chip.twi.eventHandler = never;
+    }
+    const write = (addr, v) => {
+      cpu.writeData(addr, v);
+      cpu.cycles += 2;
+      cpu.tick();
+    };
+    write(t.TWSR, 0);
+    const status = cpu.data[t.TWSR] & 0xf8;
+    write(t.TWCR, TWEN);
+    write(t.TWCR, START);
+    write(t.TWCR, 0);
+    write(t.TWCR, TWEN);
+    write(t.TWCR, START);
+    return { starts, status };
+  };
+  const plain = run(false);
+  const fixed = run(true);
+  check(`${name}: avr8js's own TWI: no START after one that never completed, TWSR = 0 a bus error (the gaps still exist)`,
+    plain.starts === 1 && plain.status === 0, JSON.stringify(plain));
+  check(`${name}: with the bus, the TWI switched off and on starts again, and TWSR = 0 keeps its status`,
+    fixed.starts === 2 && fixed.status === 0xf8, JSON.stringify(fixed));
 }
