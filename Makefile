@@ -265,7 +265,7 @@ setup:
 # `make help`: one line per target.  host-tests/setup/ checks that every
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
-HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready play-bench-board \
+HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready nano2004-ready play-bench-board \
 	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board fuzz-map-limits-row
 define HELP_TEXT
 nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
@@ -327,10 +327,11 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 		$(FLOOD_SCENARIO)
 	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
 	@$(MAKE) --no-print-directory large400-ready
+	@$(MAKE) --no-print-directory nano2004-ready
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
 	@$(MAKE) --no-print-directory web
-	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) SIM_BOARDS="$(BOARDS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(BOARDS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN)
 
@@ -450,7 +451,7 @@ clean:
 	rm -rf build
 
 .PHONY: fuses all firmware size flash host setup help check check-tests board-check-ready boards run \
-	capacity-docs large400-ready \
+	capacity-docs large400-ready nano2004-ready \
 	soak soak-board \
 	core-avr clean
 .DELETE_ON_ERROR:

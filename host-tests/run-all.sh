@@ -196,6 +196,19 @@ for board in ${SIM_BOARDS:-}; do
         bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
 done
 
+# nano-i2c with a 20x4 (NANO2004_DIR, `make nano2004-ready`, a build
+# option no board carries by default): the bench's cycle budgets (a key's
+# new hint on the glass within 16 ms, the I2C bus's time included) and the
+# scenarios of its display, keys and screens
+if [ -n "${NANO2004_DIR:-}" ]; then
+    # shellcheck disable=SC2086
+    run_suite "simulator nano-i2c LCD=2004 (budgets, display)" "$NANO2004_DIR/sim.log" 60 \
+        "$NANO2004_DIR/nimbox-sim" --lcd-khz "$lcd_khz" --check "$NANO2004_DIR/nimbox.elf" \
+        ${BENCH_SCENARIOS:-} host-tests/sim/scenarios/keys-screen.txt \
+        host-tests/sim/scenarios/lcd-i2c.txt host-tests/sim/scenarios/screens.txt \
+        host-tests/sim/scenarios/keys.txt
+fi
+
 fi
 
 # the page (WEB_DIR: build/web, made by `make web`): the scenarios on the

@@ -12,6 +12,7 @@
 
 struct edge {
     uint64_t cycle;
+    unsigned lcd_bytes;   /* bytes the I2C LCD's expander had latched then */
     int level;
 };
 
@@ -39,6 +40,7 @@ static void hook(avr_irq_t *irq, uint32_t value, void *param)
     }
     A.edges[A.n].cycle = sim_core.avr->cycle;
     A.edges[A.n].level = level;
+    A.edges[A.n].lcd_bytes = sim_i2c_lcd_writes();
     A.n++;
 }
 
@@ -76,12 +78,14 @@ int sim_activity_edge(unsigned i, uint64_t *cycle, int *level)
     return 1;
 }
 
-int sim_activity_last_pulse(uint64_t *rise, uint64_t *fall)
+int sim_activity_last_pulse(uint64_t *rise, uint64_t *fall, unsigned *lcd_bytes)
 {
     for (unsigned i = A.n; i >= 2; i--) {
         if (A.edges[i - 1].level == 0 && A.edges[i - 2].level == 1) {
             *rise = A.edges[i - 2].cycle;
             *fall = A.edges[i - 1].cycle;
+            if (lcd_bytes)
+                *lcd_bytes = A.edges[i - 1].lcd_bytes - A.edges[i - 2].lcd_bytes;
             return 1;
         }
     }

@@ -221,8 +221,10 @@ void script_note_lcd_margin(struct run *r);
 void script_print_lcd_margin(const struct run *r);
 
 /* ---- measurements (script_checks.c) ---- */
-/* Keeps a measurement under its label and reports it. */
-void script_record_measure(struct run *r, const char *what, const char *label, uint64_t cycles);
+/* Keeps a measurement under its label and reports it (--bench: with the
+ * bytes the I2C LCD's expander latched during it, when any). */
+void script_record_measure(struct run *r, const char *what, const char *label, uint64_t cycles,
+                           unsigned lcd_bytes);
 /* The "writes while busy" failure. */
 void script_busy_failure(struct run *r, const char *what);
 

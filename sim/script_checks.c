@@ -72,7 +72,8 @@ static struct measure *find_measure(struct run *r, const char *label)
     return NULL;
 }
 
-void script_record_measure(struct run *r, const char *what, const char *label, uint64_t cycles)
+void script_record_measure(struct run *r, const char *what, const char *label, uint64_t cycles,
+                           unsigned lcd_bytes)
 {
     struct measure *m = find_measure(r, label);
     if (!m && r->nmeasures < MAX_MEASURES)
@@ -85,8 +86,11 @@ void script_record_measure(struct run *r, const char *what, const char *label, u
     if (r->mode == MODE_CHECK) {
         script_pass_note(r, what, "%.3f ms", sim_cycles_to_ms(cycles));
     } else {
-        printf("%s: %llu cycles (%.2f ms)\n", label, (unsigned long long)cycles,
+        printf("%s: %llu cycles (%.2f ms)", label, (unsigned long long)cycles,
                sim_cycles_to_ms(cycles));
+        if (lcd_bytes)
+            printf(", %u LCD bytes on I2C", lcd_bytes);
+        printf("\n");
         r->passed++;
     }
 }
@@ -95,11 +99,12 @@ SCRIPT_HANDLER(cmd_measure)
 {
     char label[64];
     uint64_t rise, fall;
+    unsigned lcd_bytes;
     (void)c;
     text_arg(rest, label, sizeof label);
     if (!label[0])
         return CMD_USAGE;
-    if (!sim_activity_last_pulse(&rise, &fall)) {
+    if (!sim_activity_last_pulse(&rise, &fall, &lcd_bytes)) {
         script_fail(r, what, "no activity pulse on P%c%d yet", BOARD_ACTIVITY_PORT,
                     BOARD_ACTIVITY_BIT);
     } else if (r->have_pulse && rise == r->last_rise && fall == r->last_fall) {
@@ -109,7 +114,7 @@ SCRIPT_HANDLER(cmd_measure)
         r->have_pulse = 1;
         r->last_rise = rise;
         r->last_fall = fall;
-        script_record_measure(r, what, label, fall - rise);
+        script_record_measure(r, what, label, fall - rise, lcd_bytes);
     }
     return CMD_OK;
 }

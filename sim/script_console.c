@@ -126,6 +126,6 @@ SCRIPT_HANDLER(cmd_measure_reply)
     if (!sim_reply_latency(&cycles))
         script_fail(r, what, "no reply has begun since the last line sent");
     else
-        script_record_measure(r, what, label, cycles);
+        script_record_measure(r, what, label, cycles, 0);
     return CMD_OK;
 }

@@ -231,8 +231,10 @@ unsigned sim_activity_edges(void);
  * out of range. */
 int sim_activity_edge(unsigned i, uint64_t *cycle, int *level);
 /* The last complete pulse (a rise and the fall after it).  Returns 1 and
- * the two cycles, or 0 if there has been no complete pulse. */
-int sim_activity_last_pulse(uint64_t *rise, uint64_t *fall);
+ * the two cycles (and, lcd_bytes not NULL, the bytes the I2C LCD's
+ * expander latched during it: 0 on the other boards), or 0 if there has
+ * been no complete pulse. */
+int sim_activity_last_pulse(uint64_t *rise, uint64_t *fall, unsigned *lcd_bytes);
 int sim_activity_level(void);
 
 /* ---- stack ---- */

@@ -53,6 +53,15 @@ large400-ready:
 	@$(MAKE) --no-print-directory BOARD=uno-lcdshield AVR_DIR=$(LARGE400_DIR) MAPS="$(LARGE400_MAPS)" \
 	  size $(LARGE400_DIR)/nimbox-sim $(LARGE400_DIR)/maps/sg-scenario.txt
 
+# nano-i2c with a 20x4 (LCD=2004), a build option no board carries by
+# default: built in its own folder (as its board.mk names it) and held to
+# its code budget; `make check` runs the bench's cycle budgets and the
+# display's scenarios there.
+NANO2004_DIR := build/nano-i2c-2004
+nano2004-ready:
+	@$(MAKE) --no-print-directory BOARD=nano-i2c LCD=2004 AVR_DIR=$(NANO2004_DIR) \
+	  size $(NANO2004_DIR)/nimbox-sim
+
 # docs/boards.md's capacity table from every board's capacity program
 # (`make check` compares them: host-tests/run-all.sh)
 capacity-docs:

@@ -1,11 +1,16 @@
 /*
- * ui_keys.c — the key check (KEYS): the key the decoder holds and the
- * ladder's last reading in millivolts (the key only on a buttons board),
- * live, so a maker can check a shield in a minute.  Every key only shows
- * itself; SELECT held for KEYS_EXIT_REPEATS repeats (1.1 s) goes back to
- * the menu.
+ * ui_keys.c — the key and display check (KEYS): the key the decoder holds
+ * and the ladder's last reading in millivolts (the key only on a buttons
+ * board), live, and the display found, as the console's `version` line
+ * ends but for the transport's name before an address ("16x2 0x27
+ * common", "16x2 parallel"), so a maker can check a shield or a backpack
+ * in a minute.  On two rows the display takes the second while no key is
+ * held, and "Hold SELECT=back" while one is; on four rows each has its
+ * own.  Every key only shows itself; SELECT held for KEYS_EXIT_REPEATS
+ * repeats (1.1 s) goes back to the menu.
  */
 #include "app/ui_state.h"
+#include "board.h"
 #include "hal/keys.h"
 #include "hal/lcd.h"
 
@@ -13,15 +18,39 @@
  * screen, so a press of SELECT here is only shown. */
 #define KEYS_EXIT_REPEATS 4
 
+/* The row of the display found: the second on two rows (while no key is
+ * held), the third on four. */
+#define KEYS_FOUND_ROW (BOARD_LCD_ROWS > 2 ? 2u : 1u)
+
+/* The display found, lcd_describe's words less the one before an address
+ * ("pcf8574"), so that a backpack's address and wiring fit 16 columns. */
+static void display_found(char *text)
+{
+    char *word = text + 5;   /* after "16x2 " */
+    char *next = word;
+    lcd_describe(text);
+    while (*next != '\0' && *next != ' ')
+        next++;
+    if (next[0] == ' ' && next[1] == '0' && next[2] == 'x')
+        while ((*word++ = *++next) != '\0')
+            ;
+}
+
 /* Redrawn at every tick (the LCD layer sends only the characters that
  * change). */
 static void draw_keys(void)
 {
-    char line[LCD_LINE];
-    uint8_t row;
-    for (row = 0; row < 2; row++) {
-        screen_keys(row, keys_held(), keys_hw_last_mv(), line);
-        lcd_show_line(row, line);
+    char line[LCD_DESCRIBE_MAX + 1];
+    uint8_t key = keys_held();
+    screen_keys(0, key, keys_hw_last_mv(), line);
+    lcd_show_line(0, line);
+    if (KEYS_FOUND_ROW > 1u || key != KEY_NONE) {
+        screen_keys(1, key, 0, line);
+        lcd_show_line(1, line);
+    }
+    if (KEYS_FOUND_ROW > 1u || key == KEY_NONE) {
+        display_found(line);
+        lcd_show_line(KEYS_FOUND_ROW, line);   /* cut at the width */
     }
     lcd_cursor(0, 0, 0);
 }

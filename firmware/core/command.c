@@ -68,7 +68,8 @@ int command_grundy(const struct command_io *io, const struct token *args, uint16
 {
     struct rule r;
     const struct text_out *out = io->out;
-    nb_uint_t n, i;
+    nb_uint_t n;
+    heap_t i;   /* up to NB_GRUNDY_MAX, within a heap */
     uint8_t pass;
     int code;
     if ((code = command_rule_argument(io, args, nargs, &r, err)) != 0)
@@ -87,7 +88,7 @@ int command_grundy(const struct command_io *io, const struct token *args, uint16
     /* pass 0 checks every value, so an error never follows partial output;
      * pass 1 writes them */
     for (pass = 0; pass < 2; pass++)
-        for (i = 0; i <= n; i++) {
+        for (i = 0; i <= (heap_t)n; i++) {
             sg_t g;
             if ((code = rule_pile_sg(&r, i, &g, err)) != 0)
                 return command_error_arg(err, code, 2);

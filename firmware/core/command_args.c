@@ -16,7 +16,7 @@ int command_error_arg(struct nb_error *err, int code, uint16_t index)
     return code;
 }
 
-int command_arg_error(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit,
+int command_arg_error(struct nb_error *err, uint8_t code, nb_limit_t value, nb_limit_t limit,
                       uint16_t index)
 {
     return command_error_arg(err, error_set(err, code, value, limit), index);
@@ -98,8 +98,10 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
         if (eq == args[i].len || eq == 0)
             return command_arg_error(err, ERR_TERM_SYNTAX, 0, 0, i + 2u);
         code = scan_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
-        if (code == 0 && node >= r->graph->node_count)
-            code = error_set(err, ERR_NODE_OUT_OF_RANGE, node, r->graph->node_count - 1u);
+        if (code == 0 && node >= r->graph->node_count) {
+            code = error_set(err, ERR_NODE_OUT_OF_RANGE, 0, r->graph->node_count - 1u);
+            err->value = node;   /* any number: past what error_set takes */
+        }
         else if (code == ERR_NUMBER_TOO_LARGE)
             code = error_set(err, ERR_NODE_TOO_LARGE, 0, r->graph->node_count - 1u);
         else if (code)

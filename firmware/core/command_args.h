@@ -43,7 +43,7 @@ struct command_position {
 };
 
 /* Set an error and name argument `index` (1-based) as its place. */
-int command_arg_error(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit,
+int command_arg_error(struct nb_error *err, uint8_t code, nb_limit_t value, nb_limit_t limit,
                       uint16_t index);
 
 /* Name argument `index` as the place of an error already set. */

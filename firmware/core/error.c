@@ -3,7 +3,7 @@
  */
 #include "core/error.h"
 
-NB_NOINLINE int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit)
+NB_NOINLINE int error_set(struct nb_error *err, uint8_t code, nb_limit_t value, nb_limit_t limit)
 {
     err->code = code;
     err->value = value;
@@ -16,7 +16,7 @@ int error_code(struct nb_error *err, uint8_t code)
     return error_set(err, code, 0, 0);
 }
 
-NB_NOINLINE void error_at(struct nb_error *err, uint8_t where, uint32_t at)
+NB_NOINLINE void error_at(struct nb_error *err, uint8_t where, error_at_t at)
 {
     if (err->where == ERR_AT_NONE) {
         err->where = where;
@@ -36,14 +36,28 @@ NB_NOINLINE void error_clear(struct nb_error *err)
  * 1..ERR_PHRASE_COUNT in a template stands for the phrase of that number.
  * Phrases hold no phrase bytes themselves. */
 #define P_AT_MOST "\001"     /* " (at most %l" */
-#define P_TOO_MANY "\002"    /* "too many" */
-#define P_TOO_LARGE "\003"   /* " too large" */
-#define P_TERM "\004"        /* "NODE=COUNT" */
+#define P_TOO "\002"         /* "too " */
+#define P_DIGITS "\003"      /* "digits" */
+#define P_TERM "\004"        /* " NODE=COUNT" */
 #define P_FILE_ONLY "\005"   /* "file input error" */
-#define ERR_PHRASE_COUNT 5
+#define P_NODES_ARE "\006"   /* " (nodes are 0..%l)" */
+#define P_EG_OCTAL "\007"    /* " (e.g. octal:0.77)" */
+#define P_RULE "\010"        /* " rule" */
+#define P_HEAP "\011"        /* "heap" */
+#define P_NO "\012"          /* "no " */
+#define P_NUMBER "\013"      /* "number " */
+#define P_MANY "\014"        /* "many " */
+#define P_CHARACTERS "\015"  /* " characters)" */
+#define P_OCTAL "\016"       /* "octal " */
+#define P_NODE "\017"        /* "node" */
+#define P_LARGE "\020"       /* "large" */
+#define P_THE "\021"         /* "the " */
+#define ERR_PHRASE_COUNT 17
 static const char NB_FLASH error_phrases[] =
-    " (at most %l" "\0" "too many" "\0" " too large" "\0" "NODE=COUNT" "\0"
-    "file input error";
+    " (at most %l" "\0" "too " "\0" "digits" "\0" " NODE=COUNT" "\0" "file input error" "\0"
+    " (nodes are 0..%l)" "\0" " (e.g. octal:0.77)" "\0" " rule" "\0" "heap" "\0" "no " "\0"
+    "number " "\0" "many " "\0" " characters)" "\0" "octal " "\0" "node" "\0" "large" "\0"
+    "the ";
 
 /* Errors only the readers of graph files and judge input raise
  * (graph_read.c, scan.c): where the build reads no files (a board), their
@@ -90,48 +104,52 @@ static void write_template(const char *t, const struct nb_error *err,
  * value, '%l' for the limit and '%n' for the caller's names; P_... for a
  * phrase. */
 static const char NB_FLASH error_templates[] =
-    "no error" "\0"   /* ERR_NONE */
-    "not a number (digits 0-9 only)" "\0"   /* ERR_NUMBER_MALFORMED */
-    "number" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_NUMBER_TOO_LARGE */
-    "number %v too small (at least %l)" "\0"   /* ERR_NUMBER_TOO_SMALL */
-    FILE_ONLY("input ends too early (more expected after this line)") "\0"   /* ERR_TRUNCATED */
+    P_NO "error" "\0"   /* ERR_NONE */
+    "not a " P_NUMBER "(" P_DIGITS " 0-9 only)" "\0"   /* ERR_NUMBER_MALFORMED */
+    P_NUMBER P_TOO P_LARGE P_AT_MOST ")" "\0"   /* ERR_NUMBER_TOO_LARGE */
+    P_NUMBER "%v " P_TOO "small (at least %l)" "\0"   /* ERR_NUMBER_TOO_SMALL */
+    FILE_ONLY("input ends " P_TOO "early (more expected after this line)")
+    "\0"   /* ERR_TRUNCATED */
     "unexpected extra input" "\0"   /* ERR_EXTRA_INPUT */
-    "unknown rule (%n)" "\0"   /* ERR_UNKNOWN_RULE */
-    "malformed rule parameter%n" "\0"   /* ERR_RULE_SYNTAX */
+    "unknown" P_RULE " (%n)" "\0"   /* ERR_UNKNOWN_RULE */
+    "malformed" P_RULE " parameter%n" "\0"   /* ERR_RULE_SYNTAX */
     "an amount must be at least 1" "\0"   /* ERR_RULE_AMOUNT_ZERO */
-    P_TOO_MANY " amounts" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_AMOUNTS */
-    "no position given" "\0"   /* ERR_NO_PILES */
-    P_TOO_MANY " piles" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_PILES */
-    "heap" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_HEAP_TOO_LARGE */
-    "heap %v is beyond the SG table (%l heaps) and no period was found within it" "\0"   /* ERR_HEAP_BEYOND_TABLE */
-    "expected " P_TERM "\0"   /* ERR_TERM_SYNTAX */
-    P_TOO_MANY " " P_TERM " terms" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_TERMS */
-    "stone count on node %v" P_TOO_LARGE P_AT_MOST ")" "\0"   /* ERR_COUNT_OVERFLOW */
-    FILE_ONLY("a graph needs at least one node") "\0"   /* ERR_NO_NODES */
-    P_TOO_MANY " nodes" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_NODES */
-    FILE_ONLY(P_TOO_MANY " edges" P_AT_MOST ")") "\0"   /* ERR_TOO_MANY_EDGES */
-    "node %v out of range (nodes are 0..%l)" "\0"   /* ERR_NODE_OUT_OF_RANGE */
-    FILE_ONLY("self-loop on node %v") "\0"   /* ERR_SELF_LOOP */
-    "the graph has a cycle through the edge %v->%l" "\0"   /* ERR_CYCLE */
-    "an SG value exceeds the table limit %l" "\0"   /* ERR_SG_TOO_LARGE */
-    "misere play has no Sprague-Grundy values; ask for a move instead" "\0"   /* ERR_NO_SG_FOR_MISERE */
-    "position does not fit the rule (heaps for heap rules, " P_TERM " for dag)" "\0"   /* ERR_NOT_A_GRAPH_RULE */
+    P_TOO P_MANY "amounts" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_AMOUNTS */
+    P_NO "position given" "\0"   /* ERR_NO_PILES */
+    P_TOO P_MANY "piles" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_PILES */
+    P_HEAP " " P_TOO P_LARGE P_AT_MOST ")" "\0"   /* ERR_HEAP_TOO_LARGE */
+    P_HEAP " %v is beyond " P_THE "SG table (%l " P_HEAP "s) and " P_NO
+    "period was found within it" "\0"   /* ERR_HEAP_BEYOND_TABLE */
+    "expected" P_TERM "\0"   /* ERR_TERM_SYNTAX */
+    P_TOO "many" P_TERM " terms" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_TERMS */
+    "stone count on " P_NODE " %v " P_TOO P_LARGE P_AT_MOST ")" "\0"   /* ERR_COUNT_OVERFLOW */
+    FILE_ONLY("a graph needs at least one " P_NODE) "\0"   /* ERR_NO_NODES */
+    P_TOO P_MANY P_NODE "s" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_NODES */
+    FILE_ONLY(P_TOO P_MANY "edges" P_AT_MOST ")") "\0"   /* ERR_TOO_MANY_EDGES */
+    P_NODE " %v out of range" P_NODES_ARE "\0"   /* ERR_NODE_OUT_OF_RANGE */
+    FILE_ONLY("self-loop on " P_NODE " %v") "\0"   /* ERR_SELF_LOOP */
+    P_THE "graph has a cycle through " P_THE "edge %v->%l" "\0"   /* ERR_CYCLE */
+    "an SG value exceeds " P_THE "table limit %l" "\0"   /* ERR_SG_TOO_LARGE */
+    "misere play has " P_NO "Sprague-Grundy values; ask for a move instead"
+    "\0"   /* ERR_NO_SG_FOR_MISERE */
+    "position does not fit the" P_RULE " (" P_HEAP "s for " P_HEAP P_RULE "s," P_TERM " for dag)"
+    "\0"   /* ERR_NOT_A_GRAPH_RULE */
     "unknown command (%n)" "\0"   /* ERR_UNKNOWN_COMMAND */
     "missing argument" "\0"   /* ERR_MISSING_ARGUMENT */
-    "argument too long" P_AT_MOST " characters)" "\0"   /* ERR_TOKEN_TOO_LONG */
-    "line too long" P_AT_MOST " characters); discarded" "\0"   /* ERR_LINE_TOO_LONG */
-    "no such graph" "\0"   /* ERR_UNKNOWN_MAP */
-    "node" P_TOO_LARGE " (nodes are 0..%l)" "\0"   /* ERR_NODE_TOO_LARGE */
-    FILE_ONLY("number too long" P_AT_MOST " digits)") "\0"   /* ERR_NUMBER_TOO_LONG */
-    FILE_ONLY("comment too long" P_AT_MOST " characters)") "\0"   /* ERR_COMMENT_TOO_LONG */
+    "argument " P_TOO "long" P_AT_MOST P_CHARACTERS "\0"   /* ERR_TOKEN_TOO_LONG */
+    "line " P_TOO "long" P_AT_MOST P_CHARACTERS "; discarded" "\0"   /* ERR_LINE_TOO_LONG */
+    P_NO "such graph" "\0"   /* ERR_UNKNOWN_MAP */
+    P_NODE " " P_TOO P_LARGE P_NODES_ARE "\0"   /* ERR_NODE_TOO_LARGE */
+    FILE_ONLY(P_NUMBER P_TOO "long" P_AT_MOST " " P_DIGITS ")") "\0"   /* ERR_NUMBER_TOO_LONG */
+    FILE_ONLY("comment " P_TOO "long" P_AT_MOST P_CHARACTERS) "\0"   /* ERR_COMMENT_TOO_LONG */
     FILE_ONLY("a NUL byte: binary data, not text") "\0"   /* ERR_NUL_BYTE */
-    FILE_ONLY("input ends too early (no numbers at all)") "\0"   /* ERR_NO_NUMBERS */
-    "an octal code is 0. and digits 0-7 (e.g. octal:0.77)" "\0"   /* ERR_OCTAL_SYNTAX */
-    "no digits after 0. (e.g. octal:0.77)" "\0"   /* ERR_OCTAL_EMPTY */
-    "octal digits are 0-7" "\0"   /* ERR_OCTAL_DIGIT */
-    P_TOO_MANY " octal digits" P_AT_MOST ")" "\0"   /* ERR_OCTAL_TOO_LONG */
-    "a code of 0s only allows no move" "\0"   /* ERR_OCTAL_NO_MOVES */
-    "cannot play this rule" "\0";  /* ERR_NO_MOVES */
+    FILE_ONLY("input ends " P_TOO "early (" P_NO "numbers at all)") "\0"   /* ERR_NO_NUMBERS */
+    "an " P_OCTAL "code is 0. and " P_DIGITS " 0-7" P_EG_OCTAL "\0"   /* ERR_OCTAL_SYNTAX */
+    P_NO P_DIGITS " after 0." P_EG_OCTAL "\0"   /* ERR_OCTAL_EMPTY */
+    P_OCTAL P_DIGITS " are 0-7" "\0"   /* ERR_OCTAL_DIGIT */
+    P_TOO P_MANY P_OCTAL P_DIGITS P_AT_MOST ")" "\0"   /* ERR_OCTAL_TOO_LONG */
+    "a code of 0s only allows " P_NO "move" "\0"   /* ERR_OCTAL_NO_MOVES */
+    "cannot play this" P_RULE;   /* ERR_NO_MOVES */
 
 uint8_t error_template_count(void)
 {

@@ -61,24 +61,34 @@ enum error_code {
 
 enum error_where { ERR_AT_NONE = 0, ERR_AT_LINE, ERR_AT_ARG };
 
+/* What `at` counts: a line of a file read (only where files are read),
+ * else an argument's index on a command line, which 16 bits hold. */
+#if NB_FILE_INPUT
+typedef uint32_t error_at_t;
+#else
+typedef uint16_t error_at_t;
+#endif
+
 /* An error with its particulars; fields that do not apply are 0. */
 struct nb_error {
     uint8_t code;       /* enum error_code */
     uint8_t where;      /* ERR_AT_NONE, ERR_AT_LINE or ERR_AT_ARG: what `at` counts */
-    uint32_t at;        /* 1-based input line or argument index */
+    error_at_t at;      /* 1-based input line or argument index */
     nb_uint_t value;     /* the offending value */
-    nb_uint_t limit;     /* the limit or bound it broke */
+    nb_limit_t limit;    /* the limit or bound it broke */
 };
 
 /* Fill err's code, value and limit and return the code (so callers can
- * `return error_set(...)`); where/at are left to whoever knows them. */
-int error_set(struct nb_error *err, uint8_t code, nb_uint_t value, nb_uint_t limit);
+ * `return error_set(...)`); where/at are left to whoever knows them.  The
+ * value is a limit's type (a heap, a node, a count of arguments): a caller
+ * reporting a number it parsed past that writes err->value itself. */
+int error_set(struct nb_error *err, uint8_t code, nb_limit_t value, nb_limit_t limit);
 
 /* error_set with no value and no limit. */
 int error_code(struct nb_error *err, uint8_t code);
 
 /* Record where the error happened (keeps an earlier, more precise place). */
-void error_at(struct nb_error *err, uint8_t where, uint32_t at);
+void error_at(struct nb_error *err, uint8_t where, error_at_t at);
 
 /* Clear an error. */
 void error_clear(struct nb_error *err);

@@ -82,7 +82,7 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
     for (i = 0; i < count; i++) {
         sg_t g;
         if ((code = rule_pile_sg(r, heaps[i], &g, err)) != 0) {
-            error_at(err, ERR_AT_ARG, (uint32_t)i + 1u);
+            error_at(err, ERR_AT_ARG, (error_at_t)(i + 1u));
             return code;
         }
         x ^= g;

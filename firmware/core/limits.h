@@ -183,6 +183,7 @@ NB_LIMIT_CHECK(nodes_fit_u16, NB_GRAPH_MAX_NODES >= 1 && NB_GRAPH_MAX_NODES <= 6
 NB_LIMIT_CHECK(amounts_fit_sg, NB_SUB_MAX_AMOUNTS >= 1 && NB_SUB_MAX_AMOUNTS < NB_MEX_BITS);
 NB_LIMIT_CHECK(mex_fits_u16, NB_MEX_BITS <= 65535);
 NB_LIMIT_CHECK(graph_sg_below_unset_mark, NB_MEX_BITS != 256);   /* graph.c */
+NB_LIMIT_CHECK(grundy_within_heaps, NB_GRUNDY_MAX <= NB_HEAP_MAX);   /* command.c */
 NB_LIMIT_CHECK(token_fits_u16, NB_TOKEN_MAX >= 1 && NB_TOKEN_MAX <= 32767);
 NB_LIMIT_CHECK(table_positive, NB_SUB_TABLE >= 2 && NB_SUB_TABLE <= NB_ARENA_ENTRIES);
 NB_LIMIT_CHECK(graph_in_arena, NB_GRAPH_MAX_NODES <= NB_ARENA_ENTRIES);
@@ -212,6 +213,16 @@ typedef uint32_t nb_uint_t;
 #else
 typedef uint64_t nb_uint_t;
 #define NB_UINT_MAX UINT64_MAX
+#endif
+/* The limit an error reports ("at most %l", error.h): a board limit
+ * (heaps, piles, terms, amounts, digits, nodes, tables, characters: each
+ * a constant the compiler checks fits) or, where files are read, any
+ * number; so where no files are read, a heap's type holds it, and a
+ * board of 16-bit heaps passes 16-bit limits. */
+#if NB_FILE_INPUT
+typedef nb_uint_t nb_limit_t;
+#else
+typedef heap_t nb_limit_t;
 #endif
 /* A graph node number. */
 typedef uint16_t node_t;

@@ -75,8 +75,8 @@ struct rule_option {
 /* A rule's period as `grundy` reports it. */
 struct rule_period {
     uint8_t known;      /* 1: SG(n) = SG(n + period) for every n >= preperiod */
-    nb_uint_t period, preperiod;
-    nb_uint_t computed; /* not known: the table's heaps searched */
+    heap_t period, preperiod;
+    heap_t computed;    /* not known: the table's heaps searched */
 };
 
 struct game_result;

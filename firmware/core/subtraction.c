@@ -294,37 +294,61 @@ static uint8_t holding(void)
     return arena_owner() == ARENA_SUB && game.count > 0;
 }
 
+/* Not a place in the table: a heap past it with no period (streamed). */
+#define NOWHERE ((sub_index_t)~(sub_index_t)0)
+
+/* Where heap h's value is, once extend_to(h) ran: h itself, its place in
+ * the period, or NOWHERE. */
+static sub_index_t place(heap_t h)
+{
+    if (h < game.computed)
+        return (sub_index_t)h;
+    if (game.period_known)
+        return (sub_index_t)(game.preperiod + (sub_index_t)((h - game.preperiod) % game.period));
+    return NOWHERE;
+}
+
 int subtraction_sg(heap_t h, sg_t *sg, struct nb_error *err)
 {
+    sub_index_t at;
     if (!holding())   /* no game (its table taken by another rule): never guess */
         return error_set(err, ERR_HEAP_BEYOND_TABLE, h, 0);
     extend_to(h);
-    if (h < game.computed) {
-        *sg = table[h];
-        return 0;
-    }
-    if (game.period_known) {
-        *sg = table[game.preperiod + (sub_index_t)((h - game.preperiod) % game.period)];
-        return 0;
-    }
-    return sub_stream_sg(h, sg, err);
+    at = place(h);
+    if (at == NOWHERE)
+        return sub_stream_sg(h, sg, err);
+    *sg = table[at];
+    return 0;
 }
 
+/* The options' places are found from h's by going back each amount within
+ * the period: no division for them (h's place costs one). */
 int subtraction_option_sgs(heap_t h, sg_small_t *vals, uint16_t *count, struct nb_error *err)
 {
     uint16_t i;
+    sub_index_t at;
     sg_t v = 0;
     int code = subtraction_sg(h, &v, err);   /* extends the table, or streams to h */
     for (i = 0; i < game.count && amounts[i] <= h; i++)
         ;
     *count = i;
-    if (code || (!game.period_known && h >= game.computed))
+    if (code || (at = place(h)) == NOWHERE)
         return code ? code : sub_stream_options(h, vals, err);
-    for (i = 0; i < *count && code == 0; i++) {
-        code = subtraction_sg(h - amounts[i], &v, err);
-        vals[i] = (sg_small_t)v;
+    for (i = 0; i < *count; i++) {
+        heap_t a = amounts[i];
+        sub_index_t k = (sub_index_t)(h - a);
+        if (h - a >= game.computed) {
+            /* h and h - a both past the table: the period is known, and
+             * at lies in preperiod .. preperiod + period - 1 */
+            if (a >= game.period)
+                a %= game.period;
+            k = (sub_index_t)(at - a);
+            if (at < game.preperiod + a)
+                k = (sub_index_t)(k + game.period);
+        }
+        vals[i] = (sg_small_t)table[k];
     }
-    return code;
+    return 0;
 }
 
 void subtraction_build_all(void)

@@ -11,6 +11,8 @@
  * (1 us low after each pulse).
  */
 #include <avr/io.h>
+#include <avr/pgmspace.h>
+#include <string.h>
 #include <util/delay.h>
 
 #include "hal/avr/avr_pins.h"
@@ -114,10 +116,7 @@ void lcd_bus_power_off(void)
 
 void lcd_bus_describe(char *out)
 {
-    static const char text[] = "parallel";
-    uint8_t i;
-    for (i = 0; i < sizeof text; i++)
-        out[i] = text[i];
+    strcpy_P(out, PSTR("parallel"));   /* from flash: no copy in RAM */
 }
 
 /*

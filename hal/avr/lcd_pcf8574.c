@@ -120,8 +120,9 @@ void lcd_bus_exec_wait(void)
 
 void lcd_bus_end(void)
 {
-    if (in_transfer)
-        twi_stop();
+    enum twi_result r;
+    if (in_transfer && (r = twi_stop()) != TWI_OK)
+        fault = r;   /* the last byte refused */
     in_transfer = 0;
 }
 

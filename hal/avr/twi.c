@@ -8,6 +8,14 @@
  * data byte acknowledged / not, 0x38 arbitration lost, 0x40/0x48 SLA+R
  * acknowledged / not, 0x50/0x58 a byte received and ACK / NACK returned.
  *
+ * A data byte is written behind (twi_write): handed to the TWI, which
+ * shifts it out while the caller prepares the next one; the next
+ * twi_write or twi_stop waits for its step (TWINT stays up once a step is
+ * over, until the next is started) and checks its ACK.  An LCD's
+ * character is four expander bytes back to back, so the CPU's work
+ * between them (the next nibble, the next character, the text around it)
+ * costs the bus nothing while it takes less than a byte's 90 us.
+ *
  * The bus check before the TWI is switched on (twi_init), with both lines
  * as inputs and the internal pull-ups off: each line is pulled low for a
  * moment and let go; after 10 us a line with its pull-up resistor
@@ -135,13 +143,13 @@ enum twi_result twi_start(uint8_t addr, uint8_t read)
 
 enum twi_result twi_write(uint8_t byte)
 {
-    uint8_t s;
+    /* the step before over: the address (0x18) or the byte before (0x28) */
+    uint8_t s = wait_status();
+    if (s != 0x18 && s != 0x28)
+        return s ? TWI_NACK : TWI_TIMEOUT;
     TWDR = byte;
     TWCR = _BV(TWINT) | _BV(TWEN);
-    s = wait_status();
-    if (s == 0x28)
-        return TWI_OK;
-    return s ? TWI_NACK : TWI_TIMEOUT;
+    return TWI_OK;
 }
 
 enum twi_result twi_read(uint8_t *byte, uint8_t ack)
@@ -155,16 +163,23 @@ enum twi_result twi_read(uint8_t *byte, uint8_t ack)
     return TWI_OK;
 }
 
-void twi_stop(void)
+enum twi_result twi_stop(void)
 {
     uint16_t us;
+    uint8_t s;
     if (!(TWCR & _BV(TWEN)))
-        return;
+        return TWI_TIMEOUT;
+    s = wait_status();   /* the step before over (a byte written behind) */
+    if (s == 0)
+        return TWI_TIMEOUT;
     TWCR = _BV(TWINT) | _BV(TWSTO) | _BV(TWEN);
     for (us = 0; us < TWI_WAIT_US && (TWCR & _BV(TWSTO)); us++)
         _delay_us(1);
-    if (TWCR & _BV(TWSTO))
+    if (TWCR & _BV(TWSTO)) {
         twi_off();
+        return TWI_TIMEOUT;
+    }
+    return s == 0x30 ? TWI_NACK : TWI_OK;
 }
 
 void twi_off(void)

@@ -25,12 +25,18 @@ enum twi_result {
 enum twi_result twi_init(void);
 /* START and the address byte (7-bit addr, read when read is nonzero). */
 enum twi_result twi_start(uint8_t addr, uint8_t read);
-/* One data byte out; TWI_NACK when the device refused it. */
+/* One data byte out, written behind: it goes on the bus as this returns,
+ * and its ACK is checked by the next twi_write or twi_stop, which returns
+ * TWI_NACK or TWI_TIMEOUT for it (and sends nothing more); TWI_OK here
+ * means the step before (the address, or the byte before) was
+ * acknowledged.  A transfer ends with twi_stop before the next START. */
 enum twi_result twi_write(uint8_t byte);
 /* One data byte in, acknowledged when more follow (ack nonzero). */
 enum twi_result twi_read(uint8_t *byte, uint8_t ack);
-/* STOP (the bus released).  Bounded like the rest. */
-void twi_stop(void);
+/* STOP (the bus released), once the step before is over: TWI_NACK when
+ * it was a data byte the device refused, TWI_TIMEOUT when a step never
+ * finished.  Bounded like the rest. */
+enum twi_result twi_stop(void);
 /* The TWI off and both lines released (before the module's supply is
  * cut, or after a fault). */
 void twi_off(void);

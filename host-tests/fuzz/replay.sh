@@ -15,7 +15,7 @@ src=$(dirname "$0")
 pass=0
 fail=0
 names=$( (ls "$src/corpus" "$src/crashes" 2>/dev/null;
-          ls "$dir" 2>/dev/null | sed -n 's/^replay-\(\(settings\|app\)-.*\)$/\1/p' | grep -v '\.log$') |
+          ls "$dir" 2>/dev/null | sed -n 's/^replay-\(\(settings\|app\|cuts\)-.*\)$/\1/p' | grep -v '\.log$') |
        grep -v '^$' | grep -v ':$' | sort -u)
 for name in $names; do
     bin="$dir/replay-$name"

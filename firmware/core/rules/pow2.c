@@ -12,17 +12,22 @@ static int pow2_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *er
     return 0;
 }
 
+/* The options' values by the powers' residues (1, 2, 1, 2, ...: 2^e mod
+ * 3), one division for the pile, not one a power. */
 static int pow2_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
                         struct rule_option *best, struct nb_error *err)
 {
     heap_t p;
+    uint8_t g = (uint8_t)(h % 3u), power_mod = 1;
     (void)r;
     (void)err;
     for (p = 1; p <= h; p <<= 1) {
-        if ((h - p) % 3u == target)
+        uint8_t left = (uint8_t)(g + (g >= power_mod ? 0u : 3u) - power_mod);
+        if ((sg_t)left == target)
             rule_note_fewest(h - p, count, best);
         if (p > h / 2u)
             break;
+        power_mod ^= 3u;   /* 1 <-> 2 */
     }
     return 0;
 }

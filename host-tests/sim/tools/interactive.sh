@@ -42,6 +42,17 @@ key_line() { screen | grep -E '^ +\+-+\+ +key: '; }
 
 wait_for 30 'Pile 1: '
 expect "the firmware starts (the LCD shows the piles)" $? "$(screen)"
+# the box is the board's display: its rows, each its columns wide, the
+# coach's rows of a 20x4 (SG values, the XOR line) in place
+lcd_rows=$("$sim" --caps "$elf" | sed -n 's/^lcd-rows=//p')
+lcd_cols=$("$sim" --caps "$elf" | sed -n 's/^lcd-cols=//p')
+shape=$(lcd | sed 's/^   |\(.*\)|.*/\1/' | awk '{ print length($0) }' | sort -u | paste -sd ' ' -)
+expect "the LCD's box: $lcd_rows rows of $lcd_cols columns" \
+    "$([ "$(lcd | wc -l)" = "$lcd_rows" ] && [ "$shape" = "$lcd_cols" ]; echo $?)" "$(lcd)"
+if [ "$lcd_rows" = 4 ]; then
+    expect "a 20x4: the position, the hint, the SG values and the XOR line" \
+        "$(lcd | sed 's/^   |//' | cut -c1-4 | paste -sd '/' - | grep -Eq '^Nim /Pile/SG ./XOR '; echo $?)" "$(lcd)"
+fi
 title=$(screen | head -n 1)
 expect "80 columns: the title on the top row" "$([[ $title == ' nimbox-sim  '* ]]; echo $?)" "$title"
 expect "the footer names the EEPROM's file" \
@@ -63,7 +74,7 @@ keys Enter
 wait_for 10 '\|>SG values'
 keys s s s
 wait_for 10 '\|>Keys' && keys Enter
-wait_for 10 'Hold SELECT=back'
+wait_for 10 'Hold SELECT=back|[0-9]x[24] (parallel|0x)'
 expect "the Keys screen is open" $? "$(lcd)"
 keys h
 wait_for 5 'key: - \(h: the next key is held\)'
