@@ -230,9 +230,12 @@ int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
                          nb_uint_t *count, struct rule_option *best, struct nb_error *err)
 {
-    *count = 0;
+    rule_count_t n = 0;
+    int code;
     best->to = best->split = 0;
-    return ROW_FN(r->family, options)(r, h, target, count, best, err);
+    code = ROW_FN(r->family, options)(r, h, target, &n, best, err);
+    *count = n;
+    return code;
 }
 
 uint8_t rule_period(const struct rule *r, struct rule_period *p)
@@ -332,7 +335,7 @@ int rule_nim_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
     return split == 0;
 }
 
-void rule_note_fewest(heap_t new_h, nb_uint_t *count, struct rule_option *best)
+void rule_note_fewest(heap_t new_h, rule_count_t *count, struct rule_option *best)
 {
     if (*count == 0 || new_h > best->to)
         best->to = new_h;

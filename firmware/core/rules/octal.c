@@ -176,7 +176,7 @@ static int octal_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *e
 
 /* Count n options (at most a heap's worth; the count saturating); the
  * first one found is the preferred one. */
-static NB_NOINLINE void note_first(heap_t to, heap_t split, heap_t n, nb_uint_t *count,
+static NB_NOINLINE void note_first(heap_t to, heap_t split, heap_t n, rule_count_t *count,
                                    struct rule_option *best)
 {
     if (*count == 0) {
@@ -191,7 +191,7 @@ static NB_NOINLINE void note_first(heap_t to, heap_t split, heap_t n, nb_uint_t 
  * c = (a - n0) mod p, fixes the other's, (m - 2*n0 - c) mod p, so the
  * splits are counted by class, the period's length of steps whatever the
  * heap (the smallest a of the value found with them). */
-static void splits_by_class(heap_t m, heap_t lo, heap_t hi, sg_t target, nb_uint_t *count,
+static void splits_by_class(heap_t m, heap_t lo, heap_t hi, sg_t target, rule_count_t *count,
                             struct rule_option *best)
 {
     oct_index_t n0 = game.preperiod, p = game.period, c, k, first;
@@ -214,7 +214,7 @@ static void splits_by_class(heap_t m, heap_t lo, heap_t hi, sg_t target, nb_uint
         note_first(low, m - low, found, count, best);
 }
 
-static int octal_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+static int octal_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                          struct rule_option *best, struct nb_error *err)
 {
     sg_t g;
