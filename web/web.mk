@@ -9,10 +9,6 @@
 # is the very nimbox.hex that goes on the chip (the test build's too, for
 # the watchdog scenario).
 WEB_DIR := build/web
-# The boards the page offers: every board whose LCD is on the MCU's pins.
-# The page's emulator has no PCF8574 on its TWI yet, so the I2C backpack
-# boards (board.mk: LCD_TRANSPORT := pcf8574) run in simavr only.
-WEB_PARALLEL_BOARDS := $(foreach b,$(BOARDS),$(if $(shell grep -l '^LCD_TRANSPORT *:= *pcf8574' boards/$(b)/board.mk),,$(b)))
 WEB_GEN := $(WEB_DIR)/gen
 WEB_SRC := $(wildcard web/src/*.js) web/index.html web/build.mjs
 NPM ?= npm
@@ -49,8 +45,10 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	$(Q)$(NPM) ci --prefix web --no-audit --no-fund --loglevel=error
 	$(Q)touch $@
 
-# the default board first: the page opens on it until another is chosen
-WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(WEB_PARALLEL_BOARDS))
+# the boards the page offers: every board, the LCD on the MCU's pins or
+# on an I2C backpack (web/src/pcf8574.js); the default board first: the
+# page opens on it until another is chosen
+WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(BOARDS))
 web: web/node_modules/.package-lock.json
 	@for b in $(WEB_BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done

@@ -74,10 +74,10 @@ static void write_version(const struct text_out *out)
 static void put_hex_byte(uint8_t b)
 {
     static const char NB_FLASH digits[] = "0123456789abcdef";
-    text_put_char(&serial_out, '\\');
-    text_put_char(&serial_out, 'x');
-    text_put_char(&serial_out, text_flash_char(digits + (b >> 4)));
-    text_put_char(&serial_out, text_flash_char(digits + (b & 15u)));
+    serial_write('\\');
+    serial_write('x');
+    serial_write((uint8_t)text_flash_char(digits + (b >> 4)));
+    serial_write((uint8_t)text_flash_char(digits + (b & 15u)));
 }
 
 /* A byte of a line as the console shows it: printable as itself, any
@@ -86,7 +86,7 @@ static void put_shown_byte(char c)
 {
     uint8_t b = (uint8_t)c;
     if (b >= 0x20 && b < 0x7f)
-        text_put_char(&serial_out, c);
+        serial_write((uint8_t)c);
     else
         put_hex_byte(b);
 }
@@ -100,15 +100,15 @@ static void put_error(const struct nb_error *err, const struct token *bad)
         if (err->at > 0) {
             text_put_flash_str(&serial_out, NB_TEXT("argument "));
             text_put_uint(&serial_out, err->at);
-            text_put_char(&serial_out, ' ');
+            serial_write(' ');
         }
-        text_put_char(&serial_out, '\'');
+        serial_write('\'');
         for (i = 0; i < bad->len; i++)
             put_shown_byte(bad->s[i]);
         text_put_flash_str(&serial_out, NB_TEXT("': "));
     }
     error_write(err, &serial_out, command_write_names);
-    text_put_char(&serial_out, '\n');
+    serial_write('\n');
     ui_sound(SOUND_ERROR);
 }
 
@@ -164,7 +164,7 @@ static uint8_t sound_line(void)
     if (w < SETTINGS_SOUND_COUNT)
         ui_sound_set(w);
     text_put_flash_str(&serial_out, text_flash_nth(lines, (uint8_t)(ui_sound_setting() + 1u)));
-    text_put_char(&serial_out, '\n');
+    serial_write('\n');
     return 1;
 }
 #endif
@@ -255,10 +255,10 @@ void console_init(void)
     text_put_flash_str(&serial_out, version_line);
     text_put_flash_str(&serial_out, NB_TEXT(": "));
     command_write_list(&serial_out);
-    text_put_char(&serial_out, '\n');
+    serial_write('\n');
     if (!lcd_present()) {
         put_lcd_found(&serial_out, NB_TEXT("error: lcd "));
-        text_put_char(&serial_out, '\n');
+        serial_write('\n');
     }
 }
 

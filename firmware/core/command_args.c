@@ -101,11 +101,11 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
         if (code == 0 && node >= r->graph->node_count) {
             code = error_set(err, ERR_NODE_OUT_OF_RANGE, 0, r->graph->node_count - 1u);
             err->value = node;   /* any number: past what error_set takes */
-        }
-        else if (code == ERR_NUMBER_TOO_LARGE)
+        } else if (code == ERR_NUMBER_TOO_LARGE) {
             code = error_set(err, ERR_NODE_TOO_LARGE, 0, r->graph->node_count - 1u);
-        else if (code)
+        } else if (code) {
             code = error_code(err, ERR_TERM_SYNTAX);
+        }
         if (code)
             return command_error_arg(err, code, i + 2u);
         code = scan_parse_uint(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),

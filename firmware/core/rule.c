@@ -46,6 +46,18 @@ static const struct rule_family *family(const struct rule *r)
 /* One field of a descriptor in flash, into a variable. */
 #define FIELD(f, name, var) flash_read_into(&(var), &(f)->name, sizeof(var))
 
+/* A function field of row i, by its offset, as a function pointer of no
+ * particular type; ROW_FN casts it back to the field's own. */
+typedef void (*family_fn)(void);
+static NB_NOINLINE family_fn family_fn_at(uint8_t i, uint8_t offset)
+{
+    family_fn fn;
+    flash_read_into(&fn, (const uint8_t *)family_at(i) + offset, sizeof fn);
+    return fn;
+}
+#define ROW_FN(i, name) ((__typeof__(((const struct rule_family *)0)->name)) \
+                         family_fn_at((i), (uint8_t)offsetof(struct rule_family, name)))
+
 /* A one-byte field of row i, by its offset. */
 static NB_NOINLINE uint8_t family_byte(uint8_t i, uint8_t offset)
 {
@@ -126,8 +138,7 @@ int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err)
 static int family_parse(uint8_t i, const char *param, uint16_t len, struct rule *r,
                         struct nb_error *err)
 {
-    int (*parse)(const char *, uint16_t, struct rule *, struct nb_error *);
-    FIELD(family_at(i), parse, parse);
+    int (*parse)(const char *, uint16_t, struct rule *, struct nb_error *) = ROW_FN(i, parse);
     r->family = i;
     return parse ? parse(param, len, r, err) : 0;
 }
@@ -143,8 +154,7 @@ int rule_select(struct rule *r, uint8_t i, struct nb_error *err)
 
 int rule_start(struct rule *r, struct nb_error *err)
 {
-    int (*start)(struct rule *, struct nb_error *);
-    FIELD(family(r), start, start);
+    int (*start)(struct rule *, struct nb_error *) = ROW_FN(r->family, start);
     return start ? start(r, err) : 0;
 }
 
@@ -212,29 +222,25 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
 
 int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
 {
-    const struct rule_family *f = family(r);
-    int (*fn)(const struct rule *, heap_t, sg_t *, struct nb_error *);
     if (!(rule_flags(r) & RULE_GRAPH) && h > NB_HEAP_MAX)
         return error_set(err, ERR_HEAP_TOO_LARGE, h, NB_HEAP_MAX);
-    FIELD(f, sg, fn);
-    return fn(r, h, sg, err);
+    return ROW_FN(r->family, sg)(r, h, sg, err);
 }
 
 int rule_options_with_sg(const struct rule *r, heap_t h, sg_t target,
                          nb_uint_t *count, struct rule_option *best, struct nb_error *err)
 {
-    int (*fn)(const struct rule *, heap_t, sg_t, nb_uint_t *, struct rule_option *,
-              struct nb_error *);
-    *count = 0;
+    rule_count_t n = 0;
+    int code;
     best->to = best->split = 0;
-    FIELD(family(r), options, fn);
-    return fn(r, h, target, count, best, err);
+    code = ROW_FN(r->family, options)(r, h, target, &n, best, err);
+    *count = n;
+    return code;
 }
 
 uint8_t rule_period(const struct rule *r, struct rule_period *p)
 {
-    void (*fn)(const struct rule *, struct rule_period *);
-    FIELD(family(r), period, fn);
+    void (*fn)(const struct rule *, struct rule_period *) = ROW_FN(r->family, period);
     if (!fn)
         return 0;
     p->known = 1;
@@ -247,8 +253,7 @@ uint8_t rule_period(const struct rule *r, struct rule_period *p)
 uint8_t rule_analyse(const struct rule *r, const heap_t *heaps, uint16_t count,
                      struct game_result *res)
 {
-    int (*fn)(const heap_t *, uint16_t, struct game_result *);
-    FIELD(family(r), analyse, fn);
+    int (*fn)(const heap_t *, uint16_t, struct game_result *) = ROW_FN(r->family, analyse);
     if (!fn)
         return 0;
     fn(heaps, count, res);
@@ -330,7 +335,7 @@ int rule_nim_legal(const struct rule *r, heap_t from, heap_t to, heap_t split)
     return split == 0;
 }
 
-void rule_note_fewest(heap_t new_h, nb_uint_t *count, struct rule_option *best)
+void rule_note_fewest(heap_t new_h, rule_count_t *count, struct rule_option *best)
 {
     if (*count == 0 || new_h > best->to)
         best->to = new_h;

@@ -83,6 +83,16 @@ struct game_result;
 struct rule_scoring;
 struct rule_play;
 
+/* A count of one pile's options with some value (an options hook's): at
+ * most NB_HEAP_MAX / 2 + 2 for each removal of a take-and-break code, a
+ * node's out-edges on a graph, fewer for the other families; 16 bits
+ * where those bounds fit. */
+#if NB_HEAP_MAX <= (65535 / NB_OCTAL_MAX_DIGITS - 2) * 2 && NB_GRAPH_MAX_EDGES <= 65535
+typedef uint16_t rule_count_t;
+#else
+typedef nb_uint_t rule_count_t;
+#endif
+
 /* One family.  Every function may be 0 where the family has none. */
 struct rule_family {
     char spell[13];     /* "take:M": the name, and after ':' the parameter as
@@ -99,7 +109,7 @@ struct rule_family {
     int (*sg)(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err);
     /* options of a pile of h with SG value target: how many, and the one
      * the family prefers (docs/engine.md) */
-    int (*options)(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+    int (*options)(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                    struct rule_option *best, struct nb_error *err);
     /* the period (building the table as far as needed); 0: no period line */
     void (*period)(const struct rule *r, struct rule_period *p);

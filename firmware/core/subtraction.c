@@ -264,13 +264,13 @@ static void extend_to(heap_t h)
             compute_next();
             nb_busy(game.computed);
         } else {
-            uint32_t stop = 1;
-            while (stop <= (uint32_t)n)   /* the next power of two */
+            sub_span_t stop = 1;   /* at most twice the table's size */
+            while (stop <= n)   /* the next power of two */
                 stop *= 2u;
-            if (stop > (uint32_t)SUB_TABLE_CAP)
+            if (stop > SUB_TABLE_CAP)
                 stop = SUB_TABLE_CAP;
             if ((heap_t)(stop - 1u) > h)
-                stop = (uint32_t)h + 1u;
+                stop = (sub_span_t)(h + 1u);
             sub_run(table + n, (sub_index_t)(stop - n));
             game.computed = (sub_index_t)stop;
         }

@@ -5,7 +5,8 @@
  * SRAM and flash, its I/O ports, Timer 0, the buzzer's timer (its compare
  * output toggling the buzzer pin), USART 0, the ADC, the EEPROM
  * (its bytes owned by the caller, so they outlive the chip), the
- * watchdog and, on a board with buttons, the pin-change group they use.
+ * watchdog, on a board with buttons the pin-change group they use, and
+ * on a board whose LCD hangs on I2C the TWI (its bus: i2c.js).
  * avr8js's own configurations are the ATmega328P's; every address and
  * vector here comes from the definition, so the ATmega2560 and the 1284P
  * get theirs (a vector's address is its number times two words).
@@ -38,7 +39,7 @@
  */
 import {
   CPU, avrInstruction, AVRTimer, AVRUSART, AVRADC, AVREEPROM, AVRWatchdog, AVRClock,
-  AVRIOPort, timer0Config, timer1Config, timer2Config, adcConfig,
+  AVRIOPort, AVRTWI, timer0Config, timer1Config, timer2Config, adcConfig,
 } from 'avr8js';
 
 const OP_SLEEP = 0x9588;
@@ -146,6 +147,18 @@ export class Chip {
       }
       return eecrWrite(value, old, addr, mask);
     };
+
+    /* the TWI, for the LCD's I2C backpack: its steps go to an event
+     * handler, the bus (i2c.js), which the device sets */
+    if (def.lcd.i2c) {
+      const t = c.twi;
+      this.twi = new AVRTWI(cpu, {
+        TWBR: t.TWBR, TWSR: t.TWSR, TWAR: t.TWAR, TWDR: t.TWDR, TWCR: t.TWCR, TWAMR: t.TWAMR,
+        twiInterrupt: t.vect * 2,
+      }, f);
+    } else {
+      this.twi = null;
+    }
 
     const w = c.watchdog;
     this.watchdog = new AVRWatchdog(cpu, {

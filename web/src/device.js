@@ -1,7 +1,9 @@
 /*
  * device.js — the whole nimbox device as the page and the Node tests use
- * it: the chip (chip.js) running the board's firmware, the HD44780 on the
- * pins board.h names (hd44780.js), the keys (keys.js), the console
+ * it: the chip (chip.js) running the board's firmware, the HD44780
+ * (hd44780.js) on the pins board.h names or behind an I2C backpack (a
+ * PCF8574 on the TWI's bus: pcf8574.js, i2c.js), the keys (keys.js), the
+ * console
  * (serial.js) and the buzzer's pin heard as tones (tones.js), with time
  * counted in the board's own clock cycles.
  *
@@ -11,11 +13,18 @@
  * starts as from power-on, which avr8js's own reset does not give: that
  * only moves PC and SP), sets the reset's cause in MCUSR, and wires the
  * rest to it again; the display keeps what it showed, as a real one on
- * its own supply does.  Time goes on across resets (cycles).
+ * its own supply does.  Time goes on across resets (cycles).  The
+ * backpack and its bus keep their state and faults across resets too;
+ * where board.h gives the LCD module a supply switch, the backpack (and
+ * the bus's pull-ups) are powered while its pin is an output driven low,
+ * as sim/lcd.c has it.  The activity pin's rises are counted
+ * (activityRises: the no-display pattern's flashes).
  */
 import { PinState } from 'avr8js';
 import { Chip } from './chip.js';
 import { HD44780 } from './hd44780.js';
+import { I2cBus } from './i2c.js';
+import { Pcf8574 } from './pcf8574.js';
 import { Keys } from './keys.js';
 import { SerialLink } from './serial.js';
 import { ToneTracker } from './tones.js';
@@ -47,6 +56,10 @@ export class Device {
     this.sleepBase = 0;
     this.resets = 0;
     this.lcd = new HD44780(def.lcd.cols, def.lcd.rows, () => (this.cycles * 1e6) / this.fCpu);
+    const i2c = def.lcd.i2c;
+    this.expander = i2c ? new Pcf8574(i2c.address, this.lcd) : null;
+    this.bus = i2c ? new I2cBus(this.expander, i2c.sda, i2c.scl) : null;
+    this.activityRises = 0;
     this.keys = new Keys(def);
     this.serial = new SerialLink(def.fCpu, def.baud, (line) => this.onLine(line));
     /* the buzzer pin's tones (tones.js), across resets */
@@ -89,7 +102,9 @@ export class Device {
     });
     chip.cpu.data[this.def.chip.watchdog.MCUSR] |= cause;
     this.chip = chip;
-    this.wireLcd();
+    if (this.bus) this.wireI2c();
+    else this.wireLcd();
+    this.wireActivity();
     this.wireBuzzer();
     this.keys.attach(chip);
     this.serial.attach(chip);
@@ -107,6 +122,38 @@ export class Device {
     };
     this.chip.ports[pins.e.port].addListener(update);
     this.lcd.lastE = bit(pins.e);
+  }
+
+  /* The backpack's bus on the chip; its supply from the switch's pin. */
+  wireI2c() {
+    const power = this.def.lcd.power;
+    if (power) {
+      const regs = this.def.chip.ports[power.port];
+      const data = this.chip.cpu.data;
+      const update = () => {
+        const on = !!((data[regs.DDR] >> power.bit) & 1) && !((data[regs.PORT] >> power.bit) & 1);
+        if (on === this.expander.powered) return;
+        this.expander.power(on);
+        this.bus.lines();
+      };
+      this.chip.ports[power.port].addListener(update);
+      this.expander.power(false);   /* the pin is an input after any reset */
+    }
+    this.bus.attach(this.chip);
+  }
+
+  /* The activity pin's rises (an output going high). */
+  wireActivity() {
+    const pin = this.def.activity;
+    const regs = this.def.chip.ports[pin.port];
+    const data = this.chip.cpu.data;
+    const level = () => ((data[regs.DDR] & data[regs.PORT]) >> pin.bit) & 1;
+    let was = level();
+    this.chip.ports[pin.port].addListener(() => {
+      const now = level();
+      if (now && !was) this.activityRises++;
+      was = now;
+    });
   }
 
   /* The buzzer pin (board.h) as the tracker hears it: an edge counts
@@ -190,6 +237,7 @@ export class Device {
 
   /* Whether the backlight is lit, from its pin as board.h wires it. */
   get backlight() {
+    if (this.expander) return this.expander.backlight;
     const pin = this.def.lcd.backlight;
     const regs = this.def.chip.ports[pin.port];
     const data = this.chip.cpu.data;

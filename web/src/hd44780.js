@@ -1,6 +1,7 @@
 /*
  * hd44780.js — a model of the HD44780 display controller as the firmware
- * drives it: write only (RW tied to ground), 4-bit bus.
+ * drives it: 4-bit bus, written (RW low) and, through an I2C backpack,
+ * read back (RW high).
  *
  * The controller latches its bus on the falling edge of E.  It powers up
  * in 8-bit mode: each E pulse is then one whole instruction whose low
@@ -12,12 +13,20 @@
  * cursor/display shift, function set, CGRAM address (writes go to CGRAM
  * until a DDRAM address is set) and DDRAM address; data goes to the
  * address counter, which moves as the entry mode says.  DDRAM is the
- * 80 bytes of a two-line controller: 0x00..0x27 and 0x40..0x67.
+ * 80 bytes of a two-line controller: 0x00..0x27 and 0x40..0x67.  A 20x4
+ * module shows each of them on two rows: rows 0 and 1 start at 0x00 and
+ * 0x40, rows 2 and 3 carry on from column 20 of those lines (0x14, 0x54).
+ *
+ * Reads (RW high): while E is high the controller drives D4..D7 with
+ * the high nibble of what is read, on the next pulse the low one (one
+ * pulse in 8-bit mode); RS high reads the RAM at the address counter,
+ * which moves on at the end of the byte as a write moves it; RS low
+ * reads the busy flag and the address.  dataOut() is what it drives.
  *
  * Timing is checked the way the simulator checks it: an instruction
  * keeps the controller busy 37 us (1.52 ms for clear and home), and a
- * write while busy is counted (busyErrors), since the firmware cannot
- * read the busy flag and must wait the time out.
+ * write (or a RAM read) while busy is counted (busyErrors), since the
+ * firmware does not read the busy flag and must wait the time out.
  */
 
 const LINE_LEN = 0x28;
@@ -60,14 +69,57 @@ export class HD44780 {
     this.tightest = null;
     this.version = 0;
     this.lastE = 0;
+    this.lastRw = 0;
+    this.readLow = false;   /* the next read pulse gives the low nibble */
+    this.readValue = 0;
+    this.out = 0;           /* the nibble driven while RW and E are high */
   }
 
   /* Called with the bus lines whenever a pin changes: rs, e, data (D4..D7
-   * as a nibble).  Latches on E going low. */
-  pins(rs, e, nibble) {
+   * as a nibble) and rw (0 where it is tied to ground).  Latches a write
+   * on E going low; a read drives the data lines from E's rise. */
+  pins(rs, e, nibble, rw = 0) {
+    const rose = !this.lastE && e;
     const fell = this.lastE && !e;
     this.lastE = e;
+    this.lastRw = rw;
+    if (rw) {
+      if (rose) this.readStarts(rs);
+      else if (fell) this.readEnds(rs);
+      return;
+    }
     if (fell) this.latch(rs, nibble);
+  }
+
+  /* The nibble the controller drives on D4..D7 now, or null. */
+  dataOut() {
+    return this.lastRw && this.lastE ? this.out : null;
+  }
+
+  readStarts(rs) {
+    if (this.eightBit || !this.readLow) {
+      if (rs) {
+        if (this.now() < this.busyUntil) this.busyErrors++;
+        this.readValue = this.toCgram ? this.cgram[this.ac & 0x3f] : this.ddram[this.ac];
+      } else {
+        this.readValue = (this.now() < this.busyUntil ? 0x80 : 0) | this.ac;
+      }
+      this.out = this.readValue >> 4;
+    } else {
+      this.out = this.readValue & 0x0f;
+    }
+  }
+
+  /* A read pulse ends; after a whole byte of RAM the address moves on. */
+  readEnds(rs) {
+    if (!this.eightBit && !this.readLow) {
+      this.readLow = true;
+      return;
+    }
+    this.readLow = false;
+    if (!rs) return;
+    if (this.toCgram) this.ac = (this.ac + (this.increment ? 1 : -1)) & 0x3f;
+    else this.ac = this.step(this.ac, this.increment);
   }
 
   latch(rs, nibble) {
@@ -110,6 +162,7 @@ export class HD44780 {
       this.eightBit = !!(byte & 0x10);
       this.twoLines = !!(byte & 0x08);
       this.pendingHigh = null;
+      this.readLow = false;
     } else if (byte & 0x10) {
       const right = !!(byte & 0x04);
       if (byte & 0x08) this.displayShift += right ? -1 : 1;
@@ -166,14 +219,20 @@ export class HD44780 {
     if (this.shiftDisplay) this.displayShift += this.increment ? 1 : -1;
   }
 
+  /* Where row r starts in DDRAM: its line, and the column of that line
+   * (rows 2 and 3 of a four-row module carry on rows 0 and 1). */
+  rowStart(r) {
+    return { line: r & 1 ? 0x40 : 0, offset: (r >> 1) * this.cols };
+  }
+
   /* The bytes shown on row r (spaces while the display is off). */
   rowBytes(r) {
     const out = new Uint8Array(this.cols).fill(0x20);
     if (!this.displayOn) return out;
-    const base = r === 0 ? 0 : 0x40;
+    const { line, offset } = this.rowStart(r);
     for (let c = 0; c < this.cols; c++) {
-      const pos = (((c + this.displayShift) % LINE_LEN) + LINE_LEN) % LINE_LEN;
-      out[c] = this.ddram[base + pos];
+      const pos = (((c + offset + this.displayShift) % LINE_LEN) + LINE_LEN) % LINE_LEN;
+      out[c] = this.ddram[line + pos];
     }
     return out;
   }
@@ -183,15 +242,24 @@ export class HD44780 {
     return String.fromCharCode(...this.rowBytes(r));
   }
 
-  /* Every visible character, row after row (for <wokwi-lcd1602>). */
+  /* Every visible character, row after row (for <wokwi-lcd1602> and
+   * <wokwi-lcd2004>). */
   characters() {
     const out = new Uint8Array(this.cols * this.rows);
     for (let r = 0; r < this.rows; r++) out.set(this.rowBytes(r), r * this.cols);
     return out;
   }
 
-  /* Where the cursor shows: { x, y } of the address counter. */
+  /* Where the cursor shows: { x, y } of the address counter (x may be
+   * off the glass). */
   cursor() {
-    return { x: (this.ac & 0x3f) - this.displayShift, y: this.ac & 0x40 ? 1 : 0 };
+    const line = this.ac & 0x40 ? 1 : 0;
+    let x = (this.ac & 0x3f) - this.displayShift;
+    let y = line;
+    if (this.rows > 2 && x >= this.cols) {
+      x -= this.cols;
+      y += 2;
+    }
+    return { x, y };
   }
 }

@@ -1,6 +1,6 @@
 /*
- * page.js — the nimbox page: a board picker, the 16x2 LCD
- * (<wokwi-lcd1602>), the five keys (<wokwi-pushbutton>: mouse and touch,
+ * page.js — the nimbox page: a board picker, the LCD (<wokwi-lcd1602>,
+ * or <wokwi-lcd2004> for a board whose board.h says 4 rows), the five keys (<wokwi-pushbutton>: mouse and touch,
  * and the keyboard's arrows and Enter), the serial console (a line typed,
  * the replies under it), a reset button, and each board's EEPROM kept in
  * localStorage, so the settings survive a reload as they survive a power
@@ -21,6 +21,7 @@
  * name, the console lines, and the time the page got ready.
  */
 import '@wokwi/elements/dist/esm/lcd1602-element.js';
+import '@wokwi/elements/dist/esm/lcd2004-element.js';
 import '@wokwi/elements/dist/esm/pushbutton-element.js';
 import '@wokwi/elements/dist/esm/buzzer-element.js';
 import { BuzzerAudio } from './audio.js';
@@ -129,6 +130,7 @@ function select(name) {
   api.device = state.device;
   api.lines = [];
   $('board').value = def.name;
+  placeLcd(def);
   $('about').textContent = describe(def);
   document.body.dataset.board = def.name;
   try {
@@ -140,11 +142,24 @@ function select(name) {
   logLine(`-- ${def.name}: power on --`, 'note');
 }
 
+/* The LCD element for the board's display: 16x2 or 20x4. */
+function placeLcd(def) {
+  const tag = def.lcd.rows === 4 ? 'wokwi-lcd2004' : 'wokwi-lcd1602';
+  const old = $('lcd');
+  if (old.tagName.toLowerCase() === tag) return;
+  const el = document.createElement(tag);
+  el.id = 'lcd';
+  el.setAttribute('pins', 'none');
+  old.replaceWith(el);
+}
+
 function describe(def) {
   const mhz = def.fCpu / 1e6;
   const keys = def.ladder ? 'five keys on an ADC ladder' : 'five buttons on pin-change interrupts';
+  const lcd = `LCD ${def.lcd.cols}x${def.lcd.rows}`
+    + (def.lcd.i2c ? ` on a PCF8574 I2C backpack (0x${def.lcd.i2c.address.toString(16)})` : '');
   return `${def.mcu.toUpperCase().replace('ATMEGA', 'ATmega')} at ${mhz} MHz, ${def.vccMv / 1000} V, `
-    + `${keys}, console ${def.baud} baud, EEPROM ${def.chip.eepromEnd + 1} B`;
+    + `${lcd}, ${keys}, console ${def.baud} baud, EEPROM ${def.chip.eepromEnd + 1} B`;
 }
 
 function keysChanged() {

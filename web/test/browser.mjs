@@ -4,11 +4,11 @@
  * build/web/index.html from file:// for each board.  It waits for the
  * page to be ready (and reports how long that took), presses keys with
  * the keyboard and the mouse, types console lines and reads the replies,
- * checks that the settings survive a reload and that Reset restarts the
- * firmware, that the buzzer's sound starts after a click and stops when
+ * checks that the settings survive a reload (once per MCU) and that Reset
+ * restarts the firmware, that the buzzer's sound starts after a click and stops when
  * muted (window.nimbox.audio(): web/src/audio.js), all through the LCD
- * text read from <wokwi-lcd1602>'s
- * properties; measures the idle page's CPU share over 10 s; and renders
+ * text read from the LCD element's properties (<wokwi-lcd1602>, or
+ * <wokwi-lcd2004> on a 20x4 board: it must be the one shown); measures the idle page's CPU share over 10 s; and renders
  * the screens of shots.mjs, each compared with the text pictures of
  * docs/device.md.  Screenshots go to build/web/screenshots/.
  *
@@ -59,11 +59,11 @@ const page = context.pages()[0] || (await context.newPage());
 page.on('pageerror', (e) => check('no error in the page', false, e.message));
 const url = pathToFileURL(path.join(webDir, 'index.html')).href;
 
-/* the LCD's rows, from the element's characters */
+/* the LCD's rows (2 or 4), from the element's characters */
 const rows = () => page.evaluate(() => {
   const el = document.getElementById('lcd');
   const t = String.fromCharCode(...el.characters);
-  return [t.slice(0, el.numCols), t.slice(el.numCols, 2 * el.numCols)];
+  return Array.from({ length: el.numRows }, (_, i) => t.slice(i * el.numCols, (i + 1) * el.numCols));
 });
 async function lcdShows(row, text, ms = 3000) {
   const end = Date.now() + ms;
@@ -218,10 +218,20 @@ if (!docsDir) {
   a = await audio();
   check('the toggle turns it on again', !a.muted, JSON.stringify(a));
 
-  for (const board of boards) {
+  /* the default board first: it keeps the reload check for its MCU */
+  const reloaded = new Map();   /* MCU -> the board whose settings survived a reload */
+  for (const board of [...boards].sort((a, b) => (b === 'uno-lcdshield') - (a === 'uno-lcdshield'))) {
     const ready = await open(board);
     check(`${board}: page ready in ${ready.toFixed(0)} ms (at most 1000)`, ready <= 1000);
     await expectLcd(`${board}: boots to the home screen`, 0, 'Nim 3 4 5', 5000);
+    const shape = await page.evaluate(() => {
+      const el = document.getElementById('lcd');
+      const { lcd } = window.nimbox.device.def;
+      return { tag: el.tagName.toLowerCase(), cols: lcd.cols, rows: lcd.rows, shown: [el.numCols, el.numRows] };
+    });
+    const tag = shape.rows === 4 ? 'wokwi-lcd2004' : 'wokwi-lcd1602';
+    check(`${board}: a ${shape.cols}x${shape.rows} display is drawn by <${tag}>`,
+      shape.tag === tag && shape.shown.join('x') === `${shape.cols}x${shape.rows}`, JSON.stringify(shape));
     const banner = await page.evaluate(() => window.nimbox.lines[0] || '');
     check(`${board}: banner on the console`, banner.startsWith(`nimbox 0.1 ${board}`), banner);
     await tap('up');
@@ -245,6 +255,19 @@ if (!docsDir) {
     await tap('up');
     await tap('up');
     await expectLcd(`${board}: two more stones`, 0, 'Nim 5 4 5');
+    /* the settings across a reload: the page's localStorage, the same
+     * for every board of one MCU (the EEPROM's size and registers), so
+     * once per MCU (13 s each) */
+    const mcu = await page.evaluate(() => window.nimbox.device.def.mcu);
+    if (reloaded.has(mcu)) {
+      console.log(`skipped: ${board}: the settings across a reload (checked on ${reloaded.get(mcu)}, `
+        + `the same MCU, ${mcu})`);
+      await page.locator('#reset').click();
+      await expectLcd(`${board}: Reset starts the firmware again`, 0, 'nimbox v0.1', 1000);
+      await page.screenshot({ path: path.join(outDir, `${board}.png`) });
+      continue;
+    }
+    reloaded.set(mcu, board);
     /* still for 10 s, the device saves; the first save into a blank slot
      * writes the whole record, up to 0.9 s at 3.3 ms a byte (the Mega's
      * ends 10.9 s after the key), and the page may fall a little behind
@@ -303,7 +326,7 @@ for (const shot of SHOTS) {
   await page.locator('#lcd').screenshot({ path: path.join(docsDir || outDir, `screen-${shot.name}.png`) });
   if (shot.held) await page.keyboard.up(KEYS[shot.held]);
   check(`screen ${shot.name} (${shot.what}) matches a picture in docs/device.md`, inDoc(deviceMd, lcd),
-    `LCD |${lcd[0]}| / |${lcd[1]}|`);
+    `LCD ${lcd.map((l) => `|${l}|`).join(' / ')}`);
 }
 if (docsDir) {
   if (shotOn !== shotBoard) await open(shotBoard);
@@ -313,7 +336,7 @@ if (docsDir) {
   await page.locator('#line').fill('move nim 3 4 5');
   await page.locator('#line').press('Enter');
   await reply('win 1 3 1');
-  await page.screenshot({ path: path.join(docsDir, 'page.png') });
+  await page.screenshot({ path: path.join(docsDir, 'page.png'), fullPage: true });
 }
 
 await context.close();

@@ -80,6 +80,7 @@ for (const name of boards) {
     else console.log(`${name}: no ${file} (not built): not played`);
   }
   const mine = { passed: 0, failed: 0, skipped: 0, known: 0, rest: 0 };
+  const tBoard = performance.now();
   for (const [file, flash] of runs) {
     const t = performance.now();
     const text = fs.readFileSync(path.resolve(root, file), 'utf8');
@@ -95,7 +96,8 @@ for (const name of boards) {
     console.log(`${label.padEnd(44)} ${r.passed} passed, ${r.failed} failed, ${r.skipped + r.known} skipped (${secs} s)`);
   }
   console.log(`${name}: ${runs.length} scripts, ${mine.passed} passed, ${mine.failed} failed; skipped: `
-    + `${mine.skipped} not supported here, ${mine.known} known, ${mine.rest} scripts cut short by \`requires\``);
+    + `${mine.skipped} not supported here, ${mine.known} known, ${mine.rest} scripts cut short by \`requires\` `
+    + `(${((performance.now() - tBoard) / 1000).toFixed(1)} s)`);
 }
 
 console.log(`skipped: ${skipped} commands not supported here (cycle-exact measures, stack paint)`);

@@ -18,7 +18,9 @@ export function fail(r, what, why) {
 
 /* A check of the screen failed: why, and the LCD as it is. */
 export function failLcd(r, what, why) {
-  fail(r, what, `${why}\n     LCD: |${r.dev.row(0)}|\n          |${r.dev.row(1)}|`);
+  const rows = [];
+  for (let i = 0; i < r.dev.def.lcd.rows; i++) rows.push(`|${r.dev.row(i)}|`);
+  fail(r, what, `${why}\n     LCD: ${rows.join('\n          ')}`);
 }
 
 /* TEXT: the rest, trailing blanks dropped, optional double quotes. */

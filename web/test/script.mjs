@@ -8,7 +8,8 @@
  * as the simulator does it (same hold and settle times, the same chatter
  * pattern, replies waited for up to 2 s, `rule NAME` by reading the LCD:
  * rule.mjs, the paste check: replies.mjs, the buzzer's tones:
- * script-sound.mjs); guards and `requires` are read
+ * script-sound.mjs, the I2C backpack's settings and faults:
+ * script-i2c.mjs); guards and `requires` are read
  * as sim/script.c reads them (guards.mjs).  A few commands measure what
  * only the simavr harness can: cycle-exact activity pulses and reply
  * latencies (measure, measure-reply, expect-max-ms, expect-max-cycles),
@@ -28,6 +29,7 @@ import { conditionsHold } from './guards.mjs';
 import { adcExpectation, known } from './known.mjs';
 import { ANSWERS_MAX, answerLines, checkReplies, runUntilQuiet } from './replies.mjs';
 import { fail, failLcd, pass, textArg, uint, unescape } from './script-args.mjs';
+import { I2C_COMMANDS, i2cCommand } from './script-i2c.mjs';
 import { KEY_COMMANDS, keyCommand } from './script-keys.mjs';
 import { SOUND_COMMANDS, soundCommand } from './script-sound.mjs';
 
@@ -132,6 +134,7 @@ function command(r, raw) {
   }
   if (KEY_COMMANDS.has(cmd)) return keyCommand(r, cmd, rest, args, what);
   if (SOUND_COMMANDS.has(cmd)) return soundCommand(r, cmd, args, what);
+  if (I2C_COMMANDS.has(cmd)) return i2cCommand(r, cmd, args, what);
   if (POWER.has(cmd)) {
     r.skipped++;
     r.log(`skip ${r.file}:${r.line} ${what} -- not modelled here: the page has no LCD supply switch or `

@@ -1,8 +1,9 @@
 /*
  * shots.mjs — the device's screens that docs/device.md shows as images,
  * each as the keys that reach it from a fresh start (3 4 5 under Nim) on
- * the Uno (the play screens on the Mega: the Uno has no play), and the
- * text pictures of docs/device.md they must match.
+ * the Uno (the play screens on the Mega: the Uno has no play; the 20x4's
+ * on promini-handheld), and the text pictures of docs/device.md they must
+ * match, as many rows as the display has.
  * Used by browser.mjs, both for `make screenshots` (PNG files into
  * docs/images/) and for the browser test (into build/web/screenshots/,
  * every LCD compared with the pictures, so images regenerated from the
@@ -57,27 +58,35 @@ export const SHOTS = [
     keys: [...PLAY_MENU, 'down', 'select', 'up', 'select', ...TWO_PLAYERS],
     what: 'the end of a two-player game, with the hints counted',
   },
+  /* a 20x4 (promini-handheld): the coach's four rows at once */
+  { name: 'home-2004', board: 'promini-handheld', keys: [], what: 'the coach on a 20x4: position, hint, SG, XOR' },
 ];
 
-/* Every two-row picture in a markdown text: |16 characters| in consecutive
- * lines at the same column (several side by side count one by one), as
- * [row0, row1] with trailing blanks dropped. */
-export function pictures(markdown, cols = 16) {
+/* Every picture of n rows in a markdown text: |cols characters| in n
+ * consecutive lines at the same column (several side by side count one
+ * by one), as [row0, row1, ...] with trailing blanks dropped. */
+export function pictures(markdown, cols = 16, n = 2) {
   const row = new RegExp(`\\|(.{${cols}})\\|`, 'g');
   const lines = markdown.split('\n');
   const out = [];
-  for (let i = 0; i + 1 < lines.length; i++) {
+  for (let i = 0; i + n - 1 < lines.length; i++) {
     for (const a of lines[i].matchAll(row)) {
-      const b = lines[i + 1].slice(a.index, a.index + cols + 2);
-      if (b.length === cols + 2 && b[0] === '|' && b[cols + 1] === '|')
-        out.push([a[1].trimEnd(), b.slice(1, cols + 1).trimEnd()]);
+      const rows = [a[1].trimEnd()];
+      for (let k = 1; k < n; k++) {
+        const b = lines[i + k].slice(a.index, a.index + cols + 2);
+        if (b.length !== cols + 2 || b[0] !== '|' || b[cols + 1] !== '|') break;
+        rows.push(b.slice(1, cols + 1).trimEnd());
+      }
+      if (rows.length === n) out.push(rows);
     }
   }
   return out;
 }
 
-/* Whether rows [row0, row1] are one of the pictures of the file at path. */
+/* Whether rows (a display's, each as wide as it is) are one of the
+ * pictures of the file at path. */
 export function inDoc(path, rows) {
   const trimmed = rows.map((r) => r.trimEnd());
-  return pictures(fs.readFileSync(path, 'utf8')).some((p) => p[0] === trimmed[0] && p[1] === trimmed[1]);
+  return pictures(fs.readFileSync(path, 'utf8'), rows[0].length, rows.length)
+    .some((p) => p.every((line, i) => line === trimmed[i]));
 }

@@ -2,17 +2,22 @@
  * units.mjs — checks of what the page adds to avr8js, each on its own:
  * the Intel HEX loader, the HD44780 model (8-bit to 4-bit init, nibble
  * pairing, addresses, clear/home/entry mode/display control, the busy
- * time), the USART's UDRE kept set (without it the firmware's replies
- * never leave; with it one arrives on every board), and a reset that
- * builds a new chip over the same EEPROM bytes, by the RESET pin and by
- * the watchdog; the USART's two-byte receive buffer (bytes read in
- * order, a third an overrun), the paste check's verdicts (replies.mjs:
- * strict, lossy, a silent loss, a wrong answer) and the guards' reading
- * of conditions (guards.mjs, as sim/caps.c).
+ * time, a 20x4's rows, reads), the PCF8574 backpack (its pins by wiring,
+ * the read-back, its supply), on the I2C boards the TWI's gaps the bus
+ * (i2c.js) closes and the bus's time, the USART's UDRE kept set (without
+ * it the firmware's replies never leave; with it one arrives on every
+ * board), and a reset that builds a new chip over the same EEPROM bytes,
+ * by the RESET pin and by the watchdog; the USART's two-byte receive
+ * buffer (bytes read in order, a third an overrun), the paste check's
+ * verdicts (replies.mjs: strict, lossy, a silent loss, a wrong answer)
+ * and the guards' reading of conditions (guards.mjs, as sim/caps.c).
  */
 import { parseIntelHex } from '../src/hex.js';
 import { HD44780 } from '../src/hd44780.js';
+import { Pcf8574 } from '../src/pcf8574.js';
+import { Chip } from '../src/chip.js';
 import { Device } from '../src/device.js';
+import { I2cBus } from '../src/i2c.js';
 import { loadBoard } from './boards.mjs';
 import { LOST_LINE, checkReplies } from './replies.mjs';
 import { capabilities, conditionsHold } from './guards.mjs';
@@ -94,6 +99,97 @@ export async function unitTests(root, webDir, boards, log) {
   text('z');
   check('lcd: a write while busy is counted', lcd.busyErrors === before + 1);
 
+  /* a 20x4: rows 2 and 3 carry on rows 0 and 1 (0x14, 0x54) */
+  const big = new HD44780(20, 4, () => now);
+  const bigByte = (rs, b) => {
+    for (const n of [b >> 4, b & 15]) {
+      big.pins(rs, 1, n);
+      big.pins(rs, 0, n);
+      now += 100;
+    }
+    now += b <= 3 && !rs ? 2000 : 0;
+  };
+  [3, 3, 3, 2].forEach((n) => {
+    big.pins(0, 1, n);
+    big.pins(0, 0, n);
+    now += 5000;
+  });
+  [0x28, 0x0c, 0x01, 0x06].forEach((b) => bigByte(0, b));
+  const put = (addr, str) => {
+    bigByte(0, 0x80 | addr);
+    [...str].forEach((c) => bigByte(1, c.charCodeAt(0)));
+  };
+  put(0x00, 'row0');
+  put(0x40, 'row1');
+  put(0x14, 'row2');
+  put(0x54, 'row3');
+  const shown = [0, 1, 2, 3].map((i) => big.rowText(i).trimEnd());
+  check('lcd 20x4: rows start at 0x00, 0x40, 0x14, 0x54', shown.join() === 'row0,row1,row2,row3', shown.join('|'));
+  bigByte(0, 0x80 | 0x13);
+  [...'ab'].forEach((c) => bigByte(1, c.charCodeAt(0)));
+  check('lcd 20x4: row 0 runs on into row 2, as the controller counts',
+    big.rowText(0).endsWith('a') && big.rowText(2).startsWith('b'), `${big.rowText(0)}|${big.rowText(2)}`);
+  check('lcd 20x4: the cursor after column 20 of line 0 is on row 2',
+    JSON.stringify(big.cursor()) === '{"x":1,"y":2}', JSON.stringify(big.cursor()));
+
+  /* reads (RW high): high nibble, then low, the address moving on */
+  bigByte(0, 0x80);
+  const readNibble = (rs) => {
+    big.pins(rs, 1, 0xf, 1);
+    const n = big.dataOut();
+    big.pins(rs, 0, 0xf, 1);
+    now += 100;
+    return n;
+  };
+  const readByte = (rs) => (readNibble(rs) << 4) | readNibble(rs);
+  const back = String.fromCharCode(readByte(1), readByte(1));
+  check('lcd: a RAM read gives the characters written, the address moving on', back === 'ro', back);
+  check('lcd: nothing is driven while E is low or RW is low', big.dataOut() === null);
+  check('lcd: a read leaves the screen as it was', big.rowText(0).startsWith('row0'), big.rowText(0));
+
+  /* the PCF8574: pins by wiring, read-back through its weak pull-ups */
+  const pcfLcd = new HD44780(16, 2, () => now);
+  const pcf = new Pcf8574(0x27, pcfLcd);
+  check('pcf8574: acknowledges its address only, and not while absent',
+    pcf.acks(0x27) && !pcf.acks(0x3f) && ((pcf.present = false), !pcf.acks(0x27)));
+  pcf.present = true;
+  const viaCommon = (rs, n) => {   /* P0 RS, P1 RW, P2 E, P3 light, P4-P7 data */
+    pcf.write((n << 4) | 0x08 | 0x04 | rs);
+    pcf.write((n << 4) | 0x08 | rs);
+    now += 100;
+  };
+  [3, 3, 3, 2].forEach((n) => {
+    viaCommon(0, n);
+    now += 5000;
+  });
+  [0x28, 0x0c, 0x01].forEach((b) => {
+    viaCommon(0, b >> 4);
+    viaCommon(0, b & 15);
+    now += 2000;
+  });
+  [...'N'].forEach((c) => {
+    viaCommon(1, c.charCodeAt(0) >> 4);
+    viaCommon(1, c.charCodeAt(0) & 15);
+  });
+  check('pcf8574 (common wiring): the controller gets its bytes', pcfLcd.rowText(0).startsWith('N'), pcfLcd.rowText(0));
+  check('pcf8574 (common wiring): P3 high lights the backlight', pcf.backlight);
+  viaCommon(0, 0x8);
+  viaCommon(0, 0x0);
+  pcf.write(0xf0 | 0x08 | 0x02 | 0x01);
+  pcf.write(0xf0 | 0x08 | 0x04 | 0x02 | 0x01);
+  const high = pcf.read();
+  pcf.write(0xf0 | 0x08 | 0x02 | 0x01);
+  check('pcf8574: a read returns the latch with D4-D7 as the controller drives them',
+    high === (('N'.charCodeAt(0) >> 4) << 4 | 0x0f), high.toString(16));
+  check('pcf8574: with E low the pins read as written', pcf.read() === 0xfb, pcf.read().toString(16));
+  pcf.setWiring('mjkdz');
+  pcf.write(0x80);
+  check('pcf8574 (mjkdz wiring): P7 high is the backlight off', !pcf.backlight);
+  pcf.power(false);
+  check('pcf8574: unpowered, it answers nothing', !pcf.acks(0x27) && !pcf.backlight);
+  pcf.power(true);
+  check('pcf8574: powered again, every pin high', pcf.latch === 0xff && pcf.acks(0x27));
+
   /* the paste check: answers of one or more lines, replies as printed */
   const answers = [['lose'], ['win 1 3 1'], ['0 1 2', 'period 3'], ['lose']];
   const exact = ['lose', 'win 1 3 1', '0 1 2', 'period 3', 'lose'];
@@ -141,6 +237,8 @@ export async function unitTests(root, webDir, boards, log) {
       got.join() === 'ok,ok,overrun' && read.join() === '97,98' && chip.rxOverruns === 1 && !rxcAfter,
       `${got} / ${read} / ${chip.rxOverruns} / RXC ${rxcAfter}`);
 
+    if (def.lcd.i2c) twiGaps(def, fw, name, check);
+
     /* UDRE: without the fix the banner leaves but no reply does */
     const gap = new Device(def, fw);
     gap.chip.usart.UDRE.constant = false;
@@ -149,7 +247,27 @@ export async function unitTests(root, webDir, boards, log) {
     const gapReply = gap.runUntilLine(500) && gap.nextLine().startsWith('nimbox') && gap.runUntilLine(500);
     check(`${name}: avr8js's own UDRE loses the reply (the gap still exists)`, !gapReply);
     const dev = new Device(def, fw);
+    const latched = [];
+    if (dev.expander) {
+      /* the backpack's writes: when each was latched */
+      const write = dev.expander.write.bind(dev.expander);
+      dev.expander.write = (v) => {
+        latched.push(dev.cycles);
+        write(v);
+      };
+    }
     dev.runMs(1700);
+    if (dev.expander) {
+      /* a byte and its ACK are 9 SCL periods; TWBR for 100 kHz */
+      const twbr = dev.chip.cpu.data[def.chip.twi.TWBR];
+      const byteCycles = 9 * (16 + 2 * twbr);
+      const gaps = latched.slice(1).map((c, i) => c - latched[i]);
+      const first = [dev.row(0).trimEnd(), dev.row(1).trimEnd()];
+      check(`${name}: the backpack's bytes come 9 SCL periods apart or more (${latched.length} bytes, `
+        + `SCL ${(def.fCpu / (16 + 2 * twbr) / 1000).toFixed(0)} kHz)`,
+      latched.length > 100 && Math.min(...gaps) >= byteCycles && first[0] === 'Nim 3 4 5',
+      `${Math.min(...gaps)} cycles < ${byteCycles}; LCD ${first.join('/')}`);
+    }
     dev.send('move nim 3 4 5\n');
     const banner = dev.runUntilLine(500) && dev.nextLine();
     const reply = dev.runUntilLine(2000) && dev.nextLine();
@@ -184,4 +302,46 @@ export async function unitTests(root, webDir, boards, log) {
     }
   }
   return r;
+}
+
+/* avr8js's TWI as it is, and with the bus (i2c.js) on it: a START that
+ * never completes (SDA held) and the TWI switched off and on again; TWSR
+ * written 0 (the firmware's prescaler).  Without the bus the TWI stays
+ * busy for ever and TWSR reads a bus error: the gaps still exist. */
+function twiGaps(def, fw, name, check) {
+  const TWEN = 0x04;
+  const START = 0xa4;   /* TWINT, TWSTA, TWEN */
+  const run = (withBus) => {
+    const chip = new Chip(def, fw, new Uint8Array(def.chip.eepromEnd + 1).fill(0xff));
+    const { cpu } = chip;
+    const t = def.chip.twi;
+    let starts = 0;
+    const never = { start: () => starts++, stop() {}, connectToSlave() {}, writeByte() {}, readByte() {} };
+    if (withBus) {
+      const bus = new I2cBus({ powered: true, answers: false, acks: () => false }, def.lcd.i2c.sda, def.lcd.i2c.scl);
+      bus.attach(chip);
+      bus.start = never.start;
+    } else {
+      chip.twi.eventHandler = never;
+    }
+    const write = (addr, v) => {
+      cpu.writeData(addr, v);
+      cpu.cycles += 2;
+      cpu.tick();
+    };
+    write(t.TWSR, 0);
+    const status = cpu.data[t.TWSR] & 0xf8;
+    write(t.TWCR, TWEN);
+    write(t.TWCR, START);
+    write(t.TWCR, 0);
+    write(t.TWCR, TWEN);
+    write(t.TWCR, START);
+    return { starts, status };
+  };
+  const plain = run(false);
+  const fixed = run(true);
+  check(`${name}: avr8js's own TWI: no START after one that never completed, TWSR = 0 a bus error (the gaps still exist)`,
+    plain.starts === 1 && plain.status === 0, JSON.stringify(plain));
+  check(`${name}: with the bus, the TWI switched off and on starts again, and TWSR = 0 keeps its status`,
+    fixed.starts === 2 && fixed.status === 0xf8, JSON.stringify(fixed));
 }

@@ -64,11 +64,11 @@ static int dag_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err
 }
 
 /* Successors of node h with SG value target: how many, and the first. */
-static int dag_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+static int dag_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                        struct rule_option *best, struct nb_error *err)
 {
     struct graph_cursor cur;
-    nb_uint_t found = 0;
+    edge_index_t found = 0;   /* at most the node's out-edges */
     int code = node_check(r, h, err);
     if (code)
         return code;

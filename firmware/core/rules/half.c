@@ -14,7 +14,7 @@ static int half_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *er
     return 0;
 }
 
-static int half_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+static int half_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                         struct rule_option *best, struct nb_error *err)
 {
     /* heaps with SG t are (2t+1)*2^j - 1; keep those in [h - h/2, h-1] */
@@ -60,7 +60,7 @@ static sg_t half_value(const struct rule *r, heap_t h)
 static nb_uint_t half_count(const struct rule *r, heap_t h, sg_t gh, sg_t t)
 {
     heap_t k;
-    nb_uint_t n = 0;
+    uint8_t n = 0;   /* one a power of two */
     (void)r;
     (void)gh;
     if (t > (NB_HEAP_MAX - 1u) / 2u)

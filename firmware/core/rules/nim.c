@@ -12,7 +12,7 @@ int rule_nim_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
     return 0;
 }
 
-int rule_nim_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+int rule_nim_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                      struct rule_option *best, struct nb_error *err)
 {
     (void)r;

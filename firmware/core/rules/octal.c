@@ -174,9 +174,9 @@ static int octal_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *e
     return error_set(err, ERR_HEAP_BEYOND_TABLE, h, NB_OCTAL_TABLE);
 }
 
-/* Count n options (saturating); the first one found is the preferred
- * one. */
-static NB_NOINLINE void note_first(heap_t to, heap_t split, nb_uint_t n, nb_uint_t *count,
+/* Count n options (at most a heap's worth; the count saturating); the
+ * first one found is the preferred one. */
+static NB_NOINLINE void note_first(heap_t to, heap_t split, heap_t n, rule_count_t *count,
                                    struct rule_option *best)
 {
     if (*count == 0) {
@@ -191,12 +191,11 @@ static NB_NOINLINE void note_first(heap_t to, heap_t split, nb_uint_t n, nb_uint
  * c = (a - n0) mod p, fixes the other's, (m - 2*n0 - c) mod p, so the
  * splits are counted by class, the period's length of steps whatever the
  * heap (the smallest a of the value found with them). */
-static void splits_by_class(heap_t m, heap_t lo, heap_t hi, sg_t target, nb_uint_t *count,
+static void splits_by_class(heap_t m, heap_t lo, heap_t hi, sg_t target, rule_count_t *count,
                             struct rule_option *best)
 {
     oct_index_t n0 = game.preperiod, p = game.period, c, k, first;
-    heap_t a, low = 0;
-    nb_uint_t found = 0, in_class;
+    heap_t a, low = 0, found = 0, in_class;
     k = (oct_index_t)((m - 2u * (heap_t)n0) % p);
     first = (oct_index_t)((lo - n0) % p);   /* lo's class */
     for (c = 0; c < p; c++) {
@@ -206,7 +205,7 @@ static void splits_by_class(heap_t m, heap_t lo, heap_t hi, sg_t target, nb_uint
         a = lo + (heap_t)(c >= first ? c - first : c + p - first);
         if (a > hi)
             continue;
-        in_class = (nb_uint_t)((hi - a) / p) + 1u;
+        in_class = (hi - a) / p + 1u;
         found += in_class;   /* at most hi, below NB_HEAP_MAX */
         if (low == 0 || a < low)
             low = a;
@@ -215,7 +214,7 @@ static void splits_by_class(heap_t m, heap_t lo, heap_t hi, sg_t target, nb_uint
         note_first(low, m - low, found, count, best);
 }
 
-static int octal_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+static int octal_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                          struct rule_option *best, struct nb_error *err)
 {
     sg_t g;
@@ -328,11 +327,10 @@ static uint8_t code_top(const struct rule *r)
 
 /* Options of a pile of h that remove j tokens (j <= h): none left, one
  * heap, or the m/2 splits a + b = m with 1 <= a <= b. */
-static nb_uint_t moves_removing(const struct rule *r, heap_t h, uint8_t j)
+static heap_t moves_removing(const struct rule *r, heap_t h, uint8_t j)
 {
     uint8_t d = r->code.digit[j - 1u];
-    heap_t m = h - j;
-    nb_uint_t n = 0;
+    heap_t m = h - j, n = 0;
     if ((d & 1u) && m == 0)
         n++;
     if ((d & 2u) && m > 0)

@@ -14,7 +14,7 @@ static int pow2_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *er
 
 /* The options' values by the powers' residues (1, 2, 1, 2, ...: 2^e mod
  * 3), one division for the pile, not one a power. */
-static int pow2_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+static int pow2_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                         struct rule_option *best, struct nb_error *err)
 {
     heap_t p;
@@ -41,7 +41,7 @@ static void pow2_period(const struct rule *r, struct rule_period *p)
 /* Moves: the powers of two up to h, as many as h has bits. */
 static nb_uint_t pow2_moves(const struct rule *r, heap_t h)
 {
-    nb_uint_t n = 0;
+    uint8_t n = 0;   /* h's bits */
     (void)r;
     for (; h; h >>= 1)
         n++;

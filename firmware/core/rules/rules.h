@@ -37,11 +37,11 @@ extern const struct rule_family NB_FLASH rule_family_dag;
 
 /* Count an option leaving one heap new_h, keeping the one that takes the
  * fewest stones (the largest new_h) in *best (rule.c). */
-void rule_note_fewest(heap_t new_h, nb_uint_t *count, struct rule_option *best);
+void rule_note_fewest(heap_t new_h, rule_count_t *count, struct rule_option *best);
 
 /* Nim's per-pile answers, which misere shares (nim.c). */
 int rule_nim_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err);
-int rule_nim_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+int rule_nim_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                      struct rule_option *best, struct nb_error *err);
 
 /* Nim's moves (misere's too): any number of stones from one pile; the

@@ -34,7 +34,7 @@ static int sub_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err
     return subtraction_sg(h, sg, err);
 }
 
-static int sub_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+static int sub_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                        struct rule_option *best, struct nb_error *err)
 {
     sg_small_t vals[NB_SUB_MAX_AMOUNTS];

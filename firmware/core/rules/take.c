@@ -30,7 +30,7 @@ static int take_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *er
     return 0;
 }
 
-static int take_options(const struct rule *r, heap_t h, sg_t target, nb_uint_t *count,
+static int take_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                         struct rule_option *best, struct nb_error *err)
 {
     /* (h - k) mod (M+1) = target with 1 <= k <= min(M, h) */
