@@ -24,7 +24,7 @@
 #include "hal/lcd.h"
 
 /* The parameter kind of rule table row `family`. */
-static uint8_t family_param(uint8_t family)
+static NB_NOINLINE uint8_t family_param(uint8_t family)
 {
     struct rule r;
     r.family = family;

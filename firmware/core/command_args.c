@@ -52,7 +52,7 @@ int command_rule_argument(const struct command_io *io, const struct token *args,
 }
 
 /* Index of '=' in a token, or len if none. */
-static uint16_t find_equals(const struct token *t)
+static NB_NOINLINE uint16_t find_equals(const struct token *t)
 {
     uint16_t i = 0;
     while (i < t->len && t->s[i] != '=')

@@ -87,12 +87,12 @@ static void write_template(const char *t, const struct nb_error *err,
         } else if ((uint8_t)c <= ERR_PHRASE_COUNT) {
             resume = t;
             t = text_flash_nth(error_phrases, (uint8_t)(c - 1));
-        } else if (c == '%' && text_flash_char(t) == 'n') {
-            t++;
-            if (names)
+        } else if (c == '%') {   /* every '%' is one of the three */
+            c = text_flash_char(t++);
+            if (c != 'n')
+                text_put_uint(out, c == 'v' ? err->value : err->limit);
+            else if (names)
                 names(out, err);
-        } else if (c == '%' && (text_flash_char(t) == 'v' || text_flash_char(t) == 'l')) {
-            text_put_uint(out, text_flash_char(t++) == 'v' ? err->value : err->limit);
         } else {
             text_put_char(out, c);
         }

@@ -10,7 +10,7 @@
  */
 #include "core/game.h"
 
-static void result_clear(struct game_result *res)
+static NB_NOINLINE void result_clear(struct game_result *res)
 {
     res->outcome = OUTCOME_LOSE;
     res->nim_sum = 0;

@@ -22,6 +22,16 @@ static node_t csr_next(const void *data, struct graph_cursor *c)
 
 const struct graph_source graph_csr_source = { csr_open, csr_next, 0, 0 };
 
+void graph_open(const struct graph *g, node_t v, struct graph_cursor *c)
+{
+    g->source->open(g->data, v, c);
+}
+
+node_t graph_next(const struct graph *g, struct graph_cursor *c)
+{
+    return g->source->next(g->data, c);
+}
+
 /* The passes below read CSR graphs straight from the arrays (csr != 0: no
  * indirect call per edge) where NB_GRAPH_DIRECT_CSR allows; any other
  * source goes through its functions. */

@@ -72,16 +72,10 @@ struct graph_csr {
 extern const struct graph_source graph_csr_source;
 
 /* Open node v's out-edges. */
-static inline void graph_open(const struct graph *g, node_t v, struct graph_cursor *c)
-{
-    g->source->open(g->data, v, c);
-}
+void graph_open(const struct graph *g, node_t v, struct graph_cursor *c);
 
 /* Next target of an open cursor (only while c->left > 0). */
-static inline node_t graph_next(const struct graph *g, struct graph_cursor *c)
-{
-    return g->source->next(g->data, c);
-}
+node_t graph_next(const struct graph *g, struct graph_cursor *c);
 
 /* Compute the SG value of every node into sg[0..node_count-1].  Fails on a
  * cycle (value -> limit is one of its edges; also a source's order that

@@ -10,12 +10,6 @@
 #include "core/rules/rules.h"
 #include "core/game.h"
 
-/* Is the position lost for the player to move? */
-static int misere_lost(uint16_t big, sg_t x)
-{
-    return big > 0 ? x == 0 : x == 1;
-}
-
 static int misere_analyse(const heap_t *heaps, uint16_t count, struct game_result *res)
 {
     uint16_t i, big = 0;
@@ -32,21 +26,19 @@ static int misere_analyse(const heap_t *heaps, uint16_t count, struct game_resul
         return 0;
     }
     /* A move takes pile i to t < h: the rest keeps XOR x^h and big-(h>1)
-     * heaps above 1.  Only t = rest_x or t = rest_x^1 can leave a lost
-     * position, so try both. */
+     * heaps above 1.  Only t = rest_x ^ k, k = 0 or 1, can leave a lost
+     * position (XOR k after it): lost with a heap above 1 left when k is
+     * 0, with none when k is 1. */
     for (i = 0; i < count; i++) {
         heap_t h = heaps[i];
         sg_t rest_x = x ^ h;
         uint16_t rest_big = (uint16_t)(big - (h > 1));
-        heap_t cand[2];
         uint8_t k;
-        cand[0] = rest_x;
-        cand[1] = rest_x ^ 1u;
         for (k = 0; k < 2; k++) {
-            heap_t t = cand[k];
+            heap_t t = rest_x ^ k;
             if (t >= h)
                 continue;
-            if (misere_lost((uint16_t)(rest_big + (t > 1)), rest_x ^ t)) {
+            if ((rest_big + (t > 1) > 0) != k) {
                 if (res->winning_moves == 0 || (res->pile == i && t > res->to)) {
                     res->pile = i;
                     res->from = h;
