@@ -249,8 +249,13 @@ function frame() {
   const buzzing = dev.buzzerHz > 0 || state.audio.hz > 0;
   if (buzzing !== state.buzzing || !state.noteSet) {
     state.buzzing = buzzing;
-    $('buzzer').hasSignal = buzzing;
+    const buzzer = $('buzzer');
+    buzzer.hasSignal = buzzing;
     showNote(buzzing);
+    /* the element's own update rewrites the note's style attribute (its
+     * visibility), and with it the display set here: set it again once
+     * that update is done */
+    if (buzzer.updateComplete) buzzer.updateComplete.then(() => showNote(state.buzzing));
   }
   if (state.eepromDirty && now - state.eepromDirty > SAVE_DELAY_MS) saveEeprom();
   api.frames++;
