@@ -239,7 +239,7 @@ static void run_line(void)
 }
 
 /* Start a new line. */
-static void line_reset(void)
+static NB_NOINLINE void line_reset(void)
 {
     con.len = 0;
     con.overflow = 0;

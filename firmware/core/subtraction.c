@@ -289,7 +289,7 @@ static void extend_to(heap_t h)
 }
 
 /* Does the arena hold this game's values? */
-static uint8_t holding(void)
+static NB_NOINLINE uint8_t holding(void)
 {
     return arena_owner() == ARENA_SUB && game.count > 0;
 }

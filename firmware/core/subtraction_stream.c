@@ -157,7 +157,7 @@ static uint8_t stream_to(heap_t h)
 }
 
 /* Can heap h be streamed? */
-static int streamable(heap_t h, struct nb_error *err)
+static NB_NOINLINE int streamable(heap_t h, struct nb_error *err)
 {
     if (sub_g.stream_base == 0 || h > (heap_t)NB_SUB_STREAM_MAX)
         return error_set(err, ERR_HEAP_BEYOND_TABLE, h, SUB_TABLE_CAP);

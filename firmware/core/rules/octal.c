@@ -316,7 +316,7 @@ static int dawson_parse(const char *s, uint16_t len, struct rule *r, struct nb_e
 /* ---- the legal moves ------------------------------------------------------ */
 
 /* Largest removal of r's code (its last nonzero digit). */
-static uint8_t code_top(const struct rule *r)
+static NB_NOINLINE uint8_t code_top(const struct rule *r)
 {
     uint8_t j, t = 0;
     for (j = 0; j < r->code.len; j++)
