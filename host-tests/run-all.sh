@@ -159,20 +159,50 @@ fi
 # power-cut-* scenarios: cut points per torn-cell model, and those lost)
 # printed
 lcd_khz=${LCD_KHZ:-190}
-# the page's scenarios in Node (below) meanwhile, on the other core
-web_started=
-if [ -n "${WEB_DIR:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
-    start_suite "$WEB_DIR/scenarios.log" node web/test/scenarios.mjs "$WEB_DIR"
-    web_started=1
+# A board's scenarios in its simulator (cycle-counted: the same on a busy
+# machine), reported with the LCD's narrowest margin, the EEPROM's wear
+# and the power cuts tried.
+sim_board() { # board
+    local dir=build/$1
+    # shellcheck disable=SC2086
+    "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} \
+        "$dir/maps/sg-scenario.txt" "$dir/soak-${SOAK_SECONDS:-600}s.txt"
+}
+sim_margins() { # board
+    sed -n 's/^\(lcd timing at .*\)/    \1/p; s/^\(eeprom wear: .*\)/    \1/p;
+        s/^\(power cuts inside .*\)/    \1/p' "build/$1/sim.log"
+}
+# The other core's lane, in the background: the page's scenarios in Node
+# (below), then every other board's scenarios (the second, the fourth,
+# ...), one after another; the boards' other suites, some of them timed
+# in real time (the interactive front end), run here meanwhile, one at a
+# time.
+web_started= lane_boards= i=0
+for board in ${SIM_BOARDS:-}; do
+    [ $((i++ % 2)) -eq 1 ] && lane_boards="$lane_boards $board"
+    rm -f "build/$board/sim.log.status"
+done
+if [ -n "${SIM_BOARDS:-}" ]; then
+    [ -n "${WEB_DIR:-}" ] && web_started=1
+    (
+        if [ -n "$web_started" ]; then
+            start=$SECONDS
+            node web/test/scenarios.mjs "$WEB_DIR" >"$WEB_DIR/scenarios.log" 2>&1
+            echo "$? $((SECONDS - start))" >"$WEB_DIR/scenarios.log.status"
+        fi
+        for board in $lane_boards; do
+            start=$SECONDS
+            sim_board "$board" >"build/$board/sim.log" 2>&1
+            echo "$? $((SECONDS - start))" >"build/$board/sim.log.status"
+        done
+    ) &
 fi
 for board in ${SIM_BOARDS:-}; do
     dir=build/$board
-    # shellcheck disable=SC2086
-    run_suite "simulator $board" "$dir/sim.log" 60 \
-        "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} \
-        "$dir/maps/sg-scenario.txt" "$dir/soak-${SOAK_SECONDS:-600}s.txt"
-    sed -n 's/^\(lcd timing at .*\)/    \1/p; s/^\(eeprom wear: .*\)/    \1/p;
-        s/^\(power cuts inside .*\)/    \1/p' "$dir/sim.log"
+    if [[ " $lane_boards " != *" $board "* ]]; then
+        run_suite "simulator $board" "$dir/sim.log" 60 sim_board "$board"
+        sim_margins "$board"
+    fi
     if [ -n "${TEST_SCENARIOS:-}" ]; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (test build)" "$dir/sim-test.log" 60 \
@@ -194,6 +224,13 @@ for board in ${SIM_BOARDS:-}; do
     # keys held until the next key, the footer, a power cycle
     run_suite "simulator $board (interactive)" "$dir/sim-interactive.log" 40 \
         bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
+done
+# the lane's boards, once it has ended
+wait
+for board in $lane_boards; do
+    result=$(cat "build/$board/sim.log.status" 2>/dev/null || echo "1 0")
+    report_suite "simulator $board" "build/$board/sim.log" 60 "${result% *}" "${result#* }"
+    sim_margins "$board"
 done
 
 # nano-i2c with a 20x4 (NANO2004_DIR, `make nano2004-ready`, a build
