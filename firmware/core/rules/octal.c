@@ -214,6 +214,40 @@ static void splits_by_class(heap_t m, heap_t lo, heap_t hi, sg_t target, rule_co
         note_first(low, m - low, found, count, best);
 }
 
+/* The splits a + (m - a) of value target for a = 1..end, a in the
+ * table, in runs without a division (the hint's time at 16 piles of 9999
+ * kayles on the Uno is this loop's): a's value walks up the table, b's
+ * down it, or past it down its place in the period to the period's start
+ * and round again from its top. */
+static void splits_one_by_one(heap_t m, heap_t end, sg_t target, rule_count_t *count,
+                              struct rule_option *best)
+{
+    const sg_small_t *t = table, *pa = t + 1, *pb;
+    oct_index_t n0 = game.preperiod, ib = 0;
+    heap_t a = 1, b = m - 1u, run, most;
+    if (b >= game.computed)
+        ib = index_of(b);
+    while (a <= end) {
+        run = end - a + 1u;
+        if (b >= game.computed) {   /* b past the table: to the period's start */
+            pb = t + ib;
+            most = b - game.computed + 1u;
+            if (run > most)
+                run = most;
+            if (run > (heap_t)(ib - n0) + 1u)
+                run = (heap_t)(ib - n0) + 1u;
+            ib = (oct_index_t)(n0 + game.period - 1u);   /* then round from the top */
+        } else {
+            pb = t + b;
+        }
+        a += run;
+        b -= run;
+        for (; run; run--, pa++, pb--)
+            if ((sg_t)(*pa ^ *pb) == target)
+                note_first((heap_t)(pa - t), m - (heap_t)(pa - t), 1, count, best);
+    }
+}
+
 static int octal_options(const struct rule *r, heap_t h, sg_t target, rule_count_t *count,
                          struct rule_option *best, struct nb_error *err)
 {
@@ -224,27 +258,23 @@ static int octal_options(const struct rule *r, heap_t h, sg_t target, rule_count
         return code;
     for (j = 1; j <= game.t && j <= h; j++) {
         uint8_t d = game.code.digit[j - 1u];
-        heap_t m = h - j, a, b;
-        oct_index_t ib;
+        heap_t m = h - j, half, lo, end;
+        uint8_t by_class;
         if ((d & 1u) && m == 0 && target == 0)
             note_first(0, 0, 1, count, best);
         if ((d & 2u) && m > 0 && table[index_of(m)] == target)
             note_first(m, 0, 1, count, best);
         if (!(d & 4u) || m < 2)
             continue;
-        /* a + b, a up from 1: one by one below the preperiod (or
-         * everywhere, the table covering h), then by class; a stays in
-         * the table, b's place follows it down, wrapping by the period */
-        for (a = 1, b = m - 1u, ib = index_of(b); a <= b; a++, b--) {
-            if (game.period_known && a >= game.preperiod) {
-                splits_by_class(m, a, m / 2u, target, count, best);
-                break;
-            }
-            if ((sg_t)(table[a] ^ table[ib]) == target)
-                note_first(a, b, 1, count, best);
-            ib = b - 1u < game.computed ? (oct_index_t)(b - 1u)
-                 : (oct_index_t)(ib > game.preperiod ? ib - 1u : ib - 1u + game.period);
-        }
+        /* a + b, a up from 1 to m/2: one by one below the preperiod
+         * (or everywhere, the table covering h), then by class */
+        half = m / 2u;
+        lo = game.preperiod > 1u ? (heap_t)game.preperiod : 1u;   /* the first a by class */
+        by_class = game.period_known && lo <= half;
+        end = by_class ? lo - 1u : half;
+        splits_one_by_one(m, end, target, count, best);
+        if (by_class)
+            splits_by_class(m, lo, half, target, count, best);
     }
     return 0;
 }
