@@ -141,45 +141,28 @@ int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
                  const struct play_move *answer, struct puzzle_grade *grade,
                  struct nb_error *err)
 {
-    heap_t heaps[PUZZLE_MAX_PILES];
-    struct game_result after;
-    sg_t x, g;
-    uint16_t i;
+    struct puzzle_position after;
+    struct game_result res;
     int code;
     grade->right = 0;
     if ((code = analyse(r, pos, &grade->res, err)) != 0)
         return code;
-    if (!answer) {
-        grade->right = grade->res.outcome == OUTCOME_LOSE;
-        return 0;
-    }
-    if (!legal(r, pos, answer))
-        return 0;
-    if (!rule_has_sg(r)) {
-        /* misere (no splits): the sum after the move, analysed */
-        for (i = 0; i < pos->count; i++)
-            heaps[i] = pos->p.heaps[i];
-        heaps[answer->pile] = answer->to;
-        if ((code = game_analyse_heaps(r, heaps, pos->count, &after, err)) != 0)
+    res = grade->res;
+    if (answer) {
+        if (!legal(r, pos, answer))
+            return 0;
+        /* the position the move leaves, analysed: the pile (stone) as it
+         * becomes, a split's second heap as one pile more */
+        after = *pos;
+        set_value(r, &after, answer->pile, answer->to);
+        if (answer->split)
+            after.p.heaps[after.count++] = answer->split;
+        if ((code = analyse(r, &after, &res, err)) != 0)
             return code;
-        grade->right = after.outcome == OUTCOME_LOSE;
-        return 0;
     }
-    /* the nim sum after the move: the pile's (stone's) value swapped for
-     * what it becomes (a map's stone moves, whatever its node's count) */
-    x = grade->res.nim_sum;
-    if ((code = rule_pile_sg(r, answer->from, &g, err)) != 0)
-        return code;
-    x ^= g;
-    if ((code = rule_pile_sg(r, answer->to, &g, err)) != 0)
-        return code;
-    x ^= g;
-    if (answer->split) {
-        if ((code = rule_pile_sg(r, answer->split, &g, err)) != 0)
-            return code;
-        x ^= g;
-    }
-    grade->right = x == 0;
+    /* right: "no move wins" where none does, or a move that leaves a lost
+     * position to the opponent */
+    grade->right = res.outcome == OUTCOME_LOSE;
     return 0;
 }
 

@@ -37,11 +37,13 @@
 /* The largest heap a puzzle sets (at a long streak). */
 #define PUZZLE_HEAP_CAP 60
 
-/* A puzzle's position: heaps, or on a map stones on nodes (merged). */
+/* A puzzle's position: heaps, or on a map stones on nodes (merged); one
+ * heap more than a puzzle sets, for the position a split leaves (graded
+ * by analysing it: within the terms' bytes, so no RAM more). */
 struct puzzle_position {
     uint16_t count;
     union {
-        heap_t heaps[PUZZLE_MAX_PILES];
+        heap_t heaps[PUZZLE_MAX_PILES + 1];
         struct node_term terms[PUZZLE_MAX_PILES];
     } p;
 };
