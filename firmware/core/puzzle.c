@@ -20,7 +20,6 @@
 #include "core/puzzle.h"
 
 #define PUZZLE_TRIES 16u
-#define PUZZLE_MAP_STONES 3u
 
 uint8_t puzzle_piles(uint8_t streak)
 {
