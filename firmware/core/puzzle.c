@@ -136,7 +136,7 @@ static uint8_t legal(const struct rule *r, const struct puzzle_position *pos,
     return (uint8_t)play_is_legal(r, m->from, m->to, m->split);
 }
 
-int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
+NB_NOINLINE int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
                  const struct play_move *answer, struct puzzle_grade *grade,
                  struct nb_error *err)
 {
