@@ -50,10 +50,7 @@ static void show_result_line(void (*what)(char *line))
 
 static void verdict_line(char *line)
 {
-    if (ui_is_graph())
-        screen_graph_verdict(&ui.result, maps_grid_width(ui.s.map), no_stones(), line);
-    else
-        screen_verdict(&ui.result, no_stones(), ui.s.count >= UI_MAX_PILES, line);
+    ui_verdict(&ui.result, no_stones(), ui.s.count >= UI_MAX_PILES, line);
 }
 
 static void xor_line(char *line)

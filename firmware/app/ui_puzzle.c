@@ -147,10 +147,7 @@ static void draw_puzzle(void)
     } else if (pz.phase == PZ_GRADED) {
         screen_puzzle_grade(pz.right, ui.s.puzzle_streak[f], line);
         lcd_show_line(0, line);
-        if (ui_is_graph())
-            screen_graph_verdict(&g.res, grid, 0, line);
-        else
-            screen_verdict(&g.res, 0, 0, line);
+        ui_verdict(&g.res, 0, 0, line);
     } else {
         if (pz.phase == PZ_AMOUNT) {
             entered(&m);
