@@ -117,17 +117,6 @@ static void answer(const struct play_move *m)
 
 /* ---- drawing -------------------------------------------------------------- */
 
-static void draw_row(uint8_t grid)
-{
-    char tag[LCD_LINE];
-    struct play_move m;
-    screen_rule_tag(&ui.rule, tag);
-    screen_append(tag, NB_TEXT(" "));
-    if (pz.phase == PZ_AMOUNT)
-        entered(&m);
-    lcd_cursor(ui_entry_row(&entry, tag, pz.pile, pz.phase == PZ_AMOUNT ? &m : 0, grid), 0, 1);
-}
-
 static void draw_puzzle(void)
 {
     char line[LCD_LINE];
@@ -137,6 +126,8 @@ static void draw_puzzle(void)
     if (pz.phase >= PZ_GRADED && pz.phase != PZ_REFUSED &&
         (!engine_ready() || puzzle_grade(&ui.rule, &pz.pos, 0, &g, &ui.error) != 0))
         pz.phase = PZ_REFUSED;
+    if (pz.phase == PZ_AMOUNT)
+        entered(&m);
     if (pz.phase == PZ_REFUSED) {
         ui_show_text(0, NB_TEXT("Puzzle refused"));
         screen_refusal(&ui.error, line);
@@ -150,7 +141,6 @@ static void draw_puzzle(void)
         ui_verdict(&g.res, 0, 0, line);
     } else {
         if (pz.phase == PZ_AMOUNT) {
-            entered(&m);
             screen_move_entry(&m, (uint8_t)ui_is_graph(), grid, line);
         } else if (pz.phase == PZ_NONE) {
             line[0] = 0;
@@ -159,7 +149,11 @@ static void draw_puzzle(void)
             screen_puzzle_ask(ui.s.puzzle_streak[f], ui.s.puzzle_best[f], line);
         }
         lcd_show_line(1, line);
-        draw_row(grid);
+        /* line 1: the rule's tag and the piles, the entered move applied */
+        screen_rule_tag(&ui.rule, line);
+        screen_append(line, NB_TEXT(" "));
+        lcd_cursor(ui_entry_row(&entry, line, pz.pile, pz.phase == PZ_AMOUNT ? &m : 0, grid),
+                   0, 1);
         return;
     }
     lcd_show_line(1, line);
