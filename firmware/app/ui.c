@@ -131,15 +131,23 @@ void ui_apply_rule(void)
     ui.engine_stale = 0;
 }
 
-void ui_evaluate(void)
+uint8_t ui_engine_ready(void)
 {
-    struct node_term merged[UI_MAX_TERMS];
-    uint16_t n = ui.s.term_count, i;
     if (ui.engine_stale)
         ui_apply_rule();
     error_clear(&ui.error);
     if (ui.rule_error.code != ERR_NONE) {
         ui.error = ui.rule_error;
+        return 0;
+    }
+    return 1;
+}
+
+void ui_evaluate(void)
+{
+    struct node_term merged[UI_MAX_TERMS];
+    uint16_t n = ui.s.term_count, i;
+    if (!ui_engine_ready()) {
         ui.refused = 1;
     } else if (ui_is_graph()) {
         /* the engine wants each node once: merge a copy, keep the entries */

@@ -62,25 +62,13 @@ static void entered(struct play_move *m)
     ui_entry_move(&entry, pz.pile, pz.option, m);
 }
 
-/* The engine's tables for the rule, again if the console used them. */
-static uint8_t engine_ready(void)
-{
-    if (ui.engine_stale)
-        ui_apply_rule();
-    if (ui.rule_error.code != ERR_NONE) {
-        ui.error = ui.rule_error;
-        return 0;
-    }
-    return 1;
-}
-
 /* The next puzzle at the family's streak; the cursor on the first pile
  * with a move. */
 static void next_puzzle(void)
 {
     uint8_t i;
     pz.phase = PZ_REFUSED;
-    if (!engine_ready() ||
+    if (!ui_engine_ready() ||
         puzzle_make(&ui.rule, ui.s.puzzle_streak[slot()], &pz.rng, &pz.pos, &ui.error) != 0)
         return;
     for (i = 0; i + 1u < pz.pos.count && !moves_of(i); i++)
@@ -102,7 +90,7 @@ static void answer(const struct play_move *m)
 {
     struct puzzle_grade g;
     uint8_t f = slot();
-    if (!engine_ready() || puzzle_grade(&ui.rule, &pz.pos, m, &g, &ui.error) != 0) {
+    if (!ui_engine_ready() || puzzle_grade(&ui.rule, &pz.pos, m, &g, &ui.error) != 0) {
         pz.phase = PZ_REFUSED;
         ui_sound(SOUND_ERROR);
         return;
@@ -124,7 +112,7 @@ static void draw_puzzle(void)
     struct play_move m;
     uint8_t f = slot(), grid = ui_is_graph() ? maps_grid_width(ui.s.map) : 0;
     if (pz.phase >= PZ_GRADED && pz.phase != PZ_REFUSED &&
-        (!engine_ready() || puzzle_grade(&ui.rule, &pz.pos, 0, &g, &ui.error) != 0))
+        (!ui_engine_ready() || puzzle_grade(&ui.rule, &pz.pos, 0, &g, &ui.error) != 0))
         pz.phase = PZ_REFUSED;
     if (pz.phase == PZ_AMOUNT)
         entered(&m);

@@ -98,6 +98,9 @@ extern struct ui_state ui;
 uint8_t ui_is_graph(void);
 /* Start the rule's tables (a long build says "Working..." on line 2). */
 void ui_apply_rule(void);
+/* The rule's tables started if the console or a change left them stale;
+ * 0 with the rule's refusal in ui.error when they cannot be. */
+uint8_t ui_engine_ready(void);
 /* Analyse the position on screen into ui.result (or ui.refused). */
 void ui_evaluate(void);
 /* Items the cursor moves over on the edit screen: piles, or two fields
