@@ -84,7 +84,8 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
 
 /* NODE=COUNT terms into terms[].  A node past the graph is out of range
  * (with its value when it fits a number, else "node too large"); a count
- * past NB_HEAP_MAX is a heap too large, as in parse_heaps. */
+ * past NB_HEAP_MAX is a heap too large, as in parse_heaps; anything else
+ * amiss is a malformed term. */
 static int parse_terms(const struct rule *r, const struct token *args, uint16_t n,
                        struct nb_error *err)
 {
@@ -93,29 +94,31 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
         return command_arg_error(err, ERR_TOO_MANY_TERMS, n, NB_MAX_TERMS, NB_MAX_TERMS + 2u);
     for (i = 0; i < n; i++) {
         uint16_t eq = find_equals(&args[i]);
-        nb_uint_t node, count;
-        int code;
-        if (eq == args[i].len || eq == 0)
-            return command_arg_error(err, ERR_TERM_SYNTAX, 0, 0, i + 2u);
-        code = scan_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
-        if (code == 0 && node >= r->graph->node_count) {
-            code = error_set(err, ERR_NODE_OUT_OF_RANGE, 0, r->graph->node_count - 1u);
-            err->value = node;   /* any number: past what error_set takes */
-        } else if (code == ERR_NUMBER_TOO_LARGE) {
-            code = error_set(err, ERR_NODE_TOO_LARGE, 0, r->graph->node_count - 1u);
-        } else if (code) {
-            code = error_code(err, ERR_TERM_SYNTAX);
+        nb_uint_t node = 0, count;
+        nb_limit_t limit = r->graph->node_count - 1u;   /* the last node */
+        int code = ERR_TERM_SYNTAX;
+        if (eq != args[i].len && eq != 0) {
+            code = scan_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
+            if (code == 0 && node >= r->graph->node_count) {
+                code = ERR_NODE_OUT_OF_RANGE;
+            } else if (code == ERR_NUMBER_TOO_LARGE) {
+                code = ERR_NODE_TOO_LARGE;
+            } else if (code == 0) {
+                code = scan_parse_uint(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),
+                                      NB_HEAP_MAX, &count);
+                limit = NB_HEAP_MAX;
+                if (code == ERR_NUMBER_TOO_LARGE)
+                    code = ERR_HEAP_TOO_LARGE;
+            }
+            if (code == ERR_NUMBER_MALFORMED)
+                code = ERR_TERM_SYNTAX;
         }
-        if (code)
+        if (code) {
+            error_set(err, (uint8_t)code, 0, code == ERR_TERM_SYNTAX ? 0 : limit);
+            if (code == ERR_NODE_OUT_OF_RANGE)
+                err->value = node;   /* any number: past what error_set takes */
             return command_error_arg(err, code, i + 2u);
-        code = scan_parse_uint(args[i].s + eq + 1, (uint16_t)(args[i].len - eq - 1u),
-                              NB_HEAP_MAX, &count);
-        if (code == ERR_NUMBER_TOO_LARGE)
-            code = error_set(err, ERR_HEAP_TOO_LARGE, 0, NB_HEAP_MAX);
-        else if (code)
-            code = error_code(err, ERR_TERM_SYNTAX);
-        if (code)
-            return command_error_arg(err, code, i + 2u);
+        }
         terms[i].node = (node_t)node;
         terms[i].count = (heap_t)count;
     }

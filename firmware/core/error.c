@@ -52,12 +52,19 @@ NB_NOINLINE void error_clear(struct nb_error *err)
 #define P_NODE "\017"        /* "node" */
 #define P_LARGE "\020"       /* "large" */
 #define P_THE "\021"         /* "the " */
-#define ERR_PHRASE_COUNT 17
+#define P_UNKNOWN "\022"     /* "unknown" */
+#define P_ARGUMENT "\023"    /* "argument" */
+#define P_POSITION "\024"    /* "position " */
+#define P_AT_LEAST "\025"    /* "at least " */
+#define P_VALUE "\026"       /* " %v " */
+#define P_TABLE "\027"       /* "table " */
+#define ERR_PHRASE_COUNT 23
 static const char NB_FLASH error_phrases[] =
     " (at most %l" "\0" "too " "\0" "digits" "\0" " NODE=COUNT" "\0" "file input error" "\0"
     " (nodes are 0..%l)" "\0" " (e.g. octal:0.77)" "\0" " rule" "\0" "heap" "\0" "no " "\0"
     "number " "\0" "many " "\0" " characters)" "\0" "octal " "\0" "node" "\0" "large" "\0"
-    "the ";
+    "the " "\0" "unknown" "\0" "argument" "\0" "position " "\0" "at least " "\0" " %v " "\0"
+    "table ";
 
 /* Errors only the readers of graph files and judge input raise
  * (graph_read.c, scan.c): where the build reads no files (a board), their
@@ -107,36 +114,36 @@ static const char NB_FLASH error_templates[] =
     P_NO "error" "\0"   /* ERR_NONE */
     "not a " P_NUMBER "(" P_DIGITS " 0-9 only)" "\0"   /* ERR_NUMBER_MALFORMED */
     P_NUMBER P_TOO P_LARGE P_AT_MOST ")" "\0"   /* ERR_NUMBER_TOO_LARGE */
-    P_NUMBER "%v " P_TOO "small (at least %l)" "\0"   /* ERR_NUMBER_TOO_SMALL */
+    P_NUMBER "%v " P_TOO "small (" P_AT_LEAST "%l)" "\0"   /* ERR_NUMBER_TOO_SMALL */
     FILE_ONLY("input ends " P_TOO "early (more expected after this line)")
     "\0"   /* ERR_TRUNCATED */
     "unexpected extra input" "\0"   /* ERR_EXTRA_INPUT */
-    "unknown" P_RULE " (%n)" "\0"   /* ERR_UNKNOWN_RULE */
+    P_UNKNOWN P_RULE " (%n)" "\0"   /* ERR_UNKNOWN_RULE */
     "malformed" P_RULE " parameter%n" "\0"   /* ERR_RULE_SYNTAX */
-    "an amount must be at least 1" "\0"   /* ERR_RULE_AMOUNT_ZERO */
+    "an amount must be " P_AT_LEAST "1" "\0"   /* ERR_RULE_AMOUNT_ZERO */
     P_TOO P_MANY "amounts" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_AMOUNTS */
-    P_NO "position given" "\0"   /* ERR_NO_PILES */
+    P_NO P_POSITION "given" "\0"   /* ERR_NO_PILES */
     P_TOO P_MANY "piles" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_PILES */
     P_HEAP " " P_TOO P_LARGE P_AT_MOST ")" "\0"   /* ERR_HEAP_TOO_LARGE */
-    P_HEAP " %v is beyond " P_THE "SG table (%l " P_HEAP "s) and " P_NO
+    P_HEAP P_VALUE "is beyond " P_THE "SG " P_TABLE "(%l " P_HEAP "s) and " P_NO
     "period was found within it" "\0"   /* ERR_HEAP_BEYOND_TABLE */
     "expected" P_TERM "\0"   /* ERR_TERM_SYNTAX */
     P_TOO "many" P_TERM " terms" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_TERMS */
-    "stone count on " P_NODE " %v " P_TOO P_LARGE P_AT_MOST ")" "\0"   /* ERR_COUNT_OVERFLOW */
+    "stone count on " P_NODE P_VALUE P_TOO P_LARGE P_AT_MOST ")" "\0"   /* ERR_COUNT_OVERFLOW */
     FILE_ONLY("a graph needs at least one " P_NODE) "\0"   /* ERR_NO_NODES */
     P_TOO P_MANY P_NODE "s" P_AT_MOST ")" "\0"   /* ERR_TOO_MANY_NODES */
     FILE_ONLY(P_TOO P_MANY "edges" P_AT_MOST ")") "\0"   /* ERR_TOO_MANY_EDGES */
-    P_NODE " %v out of range" P_NODES_ARE "\0"   /* ERR_NODE_OUT_OF_RANGE */
+    P_NODE P_VALUE "out of range" P_NODES_ARE "\0"   /* ERR_NODE_OUT_OF_RANGE */
     FILE_ONLY("self-loop on " P_NODE " %v") "\0"   /* ERR_SELF_LOOP */
     P_THE "graph has a cycle through " P_THE "edge %v->%l" "\0"   /* ERR_CYCLE */
-    "an SG value exceeds " P_THE "table limit %l" "\0"   /* ERR_SG_TOO_LARGE */
+    "an SG value exceeds " P_THE P_TABLE "limit %l" "\0"   /* ERR_SG_TOO_LARGE */
     "misere play has " P_NO "Sprague-Grundy values; ask for a move instead"
     "\0"   /* ERR_NO_SG_FOR_MISERE */
-    "position does not fit the" P_RULE " (" P_HEAP "s for " P_HEAP P_RULE "s," P_TERM " for dag)"
+    P_POSITION "does not fit the" P_RULE " (" P_HEAP "s for " P_HEAP P_RULE "s," P_TERM " for dag)"
     "\0"   /* ERR_NOT_A_GRAPH_RULE */
-    "unknown command (%n)" "\0"   /* ERR_UNKNOWN_COMMAND */
-    "missing argument" "\0"   /* ERR_MISSING_ARGUMENT */
-    "argument " P_TOO "long" P_AT_MOST P_CHARACTERS "\0"   /* ERR_TOKEN_TOO_LONG */
+    P_UNKNOWN " command (%n)" "\0"   /* ERR_UNKNOWN_COMMAND */
+    "missing " P_ARGUMENT "\0"   /* ERR_MISSING_ARGUMENT */
+    P_ARGUMENT " " P_TOO "long" P_AT_MOST P_CHARACTERS "\0"   /* ERR_TOKEN_TOO_LONG */
     "line " P_TOO "long" P_AT_MOST P_CHARACTERS "; discarded" "\0"   /* ERR_LINE_TOO_LONG */
     P_NO "such graph" "\0"   /* ERR_UNKNOWN_MAP */
     P_NODE " " P_TOO P_LARGE P_NODES_ARE "\0"   /* ERR_NODE_TOO_LARGE */

@@ -183,7 +183,8 @@ static int sg_pass(const struct graph *g, sg_small_t *sg, uint8_t how, struct nb
         if (v >= n || sg[v] != SG_UNSET)   /* a source's order that is no permutation */
             return error_set(err, ERR_CYCLE, v, v);
         cursor_open(g, csr, v, &c);
-        mex_reset(&mex, (uint32_t)c.left + 1u);
+        /* values 0..left (16 bits: past the bitset, its size) */
+        mex_reset(&mex, (uint16_t)(c.left < NB_MEX_BITS ? c.left + 1u : NB_MEX_BITS));
         while (c.left > 0) {
             node_t w = cursor_next(g, csr, &c);
             if (w >= n)   /* a source's target past the last node */

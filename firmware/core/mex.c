@@ -4,7 +4,7 @@
  */
 #include "core/mex.h"
 
-void mex_reset(struct mex_set *m, uint32_t size)
+void mex_reset(struct mex_set *m, uint16_t size)
 {
     uint16_t i, bytes;
     if (size > NB_MEX_BITS)

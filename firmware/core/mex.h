@@ -17,8 +17,9 @@ struct mex_set {
     uint16_t size;   /* bits in use: values 0..size-1 */
 };
 
-/* Prepare for values 0..size-1 (size is clamped to NB_MEX_BITS). */
-void mex_reset(struct mex_set *m, uint32_t size);
+/* Prepare for values 0..size-1 (size is clamped to NB_MEX_BITS; 16 bits
+ * hold it, so a caller with more options than that passes NB_MEX_BITS). */
+void mex_reset(struct mex_set *m, uint16_t size);
 /* Mark value v present (values >= size cannot be the mex and are ignored). */
 void mex_mark(struct mex_set *m, sg_t v);
 /* The least unmarked value, or size if all of 0..size-1 are marked. */

@@ -46,48 +46,39 @@ static struct {
 } early;
 #endif
 
-static void sort_unique(heap_t *a, uint16_t *count)
-{
-    /* insertion sort: at most NB_SUB_MAX_AMOUNTS items, once per rule */
-    uint16_t i, j, n = *count, out = 0;
-    for (i = 1; i < n; i++) {
-        heap_t v = a[i];
-        j = i;
-        while (j > 0 && a[j - 1] > v) {
-            a[j] = a[j - 1];
-            j--;
-        }
-        a[j] = v;
-    }
-    for (i = 0; i < n; i++)
-        if (out == 0 || a[out - 1] != a[i])
-            a[out++] = a[i];
-    *count = out;
-}
-
 int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
 {
-    uint16_t i;
+    uint16_t i, j, up, n = 0;
     if (count == 0)
         return error_code(err, ERR_RULE_SYNTAX);
     if (count > NB_SUB_MAX_AMOUNTS)
         return error_set(err, ERR_TOO_MANY_AMOUNTS, count, NB_SUB_MAX_AMOUNTS);
-    /* check everything before touching the current game */
+    /* check everything before touching the current game, while the
+     * amounts go into incoming[] ascending without duplicates (an
+     * insertion sort: at most NB_SUB_MAX_AMOUNTS items, once per rule) */
     for (i = 0; i < count; i++) {
-        if (list[i] == 0)
+        heap_t v = list[i];
+        if (v == 0)
             return error_code(err, ERR_RULE_AMOUNT_ZERO);
-        if (list[i] > NB_HEAP_MAX)
-            return error_set(err, ERR_NUMBER_TOO_LARGE, list[i], NB_HEAP_MAX);
+        if (v > NB_HEAP_MAX)
+            return error_set(err, ERR_NUMBER_TOO_LARGE, v, NB_HEAP_MAX);
+        for (j = n; j > 0 && incoming[j - 1] > v; j--)
+            ;
+        if (j > 0 && incoming[j - 1] == v)
+            continue;
+        for (up = n++; up > j; up--)
+            incoming[up] = incoming[up - 1];
+        incoming[j] = v;
     }
-    for (i = 0; i < count; i++)
-        incoming[i] = list[i];
-    sort_unique(incoming, &count);
+    count = n;
     /* the same set as the current game: its table and period stay (the
      * console names the rule on every line) */
-    for (i = 0; i < count && i < game.count && incoming[i] == amounts[i]; i++)
-        ;
-    if (i == count && count == game.count && arena_owner() == ARENA_SUB)
-        return 0;
+    if (count == game.count && arena_owner() == ARENA_SUB) {
+        for (i = 0; i < count && incoming[i] == amounts[i]; i++)
+            ;
+        if (i == count)
+            return 0;
+    }
     table = arena_take(ARENA_SUB);
     for (i = 0; i < count; i++)
         amounts[i] = incoming[i];

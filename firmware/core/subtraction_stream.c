@@ -64,9 +64,17 @@ SUB_HOT void sub_run(sg_small_t *at, sub_index_t count)
     sub_g.stamp = stamp;
 }
 
+/* The sizes sub_stream_start adds up (the cache, the buffer and a window
+ * of table, s < NB_ARENA_ENTRIES): 16 bits where their largest sum fits. */
+#if NB_SUB_CACHE * (NB_SUB_MAX_AMOUNTS + 1L) + 3L * NB_ARENA_ENTRIES <= 65535L
+typedef uint16_t stream_size_t;
+#else
+typedef uint32_t stream_size_t;
+#endif
+
 void sub_stream_start(void)
 {
-    uint32_t cache = (uint32_t)NB_SUB_CACHE * ((uint32_t)sub_g.count + 1u), s, need;
+    stream_size_t cache = (stream_size_t)NB_SUB_CACHE * (stream_size_t)(sub_g.count + 1u), s, need;
     st.started = 0;
     st.used = 0;
     st.next = 0;
@@ -74,12 +82,12 @@ void sub_stream_start(void)
     sub_g.stream_base = 0;
     if (sub_g.max_amount >= (heap_t)NB_ARENA_ENTRIES)
         return;
-    s = (uint32_t)sub_g.max_amount;
+    s = (stream_size_t)sub_g.max_amount;
     need = cache + 2u * (s + 1u);   /* the buffer and the cache */
-    if (need + s + 1u <= (uint32_t)NB_ARENA_ENTRIES) {   /* and a window of table */
-        uint32_t base = (uint32_t)NB_ARENA_ENTRIES - need;
+    if (need + s + 1u <= (stream_size_t)NB_ARENA_ENTRIES) {   /* and a window of table */
+        stream_size_t base = (stream_size_t)NB_ARENA_ENTRIES - need;
         sub_g.stream_base = (sub_index_t)(base < SUB_TABLE_CAP ? base : SUB_TABLE_CAP);
-        buf_end = (sub_index_t)((uint32_t)NB_ARENA_ENTRIES - cache);
+        buf_end = (sub_index_t)((stream_size_t)NB_ARENA_ENTRIES - cache);
     }
 }
 

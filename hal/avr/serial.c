@@ -95,6 +95,16 @@ static volatile uint8_t tx_head;   /* written by serial_write */
 static volatile uint8_t tx_tail;   /* written by the UDRE interrupt */
 static volatile uint8_t tx_used;   /* a byte has ever been sent */
 
+/* Slot's bit in its byte of rx_lost_mark, shifted in 8 bits (the plain
+ * `1u << n` is an int's shift, twice the work and the registers). */
+static inline __attribute__((always_inline)) uint8_t slot_bit(uint8_t slot)
+{
+    uint8_t bit = 1;
+    for (slot &= 7; slot; slot--)
+        bit = (uint8_t)(bit << 1);
+    return bit;
+}
+
 /* Ask for XON or XOFF to go out next, ahead of the transmit ring. */
 static void flow_send(uint8_t byte)
 {
@@ -109,7 +119,7 @@ ISR(SERIAL_RX_VECT)
     uint8_t head = rx_head;
     uint8_t used = (uint8_t)(head - rx_tail);
     uint8_t slot = head & (SERIAL_RX_SIZE - 1);
-    uint8_t bit = (uint8_t)(1u << (slot & 7));
+    uint8_t bit = slot_bit(slot);
     power_wake_flag = 1;
     if (used >= SERIAL_RX_SIZE) {
         rx_lost_pending = 1;
@@ -122,7 +132,7 @@ ISR(SERIAL_RX_VECT)
         rx_lost_mark[slot >> 3] &= (uint8_t)~bit;
     rx_lost_pending = 0;
     rx_head = (uint8_t)(head + 1);
-    if (used + 1u >= SERIAL_RX_SIZE - SERIAL_XOFF_ROOM && !flow_stopped)
+    if ((uint8_t)(used + 1u) >= SERIAL_RX_SIZE - SERIAL_XOFF_ROOM && !flow_stopped)
         flow_send(SERIAL_XOFF);
 }
 
@@ -131,19 +141,18 @@ ISR(SERIAL_RX_VECT)
 static inline __attribute__((always_inline)) void tx_next(void)
 {
     uint8_t tail = tx_tail;
-    if (flow_byte) {
-        UDR0 = flow_byte;
-        UCSR0A = (1 << U2X0) | (1 << TXC0);
+    uint8_t byte = flow_byte;
+    if (byte) {
         flow_byte = 0;
-        return;
-    }
-    if (tail == tx_head) {
+    } else if (tail == tx_head) {
         UCSR0B &= (uint8_t) ~(1 << UDRIE0);
         return;
+    } else {
+        byte = tx_buf[tail & (SERIAL_TX_SIZE - 1)];
+        tx_tail = (uint8_t)(tail + 1);
     }
-    UDR0 = tx_buf[tail & (SERIAL_TX_SIZE - 1)];
+    UDR0 = byte;
     UCSR0A = (1 << U2X0) | (1 << TXC0);   /* clear TXC0: this byte is not out yet */
-    tx_tail = (uint8_t)(tail + 1);
 }
 
 ISR(SERIAL_UDRE_VECT)
@@ -178,7 +187,7 @@ int16_t serial_read(void)
 {
     uint8_t tail = rx_tail;
     uint8_t slot = tail & (SERIAL_RX_SIZE - 1);
-    uint8_t bit = (uint8_t)(1u << (slot & 7));
+    uint8_t bit = slot_bit(slot);
     int16_t result;
     uint8_t sreg = SREG;
     cli();

@@ -43,15 +43,17 @@ const sg_small_t *rule_graph_sg(void)
 /* A node of the attached graph, else the error. */
 static int node_check(const struct rule *r, heap_t h, struct nb_error *err)
 {
+    const struct graph *g = r->graph;
+    if (!g)
+        return error_set(err, ERR_NODE_OUT_OF_RANGE, h, 0);
     /* another rule took the arena since: its values again */
-    if (r->graph && (held != r->graph || arena_owner() != ARENA_GRAPH)) {
-        int code = compute(r->graph, err);
+    if (held != g || arena_owner() != ARENA_GRAPH) {
+        int code = compute(g, err);
         if (code)
             return code;
     }
-    if (!r->graph || h >= r->graph->node_count)
-        return error_set(err, ERR_NODE_OUT_OF_RANGE, h,
-                         r->graph ? r->graph->node_count - 1u : 0);
+    if (h >= g->node_count)
+        return error_set(err, ERR_NODE_OUT_OF_RANGE, h, g->node_count - 1u);
     return 0;
 }
 

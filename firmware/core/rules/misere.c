@@ -13,6 +13,7 @@
 static int misere_analyse(const heap_t *heaps, uint16_t count, struct game_result *res)
 {
     uint16_t i, big = 0;
+    nb_uint_t moves = 0;   /* the winning ones */
     sg_t x = 0;
     heap_t total = 0;
     for (i = 0; i < count; i++) {
@@ -38,17 +39,18 @@ static int misere_analyse(const heap_t *heaps, uint16_t count, struct game_resul
             heap_t t = rest_x ^ k;
             if (t >= h)
                 continue;
-            if ((rest_big + (t > 1) > 0) != k) {
-                if (res->winning_moves == 0 || (res->pile == i && t > res->to)) {
+            if ((rest_big > 0 || t > 1) != k) {
+                if (moves == 0 || (res->pile == i && t > res->to)) {
                     res->pile = i;
                     res->from = h;
                     res->to = t;
                 }
-                res->winning_moves++;
+                moves++;
             }
         }
     }
-    res->outcome = res->winning_moves ? OUTCOME_WIN : OUTCOME_LOSE;
+    res->winning_moves = moves;
+    res->outcome = moves ? OUTCOME_WIN : OUTCOME_LOSE;
     return 0;
 }
 

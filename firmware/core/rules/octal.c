@@ -305,18 +305,20 @@ static int octal_parse(const char *s, uint16_t len, struct rule *r, struct nb_er
         return error_code(err, ERR_OCTAL_SYNTAX);
     if (++i == len)
         return error_code(err, ERR_OCTAL_EMPTY);
-    for (j = i; j < len; j++) {
-        if (s[j] < '0' || s[j] > '7')
+    /* the digits checked and kept (those that fit) in one pass */
+    for (j = 0; i + j < len; j++) {
+        uint8_t d = (uint8_t)(s[i + j] - '0');
+        if (d > 7)
             return error_code(err, ERR_OCTAL_DIGIT);
-        moves |= (uint8_t)(s[j] - '0');
+        moves |= d;
+        if (j < NB_OCTAL_MAX_DIGITS)
+            r->code.digit[j] = d;
     }
     if (!moves)
         return error_code(err, ERR_OCTAL_NO_MOVES);
-    if (len - i > NB_OCTAL_MAX_DIGITS)
-        return error_set(err, ERR_OCTAL_TOO_LONG, len - i, NB_OCTAL_MAX_DIGITS);
-    r->code.len = (uint8_t)(len - i);
-    for (j = 0; j < r->code.len; j++)
-        r->code.digit[j] = (uint8_t)(s[i + j] - '0');
+    if (j > NB_OCTAL_MAX_DIGITS)
+        return error_set(err, ERR_OCTAL_TOO_LONG, j, NB_OCTAL_MAX_DIGITS);
+    r->code.len = (uint8_t)j;
     return octal_start(r, err);
 }
 
