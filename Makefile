@@ -27,6 +27,9 @@
 DEFAULT_BOARD := uno-lcdshield
 BOARD ?= $(DEFAULT_BOARD)
 include boards/$(BOARD)/board.mk
+# the board's make files: its board.mk and what that includes (a chip's,
+# a profile's), on which its objects depend
+BOARD_MAKEFILES := $(filter boards/%,$(MAKEFILE_LIST))
 
 # The board's capabilities: one make variable each in its board.mk (1 or
 # 0; a board that names none gets the default here), turned into one -D
@@ -394,7 +397,7 @@ FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
 AVR_CORE_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(filter $(CORE_DIR)/%,$(CORE_SRC)))
 
-$(AVR_DIR)/obj/%.o: %.c boards/$(BOARD)/board.mk
+$(AVR_DIR)/obj/%.o: %.c $(BOARD_MAKEFILES)
 	@mkdir -p $(dir $@)
 	@echo "  AVR-CC  $<"
 	$(Q)$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
@@ -403,7 +406,7 @@ $(AVR_DIR)/obj/%.o: %.c boards/$(BOARD)/board.mk
 # NIMBOX_TEST_HOOKS=1, whose console also takes "test-hang" (the watchdog
 # scenarios in $(SIM_SCRIPTS)/test-build/).  Never flashed.
 TEST_OBJ := $(patsubst %.c,$(AVR_DIR)/test/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
-$(AVR_DIR)/test/obj/%.o: %.c boards/$(BOARD)/board.mk
+$(AVR_DIR)/test/obj/%.o: %.c $(BOARD_MAKEFILES)
 	@mkdir -p $(dir $@)
 	@echo "  AVR-CC  $< (test build)"
 	$(Q)$(AVR_CC) $(AVR_CFLAGS) -DNIMBOX_TEST_HOOKS=1 -MMD -MP -c $< -o $@

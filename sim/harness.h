@@ -81,9 +81,33 @@ struct hd44780_t;
 /* The TWI's registers taken over, the bus's lines watched, the expander
  * wired to lcd. */
 int sim_i2c_lcd_attach(struct hd44780_t *lcd);
+/* The MCU's TWI as after a reset (the module keeps its latch). */
 void sim_i2c_lcd_after_reset(void);
 /* The module's supply switched (its expander starts with every pin high). */
 void sim_i2c_lcd_power(int on);
+/* 1 when the expander acknowledges a byte: with addr >= 0 an address
+ * byte's 7 bits (its own address), with addr < 0 a data byte. */
+int sim_i2c_lcd_ack(int addr);
+/* A byte written to the expander (at its ACK): its pins to the module. */
+void sim_i2c_lcd_write(uint8_t v);
+/* A byte read from the expander: its pins, the controller's data lines
+ * pulling them low while it is read. */
+uint8_t sim_i2c_lcd_read(void);
+/* ---- twi.c: the MCU's TWI master and the bus's lines (the same boards) ---- */
+/* TWCR, TWSR and TWDR taken over, SDA's and SCL's port watched: 0, or -1
+ * with sim_core.error set. */
+int sim_twi_attach(void);
+/* The TWI as after a reset of the MCU; the lines read again. */
+void sim_twi_after_reset(void);
+/* The module's supply (which feeds the bus's pull-ups) switched on (1) or
+ * off (0): the lines read again; a device powered up finds the bus idle. */
+void sim_twi_supply(int on);
+/* SDA's and SCL's PIN bits read again from the bus (after a setting). */
+void sim_twi_lines_update(void);
+/* A setting of the bus (no-pullups, pullups, sda-stuck CLOCKS,
+ * sda-shorted, sda-free): 0, -1 with err filled, or 1 when what is not
+ * one of the bus's. */
+int sim_twi_set(const char *what, const char *arg, char *err, size_t errsize);
 int sim_keys_attach(void);
 void sim_keys_after_reset(void);
 int sim_uart_attach(void);

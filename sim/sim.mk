@@ -22,7 +22,7 @@ SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null || \
 	echo -lsimavr -lsimavrparts) -lelf
 
 $(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h \
-		boards/$(BOARD)/board.mk $(wildcard boards/shields/*.h) $(AVR_DIR)/maps/list \
+		boards/$(BOARD)/board.mk $(wildcard boards/shields/*.h boards/chips/*.h) $(AVR_DIR)/maps/list \
 		$(CORE_DIR)/limits.h firmware/app/console.h
 	@mkdir -p $(dir $@)
 	@echo "  HOST-LD $@"

@@ -21,7 +21,7 @@ web-board: firmware $(TEST_ELF) $(WEB_GEN)/$(BOARD).js $(WEB_GEN)/$(BOARD)-test.
 # preprocessor with the headers the firmware reads (their defaults), and go
 # into the definition as WEB_LIMITS.
 $(WEB_GEN)/$(BOARD).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
-		$(wildcard boards/shields/*.h boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h
+		$(wildcard boards/shields/*.h boards/chips/* boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	$(Q)limits=$$($(AVR_CC) -mmcu=$(MCU) -E -P -x c $(INCLUDE_ROOT) -Iboards/$(BOARD) -DF_CPU=$(F_CPU) \

@@ -16,6 +16,9 @@
 #ifndef BOARD_H
 #define BOARD_H
 
+/* the chip: EEPROM, the console's UART and its RXD pin, the TWI's lines */
+#include "boards/chips/atmega328p.h"
+
 #define BOARD_NAME "nano-i2c"
 
 /* The display's size: 16x2 unless board.mk's LCD=2004 sets 20x4 through
@@ -28,10 +31,6 @@
 /* The backpack's I2C address tried first (boards ship as 0x27 or 0x3F;
  * the driver finds any other, and the wiring, by itself). */
 #define BOARD_LCD_I2C_ADDR 0x27
-#define BOARD_TWI_SDA_PORT 'C'
-#define BOARD_TWI_SDA_BIT 4
-#define BOARD_TWI_SCL_PORT 'C'
-#define BOARD_TWI_SCL_BIT 5
 
 /* Five push buttons, each from its pin to ground, read through the
  * internal pull-ups: low = pressed.  All five on port D, pin-change group
@@ -65,15 +64,7 @@
 #define BOARD_BUZZER_TIMER 2
 #define BOARD_BUZZER_CHANNEL A
 
-/* EEPROM bytes (the saved settings must fit). */
-#define BOARD_EEPROM_BYTES 1024
-
-/* Console on UART0 (the USB serial bridge). */
-#define BOARD_UART 0
-/* the console's RXD0 (PD0, Arduino D0): pulled up, so it reads idle when
- * nothing drives it */
-#define BOARD_UART_RX_PORT 'D'
-#define BOARD_UART_RX_BIT 0
+/* Console on UART0 (the USB serial bridge; boards/chips/atmega328p.h). */
 #define BOARD_UART_BAUD 115200UL
 
 #endif

@@ -1,17 +1,12 @@
 # Arduino Nano (ATmega328P, 16 MHz, 5 V) + an I2C backpack LCD + five
 # buttons: MCU, clock, the LCD's transport and size, the engine's limits.
 # F_CPU is defined here and reaches the code only through -DF_CPU.
-MCU := atmega328p
+# the chip: its name and the code-size flags of every ATmega328P board
+include boards/chips/atmega328p.mk
 F_CPU := 16000000UL
 PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
-
-# The Uno's code-size flags (boards/uno-lcdshield/board.mk says what each
-# saves): the same chip and the same budget.
-AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X \
-	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
-	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
 
 # Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574
 # on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).

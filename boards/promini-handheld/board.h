@@ -17,6 +17,9 @@
 #ifndef BOARD_H
 #define BOARD_H
 
+/* the chip: EEPROM, the console's UART and its RXD pin, the TWI's lines */
+#include "boards/chips/atmega328p.h"
+
 #define BOARD_NAME "promini-handheld"
 
 /* HD44780 20x4 behind a PCF8574 backpack; the address tried first (the
@@ -24,10 +27,6 @@
 #define BOARD_LCD_COLS 20
 #define BOARD_LCD_ROWS 4
 #define BOARD_LCD_I2C_ADDR 0x27
-#define BOARD_TWI_SDA_PORT 'C'
-#define BOARD_TWI_SDA_BIT 4
-#define BOARD_TWI_SCL_PORT 'C'
-#define BOARD_TWI_SCL_BIT 5
 
 /* The LCD module's supply (and so the backpack and the bus's pull-ups): a
  * P-MOSFET high-side switch whose gate hangs on the pin through a
@@ -73,17 +72,10 @@
 #define BOARD_BUZZER_TIMER 2
 #define BOARD_BUZZER_CHANNEL A
 
-/* EEPROM bytes (the saved settings must fit). */
-#define BOARD_EEPROM_BYTES 1024
-
-/* Console on UART0 (the 6-pin serial header, 3.3 V levels).  38400 baud
- * is 0.2 % off at 8 MHz (U2X, UBRR 25); 115200 would be 3.5 % off. */
-#define BOARD_UART 0
+/* Console on UART0 (the 6-pin serial header, 3.3 V levels; RXD0 is the
+ * header's RXI: boards/chips/atmega328p.h).  38400 baud is 0.2 % off at
+ * 8 MHz (U2X, UBRR 25); 115200 would be 3.5 % off. */
 #define BOARD_UART_BAUD 38400UL
-/* the console's RXD0 (PD0, the header's RXI): pulled up, so an unplugged
- * serial adapter reads idle, not noise */
-#define BOARD_UART_RX_PORT 'D'
-#define BOARD_UART_RX_BIT 0
 
 /* Pins nothing is wired to, pulled up at start-up (hal/avr/power.c) so no
  * floating input draws current in power-down: D9, D10, D12 (PB1, PB2,

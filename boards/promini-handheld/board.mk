@@ -3,7 +3,8 @@
 # transport, capabilities, the engine's limits.  F_CPU is defined here and
 # reaches the code only through -DF_CPU.  8 MHz is the Pro Mini 3.3 V's
 # crystal: inside the chip's safe area at 3.3 V and down to 2.7 V.
-MCU := atmega328p
+# the chip: its name and the code-size flags of every ATmega328P board
+include boards/chips/atmega328p.mk
 F_CPU := 8000000UL
 # flashed through a 3.3 V USB-serial adapter on the 6-pin header (DTR
 # resets the board into its bootloader): Optiboot, burnt once through ISP
@@ -12,12 +13,6 @@ F_CPU := 8000000UL
 PROGRAMMER := arduino
 PROGRAMMER_BAUD := 57600
 PORT ?= /dev/ttyUSB0
-
-# The Uno's code-size flags (boards/uno-lcdshield/board.mk says what each
-# saves): the same chip.
-AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X \
-	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
-	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
 
 # Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574
 # on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).

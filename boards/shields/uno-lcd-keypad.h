@@ -12,6 +12,8 @@
 #ifndef BOARDS_SHIELDS_UNO_LCD_KEYPAD_H
 #define BOARDS_SHIELDS_UNO_LCD_KEYPAD_H
 
+/* the chip: EEPROM, the console's UART and its RXD pin */
+#include "boards/chips/atmega328p.h"
 /* the shield itself: display size, key ladder (ADC0) */
 #include "boards/shields/lcd-keypad-shield.h"
 
@@ -44,15 +46,7 @@
 #define BOARD_BUZZER_TIMER 2
 #define BOARD_BUZZER_CHANNEL B
 
-/* EEPROM bytes (the saved settings must fit). */
-#define BOARD_EEPROM_BYTES 1024
-
-/* Console on UART0. */
-#define BOARD_UART 0
-/* the console's RXD0 (PD0, Arduino D0): pulled up, so it reads idle when nothing
- * drives it */
-#define BOARD_UART_RX_PORT 'D'
-#define BOARD_UART_RX_BIT 0
+/* Console on UART0 (the USB serial bridge; boards/chips/atmega328p.h). */
 #define BOARD_UART_BAUD 115200UL
 
 #endif

@@ -1,28 +1,22 @@
 # Arduino Uno + LCD Keypad Shield: MCU, clock and the engine's limits.
 # F_CPU is defined here and reaches the code only through -DF_CPU.
-MCU := atmega328p
+# the chip: its name and the code-size flags of every ATmega328P board
+include boards/chips/atmega328p.mk
 F_CPU := 16000000UL
 PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyACM0
 
-# Smaller code: shared prologue/epilogue routines, link-time optimisation
-# across modules (fat objects, so `make core-avr` still sizes each module),
-# X kept for plain pointer use; then optimisations that cost more bytes
-# than they save here, each measured on this build (bytes saved when it was
-# added): loop invariants left in place, small functions not inlined (88),
-# no global common subexpressions (106), wide types kept whole (36), no
-# partial redundancy elimination or tail merging (16), functions kept in
-# source order, which leaves more calls in reach of RCALL (68); no final
-# values of loop counters computed ahead (36), no conditional moves from
-# branches (16), no statements sunk into branches (16), identical
-# functions not folded (10), no second CSE pass after loops (4), no
-# shrink-wrapping of prologues (6), no temporaries replaced by their
-# expressions before expansion (42), no dominator-tree optimisations (26).
-AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X \
-	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
-	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions \
-	-fno-tree-scev-cprop -fno-ssa-phiopt -fno-tree-sink -fno-ipa-icf \
+# Smaller code still, after the chip's flags (boards/chips/atmega328p.mk
+# says what each of those saves): optimisations that cost more bytes than
+# they save here, each measured on this build (bytes saved when it was
+# added): no final values of loop counters computed ahead (36), no
+# conditional moves from branches (16), no statements sunk into branches
+# (16), identical functions not folded (10), no second CSE pass after
+# loops (4), no shrink-wrapping of prologues (6), no temporaries replaced
+# by their expressions before expansion (42), no dominator-tree
+# optimisations (26).
+AVR_CFLAGS_EXTRA += -fno-tree-scev-cprop -fno-ssa-phiopt -fno-tree-sink -fno-ipa-icf \
 	-fno-rerun-cse-after-loop -fno-shrink-wrap -fno-tree-ter -fno-tree-dominator-opts
 
 # A buzzer (board.h: BOARD_BUZZER_*): the tunes of hal/sound.h played by
