@@ -35,8 +35,10 @@ static uint8_t misere_big_after(const struct puzzle_position *pos, const struct 
     return 0;
 }
 
-NB_NOINLINE void screen_puzzle_why(uint8_t row, const struct rule *r, const struct puzzle_position *pos,
-                       const struct puzzle_grade *grade, uint8_t grid_width, char *line)
+NB_NOINLINE void screen_puzzle_why(uint8_t row, const struct rule *r,
+                                   const struct puzzle_position *pos,
+                                   const struct puzzle_grade *grade, uint8_t grid_width,
+                                   char *line)
 {
     const struct game_result *res = &grade->res;
     uint8_t graph = (uint8_t)rule_is_graph(r);

@@ -17,8 +17,10 @@
  * (KEYS: the key check), ui_play_setup.c and ui_play.c (PLAY_SETUP, PLAY:
  * a game against nimbox or between two players, where the board plays);
  * auto power-off's side of the screens is ui_off.c (where the board has
- * it); the drawing they share is ui_draw.c.  They depend on this core, never the other way: home (EDIT) and
- * the starting position are the core's (ui_go_edit, ui_new_game).
+ * it); the practice mode is ui_puzzle.c (PUZZLE, where the board has
+ * it); the drawing they share is ui_draw.c.  They depend on this core,
+ * never the other way: home (EDIT) and the starting position are the
+ * core's (ui_go_edit, ui_new_game).
  * docs/device.md shows each.
  */
 #include "app/ui.h"
