@@ -27,7 +27,7 @@ void graph_open(const struct graph *g, node_t v, struct graph_cursor *c)
     g->source->open(g->data, v, c);
 }
 
-NB_NOINLINE node_t graph_next(const struct graph *g, struct graph_cursor *c)
+node_t graph_next(const struct graph *g, struct graph_cursor *c)
 {
     return g->source->next(g->data, c);
 }
