@@ -51,7 +51,8 @@ BOARD_MAKEFILES := $(filter boards/%,$(MAKEFILE_LIST))
 #   CAP_CONSOLE    the serial console (app/console.c and the command
 #                  language behind it); 0 links app/console_none.c, which
 #                  answers every line with one error line: a build that
-#                  gives the console's flash to play (boards/uno-play)
+#                  gives the console's flash to play (boards/uno-play) or
+#                  to the practice mode (boards/uno-puzzle)
 #   CAP_SOUND      a buzzer plays the tunes (hal/sound.h; its pin and timer:
 #                  board.h BOARD_BUZZER_*): -DCAP_SOUND, the Sound setting,
 #                  its menu item and console command; else hal/sound_none.c

@@ -13,6 +13,7 @@
  * boards with a buzzer).
  */
 #include "app/console.h"
+#include "app/console_test.h"
 
 #include <string.h>
 #include "core/command.h"
@@ -169,13 +170,6 @@ static uint8_t sound_line(void)
 }
 #endif
 
-#if NIMBOX_TEST_HOOKS
-/* The test build's own lines (below) and their lengths. */
-#define TEST_HANG "test-hang"
-#define TEST_HANG_LEN (sizeof TEST_HANG - 1u)
-#define TEST_SEED "test-seed "
-#define TEST_SEED_LEN (sizeof TEST_SEED - 1u)
-#endif
 
 static void run_line(void)
 {
@@ -204,27 +198,9 @@ static void run_line(void)
     if (line_is_blank())
         return;   /* blank lines are ignored */
 #if NIMBOX_TEST_HOOKS
-    /* test builds only: "test-hang" never returns, with interrupts on, as
-     * a bug in the main loop would; the watchdog must reset the device.
-     * A settings save under way is finished first (a hang loses only what
-     * was not saved yet, whatever the EEPROM's write time) */
-    if (con.len == TEST_HANG_LEN && !memcmp(con.line, TEST_HANG, TEST_HANG_LEN)) {
-        settings_flush();
-        for (;;)
-            __asm__ __volatile__("");
-    }
-    /* "test-seed N": the games and puzzles that follow are seeded with N
-     * (the device seeds from key timing, which differs with the board's
-     * clock) */
-    if (con.len > TEST_SEED_LEN && !memcmp(con.line, TEST_SEED, TEST_SEED_LEN)) {
-        nb_uint_t seed;
-        if (scan_parse_uint(con.line + TEST_SEED_LEN, (uint16_t)(con.len - TEST_SEED_LEN),
-                            0xFFFFFFFFul, &seed) == 0) {
-            ui_test_seed((uint32_t)seed);
-            text_put_flash_str(&serial_out, NB_TEXT("seed pinned\n"));
-            return;
-        }
-    }
+    /* test builds only: their own lines (console_test.h) */
+    if (console_test_line(con.line, con.len))
+        return;
 #endif
 #if CAP_SOUND
     if (sound_line())

@@ -3,15 +3,19 @@
  * text fills one line through a text sink that appends to it and stops at
  * LCD_WIDTH characters, so the engine's own formatters (text_put_flash_str,
  * text_put_uint) write the words and numbers, and the texts stay in
- * program memory.  Also the writers the screen families share: numbers'
+ * program memory.  A wording that may not fit is written and then asked
+ * whether it did (line_fits), a shorter one written in its place if not.
+ * Also the writers the screen families share: numbers'
  * widths and node names ("c3" on a grid), and the public appends of
  * screens.h (screen_append, screen_append_u, screen_append_node).
  */
 #include "app/screens_line.h"
 
-/* The line being filled and its length. */
+/* The line being filled, its length, and whether a character did not fit
+ * since it was started. */
 static char *cur;
 static uint8_t cur_len;
+static uint8_t cur_cut;
 
 void line_put(void *ctx, char c)
 {
@@ -19,6 +23,8 @@ void line_put(void *ctx, char c)
     if (cur_len < LCD_WIDTH) {
         cur[cur_len++] = c;
         cur[cur_len] = 0;
+    } else {
+        cur_cut = 1;
     }
 }
 
@@ -35,7 +41,13 @@ void line_continue(char *line)
 void line_start(char *line)
 {
     line[0] = 0;
+    cur_cut = 0;
     line_continue(line);
+}
+
+uint8_t line_fits(void)
+{
+    return !cur_cut;
 }
 
 uint8_t line_len(void)

@@ -22,6 +22,8 @@ void line_put(void *ctx, char c);
 void line_start(char *line);
 /* Make line the current line, continuing after the text it holds. */
 void line_continue(char *line);
+/* Did every character since line_start fit the line? */
+uint8_t line_fits(void);
 /* The current line's length. */
 uint8_t line_len(void);
 /* Append an NB_FLASH text to the current line. */

@@ -20,7 +20,5 @@ void screen_move_entry(const struct play_move *m, uint8_t graph, uint8_t grid_wi
 /* Append a move's numbers to the current line: "7 to 2", "9 to 3+5",
  * "c3 to a1" (on a heap, from left out when with_from is 0). */
 void line_move(const struct play_move *m, uint8_t graph, uint8_t grid_width, uint8_t with_from);
-/* The width line_move takes with its from. */
-uint8_t line_move_width(const struct play_move *m, uint8_t graph, uint8_t grid_width);
 
 #endif

@@ -35,11 +35,11 @@ static uint8_t misere_big_after(const struct puzzle_position *pos, const struct 
     return 0;
 }
 
-void screen_puzzle_why(uint8_t row, const struct rule *r, const struct puzzle_position *pos,
+NB_NOINLINE void screen_puzzle_why(uint8_t row, const struct rule *r, const struct puzzle_position *pos,
                        const struct puzzle_grade *grade, uint8_t grid_width, char *line)
 {
     const struct game_result *res = &grade->res;
-    uint8_t graph = (uint8_t)rule_is_graph(r), w;
+    uint8_t graph = (uint8_t)rule_is_graph(r);
     struct play_move m;
     if (res->outcome != OUTCOME_WIN) {
         if (row == 0) {
@@ -71,13 +71,17 @@ void screen_puzzle_why(uint8_t row, const struct rule *r, const struct puzzle_po
     m.from = res->from;
     m.to = res->to;
     m.split = res->split;
-    w = line_move_width(&m, graph, grid_width);
     if (!rule_has_sg(r) && !misere_big_after(pos, res)) {
         line_add(NB_TEXT("Odd 1s: "));
-    } else if (w + 12u <= LCD_WIDTH) {
-        line_add(NB_TEXT("XOR 0 after "));
-    } else {
-        line_add(NB_TEXT("XOR 0: "));
+        line_move(&m, graph, grid_width, 1);
+        return;
     }
+    /* "XOR 0 after 7 to 2", else "XOR 0: 7 to 2" */
+    line_add(NB_TEXT("XOR 0 after "));
     line_move(&m, graph, grid_width, 1);
+    if (!line_fits()) {
+        line_start(line);
+        line_add(NB_TEXT("XOR 0: "));
+        line_move(&m, graph, grid_width, 1);
+    }
 }

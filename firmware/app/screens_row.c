@@ -82,7 +82,7 @@ static void number_write(const void *ctx, uint8_t i)
 }
 
 /* A row of numbers keeping item `current` in view. */
-void screen_number_row(const char *prefix, const heap_t *values, uint8_t count,
+NB_NOINLINE void screen_number_row(const char *prefix, const heap_t *values, uint8_t count,
                        uint8_t current, uint8_t extra_slot, char *line, uint8_t *cursor_col)
 {
     struct number_list list = { values, count };

@@ -11,71 +11,18 @@
  */
 #include "app/screens_line.h"
 
-/* The words around the numbers, each written as it is counted: a wording
- * is used when its numbers' digits and the length of its words fit. */
-#define LEN(words) (sizeof(words) - 1u)
-#define W_PILE "Pile"        /* then ' ' (the long wording) or 'P' alone */
-#define W_COLON_SP ": "
-#define W_COLON ":"
-#define W_TO " to "
-#define W_PLUS "+"
-#define W_FULL_COLON "Full: "
-#define W_FULL "Full "
-#define W_MOVE "Move "
-/* "Pile 1: 3 to 1", "P1: 3 to 1" (and "P1:3 to 1", cut if need be) */
-#define PILE_LONG (LEN(W_PILE " ") + LEN(W_COLON_SP) + LEN(W_TO))
-#define PILE_MID (LEN("P") + LEN(W_COLON_SP) + LEN(W_TO))
-/* "Pile 2: 9 to 3+5", "P2:9 to 3+5" (and "P2 to 3+5", which fits) */
-#define SPLIT_LONG (PILE_LONG + LEN(W_PLUS))
-#define SPLIT_MID (LEN("P") + LEN(W_COLON) + LEN(W_TO) + LEN(W_PLUS))
-/* "Full: P16 to 3+5", "Full P16:30+68" */
-#define FULL_LONG (LEN(W_FULL_COLON) + LEN("P") + LEN(W_TO) + LEN(W_PLUS))
-#define FULL_MID (LEN(W_FULL) + LEN("P") + LEN(W_COLON) + LEN(W_PLUS))
-/* "Move c3 to a1" */
-#define MOVE_LONG (LEN(W_MOVE) + LEN(W_TO))
-
-/* A move that splits a pile in two: "Pile 2: 9 to 3+5", "P2:9 to 3+5"
- * when that is too long, else "P2 to 3+5", whose numbers always fit (the
- * pile's size is on line 1).  At the pile limit (full) the screen has no
- * room for the new pile: "Full: P2 to 3+5", "Full P2:3+5", and only when
- * even that is too long "P2 to 3+5". */
-static void verdict_split(const struct game_result *res, uint8_t full)
-{
-    uint8_t n = (uint8_t)(line_digits((heap_t)(res->pile + 1u)) + line_digits(res->to) +
-                          line_digits(res->split));
-    uint8_t from = 0, to_word = 1;
-    if (full) {
-        if (n + FULL_LONG <= LCD_WIDTH) {
-            line_add(NB_TEXT(W_FULL_COLON));
-        } else if (n + FULL_MID <= LCD_WIDTH) {
-            line_add(NB_TEXT(W_FULL));
-            to_word = 0;
-        }
-    } else {
-        n = (uint8_t)(n + line_digits(res->from));
-        from = n + SPLIT_MID <= LCD_WIDTH;
-        if (n + SPLIT_LONG <= LCD_WIDTH)
-            line_add(NB_TEXT(W_PILE));
-    }
-    line_put(0, n + SPLIT_LONG <= LCD_WIDTH && !full ? ' ' : 'P');
-    line_add_u((nb_uint_t)res->pile + 1u);
-    if (from) {
-        line_add(n + SPLIT_LONG <= LCD_WIDTH ? NB_TEXT(W_COLON_SP) : NB_TEXT(W_COLON));
-        line_add_u(res->from);
-    }
-    line_add(to_word ? NB_TEXT(W_TO) : NB_TEXT(W_COLON));
-    line_add_u(res->to);
-    line_put(0, W_PLUS[0]);
-    line_add_u(res->split);
-}
-
-/* A position's verdict: its winning move, or that every move loses. */
+/* A position's verdict: its winning move, or that every move loses.  The
+ * move in the longest wording that fits (each written, then the next one
+ * in its place if it did not fit; the last is cut if need be):
+ *   "Pile 1: 3 to 1", "P1: 3 to 1", "P1:3 to 1";
+ *   a split: "Pile 2: 9 to 3+5", "P2:9 to 3+5", "P2 to 3+5" (whose
+ *   numbers always fit: the pile's size is on line 1);
+ *   a split at the pile limit (full: the screen has no room for the new
+ *   pile): "Full: P2 to 3+5", "Full P2:3+5", "P2 to 3+5". */
 void screen_verdict(const struct game_result *res, uint8_t no_stones, uint8_t piles_full,
                     char *line)
 {
-    /* the longest wording that fits: "Pile 1: 3 to 1", "P1: ...", "P1:..."
-     * (PILE_LONG, PILE_MID; the last one is cut if need be) */
-    uint8_t digits;
+    uint8_t form, full = res->split && piles_full;
     line_start(line);
     if (res->outcome == OUTCOME_WON) {
         line_add(NB_TEXT("Game over: won!"));
@@ -85,18 +32,26 @@ void screen_verdict(const struct game_result *res, uint8_t no_stones, uint8_t pi
         line_add(no_stones ? NB_TEXT("No stones: lost") : NB_TEXT("Every move loses"));
         return;
     }
-    if (res->split) {
-        verdict_split(res, piles_full);
-        return;
+    for (form = 0;; form++) {
+        line_start(line);
+        if (full && form < 2u)
+            line_add(form == 0 ? NB_TEXT("Full: P") : NB_TEXT("Full P"));
+        else
+            line_add(form == 0 ? NB_TEXT("Pile ") : NB_TEXT("P"));
+        line_add_u((nb_uint_t)res->pile + 1u);
+        if (!(res->split && (full || form == 2u))) {
+            line_add((res->split ? form == 0 : form < 2u) ? NB_TEXT(": ") : NB_TEXT(":"));
+            line_add_u(res->from);
+        }
+        line_add(full && form == 1u ? NB_TEXT(":") : NB_TEXT(" to "));
+        line_add_u(res->to);
+        if (res->split) {
+            line_put(0, '+');
+            line_add_u(res->split);
+        }
+        if (line_fits() || form == 2u)
+            return;
     }
-    digits = (uint8_t)(line_digits((heap_t)(res->pile + 1u)) + line_digits(res->from) +
-                       line_digits(res->to));
-    line_add(digits + PILE_LONG <= LCD_WIDTH ? NB_TEXT(W_PILE " ") : NB_TEXT("P"));
-    line_add_u((nb_uint_t)res->pile + 1u);
-    line_add(digits + PILE_MID <= LCD_WIDTH ? NB_TEXT(W_COLON_SP) : NB_TEXT(W_COLON));
-    line_add_u(res->from);
-    line_add(NB_TEXT(W_TO));
-    line_add_u(res->to);
 }
 
 /* Why the engine refused the position. */
@@ -111,24 +66,26 @@ void screen_refusal(const struct nb_error *err, char *line)
     }
 }
 
-/* A graph position's verdict: "Move c3 to a1". */
+/* A graph position's verdict: "Move c3 to a1", or without "Move " when the
+ * node numbers are long. */
 void screen_graph_verdict(const struct game_result *res, uint8_t grid_width,
                           uint8_t no_stones, char *line)
 {
-    /* "Move c3 to a1", or without "Move " when the node numbers are long */
-    uint8_t names;
+    uint8_t form;
     if (res->outcome != OUTCOME_WIN) {
         screen_verdict(res, no_stones, 0, line);
         return;
     }
-    names = (uint8_t)(line_node_width((node_t)res->from, grid_width) +
-                      line_node_width((node_t)res->to, grid_width));
-    line_start(line);
-    if (names + MOVE_LONG <= LCD_WIDTH)
-        line_add(NB_TEXT(W_MOVE));
-    line_node((node_t)res->from, grid_width);
-    line_add(NB_TEXT(W_TO));
-    line_node((node_t)res->to, grid_width);
+    for (form = 0;; form++) {
+        line_start(line);
+        if (form == 0)
+            line_add(NB_TEXT("Move "));
+        line_node((node_t)res->from, grid_width);
+        line_add(NB_TEXT(" to "));
+        line_node((node_t)res->to, grid_width);
+        if (line_fits() || form == 1u)
+            return;
+    }
 }
 
 /* The detail screen's XOR line. */

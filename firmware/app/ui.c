@@ -17,7 +17,7 @@
  * (KEYS: the key check), ui_play_setup.c and ui_play.c (PLAY_SETUP, PLAY:
  * a game against nimbox or between two players, where the board plays);
  * auto power-off's side of the screens is ui_off.c (where the board has
- * it).  They depend on this core, never the other way: home (EDIT) and
+ * it); the drawing they share is ui_draw.c.  They depend on this core, never the other way: home (EDIT) and
  * the starting position are the core's (ui_go_edit, ui_new_game).
  * docs/device.md shows each.
  */
@@ -131,15 +131,23 @@ void ui_apply_rule(void)
     ui.engine_stale = 0;
 }
 
-void ui_evaluate(void)
+uint8_t ui_engine_ready(void)
 {
-    struct node_term merged[UI_MAX_TERMS];
-    uint16_t n = ui.s.term_count, i;
     if (ui.engine_stale)
         ui_apply_rule();
     error_clear(&ui.error);
     if (ui.rule_error.code != ERR_NONE) {
         ui.error = ui.rule_error;
+        return 0;
+    }
+    return 1;
+}
+
+void ui_evaluate(void)
+{
+    struct node_term merged[UI_MAX_TERMS];
+    uint16_t n = ui.s.term_count, i;
+    if (!ui_engine_ready()) {
         ui.refused = 1;
     } else if (ui_is_graph()) {
         /* the engine wants each node once: merge a copy, keep the entries */
@@ -198,24 +206,7 @@ void ui_use_rule(uint8_t family)
     ui_go_edit();
 }
 
-/* ---- shared drawing and keys -------------------------------------------- */
-
-void ui_show_text(uint8_t row, const char *text)
-{
-    char line[LCD_LINE];
-    line[0] = 0;
-    screen_append(line, text);
-    lcd_show_line(row, line);
-}
-
-uint8_t ui_show_row(const char *prefix, const heap_t *values, uint8_t count)
-{
-    char line[LCD_LINE];
-    uint8_t col;
-    screen_number_row(prefix, values, count, ui.cursor, 0, line, &col);
-    lcd_show_line(0, line);
-    return col;
-}
+/* ---- shared keys -------------------------------------------------------- */
 
 /* Step for UP/DOWN: grows while the key is held (ui_state.h). */
 static heap_t step_size(void)

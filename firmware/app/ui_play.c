@@ -96,10 +96,7 @@ static void draw_play(void)
             line[0] = 0;
             screen_append(line, NB_TEXT("My move..."));
         } else if (game.hint && play_game_analyse(&res) == 0) {
-            if (ui_is_graph())
-                screen_graph_verdict(&res, grid, 0, line);
-            else
-                screen_verdict(&res, 0, game.count >= UI_MAX_PILES, line);
+            ui_verdict(&res, 0, game.count >= UI_MAX_PILES, line);
         } else if (game.shown) {
             screen_play_move(&game.last, (uint8_t)ui_is_graph(), grid, line);
         } else {

@@ -50,10 +50,7 @@ static void show_result_line(void (*what)(char *line))
 
 static void verdict_line(char *line)
 {
-    if (ui_is_graph())
-        screen_graph_verdict(&ui.result, maps_grid_width(ui.s.map), no_stones(), line);
-    else
-        screen_verdict(&ui.result, no_stones(), ui.s.count >= UI_MAX_PILES, line);
+    ui_verdict(&ui.result, no_stones(), ui.s.count >= UI_MAX_PILES, line);
 }
 
 static void xor_line(char *line)
@@ -97,16 +94,13 @@ void ui_position_later(void)
         show_sg_rows(2);
 }
 
-/* Graph positions: LEFT/RIGHT over the fields, UP/DOWN change one. */
+/* Graph positions: RIGHT over the fields (LEFT is key_edit's), UP/DOWN
+ * change one. */
 static void key_edit_graph(uint8_t key)
 {
     struct node_term *t = &ui.s.terms[ui.cursor / 2u];
     node_t last = (node_t)(maps_graph(ui.s.map)->node_count - 1u);
     switch (key) {
-    case KEY_LEFT:
-        if (ui.cursor > 0)
-            ui.cursor--;
-        return;
     case KEY_RIGHT:
         if (ui.cursor + 1u < ui_edit_items()) {
             ui.cursor++;
@@ -132,15 +126,16 @@ static void key_edit_graph(uint8_t key)
 
 static void key_edit(uint8_t key)
 {
+    if (key == KEY_LEFT) {
+        if (ui.cursor > 0)
+            ui.cursor--;
+        return;
+    }
     if (key != KEY_SELECT && ui_is_graph()) {
         key_edit_graph(key);
         return;
     }
     switch (key) {
-    case KEY_LEFT:
-        if (ui.cursor > 0)
-            ui.cursor--;
-        return;
     case KEY_RIGHT:
         if (ui.cursor + 1u < ui.s.count) {
             ui.cursor++;
@@ -151,11 +146,9 @@ static void key_edit(uint8_t key)
         }
         return;
     case KEY_UP:
-        ui.s.piles[ui.cursor] = ui_step_up(ui.s.piles[ui.cursor], NB_HEAP_MAX);
-        ui_evaluate();
-        return;
     case KEY_DOWN:
-        ui.s.piles[ui.cursor] = ui_step_down(ui.s.piles[ui.cursor], 0);
+        ui.s.piles[ui.cursor] = key == KEY_UP ? ui_step_up(ui.s.piles[ui.cursor], NB_HEAP_MAX)
+                                              : ui_step_down(ui.s.piles[ui.cursor], 0);
         ui_evaluate();
         return;
     case KEY_SELECT:

@@ -62,25 +62,13 @@ static void entered(struct play_move *m)
     ui_entry_move(&entry, pz.pile, pz.option, m);
 }
 
-/* The engine's tables for the rule, again if the console used them. */
-static uint8_t engine_ready(void)
-{
-    if (ui.engine_stale)
-        ui_apply_rule();
-    if (ui.rule_error.code != ERR_NONE) {
-        ui.error = ui.rule_error;
-        return 0;
-    }
-    return 1;
-}
-
 /* The next puzzle at the family's streak; the cursor on the first pile
  * with a move. */
 static void next_puzzle(void)
 {
     uint8_t i;
     pz.phase = PZ_REFUSED;
-    if (!engine_ready() ||
+    if (!ui_engine_ready() ||
         puzzle_make(&ui.rule, ui.s.puzzle_streak[slot()], &pz.rng, &pz.pos, &ui.error) != 0)
         return;
     for (i = 0; i + 1u < pz.pos.count && !moves_of(i); i++)
@@ -102,7 +90,7 @@ static void answer(const struct play_move *m)
 {
     struct puzzle_grade g;
     uint8_t f = slot();
-    if (!engine_ready() || puzzle_grade(&ui.rule, &pz.pos, m, &g, &ui.error) != 0) {
+    if (!ui_engine_ready() || puzzle_grade(&ui.rule, &pz.pos, m, &g, &ui.error) != 0) {
         pz.phase = PZ_REFUSED;
         ui_sound(SOUND_ERROR);
         return;
@@ -117,17 +105,6 @@ static void answer(const struct play_move *m)
 
 /* ---- drawing -------------------------------------------------------------- */
 
-static void draw_row(uint8_t grid)
-{
-    char tag[LCD_LINE];
-    struct play_move m;
-    screen_rule_tag(&ui.rule, tag);
-    screen_append(tag, NB_TEXT(" "));
-    if (pz.phase == PZ_AMOUNT)
-        entered(&m);
-    lcd_cursor(ui_entry_row(&entry, tag, pz.pile, pz.phase == PZ_AMOUNT ? &m : 0, grid), 0, 1);
-}
-
 static void draw_puzzle(void)
 {
     char line[LCD_LINE];
@@ -135,8 +112,10 @@ static void draw_puzzle(void)
     struct play_move m;
     uint8_t f = slot(), grid = ui_is_graph() ? maps_grid_width(ui.s.map) : 0;
     if (pz.phase >= PZ_GRADED && pz.phase != PZ_REFUSED &&
-        (!engine_ready() || puzzle_grade(&ui.rule, &pz.pos, 0, &g, &ui.error) != 0))
+        (!ui_engine_ready() || puzzle_grade(&ui.rule, &pz.pos, 0, &g, &ui.error) != 0))
         pz.phase = PZ_REFUSED;
+    if (pz.phase == PZ_AMOUNT)
+        entered(&m);
     if (pz.phase == PZ_REFUSED) {
         ui_show_text(0, NB_TEXT("Puzzle refused"));
         screen_refusal(&ui.error, line);
@@ -147,13 +126,9 @@ static void draw_puzzle(void)
     } else if (pz.phase == PZ_GRADED) {
         screen_puzzle_grade(pz.right, ui.s.puzzle_streak[f], line);
         lcd_show_line(0, line);
-        if (ui_is_graph())
-            screen_graph_verdict(&g.res, grid, 0, line);
-        else
-            screen_verdict(&g.res, 0, 0, line);
+        ui_verdict(&g.res, 0, 0, line);
     } else {
         if (pz.phase == PZ_AMOUNT) {
-            entered(&m);
             screen_move_entry(&m, (uint8_t)ui_is_graph(), grid, line);
         } else if (pz.phase == PZ_NONE) {
             line[0] = 0;
@@ -162,7 +137,11 @@ static void draw_puzzle(void)
             screen_puzzle_ask(ui.s.puzzle_streak[f], ui.s.puzzle_best[f], line);
         }
         lcd_show_line(1, line);
-        draw_row(grid);
+        /* line 1: the rule's tag and the piles, the entered move applied */
+        screen_rule_tag(&ui.rule, line);
+        screen_append(line, NB_TEXT(" "));
+        lcd_cursor(ui_entry_row(&entry, line, pz.pile, pz.phase == PZ_AMOUNT ? &m : 0, grid),
+                   0, 1);
         return;
     }
     lcd_show_line(1, line);

@@ -98,6 +98,9 @@ extern struct ui_state ui;
 uint8_t ui_is_graph(void);
 /* Start the rule's tables (a long build says "Working..." on line 2). */
 void ui_apply_rule(void);
+/* The rule's tables started if the console or a change left them stale;
+ * 0 with the rule's refusal in ui.error when they cannot be. */
+uint8_t ui_engine_ready(void);
 /* Analyse the position on screen into ui.result (or ui.refused). */
 void ui_evaluate(void);
 /* Items the cursor moves over on the edit screen: piles, or two fields
@@ -120,6 +123,11 @@ void ui_use_rule(uint8_t family);
  * within max / min without wrapping. */
 heap_t ui_step_up(heap_t v, heap_t max);
 heap_t ui_step_down(heap_t v, heap_t min);
+/* A position's verdict line (screens.h's, on heaps or on the map in use):
+ * its winning move or that every move loses (ui_draw.c, as the two
+ * below). */
+void ui_verdict(const struct game_result *res, uint8_t no_stones, uint8_t piles_full,
+                char *line);
 /* An NB_FLASH text as a whole row. */
 void ui_show_text(uint8_t row, const char *text);
 /* Row 0: prefix and a row of numbers with ui.cursor's in view; returns its

@@ -7,8 +7,12 @@
 #include "core/scan.h"
 #include "core/text.h"
 
-static heap_t heaps[NB_MAX_PILES];
-static struct node_term terms[NB_MAX_TERMS];
+/* A position's heaps or terms: a command reads one kind, its rule's, so
+ * the two share their bytes. */
+static union {
+    heap_t heaps[NB_MAX_PILES];
+    struct node_term terms[NB_MAX_TERMS];
+} parsed;
 
 int command_error_arg(struct nb_error *err, int code, uint16_t index)
 {
@@ -60,7 +64,7 @@ static NB_NOINLINE uint16_t find_equals(const struct token *t)
     return i;
 }
 
-/* Heap sizes into heaps[].  A number past NB_HEAP_MAX (even past any
+/* Heap sizes into parsed.heaps[].  A number past NB_HEAP_MAX (even past any
  * number) is "heap too large": its value is never written, the argument's
  * own text names it. */
 static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *err)
@@ -71,7 +75,7 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
     for (i = 0; i < n; i++) {
         nb_uint_t h = 0;
         int code = scan_parse_uint(args[i].s, args[i].len, NB_HEAP_MAX, &h);
-        heaps[i] = (heap_t)h;
+        parsed.heaps[i] = (heap_t)h;
         if (code == ERR_NUMBER_MALFORMED && find_equals(&args[i]) < args[i].len)
             code = ERR_NOT_A_GRAPH_RULE;
         if (code == ERR_NUMBER_TOO_LARGE)
@@ -82,7 +86,7 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
     return 0;
 }
 
-/* NODE=COUNT terms into terms[].  A node past the graph is out of range
+/* NODE=COUNT terms into parsed.terms[].  A node past the graph is out of range
  * (with its value when it fits a number, else "node too large"); a count
  * past NB_HEAP_MAX is a heap too large, as in parse_heaps; anything else
  * amiss is a malformed term. */
@@ -119,8 +123,8 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
                 err->value = node;   /* any number: past what error_set takes */
             return command_error_arg(err, code, i + 2u);
         }
-        terms[i].node = (node_t)node;
-        terms[i].count = (heap_t)count;
+        parsed.terms[i].node = (node_t)node;
+        parsed.terms[i].count = (heap_t)count;
     }
     return 0;
 }
@@ -145,19 +149,19 @@ int command_position(const struct command_io *io, const struct token *args, uint
     if (nargs < 2)
         return command_arg_error(err, ERR_NO_PILES, 0, 0, 2);
     n = (uint16_t)(nargs - 1u);
-    pos->heaps = heaps;
-    pos->terms = terms;
+    pos->heaps = parsed.heaps;
+    pos->terms = parsed.terms;
     if (rule_is_graph(r)) {
         if ((code = parse_terms(r, args + 1, n, err)) != 0)
             return code;
-        if ((code = game_merge_terms(terms, &n, err)) != 0)
+        if ((code = game_merge_terms(parsed.terms, &n, err)) != 0)
             return code;
-        if (analyse && (code = game_analyse_graph(r, terms, n, &pos->res, err)) != 0)
+        if (analyse && (code = game_analyse_graph(r, parsed.terms, n, &pos->res, err)) != 0)
             return code;
     } else {
         if ((code = parse_heaps(args + 1, n, err)) != 0)
             return code;
-        if (analyse && (code = game_analyse_heaps(r, heaps, n, &pos->res, err)) != 0) {
+        if (analyse && (code = game_analyse_heaps(r, parsed.heaps, n, &pos->res, err)) != 0) {
             if (err->where == ERR_AT_ARG)
                 err->at += 1u;   /* pile index -> argument index */
             return code;

@@ -20,7 +20,6 @@
 #include "core/puzzle.h"
 
 #define PUZZLE_TRIES 16u
-#define PUZZLE_MAP_STONES 3u
 
 uint8_t puzzle_piles(uint8_t streak)
 {
@@ -46,40 +45,34 @@ static int analyse(const struct rule *r, const struct puzzle_position *pos,
 }
 
 /* Pile (term) i's value: its size, or its node. */
-static heap_t value_of(const struct rule *r, const struct puzzle_position *pos, uint16_t i)
+static heap_t value_of(uint8_t graph, const struct puzzle_position *pos, uint16_t i)
 {
-    return rule_is_graph(r) ? (heap_t)pos->p.terms[i].node : pos->p.heaps[i];
+    return graph ? (heap_t)pos->p.terms[i].node : pos->p.heaps[i];
 }
 
-static void set_value(const struct rule *r, struct puzzle_position *pos, uint16_t i, heap_t v)
+/* Pile (stone) i set to v: a heap's size, or one stone on node v, which
+ * on a map no stone before i may hold already (then 0, nothing set). */
+static uint8_t place(uint8_t graph, struct puzzle_position *pos, uint16_t i, heap_t v)
 {
-    if (rule_is_graph(r)) {
-        pos->p.terms[i].node = (node_t)v;
-        pos->p.terms[i].count = 1;
-    } else {
+    uint16_t j;
+    if (!graph) {
         pos->p.heaps[i] = v;
+        return 1;
     }
+    for (j = 0; j < i; j++)
+        if (pos->p.terms[j].node == v)
+            return 0;
+    pos->p.terms[i].node = (node_t)v;
+    pos->p.terms[i].count = 1;
+    return 1;
 }
 
 /* Does some pile (stone) have a move? */
-static uint8_t has_move(const struct rule *r, const struct puzzle_position *pos)
+static uint8_t has_move(const struct rule *r, uint8_t graph, const struct puzzle_position *pos)
 {
     uint16_t i;
     for (i = 0; i < pos->count; i++)
-        if (play_pile_moves(r, value_of(r, pos, i)))
-            return 1;
-    return 0;
-}
-
-/* On a map, is node v taken by a stone before pile i? */
-static uint8_t taken(const struct rule *r, const struct puzzle_position *pos, uint16_t i,
-                     heap_t v)
-{
-    uint16_t j;
-    if (!rule_is_graph(r))
-        return 0;
-    for (j = 0; j < i; j++)
-        if (pos->p.terms[j].node == v)
+        if (play_pile_moves(r, value_of(graph, pos, i)))
             return 1;
     return 0;
 }
@@ -101,21 +94,14 @@ int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
     pos->count = n;
     for (tries = 0; tries <= PUZZLE_TRIES; tries++) {
         heap_t start = (heap_t)play_random(g, (uint32_t)range), k;
-        for (i = 0; i < n; i++) {
-            heap_t v;
-            do
-                v = (heap_t)(base + play_random(g, (uint32_t)range));
-            while (taken(r, pos, i, v));
-            set_value(r, pos, i, v);
-        }
+        for (i = 0; i < n; i++)
+            while (!place(graph, pos, i, (heap_t)(base + play_random(g, (uint32_t)range))))
+                ;
         /* the last pile: the first value from start with the outcome
          * (the last try takes any with a move) */
         for (k = 0; k < range; k++) {
-            heap_t v = (heap_t)(base + (start + k) % range);
-            if (taken(r, pos, n - 1u, v))
-                continue;
-            set_value(r, pos, n - 1u, v);
-            if (!has_move(r, pos))
+            if (!place(graph, pos, n - 1u, (heap_t)(base + (start + k) % range)) ||
+                !has_move(r, graph, pos))
                 continue;
             if ((code = analyse(r, pos, &res, err)) != 0)
                 return code;
@@ -130,14 +116,14 @@ int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
 static uint8_t legal(const struct rule *r, const struct puzzle_position *pos,
                      const struct play_move *m)
 {
-    if (m->pile >= pos->count || value_of(r, pos, m->pile) != m->from)
+    if (m->pile >= pos->count || value_of((uint8_t)rule_is_graph(r), pos, m->pile) != m->from)
         return 0;
     if (rule_is_graph(r) && m->split)
         return 0;
     return (uint8_t)play_is_legal(r, m->from, m->to, m->split);
 }
 
-int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
+NB_NOINLINE int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
                  const struct play_move *answer, struct puzzle_grade *grade,
                  struct nb_error *err)
 {
@@ -154,7 +140,10 @@ int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
         /* the position the move leaves, analysed: the pile (stone) as it
          * becomes, a split's second heap as one pile more */
         after = *pos;
-        set_value(r, &after, answer->pile, answer->to);
+        if (rule_is_graph(r))
+            after.p.terms[answer->pile].node = (node_t)answer->to;
+        else
+            after.p.heaps[answer->pile] = answer->to;
         if (answer->split)
             after.p.heaps[after.count++] = answer->split;
         if ((code = analyse(r, &after, &res, err)) != 0)

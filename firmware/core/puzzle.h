@@ -30,6 +30,9 @@
 #define PUZZLE_MAX_PILES PUZZLE_PILES_CAP
 #endif
 
+/* The most stones a puzzle on a map has (within the piles' cap). */
+#define PUZZLE_MAP_STONES 3u
+
 /* Rule families a streak is kept for: stable identifiers (rule.h) 1..this
  * (a test holds every family of the table to it). */
 #define PUZZLE_FAMILIES 10
@@ -39,12 +42,12 @@
 
 /* A puzzle's position: heaps, or on a map stones on nodes (merged); one
  * heap more than a puzzle sets, for the position a split leaves (graded
- * by analysing it: within the terms' bytes, so no RAM more). */
+ * by analysing it). */
 struct puzzle_position {
     uint16_t count;
     union {
         heap_t heaps[PUZZLE_MAX_PILES + 1];
-        struct node_term terms[PUZZLE_MAX_PILES];
+        struct node_term terms[PUZZLE_MAP_STONES];
     } p;
 };
 

@@ -86,8 +86,11 @@ static void ensure(const struct octal_code *c)
     game.stamp = 0;
 }
 
-/* Mark an option's value in the current set. */
-#define MARK(v, stamp) do { if ((v) < NB_MEX_BITS) seen[(v)] = (stamp); } while (0)
+/* Mark a split's value, the XOR of two table values, in the current set.
+ * Every table value is below NB_MEX_BITS; so is the XOR of two where
+ * NB_MEX_BITS is a power of two, and elsewhere it is checked. */
+#define MEX_BITS_POW2 ((NB_MEX_BITS & (NB_MEX_BITS - 1)) == 0)
+#define MARK(v, stamp) do { if (MEX_BITS_POW2 || (v) < NB_MEX_BITS) seen[(v)] = (stamp); } while (0)
 
 /* table[computed] by mex over every option. */
 static void compute_next(void)
@@ -101,7 +104,7 @@ static void compute_next(void)
         if ((d & 1u) && m == 0)
             seen[0] = stamp;
         if ((d & 2u) && m > 0)
-            MARK(table[m], stamp);
+            seen[table[m]] = stamp;
         if ((d & 4u) && m >= 2)
             for (a = 1, b = (oct_index_t)(m - 1u); a <= b; a++, b--)
                 MARK((sg_small_t)(table[a] ^ table[b]), stamp);

@@ -27,9 +27,10 @@ extern const struct rule_family NB_FLASH rule_family_kayles;
 extern const struct rule_family NB_FLASH rule_family_dawson;
 extern const struct rule_family NB_FLASH rule_family_dag;
 
-/* A descriptor's play hooks (struct rule_play): left out,
- * with the code behind it, where the board does not play (NB_PLAY 0). */
-#define RULE_PLAY(play) (NB_PLAY ? (play) : 0)
+/* A descriptor's play hooks (struct rule_play: a pile's moves, for play
+ * and for the practice mode's answers): left out, with the code behind
+ * it, where the board has neither (NB_PLAY and NB_PUZZLE 0). */
+#define RULE_PLAY(play) (NB_PLAY || NB_PUZZLE ? (play) : 0)
 
 /* The family's scoring (play_score.h): left out, with the weighing code
  * behind it, where the board does not weigh moves (NB_PLAY_WEIGH 0). */
