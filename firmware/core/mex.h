@@ -10,6 +10,7 @@
 #define CORE_MEX_H
 
 #include <stdint.h>
+#include <string.h>
 #include "core/limits.h"
 
 struct mex_set {
@@ -37,9 +38,7 @@ uint16_t mex_find(const struct mex_set *m);
 /* Clear seen[] (entries bytes): no value marked, start from stamp 0. */
 static inline void mex_stamp_clear(uint8_t *seen, uint16_t entries)
 {
-    uint16_t i;
-    for (i = 0; i < entries; i++)
-        seen[i] = 0;
+    memset(seen, 0, entries);
 }
 
 /* The stamp of a new, empty set after `stamp`. */
