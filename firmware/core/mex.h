@@ -10,7 +10,6 @@
 #define CORE_MEX_H
 
 #include <stdint.h>
-#include <string.h>
 #include "core/limits.h"
 
 struct mex_set {
@@ -38,7 +37,9 @@ uint16_t mex_find(const struct mex_set *m);
 /* Clear seen[] (entries bytes): no value marked, start from stamp 0. */
 static inline void mex_stamp_clear(uint8_t *seen, uint16_t entries)
 {
-    memset(seen, 0, entries);
+    uint16_t i;
+    for (i = 0; i < entries; i++)
+        seen[i] = 0;
 }
 
 /* The stamp of a new, empty set after `stamp`. */

@@ -26,7 +26,6 @@
  * The preferred option of a pile (rule.h): the fewest tokens removed, then
  * one heap (or none) before two, then the smallest first heap.
  */
-#include <string.h>
 #include "core/busy.h"
 #include "core/rules/rules.h"
 #include "core/arena.h"
@@ -74,13 +73,17 @@ static void ensure(const struct octal_code *c)
     if (holding(c))
         return;
     table = arena_take(ARENA_OCTAL);
-    /* nothing computed, no period, stamp 0 */
-    memset(&game, 0, sizeof game);
     game.code = *c;
+    game.t = 0;
     for (i = 0; i < c->len; i++)
         if (c->digit[i])
             game.t = (uint8_t)(i + 1u);
+    game.computed = 0;
+    game.period_known = 0;
+    game.capped = 0;
+    game.preperiod = game.period = 0;
     mex_stamp_clear(seen, sizeof seen);
+    game.stamp = 0;
 }
 
 /* Mark a split's value, the XOR of two table values, in the current set.
