@@ -202,6 +202,12 @@ uint8_t lcd_present(void)
     return hd44780_present();
 }
 
+/* Kept out of line where the compiler is told so (GCC): the Keys screen
+ * and the console's version line both call it, and a small board's
+ * link-time optimisation would copy it into each. */
+#if defined(__GNUC__)
+__attribute__((__noinline__))
+#endif
 void lcd_describe(char *out)
 {
     out[0] = (char)('0' + LCD_COLS / 10);

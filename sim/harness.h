@@ -75,9 +75,14 @@ avr_irq_t *sim_lcd_model_irq(int which);
 void sim_lcd_drive(enum lcd_pin pin, int level);
 /* The backlight as the board's circuit has it (on nonzero). */
 void sim_lcd_set_backlight(int on);
+struct hd44780_t;
+/* The HD44780 model (display RAM, flags, cursor), for lcd_view.c. */
+struct hd44780_t *sim_lcd_model(void);
+/* ---- lcd_view.c: the display as it reads (sim.h's sim_lcd_row ...) ---- */
+/* What was last shown forgotten: the display's counter starts again. */
+void sim_lcd_view_reset(void);
 
 /* ---- lcd_i2c.c: a PCF8574 backpack on the TWI (LCD_TRANSPORT_PCF8574) ---- */
-struct hd44780_t;
 /* The TWI's registers taken over, the bus's lines watched, the expander
  * wired to lcd. */
 int sim_i2c_lcd_attach(struct hd44780_t *lcd);

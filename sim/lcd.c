@@ -1,8 +1,9 @@
 /*
  * lcd.c — the board's HD44780 in simavr: libsimavrparts' model wired
  * to the pins board.h names (RW left unconnected: tied to ground on every
- * board, 0 = write), the backlight pin watched, the text read back from
- * display RAM.
+ * board, 0 = write), or driven by the I2C backpack's expander
+ * (lcd_i2c.c), and the backlight pin watched; what the display shows is
+ * read back from the model by lcd_view.c.
  *
  * Two timing faults are counted, either of which fails a script: a write
  * while the model is busy (its own "write when still BUSY" line, passed on
@@ -42,9 +43,6 @@ static struct {
     struct lcd_timing timing;
     avr_irq_t *byte_irq;   /* raised with each byte the check sees taken */
     avr_irq_t *light_irq;  /* raised with the backlight's state (I2C boards) */
-    uint8_t vram_shadow[0x50];
-    uint16_t flags_shadow;
-    uint32_t version;
     int backlight;
     int powered;             /* the module's supply (always, without a switch) */
     uint16_t power_on_flags; /* the model's flags as it starts */
@@ -228,6 +226,7 @@ static int wire(char port, int bit, int lcd_irq, enum lcd_pin pin)
 int sim_lcd_attach(void)
 {
     memset(&D, 0, sizeof D);
+    sim_lcd_view_reset();
     sim_capture_begin();
     hd44780_init(sim_core.avr, &D.lcd, BOARD_LCD_COLS, BOARD_LCD_ROWS);
     sim_capture_end();
@@ -275,65 +274,9 @@ int sim_lcd_attach(void)
     return 0;
 }
 
-void sim_lcd_row(int row, char *buf)
+struct hd44780_t *sim_lcd_model(void)
 {
-    static const uint8_t base[4] = { 0x00, 0x40, 0x14, 0x54 };
-    int r = row < 0 ? 0 : row > 3 ? 3 : row;
-    int shown = sim_core.open && D.powered && hd44780_get_flag(&D.lcd, HD44780_FLAG_D);
-    for (int i = 0; i < BOARD_LCD_COLS; i++) {
-        uint8_t c = shown ? D.lcd.vram[base[r] + i] : ' ';
-        buf[i] = (c >= 0x20 && c < 0x7F) ? (char)c : '?';
-    }
-    buf[BOARD_LCD_COLS] = 0;
-}
-
-uint32_t sim_lcd_version(void)
-{
-    if (!sim_core.open)
-        return 0;
-    uint16_t f = D.lcd.flags & (uint16_t)((1 << HD44780_FLAG_D) | (1 << HD44780_FLAG_C) |
-                                          (1 << HD44780_FLAG_B));
-    if (memcmp(D.vram_shadow, D.lcd.vram, sizeof D.vram_shadow) || f != D.flags_shadow) {
-        memcpy(D.vram_shadow, D.lcd.vram, sizeof D.vram_shadow);
-        D.flags_shadow = f;
-        D.version++;
-    }
-    return D.version;
-}
-
-int sim_lcd_cursor(int *row, int *col)
-{
-    if (!sim_core.open)
-        return 0;
-    unsigned c = D.lcd.cursor;
-    *row = c >= 0x40 && c < 0x80 ? 1 : 0;
-    *col = (int)(c & 0x3F);
-    if (*row == 0 && c >= 0x40)
-        *col = 0;   /* in CGRAM */
-    return hd44780_get_flag(&D.lcd, HD44780_FLAG_D) &&
-           (hd44780_get_flag(&D.lcd, HD44780_FLAG_C) || hd44780_get_flag(&D.lcd, HD44780_FLAG_B)) &&
-           c < 0x80 && *col < BOARD_LCD_COLS;
-}
-
-void sim_lcd_print(FILE *out, const char *indent)
-{
-    char row[BOARD_LCD_COLS + 1];
-    char bar[BOARD_LCD_COLS + 1];
-    memset(bar, '-', BOARD_LCD_COLS);
-    bar[BOARD_LCD_COLS] = 0;
-    fprintf(out, "%s+%s+\n", indent, bar);
-    for (int r = 0; r < BOARD_LCD_ROWS; r++) {
-        sim_lcd_row(r, row);
-        fprintf(out, "%s|%s|\n", indent, row);
-    }
-    /* the cursor, when shown, as '^' under its column */
-    int cr, cc;
-    if (sim_lcd_cursor(&cr, &cc)) {
-        bar[cc] = '^';
-        fprintf(out, "%s+%s+ cursor: row %d col %d\n", indent, bar, cr, cc);
-    } else {
-        fprintf(out, "%s+%s+\n", indent, bar);
-    }
+    return &D.lcd;
 }
 
 int sim_lcd_backlight(void)

@@ -1,6 +1,7 @@
 /*
  * error.c — turns a struct nb_error into one sentence.
  */
+#include <string.h>
 #include "core/error.h"
 
 NB_NOINLINE int error_set(struct nb_error *err, uint8_t code, nb_limit_t value, nb_limit_t limit)
@@ -26,10 +27,9 @@ NB_NOINLINE void error_at(struct nb_error *err, uint8_t where, error_at_t at)
 
 NB_NOINLINE void error_clear(struct nb_error *err)
 {
-    err->code = ERR_NONE;
-    err->where = ERR_AT_NONE;
-    err->at = 0;
-    err->value = err->limit = 0;
+    /* every field cleared is 0: ERR_NONE, ERR_AT_NONE, no place, no
+     * numbers (one call: the firmware links memset anyway) */
+    memset(err, 0, sizeof *err);
 }
 
 /* Phrases several templates share, in program memory like them: a byte

@@ -8,15 +8,14 @@
  * past its table (RULE_STREAMS: sub) is first asked for its piles in
  * ascending order, so the stream runs once and keeps every pile's answer.
  */
+#include <string.h>
 #include "core/game.h"
 
 static NB_NOINLINE void result_clear(struct game_result *res)
 {
-    res->outcome = OUTCOME_LOSE;
-    res->nim_sum = 0;
-    res->pile = 0;
-    res->from = res->to = res->split = 0;
-    res->winning_moves = 0;
+    /* every field cleared is 0: OUTCOME_LOSE, no move, none counted (one
+     * call: the firmware links memset anyway) */
+    memset(res, 0, sizeof *res);
 }
 
 /* Count the winning moves of one pile (a heap of `value`, or a stone on node

@@ -14,7 +14,7 @@
 #include "core/rule.h"
 
 enum outcome {
-    OUTCOME_LOSE,   /* the player to move loses with best play */
+    OUTCOME_LOSE = 0,   /* the player to move loses with best play (a cleared result) */
     OUTCOME_WIN,    /* the player to move wins: see the move */
     OUTCOME_WON     /* misere with no stones left: the player to move has won */
 };

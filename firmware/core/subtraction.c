@@ -13,6 +13,7 @@
  * are streamed, and boards compute the table in bulk past max(S)
  * (subtraction_stream.c).
  */
+#include <string.h>
 #include "core/subtraction_impl.h"
 #include "core/busy.h"
 #include "core/mex.h"
@@ -79,17 +80,14 @@ int subtraction_start(const heap_t *list, uint16_t count, struct nb_error *err)
         if (i == count)
             return 0;
     }
+    /* nothing computed, no period, stamp 0 */
+    memset(&game, 0, sizeof game);
     table = arena_take(ARENA_SUB);
     for (i = 0; i < count; i++)
         amounts[i] = incoming[i];
     game.count = count;
     game.max_amount = amounts[count - 1];
-    game.computed = 0;
-    game.period_known = 0;
-    game.searched = 0;
-    game.preperiod = game.period = 0;
     mex_stamp_clear(seen, sizeof seen);
-    game.stamp = 0;
     sub_stream_start();
 #if NB_SUB_EARLY_PERIOD
     early.hash = 0;

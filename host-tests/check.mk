@@ -1,0 +1,103 @@
+# check.mk — the checks' part of the Makefile (included by it, after the
+# sources it names): the host's builds under AddressSanitizer and
+# UndefinedBehaviorSanitizer (the engine, the host command, the portable
+# HAL layers and app modules), the unit tests linked against them with
+# cmocka, and the targets that run every suite: `make check` (through
+# host-tests/run-all.sh) and `make soak`.
+
+# ---- sanitized host builds -------------------------------------------------
+$(CHECK_DIR)/%.o: %.c
+	@mkdir -p $(dir $@)
+	@echo "  CC san  $<"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) -MMD -MP -c $< -o $@
+
+CHECK_CORE_OBJ := $(addprefix $(CHECK_DIR)/,$(CORE_SRC:.c=.o))
+CHECK_TOOL_OBJ := $(addprefix $(CHECK_DIR)/,$(TOOL_SRC:.c=.o))
+UNIT_SRC := $(wildcard host-tests/unit/test_*.c)
+UNIT_HELPERS := $(filter-out $(UNIT_SRC),$(wildcard host-tests/unit/*.c))
+UNIT_BIN := $(patsubst host-tests/unit/%.c,$(CHECK_DIR)/unit/%,$(UNIT_SRC))
+CMOCKA_LIBS := $(shell pkg-config --libs cmocka 2>/dev/null || echo -lcmocka)
+
+$(CHECK_DIR)/nimbox: $(CHECK_CORE_OBJ) $(CHECK_TOOL_OBJ) $(CHECK_MAPS_OBJ)
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
+
+# the portable HAL layers and app modules (HAL_PORTABLE_SRC,
+# APP_PORTABLE_SRC: the Makefile's), tested against fakes
+CHECK_FW_OBJ := $(addprefix $(CHECK_DIR)/,$(HAL_PORTABLE_SRC:.c=.o) $(APP_PORTABLE_SRC:.c=.o))
+$(CHECK_DIR)/unit/%: $(CHECK_DIR)/host-tests/unit/%.o $(CHECK_CORE_OBJ) $(CHECK_FW_OBJ) \
+		$(addprefix $(CHECK_DIR)/,$(UNIT_HELPERS:.c=.o)) \
+		$(filter-out %/main.o,$(CHECK_TOOL_OBJ)) $(CHECK_MAPS_OBJ) $(CHECK_DIR)/tools/mapc/map_pack.o
+	@mkdir -p $(dir $@)
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ $(CMOCKA_LIBS) -o $@
+
+# a nimbox console on a pseudo-terminal, for the host command's --port
+$(CHECK_DIR)/fake_device: $(CHECK_DIR)/host-tests/port/fake_device.o $(CHECK_CORE_OBJ) $(CHECK_MAPS_OBJ)
+	@echo "  LD san  $@"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
+
+# test_subtraction_final: a second subtraction engine built as the boards
+# build it (no early period search, a 256-entry table), its functions
+# renamed final_* so it links beside the host's
+# and its own 640-entry arena (as on the Uno: the table, then the stream's
+# buffer and a 16-answer cache when streaming)
+SUB_FINAL_FLAGS := -DNB_SUB_EARLY_PERIOD=0 -DNB_ARENA_BYTES=1280L -DNB_SUB_CACHE=16 \
+	-DNB_SUB_STREAM_MAX=9999 \
+	-Dsubtraction_start=final_start -Dsubtraction_amounts=final_amounts \
+	-Dsubtraction_sg=final_sg -Dsubtraction_build_all=final_build_all \
+	-Dsubtraction_get_info=final_get_info -Dsubtraction_option_sgs=final_option_sgs \
+	-Dsub_g=final_sub_g -Dsub_amounts=final_sub_amounts -Dsub_seen=final_sub_seen \
+	-Dsub_stream_start=final_stream_start -Dsub_stream_sg=final_stream_sg \
+	-Dsub_stream_options=final_stream_options -Dsub_run=final_run \
+	-Darena_take=final_arena_take -Darena_owner=final_arena_owner
+$(CHECK_DIR)/unit/subtraction_final_%.o: $(CORE_DIR)/%.c
+	@mkdir -p $(dir $@)
+	@echo "  CC san  $< (as the boards build it)"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $(SUB_FINAL_FLAGS) -MMD -MP -c $< -o $@
+$(CHECK_DIR)/unit/test_subtraction_final: $(addprefix $(CHECK_DIR)/unit/subtraction_final_,\
+	subtraction.o subtraction_stream.o arena.o)
+
+# ---- the runs ---------------------------------------------------------------
+# (the build in as many jobs as the machine has cores)
+check: setup
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) check-tests
+CHECK_JOBS := $(shell nproc 2>/dev/null || echo 2)
+
+# unit tests, the host command, and for every board: the engine and the
+# firmware built (within the board's budgets) and the firmware's scenarios
+# in the simulator
+# (the unit tests of code a board's features change, auto power-off's
+# settings and LCD, built again with the handheld's headers)
+UNIT_HANDHELD_DIR := build/host-check-handheld
+UNIT_HANDHELD_BIN := $(addprefix $(UNIT_HANDHELD_DIR)/unit/,test_settings test_settings_save test_settings_cuts test_lcd_text)
+check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
+		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
+		$(FLOOD_SCENARIO)
+	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
+	@$(MAKE) --no-print-directory large400-ready
+	@$(MAKE) --no-print-directory nano2004-ready
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
+	@$(MAKE) --no-print-directory web
+	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(BOARDS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
+	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN)
+
+# what the checks need of one board (BOARD): engine, firmware (size checked),
+# simulator and the generated SG scenario
+board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(TEST_ELF) \
+	$(SOAK_SCENARIO) $(DEBUG_ELF)
+
+# Every board for SOAK_SECONDS of random keys and console lines (make
+# soak SOAK_SECONDS=3600 for an hour).
+soak: setup
+	@for b in $(BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b soak-board || exit 1; done
+
+soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
+	@echo "soak $(BOARD): $(SOAK_SECONDS) simulated seconds"
+	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SOAK_SCENARIO) >$(AVR_DIR)/soak.log; \
+	  status=$$?; grep -v '^ok ' $(AVR_DIR)/soak.log | tail -n 20; exit $$status
+
+.PHONY: check check-tests board-check-ready soak soak-board
