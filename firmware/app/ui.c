@@ -321,10 +321,14 @@ static void save(void)
     ui.save_now = 0;
 }
 
+/* The backlight's timeout in ms (0: always on), for the setting it was
+ * worked out for (none yet: 0xFF). */
+static uint32_t light_ms;
+static uint8_t light_for = 0xFF;
+
 void ui_tick(uint32_t now_ms)
 {
     uint32_t idle = now_ms - ui.last_key_ms;
-    uint16_t light;
     struct ui_screen sc;
     uint8_t has = current(&sc);
     ui_position_later();
@@ -340,8 +344,12 @@ void ui_tick(uint32_t now_ms)
         save();
     if (ui.light_off)
         return;   /* (most idle passes: nothing more to look at) */
-    light = ui_light_seconds(ui.s.light);
-    if (light && idle >= (uint32_t)light * 1000u) {
+    if (ui.s.light != light_for) {
+        /* the timeout in ms, worked out once per setting, not per wake */
+        light_for = ui.s.light;
+        light_ms = (uint32_t)ui_light_seconds(light_for) * 1000u;
+    }
+    if (light_ms && idle >= light_ms) {
         ui.light_off = 1;
         lcd_backlight(0);
     }

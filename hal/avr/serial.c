@@ -187,23 +187,26 @@ int16_t serial_read(void)
 {
     uint8_t tail = rx_tail;
     uint8_t slot = tail & (SERIAL_RX_SIZE - 1);
-    uint8_t bit = slot_bit(slot);
     int16_t result;
     uint8_t sreg = SREG;
     cli();
     if (tail == rx_head) {
-        /* drained: report a loss not yet followed by a byte, and let the
+        /* drained (every idle wake passes here: nothing more worked out
+         * first): report a loss not yet followed by a byte, and let the
          * sender go on */
         result = rx_lost_pending ? SERIAL_LOST : SERIAL_NONE;
         rx_lost_pending = 0;
         if (flow_stopped)
             flow_send(SERIAL_XON);
-    } else if (rx_lost_mark[slot >> 3] & bit) {
-        rx_lost_mark[slot >> 3] &= (uint8_t)~bit;   /* the byte itself comes next */
-        result = SERIAL_LOST;
     } else {
-        result = rx_buf[slot];
-        rx_tail = (uint8_t)(tail + 1);
+        uint8_t bit = slot_bit(slot);
+        if (rx_lost_mark[slot >> 3] & bit) {
+            rx_lost_mark[slot >> 3] &= (uint8_t)~bit;   /* the byte itself comes next */
+            result = SERIAL_LOST;
+        } else {
+            result = rx_buf[slot];
+            rx_tail = (uint8_t)(tail + 1);
+        }
     }
     SREG = sreg;
     return result;
