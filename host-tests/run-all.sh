@@ -15,28 +15,6 @@ suite_line() { # name passed failed [seconds]
     total_fail=$((total_fail + $3))
 }
 
-for bin in "$@"; do
-    name=$(basename "$bin")
-    case $bin in   # a unit test built with another board's headers says so
-        "$check_dir"/*) ;;
-        *) name="$name (${bin%%/unit/*})" ;;
-    esac
-    log="$bin.log"
-    start=$SECONDS
-    "$bin" >"$log" 2>&1
-    status=$?
-    passed=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test(s)\./\1/p' "$log" | awk '{s+=$1} END {print s+0}')
-    failed=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test(s), listed below:/\1/p' "$log" | awk '{s+=$1} END {print s+0}')
-    if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
-        failed=1   # crashed or sanitizer abort: count the suite as failing
-    fi
-    suite_line "$name" "$passed" "$failed" $((SECONDS - start))
-    if [ "$status" -ne 0 ]; then
-        broken=1
-        echo "---- $name (exit $status) ----"
-        grep -v '^\[ \(RUN\|       OK\) ' "$log" | tail -n 40
-    fi
-done
 
 # Reports a suite that ran with its output in LOG and exit status STATUS
 # after SECS seconds: its last "N passed, M failed" line (without one: 1
@@ -79,6 +57,84 @@ finish_suite() { # name log lines
     result=$(cat "$2.status" 2>/dev/null || echo "1 0")
     report_suite "$1" "$2" "$3" "${result% *}" "${result#* }"
 }
+
+# the firmware of every board in its simulator (SIM_BOARDS: board names;
+# SIM_SCENARIOS: the shared scripts; each board adds its generated SG one),
+# the LCD's timing checked at LCD_KHZ (an HD44780's slow corner), its
+# narrowest margin, the EEPROM's wear and the power cuts tried (the
+# power-cut-* scenarios: cut points per torn-cell model, and those lost)
+# printed
+lcd_khz=${LCD_KHZ:-190}
+# A board's scenarios in its simulator (cycle-counted: the same on a busy
+# machine), reported with the LCD's narrowest margin, the EEPROM's wear
+# and the power cuts tried.
+sim_board() { # board
+    local dir=build/$1
+    # shellcheck disable=SC2086
+    "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} \
+        "$dir/maps/sg-scenario.txt" "$dir/soak-${SOAK_SECONDS:-600}s.txt"
+}
+sim_margins() { # board
+    sed -n 's/^\(lcd timing at .*\)/    \1/p; s/^\(eeprom wear: .*\)/    \1/p;
+        s/^\(power cuts inside .*\)/    \1/p' "build/$1/sim.log"
+}
+# Every board's scenarios not yet taken, each taken by making its claim
+# directory (mkdir either makes it or fails: one taker per board), its
+# output in build/BOARD/sim.log and its status and seconds beside it.
+sim_claimed_boards() {
+    local board start
+    for board in ${SIM_BOARDS:-}; do
+        mkdir "build/$board/sim.claim" 2>/dev/null || continue
+        start=$SECONDS
+        sim_board "$board" >"build/$board/sim.log" 2>&1
+        echo "$? $((SECONDS - start))" >"build/$board/sim.log.status"
+    done
+}
+# The other core's lane, in the background from the start: the page's
+# scenarios in Node, then the boards' scenarios, one board after another,
+# taken from the same queue as this lane takes them from once every
+# board's other suites (some of them timed in real time: the interactive
+# front end) have run here, one at a time; the suites before those run
+# here meanwhile too.
+web_started=
+if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
+    for board in $SIM_BOARDS; do
+        rm -rf "build/$board/sim.claim" "build/$board/sim.log.status"
+    done
+    [ -n "${WEB_DIR:-}" ] && web_started=1
+    (
+        if [ -n "$web_started" ]; then
+            start=$SECONDS
+            node web/test/scenarios.mjs "$WEB_DIR" >"$WEB_DIR/scenarios.log" 2>&1
+            echo "$? $((SECONDS - start))" >"$WEB_DIR/scenarios.log.status"
+        fi
+        sim_claimed_boards
+    ) &
+fi
+
+# the unit tests (UNIT_BINARY...)
+for bin in "$@"; do
+    name=$(basename "$bin")
+    case $bin in   # a unit test built with another board's headers says so
+        "$check_dir"/*) ;;
+        *) name="$name (${bin%%/unit/*})" ;;
+    esac
+    log="$bin.log"
+    start=$SECONDS
+    "$bin" >"$log" 2>&1
+    status=$?
+    passed=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test(s)\./\1/p' "$log" | awk '{s+=$1} END {print s+0}')
+    failed=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test(s), listed below:/\1/p' "$log" | awk '{s+=$1} END {print s+0}')
+    if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
+        failed=1   # crashed or sanitizer abort: count the suite as failing
+    fi
+    suite_line "$name" "$passed" "$failed" $((SECONDS - start))
+    if [ "$status" -ne 0 ]; then
+        broken=1
+        echo "---- $name (exit $status) ----"
+        grep -v '^\[ \(RUN\|       OK\) ' "$log" | tail -n 40
+    fi
+done
 
 # WEB_ONLY=1 (make web-check): only the page's suites below
 if [ -z "${WEB_ONLY:-}" ]; then
@@ -152,57 +208,10 @@ if [ -n "${LARGE400_DIR:-}" ]; then
         host-tests/sim/scenarios/map-large400.txt "$LARGE400_DIR/maps/sg-scenario.txt"
 fi
 
-# the firmware of every board in its simulator (SIM_BOARDS: board names;
-# SIM_SCENARIOS: the shared scripts; each board adds its generated SG one),
-# the LCD's timing checked at LCD_KHZ (an HD44780's slow corner), its
-# narrowest margin, the EEPROM's wear and the power cuts tried (the
-# power-cut-* scenarios: cut points per torn-cell model, and those lost)
-# printed
-lcd_khz=${LCD_KHZ:-190}
-# A board's scenarios in its simulator (cycle-counted: the same on a busy
-# machine), reported with the LCD's narrowest margin, the EEPROM's wear
-# and the power cuts tried.
-sim_board() { # board
-    local dir=build/$1
-    # shellcheck disable=SC2086
-    "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} \
-        "$dir/maps/sg-scenario.txt" "$dir/soak-${SOAK_SECONDS:-600}s.txt"
-}
-sim_margins() { # board
-    sed -n 's/^\(lcd timing at .*\)/    \1/p; s/^\(eeprom wear: .*\)/    \1/p;
-        s/^\(power cuts inside .*\)/    \1/p' "build/$1/sim.log"
-}
-# The other core's lane, in the background: the page's scenarios in Node
-# (below), then every other board's scenarios (the second, the fourth,
-# ...), one after another; the boards' other suites, some of them timed
-# in real time (the interactive front end), run here meanwhile, one at a
-# time.
-web_started= lane_boards= i=0
-for board in ${SIM_BOARDS:-}; do
-    [ $((i++ % 2)) -eq 1 ] && lane_boards="$lane_boards $board"
-    rm -f "build/$board/sim.log.status"
-done
-if [ -n "${SIM_BOARDS:-}" ]; then
-    [ -n "${WEB_DIR:-}" ] && web_started=1
-    (
-        if [ -n "$web_started" ]; then
-            start=$SECONDS
-            node web/test/scenarios.mjs "$WEB_DIR" >"$WEB_DIR/scenarios.log" 2>&1
-            echo "$? $((SECONDS - start))" >"$WEB_DIR/scenarios.log.status"
-        fi
-        for board in $lane_boards; do
-            start=$SECONDS
-            sim_board "$board" >"build/$board/sim.log" 2>&1
-            echo "$? $((SECONDS - start))" >"build/$board/sim.log.status"
-        done
-    ) &
-fi
+# every board's other suites here, one board after another, while the
+# lane (above) runs the boards' scenarios
 for board in ${SIM_BOARDS:-}; do
     dir=build/$board
-    if [[ " $lane_boards " != *" $board "* ]]; then
-        run_suite "simulator $board" "$dir/sim.log" 60 sim_board "$board"
-        sim_margins "$board"
-    fi
     if [ -n "${TEST_SCENARIOS:-}" ]; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (test build)" "$dir/sim-test.log" 60 \
@@ -225,9 +234,11 @@ for board in ${SIM_BOARDS:-}; do
     run_suite "simulator $board (interactive)" "$dir/sim-interactive.log" 40 \
         bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
 done
-# the lane's boards, once it has ended
+# the boards' scenarios the lane has not taken yet, here too; then, once
+# the lane has ended, every board's scenarios reported in order
+sim_claimed_boards
 wait
-for board in $lane_boards; do
+for board in ${SIM_BOARDS:-}; do
     result=$(cat "build/$board/sim.log.status" 2>/dev/null || echo "1 0")
     report_suite "simulator $board" "build/$board/sim.log" 60 "${result% *}" "${result#* }"
     sim_margins "$board"
