@@ -18,7 +18,8 @@
  * a game against nimbox or between two players, where the board plays);
  * auto power-off's side of the screens is ui_off.c (where the board has
  * it); the practice mode is ui_puzzle.c (PUZZLE, where the board has
- * it); the drawing they share is ui_draw.c.  They depend on this core,
+ * it); the engine's side (the rule's tables, the position analysed) is
+ * ui_engine.c, the drawing they share ui_draw.c.  They depend on this core,
  * never the other way: home (EDIT) and the starting position are the
  * core's (ui_go_edit, ui_new_game).
  * docs/device.md shows each.
@@ -27,9 +28,7 @@
 #include "app/ui_play.h"
 #include "app/ui_state.h"
 #include "app/version.h"
-#include "core/busy.h"
 #include "core/maps.h"
-#include "core/subtraction.h"
 #include "hal/clock.h"
 #include "hal/lcd.h"
 #include "hal/sound.h"
@@ -45,8 +44,6 @@
  * 21 writes an hour at 3 s (150 000 in ten years of two hours a day, over
  * the 100 000 the datasheet gives) and 4 at 10 s (29 000). */
 #define SAVE_STILL_MS 10000u
-/* A table build that takes longer says so on line 2. */
-#define WORKING_AFTER_MS 30u
 /* The octal code before one is chosen: Dawson's chess, 0.137. */
 #define UI_DEFAULT_CODE { 3, { 1, 3, 7 } }
 
@@ -87,86 +84,6 @@ static uint8_t current(struct ui_screen *sc)
 uint8_t ui_is_graph(void)
 {
     return (uint8_t)rule_is_graph(&ui.rule);
-}
-
-/* ---- the engine --------------------------------------------------------- */
-
-static uint32_t working_since;
-static uint8_t working_shown;
-static uint8_t worked;   /* "Working..." was shown since the key came */
-
-/* The engine's word that a long build goes on: after WORKING_AFTER_MS,
- * line 2 says so (once). */
-static void working(void)
-{
-    if (!working_shown && clock_ms() - working_since >= WORKING_AFTER_MS) {
-        ui_show_text(1, NB_TEXT("Working..."));
-        working_shown = 1;
-        worked = 1;
-    }
-}
-
-void ui_apply_rule(void)
-{
-    uint8_t param = rule_param(&ui.rule);
-    struct rule_period period;
-    working_since = clock_ms();
-    working_shown = 0;
-    nb_busy_hook = working;
-    error_clear(&ui.rule_error);
-    if (param == RULE_PARAM_LIST) {
-        if (subtraction_start(ui.s.amounts, ui.s.amount_count, &ui.rule_error) == 0)
-            subtraction_build_all();
-    } else if (param == RULE_PARAM_MAP) {
-        /* every node's SG value, into the engine's table */
-        rule_attach_graph(&ui.rule, maps_graph(ui.s.map), &ui.rule_error);
-    } else {
-        /* octal:CODE plays the saved code; kayles and dawson their own */
-        if (param == RULE_PARAM_CODE)
-            ui.rule.code = ui.s.code;
-        /* the whole table, up to a proven period, now: the hints that
-         * follow cost no table work */
-        if (rule_start(&ui.rule, &ui.rule_error) == 0)
-            rule_period(&ui.rule, &period);
-    }
-    nb_busy_hook = 0;
-    ui.engine_stale = 0;
-}
-
-uint8_t ui_engine_ready(void)
-{
-    if (ui.engine_stale)
-        ui_apply_rule();
-    error_clear(&ui.error);
-    if (ui.rule_error.code != ERR_NONE) {
-        ui.error = ui.rule_error;
-        return 0;
-    }
-    return 1;
-}
-
-void ui_evaluate(void)
-{
-    struct node_term merged[UI_MAX_TERMS];
-    uint16_t n = ui.s.term_count, i;
-    if (!ui_engine_ready()) {
-        ui.refused = 1;
-    } else if (ui_is_graph()) {
-        /* the engine wants each node once: merge a copy, keep the entries */
-        for (i = 0; i < n; i++)
-            merged[i] = ui.s.terms[i];
-        ui.refused = game_merge_terms(merged, &n, &ui.error) != 0 ||
-                     game_analyse_graph(&ui.rule, merged, n, &ui.result, &ui.error) != 0;
-    } else {
-        /* a heap past a table without a period is streamed: "Working..."
-         * after WORKING_AFTER_MS, as for a table build */
-        working_since = clock_ms();
-        working_shown = 0;
-        nb_busy_hook = working;
-        ui.refused = game_analyse_heaps(&ui.rule, ui.s.piles, ui.s.count, &ui.result,
-                                        &ui.error) != 0;
-        nb_busy_hook = 0;
-    }
 }
 
 uint8_t ui_edit_items(void)
@@ -279,7 +196,7 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
     }
     if (ui.swallow)
         return;
-    worked = 0;
+    ui.worked = 0;
     ui.sounded = 0;
     ui.save_due = 1;
     if (ev->kind == KEY_PRESS)
@@ -301,7 +218,7 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
      * (it said "Working..."), unless the key's screen played its own */
     if (!ui.sounded)
         ui_sound(ui.screen == UI_EDIT && ui.refused ? SOUND_ERROR
-                 : worked                           ? SOUND_READY
+                 : ui.worked                        ? SOUND_READY
                                                     : SOUND_CLICK);
     if (ui.screen != screen)
         ui.save_now = 1;
@@ -374,11 +291,6 @@ void ui_seed(struct play_rng *g)
     if (seed_pinned)   /* the test build's pinned seed instead */
         play_seed(g, seed_pin);
 #endif
-}
-
-void ui_engine_changed(void)
-{
-    ui.engine_stale = 1;
 }
 
 /* Why the saved settings were not used, as the splash says it once: the

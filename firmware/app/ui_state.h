@@ -90,6 +90,7 @@ struct ui_state {
     uint8_t refused;
     struct nb_error rule_error;   /* the rule could not be set up */
     uint8_t sounded;         /* a tune was asked for since the key came (ui_sound.c) */
+    uint8_t worked;          /* "Working..." was shown since the key came (ui_engine.c) */
 };
 
 extern struct ui_state ui;
