@@ -95,15 +95,24 @@ static void save_ended(void)
     }
 }
 
-/* One settings_step; the save's end or a cut noted. */
-static void step(void)
+/* A cut that came in the last cell write noted, with what the newest
+ * record could hold then and what the save under way was asked to write
+ * (called before either changes: after a step, and after settings_save,
+ * which writes a cell itself). */
+static void note_cut(void)
 {
-    settings_step();
     if (fake_store_cut_came() && !cut_seen) {
         cut_seen = 1;
         cut_old = committed;
         cut_asked = asked;
     }
+}
+
+/* One settings_step; the save's end or a cut noted. */
+static void step(void)
+{
+    settings_step();
+    note_cut();
     save_ended();
 }
 
@@ -175,6 +184,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 asked.n = 0;
             add(&asked, &s);
             settings_save(&s);
+            note_cut();   /* its own first cell write may be the one cut */
             busy = settings_busy();   /* (once: asking polls the store) */
             if (saving && !busy)
                 committed = asked;   /* the save under way had just ended */
