@@ -35,6 +35,7 @@ static uint8_t misere_big_after(const struct puzzle_position *pos, const struct 
     return 0;
 }
 
+/* (kept out of line: link-time optimisation copied it into each caller) */
 NB_NOINLINE void screen_puzzle_why(uint8_t row, const struct rule *r,
                                    const struct puzzle_position *pos,
                                    const struct puzzle_grade *grade, uint8_t grid_width,

@@ -81,9 +81,11 @@ static void number_write(const void *ctx, uint8_t i)
         line_add_u(l->values[i]);
 }
 
-/* A row of numbers keeping item `current` in view. */
+/* A row of numbers keeping item `current` in view (kept out of line:
+ * link-time optimisation copied it into each caller). */
 NB_NOINLINE void screen_number_row(const char *prefix, const heap_t *values, uint8_t count,
-                       uint8_t current, uint8_t extra_slot, char *line, uint8_t *cursor_col)
+                                   uint8_t current, uint8_t extra_slot, char *line,
+                                   uint8_t *cursor_col)
 {
     struct number_list list = { values, count };
     struct row_items items = { (uint8_t)(count + (extra_slot ? 1u : 0u)), number_width,

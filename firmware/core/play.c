@@ -21,6 +21,7 @@ void play_seed(struct play_rng *g, uint32_t seed)
     g->s = seed ? seed : 0x9E3779B9ul;
 }
 
+/* (kept out of line: link-time optimisation copied it into each caller) */
 NB_NOINLINE uint32_t play_random(struct play_rng *g, uint32_t bound)
 {
     uint32_t x = g->s;

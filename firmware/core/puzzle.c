@@ -123,9 +123,10 @@ static uint8_t legal(const struct rule *r, const struct puzzle_position *pos,
     return (uint8_t)play_is_legal(r, m->from, m->to, m->split);
 }
 
+/* (kept out of line: link-time optimisation copied it into each caller) */
 NB_NOINLINE int puzzle_grade(const struct rule *r, const struct puzzle_position *pos,
-                 const struct play_move *answer, struct puzzle_grade *grade,
-                 struct nb_error *err)
+                             const struct play_move *answer, struct puzzle_grade *grade,
+                             struct nb_error *err)
 {
     struct puzzle_position after;
     struct game_result res;
