@@ -9,18 +9,33 @@
 
 void screen_puzzle_ask(uint8_t streak, uint8_t best, char *line)
 {
-    line_start(line);
-    line_add(NB_TEXT("Streak "));
-    line_add_u(streak);
-    line_add(NB_TEXT(", best "));
-    line_add_u(best);
+    /* "Streak 3, best 5", else "Now 13, best 13", else "13, best 13":
+     * never a number cut short */
+    uint8_t form;
+    for (form = 0;; form++) {
+        line_start(line);
+        if (form < 2u)
+            line_add(form == 0 ? NB_TEXT("Streak ") : NB_TEXT("Now "));
+        line_add_u(streak);
+        line_add(NB_TEXT(", best "));
+        line_add_u(best);
+        if (line_fits() || form == 2u)
+            return;
+    }
 }
 
 void screen_puzzle_grade(uint8_t right, uint8_t streak, char *line)
 {
+    /* "Right! Streak 4", else "Right! Now 100"; a wrong answer's streak
+     * is 0 */
     line_start(line);
     line_add(right ? NB_TEXT("Right! Streak ") : NB_TEXT("Wrong: streak "));
     line_add_u(streak);
+    if (!line_fits()) {
+        line_start(line);
+        line_add(NB_TEXT("Right! Now "));
+        line_add_u(streak);
+    }
 }
 
 /* Misere: does the coach's move leave a pile over 1? */

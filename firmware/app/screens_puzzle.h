@@ -11,10 +11,12 @@
 #include "app/screens_move.h"
 #include "core/puzzle.h"
 
-/* The puzzle's question line: "Streak 3, best 5". */
+/* The puzzle's question line: "Streak 3, best 5" ("Now 13, best 13",
+ * "103, best 103" where that is too long for the display). */
 void screen_puzzle_ask(uint8_t streak, uint8_t best, char *line);
 
-/* The grade: "Right! Streak 4", or "Wrong: streak 0". */
+/* The grade: "Right! Streak 4" ("Right! Now 100" where that is too
+ * long), or "Wrong: streak 0". */
 void screen_puzzle_grade(uint8_t right, uint8_t streak, char *line);
 
 /* Why (row 0 and row 1 of the page after the grade), from the grade of pos

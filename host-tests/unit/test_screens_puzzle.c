@@ -56,6 +56,17 @@ static void test_ask_and_grade(void **state)
     assert_string_equal(line, "Right! Streak 4");
     screen_puzzle_grade(0, 0, line);
     assert_string_equal(line, "Wrong: streak 0");
+    /* longer streaks: shorter words, never a number cut short */
+    screen_puzzle_ask(9, 13, line);
+    assert_string_equal(line, "Now 9, best 13");
+    screen_puzzle_ask(13, 13, line);
+    assert_string_equal(line, "Now 13, best 13");
+    screen_puzzle_ask(103, 255, line);
+    assert_string_equal(line, "103, best 255");
+    screen_puzzle_grade(1, 99, line);
+    assert_string_equal(line, "Right! Streak 99");
+    screen_puzzle_grade(1, 100, line);
+    assert_string_equal(line, "Right! Now 100");
 }
 
 /* The grade of pos under rule text, the why page's two rows. */
