@@ -27,6 +27,10 @@ extern const struct rule_family NB_FLASH rule_family_kayles;
 extern const struct rule_family NB_FLASH rule_family_dawson;
 extern const struct rule_family NB_FLASH rule_family_dag;
 
+/* The take-and-break families' moves (octal_moves.c), which octal.c's
+ * three descriptors share. */
+extern const struct rule_play NB_FLASH rule_play_octal;
+
 /* A descriptor's play hooks (struct rule_play: a pile's moves, for play
  * and for the practice mode's answers): left out, with the code behind
  * it, where the board has neither (NB_PLAY and NB_PUZZLE 0). */
