@@ -48,25 +48,37 @@ static void test_entry(void **state)
 
 static void test_ask_and_grade(void **state)
 {
+    /* the question and the grade at each width their numbers take:
+     * longer streaks get shorter words, never a number cut short */
+    static const struct {
+        uint8_t streak, best;
+        const char *ask;
+    } asks[] = {
+        { 3, 5, "Streak 3, best 5" },
+        { 9, 13, "Now 9, best 13" },
+        { 13, 13, "Now 13, best 13" },
+        { 103, 255, "103, best 255" },
+    };
+    static const struct {
+        uint8_t right, streak;
+        const char *grade;
+    } grades[] = {
+        { 1, 4, "Right! Streak 4" },
+        { 0, 0, "Wrong: streak 0" },
+        { 1, 99, "Right! Streak 99" },
+        { 1, 100, "Right! Now 100" },
+    };
     char line[LCD_LINE];
+    size_t i;
     (void)state;
-    screen_puzzle_ask(3, 5, line);
-    assert_string_equal(line, "Streak 3, best 5");
-    screen_puzzle_grade(1, 4, line);
-    assert_string_equal(line, "Right! Streak 4");
-    screen_puzzle_grade(0, 0, line);
-    assert_string_equal(line, "Wrong: streak 0");
-    /* longer streaks: shorter words, never a number cut short */
-    screen_puzzle_ask(9, 13, line);
-    assert_string_equal(line, "Now 9, best 13");
-    screen_puzzle_ask(13, 13, line);
-    assert_string_equal(line, "Now 13, best 13");
-    screen_puzzle_ask(103, 255, line);
-    assert_string_equal(line, "103, best 255");
-    screen_puzzle_grade(1, 99, line);
-    assert_string_equal(line, "Right! Streak 99");
-    screen_puzzle_grade(1, 100, line);
-    assert_string_equal(line, "Right! Now 100");
+    for (i = 0; i < sizeof asks / sizeof asks[0]; i++) {
+        screen_puzzle_ask(asks[i].streak, asks[i].best, line);
+        assert_string_equal(line, asks[i].ask);
+    }
+    for (i = 0; i < sizeof grades / sizeof grades[0]; i++) {
+        screen_puzzle_grade(grades[i].right, grades[i].streak, line);
+        assert_string_equal(line, grades[i].grade);
+    }
 }
 
 /* The grade of pos under rule text, the why page's two rows. */
