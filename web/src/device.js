@@ -18,7 +18,8 @@
  * where board.h gives the LCD module a supply switch, the backpack (and
  * the bus's pull-ups) are powered while its pin is an output driven low,
  * as sim/lcd.c has it.  The activity pin's rises are counted
- * (activityRises: the no-display pattern's flashes).
+ * (activityRises: the no-display pattern's flashes), and its last whole
+ * pulse kept in cycles (activityPulse: key recognised -> screen written).
  */
 import { PinState } from 'avr8js';
 import { Chip } from './chip.js';
@@ -60,6 +61,7 @@ export class Device {
     this.expander = i2c ? new Pcf8574(i2c.address, this.lcd) : null;
     this.bus = i2c ? new I2cBus(this.expander, i2c.sda, i2c.scl) : null;
     this.activityRises = 0;
+    this.activityPulse = null;
     this.keys = new Keys(def);
     this.serial = new SerialLink(def.fCpu, def.baud, (line) => this.onLine(line));
     /* the buzzer pin's tones (tones.js), across resets */
@@ -151,7 +153,12 @@ export class Device {
     let was = level();
     this.chip.ports[pin.port].addListener(() => {
       const now = level();
-      if (now && !was) this.activityRises++;
+      if (now && !was) {
+        this.activityRises++;
+        this.activityRise = this.cycles;
+      } else if (was && !now) {
+        this.activityPulse = { rise: this.activityRise, fall: this.cycles };
+      }
       was = now;
     });
   }

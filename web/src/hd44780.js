@@ -23,15 +23,21 @@
  * which moves on at the end of the byte as a write moves it; RS low
  * reads the busy flag and the address.  dataOut() is what it drives.
  *
- * Timing is checked the way the simulator checks it: an instruction
- * keeps the controller busy 37 us (1.52 ms for clear and home), and a
- * write (or a RAM read) while busy is counted (busyErrors), since the
- * firmware does not read the busy flag and must wait the time out.
+ * Timing is checked the way the simulator checks it (sim/lcd_timing.c):
+ * an instruction, a data byte or a RAM read keeps the controller busy
+ * 37 us (1.52 ms for clear and home) at a 270 kHz oscillator, scaled to
+ * khz (the simulator's --lcd-khz: 37 * 270 / khz us), the controller is
+ * busy 40 ms from power-on, and a transfer that starts (E rises for its
+ * first nibble) while it is busy is counted (busyErrors; the first one
+ * described in firstViolation), since the firmware does not read the
+ * busy flag and must wait the time out.
  */
 
 const LINE_LEN = 0x28;
 const BUSY_US = 37;
 const BUSY_LONG_US = 1520;
+const POWER_ON_US = 40000;
+const NOMINAL_KHZ = 270;
 
 export class HD44780 {
   /* A controller with cols x rows visible; now() gives the time in us. */
@@ -39,7 +45,14 @@ export class HD44780 {
     this.cols = cols;
     this.rows = rows;
     this.now = now;
+    this.khz = NOMINAL_KHZ;   /* the oscillator the timing check assumes */
     this.powerOn();
+  }
+
+  /* How long an instruction (rs 0) or data byte keeps it busy, in us. */
+  execUs(rs, byte) {
+    const slow = !rs && (byte === 0x01 || (byte & 0xfe) === 0x02);
+    return ((slow ? BUSY_LONG_US : BUSY_US) * NOMINAL_KHZ) / this.khz;
   }
 
   /* The state of a controller just powered: 8-bit mode, display off. */
@@ -57,10 +70,11 @@ export class HD44780 {
     this.eightBit = true;
     this.twoLines = false;
     this.pendingHigh = null;
-    this.busyUntil = 0;
+    this.busyUntil = POWER_ON_US;   /* from the time 0 of a device just built */
     this.busyErrors = 0;
-    this.busyUs = 0;
-    this.busyWhat = '';
+    this.firstViolation = '';
+    this.busyUs = POWER_ON_US;
+    this.busyWhat = 'power on';
     this.bytes = 0;
     /* the narrowest slack between a transfer's start and the end of the
      * instruction before (us), and the smallest as a share of it, as
@@ -88,7 +102,19 @@ export class HD44780 {
       else if (fell) this.readEnds(rs);
       return;
     }
+    if (rose && (this.eightBit || this.pendingHigh === null)) this.transferStarts();
     if (fell) this.latch(rs, nibble);
+  }
+
+  /* A transfer starts now: counted if the controller is still busy. */
+  checkBusy() {
+    const t = this.now();
+    if (t >= this.busyUntil) return;
+    this.busyErrors++;
+    if (this.busyErrors === 1) {
+      this.firstViolation = `${(t / 1000).toFixed(3)} ms: a transfer ${(t - this.busyUntil + this.busyUs).toFixed(1)} us `
+        + `after ${this.busyWhat}, which takes ${this.busyUs.toFixed(1)} us at ${this.khz} kHz`;
+    }
   }
 
   /* The nibble the controller drives on D4..D7 now, or null. */
@@ -99,7 +125,7 @@ export class HD44780 {
   readStarts(rs) {
     if (this.eightBit || !this.readLow) {
       if (rs) {
-        if (this.now() < this.busyUntil) this.busyErrors++;
+        this.checkBusy();
         this.readValue = this.toCgram ? this.cgram[this.ac & 0x3f] : this.ddram[this.ac];
       } else {
         this.readValue = (this.now() < this.busyUntil ? 0x80 : 0) | this.ac;
@@ -118,12 +144,14 @@ export class HD44780 {
     }
     this.readLow = false;
     if (!rs) return;
+    this.busyUs = this.execUs(1, 0);
+    this.busyUntil = this.now() + this.busyUs;
+    this.busyWhat = 'a data read';
     if (this.toCgram) this.ac = (this.ac + (this.increment ? 1 : -1)) & 0x3f;
     else this.ac = this.step(this.ac, this.increment);
   }
 
   latch(rs, nibble) {
-    if (this.eightBit || this.pendingHigh === null) this.transferStarts();
     if (this.eightBit) {
       this.execute(rs, nibble << 4);
       return;
@@ -139,6 +167,7 @@ export class HD44780 {
 
   /* A transfer (a byte, or its first nibble) begins: keep the margin. */
   transferStarts() {
+    this.checkBusy();
     if (!this.bytes) return;
     const m = { slackUs: this.now() - this.busyUntil, needUs: this.busyUs, what: this.busyWhat };
     if (!this.narrowest || m.slackUs < this.narrowest.slackUs) this.narrowest = m;
@@ -148,8 +177,7 @@ export class HD44780 {
   execute(rs, byte) {
     const t = this.now();
     const eight = this.eightBit;
-    if (t < this.busyUntil) this.busyErrors++;
-    let busy = BUSY_US;
+    const busy = this.execUs(rs, byte);
     if (rs) {
       this.writeData(byte);
     } else if (byte & 0x80) {
@@ -178,14 +206,12 @@ export class HD44780 {
       this.ac = 0;
       this.toCgram = false;
       this.displayShift = 0;
-      busy = BUSY_LONG_US;
     } else if (byte & 0x01) {
       this.ddram.fill(0x20);
       this.ac = 0;
       this.toCgram = false;
       this.increment = true;
       this.displayShift = 0;
-      busy = BUSY_LONG_US;
     }
     this.busyUntil = t + busy;
     this.busyUs = busy;

@@ -23,7 +23,6 @@
 export const ANSWERS_MAX = 2048;
 const QUIET_MS = 500;
 const STEP_MS = 10;
-const GIVE_UP_MS = 600000;   /* the simulator has no bound; a stuck sender here fails */
 const SEPARATOR = ' | ';
 export const LOST_LINE = 'error: input lost; line discarded';
 
@@ -33,12 +32,12 @@ export function answerLines(text) {
 }
 
 /* Runs dev until nothing is left to send and no byte has come for 500 ms;
- * false if that never happens within GIVE_UP_MS. */
-export function runUntilQuiet(dev) {
+ * false if that never happens within giveUpMs of the device's time. */
+export function runUntilQuiet(dev, giveUpMs) {
   let last = dev.serial.bytesOut;
   let quiet = 0;
   for (let ms = 0; dev.serial.pending() > 0 || quiet < QUIET_MS; ms += STEP_MS) {
-    if (ms >= GIVE_UP_MS) return false;
+    if (ms >= giveUpMs) return false;
     dev.runMs(STEP_MS);
     if (dev.serial.bytesOut !== last || dev.serial.pending() > 0) {
       last = dev.serial.bytesOut;

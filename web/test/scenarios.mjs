@@ -29,11 +29,18 @@ import { Device } from '../src/device.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
 const verbose = argv.includes('--verbose');
+const writeSkips = argv.includes('--write-skips');
+const SKIPS = path.join(root, 'web/test/skips.txt');
+const SKIPS_HEAD = `# skips.txt — the scenario lines the page cannot play, per board and script
+# (web/test/scenarios.mjs lists each as \`skip FILE:LINE command\`): BOARD SCRIPT COUNT.
+# The page's suite fails when a script skips more lines than said here.
+# Written by: node web/test/scenarios.mjs --write-skips (after a change that meant it).
+`;
 const extra = [];
 const rest = [];
 for (let i = 0; i < argv.length; i++) {
   if (argv[i] === '--with' && i + 1 < argv.length) extra.push(argv[++i]);
-  else if (argv[i] !== '--verbose') rest.push(argv[i]);
+  else if (argv[i] !== '--verbose' && argv[i] !== '--write-skips') rest.push(argv[i]);
 }
 const DEFAULT_EXTRA = ['build/host/flood-scenario.txt', 'build/$BOARD/maps/sg-scenario.txt'];
 const webDir = path.resolve(root, rest.find((a) => !a.endsWith('.txt')) || 'build/web');
@@ -55,19 +62,22 @@ if (only.length) {
 
 let passed = 0;
 let failed = 0;
+let notes = 0;
 let skipped = 0;
 let knownLines = 0;
 let adapted = 0;
+const skipCounts = new Map();   /* "board file" -> lines skipped */
 const t0 = performance.now();
 const log = (line) => {
-  if (verbose || !line.startsWith('ok ')) console.log(line);
+  if (verbose || !(line.startsWith('ok ') || line.startsWith('note ') || line.startsWith('     '))) console.log(line);
 };
 
 if (!only.length) {
   const u = await unitTests(root, webDir, boards, log);
   passed += u.passed;
   failed += u.failed;
-  console.log(`${'units (hex, LCD, USART, reset, paste, guards)'.padEnd(44)} ${u.passed} passed, ${u.failed} failed`);
+  console.log(`${'units (hex, LCD, USART, reset, paste, guards, scripts)'.padEnd(44)} ${u.passed} passed, `
+    + `${u.failed} failed`);
 }
 
 for (const name of boards) {
@@ -79,7 +89,7 @@ for (const name of boards) {
     if (fs.existsSync(path.resolve(root, file))) runs.push([file, board.flash]);
     else console.log(`${name}: no ${file} (not built): not played`);
   }
-  const mine = { passed: 0, failed: 0, skipped: 0, known: 0, rest: 0 };
+  const mine = { passed: 0, failed: 0, notes: 0, skipped: 0, known: 0, rest: 0, stopped: 0 };
   const tBoard = performance.now();
   for (const [file, flash] of runs) {
     const t = performance.now();
@@ -87,22 +97,61 @@ for (const name of boards) {
     const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, name, log);
     passed += r.passed;
     failed += r.failed;
+    notes += r.notes;
     skipped += r.skipped;
     knownLines += r.known;
     adapted += r.adapted;
     for (const k of Object.keys(mine)) mine[k] += Number(r[k]);
     const label = `${name} ${file.startsWith('host-tests/sim/') ? path.relative('host-tests/sim', file) : file}`;
-    const secs = ((performance.now() - t) / 1000).toFixed(1);
-    console.log(`${label.padEnd(44)} ${r.passed} passed, ${r.failed} failed, ${r.skipped + r.known} skipped (${secs} s)`);
+    if (r.skipped) skipCounts.set(`${name} ${label.split(' ')[1]}`, r.skipped);
+    console.log(`${label} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    console.log(`${r.notes} notes, ${r.skipped} skipped`);
+    console.log(`${r.passed} passed, ${r.failed} failed`);
   }
-  console.log(`${name}: ${runs.length} scripts, ${mine.passed} passed, ${mine.failed} failed; skipped: `
-    + `${mine.skipped} not supported here, ${mine.known} known, ${mine.rest} scripts cut short by \`requires\` `
-    + `(${((performance.now() - tBoard) / 1000).toFixed(1)} s)`);
+  console.log(`${name}: ${runs.length} scripts, ${mine.passed} passed, ${mine.failed} failed, ${mine.notes} notes, `
+    + `${mine.skipped} lines skipped (${mine.known} known), ${mine.rest} scripts cut short by \`requires\`, `
+    + `${mine.stopped} ended early (${((performance.now() - tBoard) / 1000).toFixed(1)} s)`);
 }
 
-console.log(`skipped: ${skipped} commands not supported here (cycle-exact measures, stack paint)`);
-console.log(`known: ${knownLines} lines not run (simavr and the datasheet disagree: web/test/known.mjs)`);
+/* the skips against the committed list: more than it says fails */
+if (writeSkips) {
+  if (only.length) {
+    console.error('--write-skips: only on a whole run (no SCRIPT names)');
+    process.exit(2);
+  }
+  fs.writeFileSync(SKIPS, `${SKIPS_HEAD}${[...skipCounts].sort().map(([k, n]) => `${k} ${n}`).join('\n')}\n`);
+  console.log(`wrote ${path.relative(root, SKIPS)}: ${skipCounts.size} scripts with skipped lines`);
+} else {
+  const expected = readSkips();
+  for (const [k, n] of skipCounts) {
+    const allowed = expected.get(k) || 0;
+    if (n > allowed) {
+      failed++;
+      console.log(`FAIL skips: ${k}: ${n} lines skipped, ${allowed} expected (${path.relative(root, SKIPS)}; `
+        + 'after a change that meant it: node web/test/scenarios.mjs --write-skips)');
+    } else if (n < allowed) {
+      console.log(`note skips: ${k}: ${n} lines skipped, fewer than the ${allowed} expected: lower the list`);
+    }
+  }
+}
+
+console.log(`skipped: ${skipped} lines the page cannot play (listed above as skip FILE:LINE), ${knownLines} of them `
+  + 'known disagreements with simavr (web/test/known.mjs)');
 console.log(`adapted: ${adapted} ADC readings checked at the datasheet's 1024 steps instead of simavr's 1023`);
 console.log(`time: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(`${notes} notes, ${skipped} skipped`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
+
+/* web/test/skips.txt: "BOARD FILE COUNT" lines, # comments */
+function readSkips() {
+  const m = new Map();
+  if (!fs.existsSync(SKIPS)) return m;
+  for (const line of fs.readFileSync(SKIPS, 'utf8').split('\n')) {
+    const t = line.trim();
+    if (!t || t[0] === '#') continue;
+    const w = t.split(/\s+/);
+    m.set(`${w[0]} ${w[1]}`, Number(w[2]));
+  }
+  return m;
+}

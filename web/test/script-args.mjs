@@ -1,7 +1,8 @@
 /*
  * script-args.mjs — what the scenario runner's commands share
  * (script.mjs, script-keys.mjs): a check's pass and fail lines, as
- * sim/script.c prints them, and the arguments read as it reads them.
+ * sim/script.c prints them, and the arguments read as it reads them
+ * (the scenario language's one meaning: docs/simulator.md).
  */
 
 /* A check passed: its ok line. */
@@ -29,10 +30,20 @@ export function textArg(rest) {
   return t.length >= 2 && t[0] === '"' && t[t.length - 1] === '"' ? t.slice(1, -1) : t;
 }
 
-/* A decimal argument, or the command's usage as the error. */
+/* A number as both runners read one: decimal (a leading zero too: `010`
+ * is ten) or hexadecimal after `0x`; null for anything else. */
+export function number(word) {
+  if (/^0[xX][0-9a-fA-F]+$/.test(word || '')) return parseInt(word.slice(2), 16);
+  if (/^[0-9]+$/.test(word || '')) return Number(word);
+  return null;
+}
+
+/* A number argument, or the command's usage as the error (a malformed
+ * line). */
 export function uint(word, what) {
-  if (!/^\d+$/.test(word || '')) throw new Error(`usage: ${what}`);
-  return Number(word);
+  const n = number(word);
+  if (n === null) throw new Error(`usage: ${what}`);
+  return n;
 }
 
 /* A key's name (right, up, down, left, select), or the usage. */

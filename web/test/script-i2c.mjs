@@ -9,23 +9,14 @@
  * no-display pattern: 3 flashes every 2048 ms).
  */
 import { WIRINGS } from '../src/pcf8574.js';
-import { fail, pass, uint } from './script-args.mjs';
+import { fail, number, pass, uint } from './script-args.mjs';
 
 export const I2C_COMMANDS = new Set(['lcd-i2c', 'expect-blinks']);
-
-/* A number as C's strtoul(s, &end, 0) reads a whole word: decimal, 0x
- * hex or 0 octal; null if it is not one. */
-function cNumber(s) {
-  if (/^0[xX][0-9a-fA-F]+$/.test(s)) return parseInt(s.slice(2), 16);
-  if (/^0[0-7]*$/.test(s)) return parseInt(s, 8);
-  if (/^[1-9]\d*$/.test(s)) return Number(s);
-  return null;
-}
 
 /* One setting on the device's backpack and bus; an error message, or ''. */
 function setting(dev, what, arg) {
   if (!dev.bus) return "this board's LCD is not on I2C (guard the line with [lcd=pcf8574])";
-  const n = arg === undefined ? null : cNumber(arg);
+  const n = arg === undefined ? null : number(arg);
   const exp = dev.expander;
   switch (what) {
     case 'address':
@@ -68,16 +59,16 @@ function setting(dev, what, arg) {
 export function i2cCommand(r, cmd, args, what) {
   const dev = r.dev;
   if (cmd === 'lcd-i2c') {
-    if (!args.length) throw new Error('usage: lcd-i2c SETTING [ARG]');
+    if (!args.length || args.length > 2) throw new Error('usage: lcd-i2c SETTING [ARG]');
     const err = setting(dev, args[0], args[1]);
     if (err) {
       fail(r, what, err);
       return -1;
     }
-    pass(r, what);
-    return 0;
+    return 0;   /* an action: a note */
   }
   /* expect-blinks N MS */
+  if (args.length !== 2) throw new Error(`usage: ${what}`);
   const n = uint(args[0], what);
   const ms = uint(args[1], what);
   if (!ms) throw new Error(`usage: ${what}`);

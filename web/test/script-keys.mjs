@@ -4,7 +4,7 @@
  * `rule NAME`, which presses keys until the LCD shows the rule), with the
  * simulator's own hold and settle times and chatter pattern.
  */
-import { fail, failLcd, key, pass, textArg, uint } from './script-args.mjs';
+import { fail, failLcd, key, textArg, uint } from './script-args.mjs';
 import { chooseRule } from './rule.mjs';
 
 const PRESS_HOLD_MS = 100;
@@ -53,8 +53,7 @@ export function keyCommand(r, cmd, rest, args, what) {
         failLcd(r, what, why);
         return -1;
       }
-      pass(r, what);
-      break;
+      break;   /* an action: a note */
     }
     case 'hold':
       dev.press(key(args[0], what));

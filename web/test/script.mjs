@@ -2,122 +2,212 @@
  * script.mjs — plays one simulator scenario script (the language of
  * docs/simulator.md, written for host-tests/sim's simavr harness) on the
  * page's own device model (web/src/device.js over avr8js), so the page
- * is held to the same behaviour as the simulator.
+ * is held to the same behaviour as the simulator, with the one meaning
+ * both runners give the language:
+ *
+ *  - A line that asserts something (expect-*, expect-max-ms, ...) is one
+ *    pass or one fail; an action (press, send, rule, eeprom-set, lcd-i2c,
+ *    measure, ...) that asserts nothing is a note.  After each script the
+ *    caller prints `N notes, S skipped`; the last count line of a run is
+ *    `P passed, F failed`.
+ *  - Anything that ends a script early (an unknown command, a malformed
+ *    line: a bad number, an extra argument, an empty expect-lcd-has or
+ *    expect-eeprom; a failed `rule`; a paste that never goes quiet within
+ *    its bound) is one failure, `FAIL FILE:LINE reason`.
+ *  - Numbers are decimal (`010` is ten) or hexadecimal after `0x`.
+ *  - A line the page cannot play is skipped and listed (`skip FILE:LINE
+ *    command`), and counted: a check of what the page does not model
+ *    (the stack paint, awake stretches, the LCD's supply, reply
+ *    latencies, power shares) is skipped alone; a command whose effect
+ *    the rest depends on (a power cut or power-on, power-down) and a
+ *    known disagreement with simavr (known.mjs) skip the rest of their
+ *    section: up to the next `# ==` heading comment, or the end.
+ *  - expect-no-busy checks the HD44780's timing at the simulator's
+ *    oscillator (LCD_KHZ, 190 kHz as in `make check`), with its formula.
  *
  * Every command of sim/script_table.c that means something here is done
  * as the simulator does it (same hold and settle times, the same chatter
  * pattern, replies waited for up to 2 s, `rule NAME` by reading the LCD:
  * rule.mjs, the paste check: replies.mjs, the buzzer's tones:
- * script-sound.mjs, the I2C backpack's settings and faults:
- * script-i2c.mjs); guards and `requires` are read
- * as sim/script.c reads them (guards.mjs).  A few commands measure what
- * only the simavr harness can: cycle-exact activity pulses and reply
- * latencies (measure, measure-reply, expect-max-ms, expect-max-cycles),
- * awake stretches (awake-clear, expect-max-awake)
- * and the stack paint (stack, expect-max-stack; the .hex has no symbol
- * for the end of .bss).  Those print "skipped: not supported here" and
- * are counted as skipped.  The page models no LCD supply switch and no
- * power-down (a board with auto power-off: docs/power.md), so the first
- * command that checks them cuts the script short, counted as skipped
- * (POWER); so does the first power cut (CUTS: the page cannot pull the
- * plug).  As in the simulator, an unreadable line, an
- * unknown command or a failed `rule` stops the script, and an LCD write
- * while the controller was busy fails it at the end unless
+ * script-sound.mjs, the I2C backpack: script-i2c.mjs, the checks of the
+ * screen, EEPROM and timing: script-checks.mjs); guards and `requires`
+ * are read as sim/script.c reads them (guards.mjs).  An LCD write while
+ * the controller was busy fails the script at the end unless
  * `expect-no-busy` said so already.
  */
 import { conditionsHold } from './guards.mjs';
-import { adcExpectation, known } from './known.mjs';
-import { ANSWERS_MAX, answerLines, checkReplies, runUntilQuiet } from './replies.mjs';
-import { fail, failLcd, pass, textArg, uint, unescape } from './script-args.mjs';
+import { known } from './known.mjs';
+import { CHECK_COMMANDS, checkCommand } from './script-checks.mjs';
+import { fail } from './script-args.mjs';
 import { I2C_COMMANDS, i2cCommand } from './script-i2c.mjs';
 import { KEY_COMMANDS, keyCommand } from './script-keys.mjs';
 import { SOUND_COMMANDS, soundCommand } from './script-sound.mjs';
 
-const REPLY_WAIT_MS = 2000;
-const WEAR_TOP = 5;
-/* Commands about the LCD's supply and power-down: not modelled here. */
-const POWER = new Set([
-  'expect-lcd-power', 'expect-power-down', 'power-shares-begin', 'power-shares', 'lcd-snapshot',
-  'expect-lcd-snapshot', 'expect-off-lost',
+/* The HD44780's oscillator the timing check assumes (the simulator's
+ * --lcd-khz in `make check`). */
+export const LCD_KHZ = Number(process.env.LCD_KHZ || 190);
+
+/* Checks of what the page does not model: the line alone is skipped. */
+const SKIP_LINE = new Map([
+  ['stack', 'the .hex has no symbol for the end of .bss (no stack paint)'],
+  ['expect-max-stack', 'the .hex has no symbol for the end of .bss (no stack paint)'],
+  ['awake-clear', 'the page keeps no awake stretches'],
+  ['expect-max-awake', 'the page keeps no awake stretches'],
+  ['measure-reply', 'the page times no console bytes'],
+  ['expect-lcd-power', 'the page has no LCD supply switch (on: skipped alone; off: the section)'],
+  ['expect-off-lost', 'the page has no power-down'],
+  ['power-shares-begin', 'the page keeps no power shares'],
+  ['power-shares', 'the page keeps no power shares'],
 ]);
-/* Power cuts and power-on (sim/script_cut.c): not modelled here. */
-const CUTS = new Set([
-  'torn-cell', 'power-cut', 'power-cut-at', 'power-cut-write', 'expect-power-cut', 'power-on',
-  'eeprom-keep', 'eeprom-restore', 'expect-lcd-one-of', 'cut-sweep', 'cut-sweep-end',
+/* Commands the rest of a section depends on, which the page cannot do:
+ * the rest of the section is skipped. */
+const SKIP_SECTION = new Map([
+  ['expect-power-down', 'the page has no power-down'],
+  ['power-cut', 'the page cannot cut the power'],
+  ['power-cut-at', 'the page cannot cut the power'],
+  ['power-cut-write', 'the page cannot cut the power'],
+  ['expect-power-cut', 'the page cannot cut the power'],
+  ['power-on', 'the page cannot cut the power'],
+  ['cut-sweep', 'the page cannot cut the power'],
+  ['cut-sweep-end', 'the page cannot cut the power'],
 ]);
-const UNSUPPORTED = new Set([
-  'measure', 'measure-reply', 'expect-max-ms', 'expect-max-cycles', 'stack', 'expect-max-stack',
-  'awake-clear', 'expect-max-awake',
-]);
+/* Arguments of the commands that take words (TEXT commands are not
+ * here): [fewest, most]; more is a malformed line, as in sim/. */
+const ARITY = {
+  wait: [1, 1], press: [1, 2], hold: [2, 2], release: [0, 1], 'hold-keys': [2, 2], chatter: [2, 2],
+  'key-down': [1, 2], 'press-mv': [1, 2], 'hold-mv': [2, 2], 'set-mv': [1, 2], rule: [1, 1],
+  flow: [1, 2], 'replies-begin': [0, 0], 'replies-end': [1, 2], 'expect-no-busy': [0, 0],
+  stack: [0, 0], 'expect-max-stack': [1, 1], reset: [0, 0], 'eeprom-set': [2, Infinity],
+  'eeprom-fill': [1, 1], 'expect-eeprom': [2, Infinity], 'eeprom-keep': [1, 1], 'eeprom-restore': [1, 1],
+  'eeprom-wear': [0, 0], 'eeprom-wear-clear': [0, 0], 'expect-max-eeprom-writes': [1, 1],
+  'lcd-margin': [0, 0], 'expect-backlight': [1, 1], 'expect-sleep-share': [2, 2], 'awake-clear': [0, 0],
+  'expect-max-awake': [1, 1], 'expect-lcd-power': [1, 1], 'expect-power-down': [2, 2],
+  'lcd-snapshot': [0, 0], 'expect-lcd-snapshot': [0, 0], 'expect-off-lost': [1, 1],
+  'power-shares-begin': [0, 0], 'torn-cell': [1, 2], 'power-cut': [0, 0], 'power-cut-at': [1, 1],
+  'power-cut-write': [1, 2], 'expect-power-cut': [0, 1], 'power-on': [0, 0], 'cut-sweep-end': [0, 0],
+  'expect-tone': [4, 4], 'expect-no-tone': [1, 1], 'expect-silent': [0, 0], tones: [0, 0],
+  'tones-clear': [0, 0], 'lcd-i2c': [1, 2], 'expect-blinks': [2, 2], 'expect-max-ms': [2, 2],
+  'expect-max-cycles': [2, 2],
+};
+const SECTION = /^#\s*==/;
 
 /* Plays script text (from file, for messages) on a fresh device made by
  * makeDevice(), on the board named board with capabilities caps
- * (guards.mjs); log(line) gets ok/FAIL/skip lines.  Returns counts; rest
- * is true when a `requires` left the rest of the script out. */
+ * (guards.mjs); log(line) gets ok/note/skip/FAIL lines.  Returns the
+ * counts (passed, failed, notes, skipped, known), skips (the skipped
+ * lines, `FILE:LINE command`), rest (a `requires` left the rest of the
+ * script out) and stopped (it ended early). */
 export function playScript(text, file, makeDevice, caps, board, log) {
   const r = {
-    passed: 0, failed: 0, skipped: 0, known: 0, adapted: 0, rest: false, file, line: 0, log, caps, board,
+    passed: 0, failed: 0, notes: 0, skipped: 0, known: 0, adapted: 0, skips: [], rest: false,
+    stopped: false, file, line: 0, log, caps, board,
   };
   r.dev = makeDevice();
+  r.dev.lcd.khz = LCD_KHZ;
   r.chatterSeed = 12345;
   r.answers = [];
   r.busyReported = false;
   r.ran = new Map();   /* command text -> when it last ran (a count) */
   r.count = 0;
+  let skipping = null;   /* why the rest of this section is skipped */
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     r.line = i + 1;
+    const raw = lines[i].replace(/\r$/, '').replaceAll('$BOARD', board);
+    if (SECTION.test(raw.trim())) skipping = null;
     let code;
+    const before = r.passed + r.failed + r.skipped;
     try {
-      code = command(r, lines[i].replace(/\r$/, '').replaceAll('$BOARD', board));
+      code = skipping ? skipLine(r, raw) : command(r, raw);
     } catch (e) {
-      fail(r, lines[i].trim(), e.message);
       code = -1;
+      fail(r, raw.trim(), e.message);
+    }
+    if (typeof code === 'string') {
+      skipping = code;   /* the rest of the section: this line is counted already */
+      code = 0;
+    } else if (code === 0 && r.passed + r.failed + r.skipped === before && isCommand(raw)) {
+      r.notes++;
+      r.log(`note ${file}:${r.line} ${raw.trim()}`);
     }
     if (code === 1) r.rest = true;
+    if (code === -1) {
+      r.stopped = true;
+      r.log(`stop ${file}:${r.line}: the rest of the script is not run`);
+    }
     if (code !== 0) break;
   }
   if (r.dev.lcd.busyErrors && !r.busyReported) {
-    fail(r, 'end of script', `${r.dev.lcd.busyErrors} HD44780 writes while it was busy`);
+    fail(r, 'end of script', `${r.dev.lcd.busyErrors} HD44780 writes while it was busy; the first at `
+      + `${r.dev.lcd.firstViolation}`);
   }
   return r;
 }
 
-/* 0: go on; 1: the rest is not for this board; -1: stop. */
-function command(r, raw) {
+/* Is the line a command (not blank, not a comment, not `requires`)? */
+function isCommand(raw) {
+  const p = raw.trim();
+  return p !== '' && p[0] !== '#' && !/^(\[[^\]]*\]\s*)?requires\b/.test(p);
+}
+
+/* A line skipped, counted and listed. */
+function skipped(r, what, why = '') {
+  r.skipped++;
+  r.skips.push(`${r.file}:${r.line} ${what}`);
+  r.log(`skip ${r.file}:${r.line} ${what}${why ? ` -- ${why}` : ''}`);
+}
+
+/* A line in a skipped section: counted when it would run here; a
+ * `requires` is still read. */
+function skipLine(r, raw) {
+  const g = guard(r, raw);
+  if (!g.holds || !g.rest || g.rest[0] === '#') return 0;
+  if (/^requires\b/.test(g.rest)) return command(r, raw);
+  skipped(r, g.rest);
+  return 0;
+}
+
+/* A line's guard read: { holds, rest } (rest: the command). */
+function guard(r, raw) {
   let p = raw.trim();
-  if (!p || p[0] === '#') return 0;
-  if (p[0] === '[') {
-    const close = p.indexOf(']');
-    if (close < 0) throw new Error("no ']' after the guard");
-    let g;
-    try {
-      g = conditionsHold(p.slice(1, close), r.caps);
-    } catch (e) {
-      throw new Error(`guard: ${e.message}`);
-    }
-    p = p.slice(close + 1).trim();
-    if (!g.holds) return 0;
+  if (p[0] !== '[') return { holds: true, rest: p };
+  const close = p.indexOf(']');
+  if (close < 0) throw new Error("no ']' after the guard");
+  let g;
+  try {
+    g = conditionsHold(p.slice(1, close), r.caps);
+  } catch (e) {
+    throw new Error(`guard: ${e.message}`);
   }
+  p = p.slice(close + 1).trim();
+  return { holds: g.holds, rest: p };
+}
+
+/* 0: go on; 1: the rest is not for this board; -1: stop; a string: the
+ * rest of the section is skipped, for that reason. */
+function command(r, raw) {
+  const g = guard(r, raw);
+  const p = g.rest;
+  if (!p || p[0] === '#' || !g.holds) return 0;
   const m = /^(\S+)\s*(.*)$/.exec(p);
-  if (!m) throw new Error('unknown command ""');
   const cmd = m[1];
   const rest = m[2];
   const args = rest.split(/\s+/).filter(Boolean);
   const what = p;
 
   if (cmd === 'requires') {
-    const g = conditionsHold(rest, r.caps);
-    if (!g.holds) {
-      r.log(`skip ${r.file}:${r.line} (needs ${g.why})`);
+    const req = conditionsHold(rest, r.caps);
+    if (!req.holds) {
+      r.log(`not here ${r.file}:${r.line} (needs ${req.why}): the rest of the script is for other boards`);
       return 1;
     }
     return 0;
   }
   if (cmd === 'repeat') {
-    const rm = /^(\d+)\s+(.+)$/.exec(rest);
-    if (!rm || Number(rm[1]) === 0 || rm[2].startsWith('repeat')) throw new Error('usage: repeat N CMD [; CMD]...');
-    for (let round = 0; round < Number(rm[1]); round++) {
+    const rm = /^(\S+)\s+(.+)$/.exec(rest);
+    const n = rm && /^(0[xX][0-9a-fA-F]+|[0-9]+)$/.test(rm[1]) ? Number(rm[1]) : 0;
+    if (!n || rm[2].startsWith('repeat')) throw new Error('usage: repeat N CMD [; CMD]...');
+    for (let round = 0; round < n; round++) {
       for (const part of rm[2].split(';')) {
         const code = command(r, part);
         if (code !== 0) return code;
@@ -125,204 +215,38 @@ function command(r, raw) {
     }
     return 0;
   }
+  const arity = ARITY[cmd];
+  if (arity && (args.length < arity[0] || args.length > arity[1])) {
+    throw new Error(`usage: ${cmd} takes ${arity[0] === arity[1] ? arity[0] : `${arity[0]} to ${arity[1]}`} `
+      + `arguments, not ${args.length}`);
+  }
   const k = known(r.file, p, r.caps, (t) => (r.ran.has(t) ? r.ran.get(t) : -1));
   r.ran.set(p, r.count++);
   if (k) {
     r.known++;
-    r.log(`skip ${r.file}:${r.line} ${what} -- known disagreement with simavr: ${k.why}`);
-    return k.stop ? -1 : 0;
+    const why = `known disagreement with simavr: ${k.why}`;
+    skipped(r, what, why);
+    if (k.stop) {
+      r.log('     the rest of this section is skipped');
+      return why;
+    }
+    return 0;
+  }
+  if (SKIP_LINE.has(cmd)) {
+    skipped(r, what, `not modelled here: ${SKIP_LINE.get(cmd)}`);
+    return 0;
+  }
+  if (cmd === 'expect-lcd-power' && args[0] === 'off') {
+    skipped(r, what, 'not modelled here: the page has no LCD supply switch; the rest of this section is skipped');
+    return 'the LCD off';
+  }
+  if (SKIP_SECTION.has(cmd)) {
+    skipped(r, what, `not modelled here: ${SKIP_SECTION.get(cmd)}; the rest of this section is skipped`);
+    return SKIP_SECTION.get(cmd);
   }
   if (KEY_COMMANDS.has(cmd)) return keyCommand(r, cmd, rest, args, what);
   if (SOUND_COMMANDS.has(cmd)) return soundCommand(r, cmd, args, what);
   if (I2C_COMMANDS.has(cmd)) return i2cCommand(r, cmd, args, what);
-  if (POWER.has(cmd)) {
-    r.skipped++;
-    r.log(`skip ${r.file}:${r.line} ${what} -- not modelled here: the page has no LCD supply switch or `
-      + 'power-down (docs/web.md); the rest of the script is not run');
-    return 1;
-  }
-  if (CUTS.has(cmd)) {
-    r.skipped++;
-    r.log(`skip ${r.file}:${r.line} ${what} -- not modelled here: the page cannot cut the power; `
-      + 'the rest of the script is not run');
-    return 1;
-  }
-  if (UNSUPPORTED.has(cmd)) {
-    r.skipped++;
-    r.log(`skip ${r.file}:${r.line} ${what} -- skipped: not supported here`);
-    return 0;
-  }
-  return otherCommand(r, cmd, rest, args, what);
-}
-
-function otherCommand(r, cmd, rest, args, what) {
-  const dev = r.dev;
-  switch (cmd) {
-    case 'wait':
-      dev.runMs(uint(args[0], 'wait MS'));
-      break;
-    case 'release':
-      dev.release();
-      dev.runMs(args[0] ? uint(args[0], what) : 0);
-      break;
-    case 'send':
-      dev.send(`${rest.trimStart().replace(/[\r\n]+$/, '')}\n`);
-      break;
-    case 'send-bytes':
-      dev.send(unescape(rest.trimStart()));
-      break;
-    case 'flow':
-      if (args[0] === 'xonxoff' && args.length === 2) dev.serial.setFlow(true, uint(args[1], what));
-      else if (args[0] === 'off' && args.length === 1) dev.serial.setFlow(false);
-      else throw new Error('usage: flow xonxoff SKID | flow off');
-      break;
-    case 'expect-lcd':
-    case 'expect-lcd-has': {
-      const rm = /^(\d+)(?:\s+(.*))?$/.exec(rest.trim());
-      if (!rm || Number(rm[1]) >= dev.def.lcd.rows) throw new Error('bad row');
-      let want = textArg(rm[2] || '');
-      let note = '';
-      const adc = dev.def.ladder && adcExpectation(want, dev.keys.mv, dev.def.vccMv);
-      if (adc) {
-        want = adc.text;
-        note = ` (${adc.note})`;
-        r.adapted++;
-      }
-      const got = dev.row(Number(rm[1])).replace(/\s+$/, '');
-      const ok = cmd === 'expect-lcd' ? got === want : got.includes(want);
-      if (ok) pass(r, what + note);
-      else failLcd(r, what, `row ${rm[1]} is "${got}"`);
-      break;
-    }
-    case 'expect-reply':
-    case 'expect-reply-prefix': {
-      const want = textArg(rest);
-      if (!dev.runUntilLine(REPLY_WAIT_MS)) {
-        fail(r, what, `no console line within ${REPLY_WAIT_MS} ms (${dev.serial.pending()} bytes still to send)`);
-        break;
-      }
-      const got = dev.nextLine().replace(/\s+$/, '');
-      const ok = cmd === 'expect-reply' ? got === want : got.startsWith(want);
-      if (ok) pass(r, what);
-      else fail(r, what, `got "${got}"`);
-      break;
-    }
-    case 'expect-no-busy':
-      if (dev.lcd.busyErrors === 0) pass(r, what);
-      else {
-        r.busyReported = true;
-        fail(r, what, `${dev.lcd.busyErrors} HD44780 writes while it was busy`);
-      }
-      break;
-    case 'replies-begin':
-      r.answers = [];
-      break;
-    case 'expect-answer':
-      if (r.answers.length >= ANSWERS_MAX) {
-        fail(r, what, 'too many answers in one block');
-        return -1;
-      }
-      r.answers.push(answerLines(textArg(rest)));
-      break;
-    case 'replies-end':
-      repliesEnd(r, what, args);
-      break;
-    case 'reset':
-      dev.reset();
-      break;
-    case 'eeprom-set':
-    case 'eeprom-fill': {
-      const nums = args.map((a) => Number(a));
-      if (nums.some((n) => !Number.isInteger(n) || n < 0)) throw new Error(`usage: ${cmd}`);
-      if (cmd === 'eeprom-fill') {
-        if (nums.length !== 1 || nums[0] > 255) throw new Error('usage: eeprom-fill BYTE');
-        dev.eeprom.fill(nums[0]);
-      } else {
-        const [addr, ...bytes] = nums;
-        if (!bytes.length || bytes.some((b) => b > 255)) throw new Error('usage: eeprom-set ADDR BYTE...');
-        if (addr + bytes.length > dev.eeprom.length) {
-          fail(r, what, `outside the EEPROM (${dev.eeprom.length} bytes)`);
-          break;
-        }
-        dev.eeprom.set(bytes, addr);
-      }
-      pass(r, what);
-      break;
-    }
-    case 'expect-eeprom': {
-      const [addr, ...bytes] = args.map((a) => Number(a));
-      const bad = bytes.findIndex((b, i) => dev.eeprom[addr + i] !== b);
-      if (bad < 0) pass(r, what);
-      else fail(r, what, `byte ${addr + bad} is 0x${(dev.eeprom[addr + bad] ?? 0).toString(16).padStart(2, '0')}`);
-      break;
-    }
-    case 'eeprom-wear': {
-      const hours = (dev.cycles - dev.wearSince) / dev.fCpu / 3600;
-      const cells = [...dev.wear.keys()].filter((a) => dev.wear[a]).sort((a, b) => dev.wear[b] - dev.wear[a] || a - b)
-        .slice(0, WEAR_TOP);
-      r.log(`     eeprom wear: ${dev.wearTotal} writes in ${(hours * 60).toFixed(1)} simulated minutes`
-        + (cells.length ? cells.map((a, i) => `${i ? ';' : '; hottest'} cell ${a}: ${dev.wear[a]} writes `
-          + `(${(hours > 0 ? dev.wear[a] / hours : 0).toFixed(1)} per hour)`).join('') : '; no cell written'));
-      break;
-    }
-    case 'eeprom-wear-clear':
-      dev.clearWear();
-      break;
-    case 'expect-max-eeprom-writes': {
-      const limit = uint(args[0], 'expect-max-eeprom-writes N');
-      let hot = 0;
-      for (let a = 1; a < dev.wear.length; a++) if (dev.wear[a] > dev.wear[hot]) hot = a;
-      if (dev.wear[hot] > limit) fail(r, what, `cell ${hot} written ${dev.wear[hot]} times`);
-      else pass(r, `${what} (hottest cell: ${dev.wear[hot]} writes)`);
-      break;
-    }
-    case 'lcd-margin': {
-      const l = dev.lcd;
-      const text = (m) => `${m.slackUs.toFixed(1)} us (${((100 * m.slackUs) / m.needUs).toFixed(1)} % of `
-        + `${m.needUs.toFixed(1)} us) after ${m.what}`;
-      r.log(l.narrowest ? `     lcd timing at 270 kHz: narrowest slack ${text(l.narrowest)}; smallest share ${text(l.tightest)}`
-        : '     lcd timing at 270 kHz: no transfer yet');
-      break;
-    }
-    case 'expect-backlight': {
-      const want = textArg(rest);
-      if (want !== 'on' && want !== 'off') throw new Error('usage: expect-backlight on|off');
-      if (dev.backlight === (want === 'on')) pass(r, what);
-      else fail(r, what, `the backlight is ${dev.backlight ? 'on' : 'off'}`);
-      break;
-    }
-    case 'expect-sleep-share': {
-      const pct = uint(args[0], what);
-      const ms = uint(args[1], what);
-      const c0 = dev.cycles;
-      const s0 = dev.sleepCycles;
-      dev.runMs(ms);
-      const share = (100 * (dev.sleepCycles - s0)) / (dev.cycles - c0);
-      if (share >= pct) pass(r, `${what} (${share.toFixed(3)} % asleep)`);
-      else fail(r, what, `asleep ${share.toFixed(3)} % of the time`);
-      break;
-    }
-    default:
-      fail(r, what, `unknown command "${cmd}"`);
-      return -1;
-  }
-  return 0;
-}
-
-/* replies-end strict|lossy: the paste check (replies.mjs). */
-function repliesEnd(r, what, args) {
-  if (args.length !== 1 || !['strict', 'lossy'].includes(args[0])) throw new Error('usage: replies-end strict|lossy');
-  const dev = r.dev;
-  const quiet = runUntilQuiet(dev);
-  const replies = [];
-  for (let line = dev.nextLine(); line !== null; line = dev.nextLine()) replies.push(line);
-  const c = checkReplies(r.answers, replies, args[0] === 'lossy');
-  const s = dev.serial;
-  const msg = `${what}: ${r.answers.length} answers, ${replies.length} replies, ${c.lostErrors} input-lost errors, `
-    + `${c.lostLines} answer lines lost; XOFF ${s.xoffs}, XON ${s.xons}, USART overruns ${s.overruns}`;
-  r.answers = [];
-  if (!quiet) fail(r, msg, `the console never went quiet (${s.pending()} bytes still to send)`);
-  else if (!c.ok) fail(r, msg, c.why);
-  else if (s.overruns) fail(r, msg, 'bytes arrived while the USART held two unread ones');
-  else pass(r, msg);
+  if (CHECK_COMMANDS.has(cmd)) return checkCommand(r, cmd, rest, args, what);
+  throw new Error(`unknown command "${cmd}"`);
 }

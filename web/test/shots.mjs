@@ -4,9 +4,12 @@
  * the Uno (the play screens on the Mega: the Uno has no play; the 20x4's
  * on promini-handheld), and the text pictures of docs/device.md they must
  * match, as many rows as the display has.
+ * Each shot names the picture it must show (picture: its rows, trailing
+ * blanks dropped), and that picture must be one of docs/device.md's: a
+ * shot whose keys did nothing shows another picture and fails.
  * Used by browser.mjs, both for `make screenshots` (PNG files into
  * docs/images/) and for the browser test (into build/web/screenshots/,
- * every LCD compared with the pictures, so images regenerated from the
+ * every LCD compared with its picture, so images regenerated from the
  * firmware cannot drift from the text).
  */
 import fs from 'node:fs';
@@ -27,39 +30,39 @@ const TWO_PLAYERS = [0, 'hint', 0, 0, 'hint', 0, 0, 0, 0, 0, 0, 0, 0, 0]
 
 /* name, the keys in turn ('pause': 1 s; held: a key kept down while shot) */
 export const SHOTS = [
-  { name: 'home', keys: [], what: 'the coach: the position and its hint' },
-  { name: 'menu', keys: ['select'], what: 'the menu' },
-  { name: 'sg', keys: ['select', 'select'], what: 'the SG view' },
-  { name: 'rule', keys: ['select', 'down', 'select', 'down', 'down'], what: 'choosing a rule' },
-  { name: 'take', keys: ['select', 'down', 'select', 'down', 'down', 'select'], what: "take:M's editor" },
-  { name: 'sub', keys: ['select', 'down', 'select', 'down', 'down', 'down', 'down', 'select'], what: "sub's editor" },
+  { name: 'home', picture: ['Nim 3 4 5', 'Pile 1: 3 to 1'], keys: [], what: 'the coach: the position and its hint' },
+  { name: 'menu', picture: ['>SG values', ' Change rule'], keys: ['select'], what: 'the menu' },
+  { name: 'sg', picture: ['SG 3 4 5', 'XOR 2: 1 winning'], keys: ['select', 'select'], what: 'the SG view' },
+  { name: 'rule', picture: ['Rule: UP/DOWN', '> take:3'], keys: ['select', 'down', 'select', 'down', 'down'], what: 'choosing a rule' },
+  { name: 'take', picture: ['Take 1 to M', 'M = 3'], keys: ['select', 'down', 'select', 'down', 'down', 'select'], what: "take:M's editor" },
+  { name: 'sub', picture: ['Take 1 3 4', '0=drop SELECT=ok'], keys: ['select', 'down', 'select', 'down', 'down', 'down', 'down', 'select'], what: "sub's editor" },
   {
-    name: 'map',
+    name: 'map', picture: ['Map g8:2 a8:1', 'Move a8 to a1'],
     keys: ['select', 'down', 'select', 'up', 'up', 'select', 'down', 'right', 'up', 'right',
       'down', 'down', 'down', 'down', 'down', 'down'],
     what: 'a map (rook) with two entries',
   },
-  { name: 'keys', keys: ['select', 'down', 'down', 'down', 'select'], held: 'left', what: 'the Keys screen, LEFT held' },
+  { name: 'keys', picture: ['LEFT 2001 mV', 'Hold SELECT=back'], keys: ['select', 'down', 'down', 'down', 'select'], held: 'left', what: 'the Keys screen, LEFT held' },
   /* play (the Mega): the setup, your move, nimbox's move (3-4-5, nimbox
    * first at level 5: won for it, so the coach's moves whatever the
    * seed), that game to its end and score, two players with hints */
-  { name: 'play-setup', board: 'mega-lcdshield', keys: PLAY_SETUP, what: 'the play setup' },
-  { name: 'play-you', board: 'mega-lcdshield', keys: [...PLAY_SETUP, 'select'], what: 'your move' },
-  { name: 'play-nimbox', board: 'mega-lcdshield', keys: NIMBOX_FIRST, what: "nimbox's move" },
+  { name: 'play-setup', picture: ['Nim vs nimbox', 'Start: 1-3-5-7'], board: 'mega-lcdshield', keys: PLAY_SETUP, what: 'the play setup' },
+  { name: 'play-you', picture: ['You 1 3 5 7', 'Choose a pile'], board: 'mega-lcdshield', keys: [...PLAY_SETUP, 'select'], what: 'your move' },
+  { name: 'play-nimbox', picture: ['You 1 4 5', 'I take 2 from 1'], board: 'mega-lcdshield', keys: NIMBOX_FIRST, what: "nimbox's move" },
   {
-    name: 'play-end',
+    name: 'play-end', picture: ['nimbox won at L5', 'You 0 - nimbox 1'],
     board: 'mega-lcdshield',
     keys: [...NIMBOX_FIRST, ...[0, 0, 0, 0, 0].flatMap(takeOne), 'pause'],
     what: 'the end of a game against nimbox (after its last move), with the score',
   },
   {
-    name: 'play-two',
+    name: 'play-two', picture: ['P2 won (2 hints)', 'SELECT: again'],
     board: 'mega-lcdshield',
     keys: [...PLAY_MENU, 'down', 'select', 'up', 'select', ...TWO_PLAYERS],
     what: 'the end of a two-player game, with the hints counted',
   },
   /* a 20x4 (promini-handheld): the coach's four rows at once */
-  { name: 'home-2004', board: 'promini-handheld', keys: [], what: 'the coach on a 20x4: position, hint, SG, XOR' },
+  { name: 'home-2004', picture: ['Nim 3 4 5', 'Pile 1: 3 to 1', 'SG 3 4 5', 'XOR 2: 1 winning'], board: 'promini-handheld', keys: [], what: 'the coach on a 20x4: position, hint, SG, XOR' },
 ];
 
 /* Every picture of n rows in a markdown text: |cols characters| in n
@@ -83,10 +86,23 @@ export function pictures(markdown, cols = 16, n = 2) {
   return out;
 }
 
-/* Whether rows (a display's, each as wide as it is) are one of the
- * pictures of the file at path. */
-export function inDoc(path, rows) {
-  const trimmed = rows.map((r) => r.trimEnd());
-  return pictures(fs.readFileSync(path, 'utf8'), rows[0].length, rows.length)
-    .some((p) => p.every((line, i) => line === trimmed[i]));
+/* Whether rows (trailing blanks dropped) are one of the pictures, cols
+ * wide, of the file at path. */
+export function inDoc(path, rows, cols) {
+  return pictures(fs.readFileSync(path, 'utf8'), cols, rows.length)
+    .some((p) => p.length === rows.length && p.every((line, i) => line === rows[i]));
+}
+
+/* What is wrong with a shot's LCD rows (each as wide as the display)
+ * against its picture and docs/device.md at path, or ''. */
+export function shotWrong(shot, rows, path) {
+  const got = rows.map((r) => r.trimEnd());
+  if (!inDoc(path, shot.picture, rows[0].length)) {
+    return `its picture ${shot.picture.map((l) => `|${l}|`).join(' / ')} is not in docs/device.md`;
+  }
+  if (got.join('\n') !== shot.picture.join('\n')) {
+    return `LCD ${rows.map((l) => `|${l}|`).join(' / ')}, not its picture `
+      + `${shot.picture.map((l) => `|${l}|`).join(' / ')}`;
+  }
+  return '';
 }
