@@ -4,7 +4,8 @@
  * from any static host) with avr8js, the two Wokwi elements and, through
  * the module 'nimbox:boards', every board's generated definition
  * (build/web/gen/<board>.js) and firmware image (build/<board>/nimbox.hex,
- * the very file that goes on the chip, parsed in the page by src/hex.js).
+ * the very file that goes on the chip, parsed in the page by src/hex.js),
+ * and the docs the page links to as HTML (markdown.mjs) with their images.
  *
  *   node web/build.mjs OUT_DIR BOARD...
  */
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { markdownPage, renderMarkdown } from './markdown.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -57,10 +59,28 @@ const result = await esbuild.build({
   metafile: true,
 });
 fs.copyFileSync(path.join(here, 'index.html'), path.join(out, 'index.html'));
-/* the docs the page's help links to, beside it */
-fs.mkdirSync(path.join(out, 'docs'), { recursive: true });
-for (const doc of ['play.md', 'device.md']) {
-  fs.copyFileSync(path.join(root, 'docs', doc), path.join(out, 'docs', doc));
+/* the docs the page's help links to, beside it as HTML (markdown.mjs),
+ * with the images they show */
+const DOCS = ['play', 'device'];
+fs.mkdirSync(path.join(out, 'docs', 'images'), { recursive: true });
+for (const doc of DOCS) {
+  const text = fs.readFileSync(path.join(root, 'docs', `${doc}.md`), 'utf8');
+  const link = (href) => {
+    const m = /^(?:\.\/)?([\w-]+)\.md(#.*)?$/.exec(href);
+    if (m && DOCS.includes(m[1])) return `${m[1]}.html${m[2] || ''}`;
+    if (/^(https?:|#)/.test(href)) return href;
+    return null;   /* a file of the repository: not beside the page */
+  };
+  const image = (src) => {
+    const from = path.join(root, 'docs', src);
+    if (!/^https?:/.test(src) && fs.existsSync(from)) {
+      fs.mkdirSync(path.dirname(path.join(out, 'docs', src)), { recursive: true });
+      fs.copyFileSync(from, path.join(out, 'docs', src));
+    }
+    return src;
+  };
+  const title = (/^# (.*)$/m.exec(text) || [, doc])[1];
+  fs.writeFileSync(path.join(out, 'docs', `${doc}.html`), markdownPage(title, renderMarkdown(text, { link, image })));
 }
 const bytes = fs.statSync(path.join(out, 'nimbox.js')).size;
 const inputs = Object.entries(result.metafile.outputs)[0][1].inputs;

@@ -33,6 +33,7 @@ import { KEY_NAMES } from './keys.js';
 
 const KEYBOARD = { ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', Enter: 'select' };
 const SAVE_DELAY_MS = 300;
+const CONSOLE_PLACEHOLDER = 'move RULE POS... | grundy RULE N';
 const LOG_LINES = 200;
 const STEP_MS = 16;
 /* the firmware takes a key once it has read the same for 20 ms: a press
@@ -132,6 +133,11 @@ function select(name) {
   $('board').value = def.name;
   placeLcd(def);
   $('about').textContent = describe(def);
+  /* the console as the build has it: a build without one says so */
+  const hasConsole = Boolean(def.limits.console);
+  $('line').placeholder = hasConsole ? CONSOLE_PLACEHOLDER : 'no console in this build';
+  $('console-hint').hidden = !hasConsole;
+  $('no-console-hint').hidden = hasConsole;
   document.body.dataset.board = def.name;
   try {
     localStorage.setItem('nimbox.board', def.name);
@@ -159,7 +165,8 @@ function describe(def) {
   const lcd = `LCD ${def.lcd.cols}x${def.lcd.rows}`
     + (def.lcd.i2c ? ` on a PCF8574 I2C backpack (0x${def.lcd.i2c.address.toString(16)})` : '');
   return `${def.mcu.toUpperCase().replace('ATMEGA', 'ATmega')} at ${mhz} MHz, ${def.vccMv / 1000} V, `
-    + `${lcd}, ${keys}, console ${def.baud} baud, EEPROM ${def.chip.eepromEnd + 1} B`;
+    + `${lcd}, ${keys}, ${def.limits.console ? `console ${def.baud} baud` : 'no console'}, `
+    + `EEPROM ${def.chip.eepromEnd + 1} B`;
 }
 
 function keysChanged() {

@@ -164,6 +164,14 @@ if (!docsDir) {
   const links = await page.locator('#help a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   check(`the help links to the docs (${links.join(', ')})`,
     links.length > 0 && links.every((l) => fs.existsSync(path.join(webDir, l))), links.join(' '));
+  /* rendered: HTML with its headings, no Markdown left, every image there */
+  for (const l of links.filter((x) => fs.existsSync(path.join(webDir, x)))) {
+    const html = fs.readFileSync(path.join(webDir, l), 'utf8');
+    const imgs = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]);
+    const missing = imgs.filter((src) => !fs.existsSync(path.join(webDir, path.dirname(l), src)));
+    check(`${l} is rendered HTML (${imgs.length} images, all there)`, /\.html$/.test(l) && /<h1[ >]/.test(html)
+      && !/<!--|^#+ |!\[/m.test(html) && !missing.length, `missing images: ${missing.join(' ')}`);
+  }
   /* the help sits beside the device, not under it, on a wide window */
   await page.setViewportSize({ width: 1100, height: 720 });
   const dev = await page.locator('.device').boundingBox();
@@ -296,6 +304,14 @@ if (!docsDir) {
     /* a board without the console answers every line with one error line */
     const consoleHere = await page.evaluate(() => window.nimbox.device.def.limits.console);
     const want = consoleHere ? 'win 1 3 1' : 'error: no console in this build';
+    const shown = await page.evaluate(() => ({
+      placeholder: document.getElementById('line').placeholder,
+      hint: !document.getElementById('console-hint').hidden,
+      about: document.getElementById('about').textContent,
+    }));
+    check(`${board}: the page offers the console only if the build has one (${shown.placeholder})`,
+      consoleHere ? shown.placeholder.startsWith('move') && shown.hint && / baud/.test(shown.about)
+        : /no console/.test(shown.placeholder) && !shown.hint && /no console/.test(shown.about), JSON.stringify(shown));
     check(`${board}: a console line gets its reply`, await reply(want));
     const logText = await page.locator('#log').innerText();
     check(`${board}: the console shows the line and the reply`, logText.includes('> move nim 3 4 5') && logText.includes(want));

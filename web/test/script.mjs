@@ -232,13 +232,18 @@ function command(r, raw) {
     }
     return 0;
   }
-  if (SKIP_LINE.has(cmd)) {
-    skipped(r, what, `not modelled here: ${SKIP_LINE.get(cmd)}`);
-    return 0;
-  }
   if (cmd === 'expect-lcd-power' && args[0] === 'off') {
     skipped(r, what, 'not modelled here: the page has no LCD supply switch; the rest of this section is skipped');
     return 'the LCD off';
+  }
+  if (SKIP_LINE.has(cmd)) {
+    if (cmd === 'measure-reply') (r.skippedMeasures ||= new Set()).add(rest.trim());
+    skipped(r, what, `not modelled here: ${SKIP_LINE.get(cmd)}`);
+    return 0;
+  }
+  if (/^expect-max-(ms|cycles)$/.test(cmd) && r.skippedMeasures && r.skippedMeasures.has(args[0])) {
+    skipped(r, what, 'its measure-reply was skipped');
+    return 0;
   }
   if (SKIP_SECTION.has(cmd)) {
     skipped(r, what, `not modelled here: ${SKIP_SECTION.get(cmd)}; the rest of this section is skipped`);

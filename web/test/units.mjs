@@ -21,6 +21,7 @@ import { I2cBus } from '../src/i2c.js';
 import { loadBoard } from './boards.mjs';
 import { LOST_LINE, checkReplies } from './replies.mjs';
 import { capabilities, conditionsHold } from './guards.mjs';
+import { playScript } from './script.mjs';
 
 function record(type, addr, bytes) {
   const all = [bytes.length, addr >> 8, addr & 0xff, type, ...bytes];
@@ -98,6 +99,27 @@ export async function unitTests(root, webDir, boards, log) {
   now -= 2000;   /* the next write within clear's 1.52 ms */
   text('z');
   check('lcd: a write while busy is counted', lcd.busyErrors === before + 1);
+  /* the simulator's formula: 37 us at 270 kHz is 52.6 us at 190 kHz */
+  const timed = (khz, us) => {
+    let t0 = 100000;
+    const c = new HD44780(16, 2, () => t0);
+    c.khz = khz;
+    const send = (rs, n) => {
+      c.pins(rs, 1, n);
+      c.pins(rs, 0, n);
+    };
+    send(0, 2);   /* 8-bit function set: 4-bit mode */
+    t0 += 100;
+    send(1, 4);
+    send(1, 1);   /* data 'A' */
+    t0 += us;
+    send(1, 4);
+    send(1, 2);
+    return c.busyErrors;
+  };
+  check('lcd: a byte 45 us after data is in time at 270 kHz and too soon at 190 kHz (37 * 270 / 190 us)',
+    timed(270, 45) === 0 && timed(190, 45) === 1 && timed(190, 55) === 0,
+    `${timed(270, 45)} ${timed(190, 45)} ${timed(190, 55)}`);
 
   /* a 20x4: rows 2 and 3 carry on rows 0 and 1 (0x14, 0x54) */
   const big = new HD44780(20, 4, () => now);
@@ -301,7 +323,44 @@ export async function unitTests(root, webDir, boards, log) {
       check(`${name}: the watchdog rebuilds the chip once (test build)`, t.resets === 1, `resets ${t.resets}, MCUSR ${wdrf}`);
     }
   }
+  if (boards.includes('uno-lcdshield')) await scriptRules(webDir, root, check);
   return r;
+}
+
+/* The scenario language's one meaning (script.mjs), on the Uno's
+ * firmware: what counts as a pass, a note or a skip, what ends a
+ * script, how numbers and arguments are read. */
+async function scriptRules(webDir, root, check) {
+  const { def, flash } = await loadBoard(webDir, root, 'uno-lcdshield');
+  const caps = capabilities(def);
+  const play = (text) => playScript(text, 'rules.txt', () => new Device(def, flash), caps, 'uno-lcdshield', () => {});
+  const counts = (x) => `${x.passed} passed, ${x.failed} failed, ${x.notes} notes, ${x.skipped} skipped, `
+    + `stopped ${x.stopped}`;
+  let x = play('wait 1700\nexpect-lcd 0 Nim 3 4 5\npress up\nmeasure key\nexpect-max-ms key 100\nrule nim\n'
+    + 'eeprom-set 0x3ff 010');
+  check(`script: checks are passes, actions (wait, press, measure, rule, eeprom-set) notes (${counts(x)})`,
+    x.passed === 2 && x.failed === 0 && x.notes === 5 && x.skipped === 0, counts(x));
+  x = play('wait 1700\nwait 5 5\nexpect-lcd 0 Nim 3 4 5');
+  check(`script: an extra argument is a malformed line: one failure, the end (${counts(x)})`,
+    x.failed === 1 && x.stopped && x.passed === 0, counts(x));
+  for (const bad of ['wait 0x1g', 'wait -1', 'wait 1e3', 'expect-lcd-has 0 ""', 'expect-eeprom 5', 'frob 1']) {
+    x = play(`${bad}\nwait 1`);
+    check(`script: "${bad}" ends the script as one failure`, x.failed === 1 && x.stopped && x.notes === 0, counts(x));
+  }
+  x = play('wait 010\nwait 0x10');
+  check('script: 010 is ten and 0x10 sixteen (26 ms run)', Math.round((x.dev.cycles * 1000) / def.fCpu) === 26,
+    `${(x.dev.cycles * 1000) / def.fCpu} ms`);
+  x = play('wait 1700\npower-cut\nexpect-lcd 0 x\n[keys=buttons] expect-lcd 0 y\n# == the next section\n'
+    + 'expect-lcd 0 Nim 3 4 5');
+  check(`script: what the page cannot do skips the rest of its section, each line counted and listed (${counts(x)})`,
+    x.skipped === 2 && x.passed === 1 && x.skips.join() === 'rules.txt:2 power-cut,rules.txt:3 expect-lcd 0 x',
+    x.skips.join());
+  x = play('wait 1700\nlcd-snapshot\nexpect-lcd-snapshot\npress up\nexpect-lcd-snapshot');
+  check(`script: expect-lcd-snapshot passes on the same screen, fails on another (${counts(x)})`,
+    x.passed === 1 && x.failed === 1, counts(x));
+  x = play('send ab \t ');
+  const sent = String.fromCharCode(...x.dev.serial.queue);
+  check('script: send drops the line\'s trailing blanks (sends "ab\\n")', /^a?b\n$/.test(sent), JSON.stringify(sent));
 }
 
 /* avr8js's TWI as it is, and with the bus (i2c.js) on it: a START that
