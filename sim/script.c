@@ -73,12 +73,14 @@ static void fail_v(struct run *r, const char *what, const char *fmt, va_list ap)
     } else {
         n = snprintf(text, sizeof text, "FAIL %s:%d %s\n", r->file, r->line, what);
     }
-    if (fmt && n >= 0 && (size_t)n < sizeof text) {
+    if (fmt && n >= 0 && (size_t)n + 8 < sizeof text) {
         snprintf(text + n, sizeof text - (size_t)n, "     ");
         vsnprintf(text + n + 5, sizeof text - (size_t)n - 5, fmt, ap);
         size_t len = strlen(text);
-        if (len + 1 < sizeof text)
-            strcat(text, "\n");
+        if (len + 1 >= sizeof text)
+            len--;   /* cut short: the line still ends */
+        text[len] = '\n';
+        text[len + 1] = 0;
     }
     if (r->sweep.active && r->sweep.quiet) {
         copy_text(r->sweep.unshown, sizeof r->sweep.unshown, text);

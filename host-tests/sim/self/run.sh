@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # run.sh SIM ELF — the scenario runner's own tests: each script here plants
 # a fault the runner must count (a line that ends the script inside a cut
-# sweep, an unknown command or `requires` there, checks that fail in a
-# sweep's round, a failing round's quiet stop, a paste that outlasts its
-# bound, lines that are malformed: no bytes, no text, an argument too
-# many, trailing blanks sent), and the run must exit with a status other than 0 and print the
-# counts given here; numbers.txt and good.txt must pass with exactly the
-# counts given (actions are notes, not passes).  Two scripts in one run:
-# the second still runs after the first ended early.
+# sweep, an unknown command or `requires` there, a round that arms no
+# cut, checks that fail in a sweep's round, a quiet round's stop, a paste
+# that outlasts its bound, malformed lines: no bytes, no text, an
+# argument too many), and the run must exit with a status other than 0
+# and print the counts given here; numbers.txt, send-trailing.txt and
+# good.txt must pass with exactly the counts given (actions are notes, not
+# passes).  Two scripts in one run: the second still runs after the first
+# ended early.  Prints "N passed, M failed".
 #   bash host-tests/sim/self/run.sh build/BOARD/nimbox-sim build/BOARD/nimbox.elf
 set -u
 sim=$1
@@ -77,6 +78,8 @@ if [ "$cuts" = 1 ]; then
         'unknown command "frobnicate"' sweep-unknown.txt
     expect "requires inside a sweep: one failure" fail "0 passed, 1 failed" \
         'has no place in a sweep' sweep-requires.txt
+    expect "a sweep round that arms no cut: one failure" fail "0 passed, 1 failed" \
+        'round 1 armed no cut' sweep-no-cut.txt
     expect "two failing checks in a sweep's round: two failures" fail "0 passed, 2 failed" \
         'the uncut round FAILED' sweep-checks.txt
     expect "a stop in a quiet round (K = 10): shown, every failure counted" fail \
