@@ -45,7 +45,7 @@ expect() {
     else
         failed=$((failed + 1))
         echo "FAIL $name: $why"
-        sed 's/^/     | /' <<<"$out" | cut -c1-160 | tail -n 12
+        while IFS= read -r line; do echo "     | ${line:0:160}"; done <<<"$out" | tail -n 12
     fi
 }
 skip() { echo "skip $1"; }
