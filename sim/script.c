@@ -11,6 +11,11 @@
  * `nimbox-sim --commands`.
  *
  * A crash, a stop, or any HD44780 write while busy fails the script.
+ * Counting: a line that asserts something is one pass or one fail; a
+ * line that asserts nothing is a note; a line a guard refuses, or after a
+ * `requires` that does not hold, is skipped ("N notes, S skipped" after
+ * each script).  Anything that ends a script early is one failure, shown
+ * even inside a quiet sweep round (script_stop).
  */
 #include "sim/script.h"
 
