@@ -165,6 +165,9 @@ first_board=${first_board%% *}
 if [ -n "${SIM_DOC:-}" ] && [ -n "$first_board" ]; then
     run_suite "simulator docs (tables)" "build/$first_board/sim-docs.log" 40 \
         bash sim/docs-tables.sh --check "build/$first_board/nimbox-sim" "$SIM_DOC"
+    # the script runner's own planted faults (host-tests/sim/self/)
+    run_suite "simulator runner (planted faults)" "build/$first_board/sim-self.log" 40 \
+        bash host-tests/sim/self/run.sh "build/$first_board/nimbox-sim" "build/$first_board/nimbox.elf"
 fi
 
 # docs/boards.md's capacity table against every board's capacity program

@@ -1,8 +1,10 @@
 /*
  * interactive_view.c — the interactive screen: the LCD drawn in a box
  * (backlight and cursor shown), the key down and for how long, the keys
- * waiting, the console's pty, the debugger when there is one, the help
- * lines with the EEPROM's file, and the console's scroll-back (the last
+ * waiting, the console's pty (or that the build has no console), the
+ * debugger when there is one, the help lines (':' for a console line
+ * only where there is one) with the EEPROM's file, and the console's
+ * scroll-back (the last
  * VIEW_LOG_KEEP rows: each console line wrapped at a space to the
  * terminal's width; as many rows shown as the terminal has room for,
  * PgUp/PgDn to scroll).  Every row is cut to the terminal's width and the
@@ -19,6 +21,7 @@
 #include <unistd.h>
 
 #include "board.h"
+#include "sim/caps.h"
 #include "sim/pty.h"
 #include "sim/sim.h"
 
@@ -178,6 +181,8 @@ static void draw_lcd(const struct view *v)
 
 void view_draw(const struct view *v)
 {
+    char why[120];
+    int console = caps_eval("console=1", why, sizeof why) == 1;   /* the build's, not assumed */
     unsigned rows;
     term_size(&rows, &screen_cols);
     first_row = 1;
@@ -185,8 +190,12 @@ void view_draw(const struct view *v)
     row(" nimbox-sim  %s  %s", BOARD_NAME, v->elf);
     row(" simulated %.1f s  (x%.2f real time)%s", sim_cycles_to_ms(sim_cycles()) / 1000.0, v->speed,
         sim_gdb_holding() ? "  HELD BY GDB" : "");
-    row(" console on %s (picocom -b %lu --flow x %s)", pty_name(), (unsigned long)BOARD_UART_BAUD,
-        pty_name());
+    if (console)
+        row(" console on %s (picocom -b %lu --flow x %s)", pty_name(),
+            (unsigned long)BOARD_UART_BAUD, pty_name());
+    else
+        row(" no console in this build (its port on %s answers every line with an error)",
+            pty_name());
     if (sim_gdb_port())
         row(" gdb: avr-gdb %s -ex 'target remote :%d'", v->elf, sim_gdb_port());
     else
@@ -194,7 +203,10 @@ void view_draw(const struct view *v)
     draw_lcd(v);
     row(" arrows or w a s d: UP LEFT DOWN RIGHT   Enter or space: SELECT");
     row(" hold until the next key: Shift+arrow, W A S D, or h then any key");
-    row(" ':' a console line (Enter sends, Esc cancels)   p: power cycle   q: quit");
+    if (console)
+        row(" ':' a console line (Enter sends, Esc cancels)   p: power cycle   q: quit");
+    else
+        row(" p: power cycle   q: quit");
     if (v->eeprom)
         row(" EEPROM: %s (saved every 5 s and at exit)", v->eeprom);
     else

@@ -150,7 +150,7 @@ static int run_scripts(enum run_mode mode, const char *elf, int nscripts, char *
     script_print_lcd_margin(&r);
     script_print_power_cuts(&r);
     printf("%u passed, %u failed\n", r.passed, r.failed);
-    return r.failed ? 1 : 0;
+    return r.failed || r.fatal ? 1 : 0;   /* an early stop fails the run too */
 }
 
 int main(int argc, char **argv)

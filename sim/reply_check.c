@@ -4,8 +4,9 @@
  *
  * The expected answers are kept in order, each one or more reply lines.
  * At the end the simulation runs until the sender has nothing left and the
- * firmware has been quiet for a while, and every console line it printed
- * is compared:
+ * firmware has been quiet for a while (a bound in simulated time ends a
+ * console that never falls quiet: a timeout), and every console line it
+ * printed is compared:
  *
  *   strict  the replies are exactly the answers, in order;
  *   lossy   the replies are the answers in order, except that a run of one
@@ -81,13 +82,18 @@ int replies_add(const char *text)
     return 0;
 }
 
-/* Run until nothing is left to send and no line has come for QUIET_MS. */
-static void run_until_quiet(void)
+/* Run until nothing is left to send and no line has come for QUIET_MS;
+ * 0, or -1 when limit_ms went by first. */
+static int run_until_quiet(uint32_t limit_ms)
 {
     uint64_t last = sim_uart_bytes();
     unsigned quiet = 0;
+    uint32_t ran = 0;
     while (sim_state() == SIM_RUNNING && (sim_send_pending() > 0 || quiet < QUIET_MS)) {
+        if (ran >= limit_ms)
+            return -1;
         sim_run_ms(10);
+        ran += 10;
         if (sim_uart_bytes() != last || sim_send_pending() > 0) {
             last = sim_uart_bytes();
             quiet = 0;
@@ -95,6 +101,7 @@ static void run_until_quiet(void)
             quiet += 10;
         }
     }
+    return 0;
 }
 
 /* Does answer i stand at replies[j..]? */
@@ -108,7 +115,8 @@ static int answer_at(unsigned i, char **replies, unsigned nreplies, unsigned j)
     return 1;
 }
 
-int replies_end(int lossy, struct replies_summary *sum, char *why, size_t why_size)
+int replies_end(int lossy, uint32_t limit_ms, struct replies_summary *sum, char *why,
+                size_t why_size)
 {
     char **replies = calloc(REPLIES_MAX, sizeof *replies);
     unsigned nreplies = 0;
@@ -116,7 +124,13 @@ int replies_end(int lossy, struct replies_summary *sum, char *why, size_t why_si
     int ok = 0;
     memset(sum, 0, sizeof *sum);
     why[0] = 0;
-    run_until_quiet();
+    if (run_until_quiet(limit_ms) != 0) {
+        snprintf(why, why_size, "%zu bytes still to send, %llu console bytes received",
+                 sim_send_pending(), (unsigned long long)sim_uart_bytes());
+        free(replies);
+        free_answers();
+        return REPLIES_TIMED_OUT;
+    }
     while (replies && nreplies < REPLIES_MAX && sim_next_reply(line, sizeof line, 0))
         replies[nreplies++] = strdup(line);
     sum->answers = nanswers;

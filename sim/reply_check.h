@@ -7,6 +7,7 @@
 #define SIM_REPLY_CHECK_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct replies_summary {
     unsigned answers;       /* answers expected */
@@ -19,8 +20,11 @@ struct replies_summary {
 void replies_begin(void);
 /* One more answer: its reply lines joined by " | ".  -1 when full. */
 int replies_add(const char *text);
-/* Run until the console is quiet, then compare; 0 when the replies fit,
- * else -1 with the first place they part in why. */
-int replies_end(int lossy, struct replies_summary *sum, char *why, size_t why_size);
+#define REPLIES_TIMED_OUT -2
+/* Run until the console is quiet (at most limit_ms of simulated time),
+ * then compare; 0 when the replies fit, -1 with the first place they
+ * part in why, or REPLIES_TIMED_OUT (why says what was still going on). */
+int replies_end(int lossy, uint32_t limit_ms, struct replies_summary *sum, char *why,
+                size_t why_size);
 
 #endif

@@ -11,6 +11,11 @@
  * `nimbox-sim --commands`.
  *
  * A crash, a stop, or any HD44780 write while busy fails the script.
+ * Counting: a line that asserts something is one pass or one fail; a
+ * line that asserts nothing is a note; a line a guard refuses, or after a
+ * `requires` that does not hold, is skipped ("N notes, S skipped" after
+ * each script).  Anything that ends a script early is one failure, shown
+ * even inside a quiet sweep round (script_stop).
  */
 #include "sim/script.h"
 
@@ -27,7 +32,7 @@
 void script_pass(struct run *r, const char *what)
 {
     if (r->sweep.active)
-        return;   /* a sweep's round counts as one check */
+        return;   /* a sweep's round that holds counts as one check */
     r->passed++;
     if (r->mode != MODE_BENCH)
         printf("ok   %s:%d %s\n", r->file, r->line, what);
@@ -44,25 +49,63 @@ void script_pass_note(struct run *r, const char *what, const char *fmt, ...)
     script_pass(r, msg);
 }
 
-/* FAIL, and the reason (fmt, ap) on the next line when there is one. */
+void script_note(struct run *r, const char *what, const char *fmt, ...)
+{
+    char note[200];
+    va_list ap;
+    if (r->sweep.active || r->mode != MODE_CHECK)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(note, sizeof note, fmt, ap);
+    va_end(ap);
+    printf("note %s:%d %s%s%s%s\n", r->file, r->line, what, note[0] ? " (" : "", note,
+           note[0] ? ")" : "");
+}
+
+/* FAIL, and the reason (fmt, ap) on the next line when there is one.
+ * Every failed check counts, inside a sweep's round too (which then
+ * fails); a quiet round keeps its text in sweep.unshown instead. */
 static void fail_v(struct run *r, const char *what, const char *fmt, va_list ap)
 {
+    char text[sizeof r->sweep.unshown];
+    int n;
     r->script_failed = 1;
+    r->failed++;
     if (r->sweep.active) {
-        r->sweep.round_failed = 1;   /* the round fails (counted by the sweep) */
-        if (r->sweep.quiet)
-            return;
-        printf("FAIL %s:%d %s [cut-sweep %s, K = %lu]\n", r->file, r->line, what,
-               sim_torn_name(r->sweep.model), r->sweep.k);
+        r->sweep.round_failed = 1;
+        n = snprintf(text, sizeof text, "FAIL %s:%d %s [cut-sweep %s, K = %lu]\n", r->file,
+                     r->line, what, sim_torn_name(r->sweep.model), r->sweep.k);
     } else {
-        r->failed++;
-        printf("FAIL %s:%d %s\n", r->file, r->line, what);
+        n = snprintf(text, sizeof text, "FAIL %s:%d %s\n", r->file, r->line, what);
     }
-    if (fmt) {
-        printf("     ");
-        vprintf(fmt, ap);
-        printf("\n");
+    if (fmt && n >= 0 && (size_t)n + 8 < sizeof text) {
+        snprintf(text + n, sizeof text - (size_t)n, "     ");
+        vsnprintf(text + n + 5, sizeof text - (size_t)n - 5, fmt, ap);
+        size_t len = strlen(text);
+        if (len + 1 >= sizeof text)
+            len--;   /* cut short: the line still ends */
+        text[len] = '\n';
+        text[len + 1] = 0;
     }
+    if (r->sweep.active && r->sweep.quiet) {
+        copy_text(r->sweep.unshown, sizeof r->sweep.unshown, text);
+        return;
+    }
+    fputs(text, stdout);
+}
+
+int script_stop(struct run *r, const char *what, const char *fmt, ...)
+{
+    va_list ap;
+    int quiet = r->sweep.quiet;
+    r->sweep.quiet = 0;   /* why a script ended is always shown */
+    va_start(ap, fmt);
+    fail_v(r, what, fmt, ap);
+    va_end(ap);
+    r->sweep.quiet = quiet;
+    r->sweep.unshown[0] = 0;
+    r->fatal = 1;
+    return CMD_STOP;
 }
 
 void script_fail(struct run *r, const char *what, const char *fmt, ...)
@@ -132,11 +175,11 @@ SCRIPT_HANDLER(cmd_repeat)
 {
     (void)c;
     (void)what;
-    char *body;
-    unsigned long rounds = strtoul(rest, &body, 10);
-    if (body == rest || rounds == 0 || rounds > 100000)
+    const char *after;
+    unsigned long rounds;
+    if (!parse_uint(rest, &rounds, &after) || rounds == 0 || rounds > 100000)
         return CMD_USAGE;
-    body = (char *)skip_blanks(body);
+    const char *body = skip_blanks(after);
     if (!*body || !strncmp(body, "repeat", 6))
         return CMD_USAGE;
     for (unsigned long round = 0; round < rounds; round++) {
@@ -175,21 +218,22 @@ static int guard(struct run *r, char **p)
     return v;
 }
 
-int script_command(struct run *r, char *line)
+/* The line's command run; its result code. */
+static int run_command(struct run *r, char *p)
 {
     char name[32];
     size_t n = 0;
-    char *p = (char *)skip_blanks(line);
-    if (!*p || *p == '#')
-        return CMD_OK;
     if (*p == '[') {
         int g = guard(r, &p);
         if (g < 0) {
             r->fatal = 1;
             return CMD_STOP;
         }
-        if (g == 0)
+        if (g == 0) {
+            if (r->depth == 1)
+                r->skipped++;
             return CMD_OK;
+        }
     }
     while (p[n] && !isspace((unsigned char)p[n]) && n < sizeof name - 1) {
         name[n] = p[n];
@@ -200,17 +244,15 @@ int script_command(struct run *r, char *line)
     copy_text(what, sizeof what, p);
     rtrim(what);
     const struct script_cmd *c = find_command(name);
-    if (!c) {
-        script_fail(r, what, "unknown command \"%s\"", name);
-        r->fatal = 1;
-        return CMD_STOP;
-    }
-    int code = c->run(r, c, what, p + n);
-    if (code == CMD_USAGE) {
-        script_fail(r, what, "bad arguments (%s %s)", c->name, c->args);
-        r->fatal = 1;
-        return CMD_STOP;
-    }
+    if (!c)
+        return script_stop(r, what, "unknown command \"%s\"", name);
+    unsigned checks = r->passed + r->failed;
+    int code = c->args[0] || !*skip_blanks(p + n) ? c->run(r, c, what, p + n) : CMD_USAGE;
+    if (code == CMD_USAGE)
+        return script_stop(r, what, "malformed line: bad arguments (%s%s%s)", c->name,
+                           c->args[0] ? " " : " takes none", c->args);
+    if (code == CMD_OK && r->depth == 1 && r->passed + r->failed == checks)
+        r->notes++;   /* a line that asserts nothing */
     if (code != CMD_OK)
         return code;
     if (r->mode == MODE_DEMO && c->step) {
@@ -226,15 +268,38 @@ int script_command(struct run *r, char *line)
         return CMD_STOP;
     }
     if (sim_crashed()) {
-        r->fatal = 1;
         int crashed = sim_state() == SIM_CRASHED;
         script_fail_lcd(r, what, "the firmware %s at %.3f ms%s%s",
                         crashed ? "crashed" : "stopped (sleep with interrupts off)",
                         sim_cycles_to_ms(sim_cycles()), crashed ? "; simavr said: " : "",
                         crashed ? sim_last_log() : "");
+        r->fatal = 1;
         return CMD_STOP;
     }
     return CMD_OK;
+}
+
+int script_command(struct run *r, char *line)
+{
+    char *p = (char *)skip_blanks(line);
+    if (!*p || *p == '#')
+        return CMD_OK;
+    r->depth++;
+    int code = run_command(r, p);
+    r->depth--;
+    return code;
+}
+
+/* The lines of f left after a `requires` that does not hold, counted as
+ * skipped (blank lines and comments aside). */
+static void skip_rest(struct run *r, FILE *f)
+{
+    static char line[SCRIPT_LINE_MAX];
+    while (fgets(line, sizeof line, f)) {
+        const char *p = skip_blanks(line);
+        if (*p && *p != '#' && *p != '\n' && *p != '\r')
+            r->skipped++;
+    }
 }
 
 int script_run_file(struct run *r, const char *elf, const char *path)
@@ -248,6 +313,9 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     r->have_pulse = 0;
     r->nmeasures = 0;
     r->pick = -1;
+    r->notes = r->skipped = 0;
+    r->depth = 0;
+    unsigned failed0 = r->failed;
     memset(&r->sweep, 0, sizeof r->sweep);
     sim_power_reset();
     script_cut_forget();
@@ -275,8 +343,13 @@ int script_run_file(struct run *r, const char *elf, const char *path)
         while (n && (line[n - 1] == '\n' || line[n - 1] == '\r'))
             line[--n] = 0;
         script_expand_board(line, expanded, sizeof expanded);
-        if (script_command(r, expanded) != CMD_OK)
-            break;   /* stopped, or the rest is not for this board */
+        int code = script_command(r, expanded);
+        if (code == CMD_SKIP_REST)
+            skip_rest(r, f);
+        if (code == CMD_STOP && r->failed == failed0 && !sim_gdb_ended())
+            script_stop(r, "script", "stopped early");   /* an early stop is a failure */
+        if (code != CMD_OK)
+            break;
     }
     r->in = NULL;
     fclose(f);
@@ -284,6 +357,8 @@ int script_run_file(struct run *r, const char *elf, const char *path)
         script_busy_failure(r, "end of script");
     script_note_lcd_margin(r);
     sim_close();
+    if (r->mode == MODE_CHECK)
+        printf("%u notes, %u skipped\n", r->notes, r->skipped);
     return r->script_failed ? -1 : 0;
 }
 

@@ -48,6 +48,8 @@ struct run {
     const char *file;
     int line;
     unsigned passed, failed;
+    unsigned notes, skipped;   /* the open script's lines that assert nothing, not run */
+    int depth;           /* script_command's nesting: 0 for a line of the file */
     int script_failed;
     int fatal;           /* load failure, bad script, crash */
     int busy_reported;
@@ -63,6 +65,7 @@ struct run {
         int active, model, round_failed, quiet, first_pick, alts;
         unsigned long k;
         char alt[SWEEP_ALTS][48];
+        char unshown[4096];   /* the last failure a quiet round kept to itself */
     } sweep;
     unsigned long cut_tried[SIM_TORN_MODELS], cut_lost[SIM_TORN_MODELS];
 };
@@ -105,6 +108,13 @@ void script_fail(struct run *r, const char *what, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void script_fail_lcd(struct run *r, const char *what, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* A line that asserts nothing, with a figure worth showing ("note ..."). */
+void script_note(struct run *r, const char *what, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* An early stop: FAIL with the reason (shown even in a quiet sweep
+ * round), the script ended; returns CMD_STOP. */
+int script_stop(struct run *r, const char *what, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* ---- script_table.c ---- */
 extern const struct script_cmd script_cmds[];
@@ -114,7 +124,12 @@ extern const size_t script_cmd_count;
 /* The TEXT argument: the rest of the line, trailing blanks dropped,
  * optional double quotes removed. */
 void text_arg(const char *rest, char *out, size_t size);
-/* A decimal number; with end NULL nothing may follow it.  1 if read. */
+/* A one-word argument (LABEL, NAME): 1 if the rest is one word, 0 if it
+ * is empty or holds more. */
+int word_arg(const char *rest, char *out, size_t size);
+/* A number: decimal (a leading zero too: 010 is ten) or 0x hexadecimal,
+ * ending at a blank or the line's end; with end NULL nothing may follow
+ * it.  1 if read. */
 int parse_uint(const char *s, unsigned long *v, const char **end);
 /* An optional last number (kept as *v when absent).  1 if well formed. */
 int parse_opt_uint(const char *s, unsigned long *v);

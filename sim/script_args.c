@@ -1,6 +1,8 @@
 /*
  * script_args.c — reading a script command's arguments (script.h): text,
- * numbers, key names, escaped bytes, byte lists, a label and a number.
+ * one word, numbers (decimal, a leading zero too, or 0x hexadecimal: one
+ * rule for every number), key names, escaped bytes, byte lists, a label
+ * and a number.
  */
 #include "sim/script.h"
 
@@ -22,15 +24,34 @@ void text_arg(const char *rest, char *out, size_t size)
     }
 }
 
+int word_arg(const char *rest, char *out, size_t size)
+{
+    text_arg(rest, out, size);
+    if (!out[0])
+        return 0;
+    for (const char *p = out; *p; p++)
+        if (isspace((unsigned char)*p))
+            return 0;
+    return 1;
+}
+
+/* The number at s (no blanks before it): decimal, or 0x hexadecimal; *e
+ * after it.  1 if read. */
+static int read_number(const char *s, unsigned long *v, char **e)
+{
+    int hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    if (hex ? !isxdigit((unsigned char)s[2]) : !isdigit((unsigned char)*s))
+        return 0;
+    errno = 0;
+    *v = strtoul(hex ? s + 2 : s, e, hex ? 16 : 10);
+    return !errno;
+}
+
 int parse_uint(const char *s, unsigned long *v, const char **end)
 {
     char *e;
     s = skip_blanks(s);
-    if (!isdigit((unsigned char)*s))
-        return 0;
-    errno = 0;
-    *v = strtoul(s, &e, 10);
-    if (errno)
+    if (!read_number(s, v, &e) || (*e && !isspace((unsigned char)*e)))
         return 0;
     if (end)
         *end = e;
@@ -96,9 +117,9 @@ int parse_bytes(const char *s, uint8_t *out, size_t size, size_t *len)
 {
     size_t n = 0;
     for (s = skip_blanks(s); *s; s = skip_blanks(s)) {
-        char *e;
-        unsigned long b = strtoul(s, &e, 0);
-        if (e == s || b > 255 || n == size)
+        unsigned long b;
+        const char *e;
+        if (!parse_uint(s, &b, &e) || b > 255 || n == size)
             return 0;
         out[n++] = (uint8_t)b;
         s = e;
@@ -116,9 +137,25 @@ int parse_label_number(const char *s, char *label, size_t size, double *v)
         n++;
     }
     label[n] = 0;
-    char *end;
-    *v = strtod(s + n, &end);
-    return n && end != s + n && !*skip_blanks(end);
+    /* a number as parse_uint reads it, or decimal with a fraction */
+    const char *p = skip_blanks(s + n), *e = p;
+    unsigned long whole;
+    if (!n || !*p)
+        return 0;
+    if (parse_uint(p, &whole, NULL)) {
+        *v = (double)whole;
+        return 1;
+    }
+    while (isdigit((unsigned char)*e))
+        e++;
+    if (e == p || *e != '.' || !isdigit((unsigned char)e[1]))
+        return 0;
+    for (e++; isdigit((unsigned char)*e); e++)
+        ;
+    if (*skip_blanks(e))
+        return 0;
+    *v = strtod(p, NULL);
+    return 1;
 }
 
 int script_next_text(const char **p, char *out, size_t size)

@@ -16,15 +16,14 @@
 #include "sim/text.h"
 
 #define REPLY_WAIT_MS 2000   /* a 1000-value grundy line takes 0.8 s at 38400 baud */
+#define REPLIES_LIMIT_S 10   /* replies-end gives up after this much simulated time */
 
 SCRIPT_HANDLER(cmd_send)
 {
     char text[SCRIPT_LINE_MAX];
     (void)r, (void)c, (void)what;
     copy_text(text, sizeof text, skip_blanks(rest));
-    size_t n = strlen(text);
-    while (n && (text[n - 1] == '\n' || text[n - 1] == '\r'))
-        text[--n] = 0;
+    rtrim(text);   /* a file's trailing blanks never reach the device */
     sim_send_line(text);
     return CMD_OK;
 }
@@ -43,12 +42,14 @@ SCRIPT_HANDLER(cmd_send_bytes)
 SCRIPT_HANDLER(cmd_flow)
 {
     char mode[16] = "";
-    unsigned skid = 0;
+    unsigned long skid = 0;
+    const char *p = rest;
     (void)r, (void)c, (void)what;
-    int got = sscanf(rest, "%15s %u", mode, &skid);
-    if (got == 2 && !strcmp(mode, "xonxoff"))
-        sim_flow(1, skid);
-    else if (got == 1 && !strcmp(mode, "off"))
+    if (script_next_text(&p, mode, sizeof mode) != 1)
+        return CMD_USAGE;
+    if (!strcmp(mode, "xonxoff") && parse_uint(p, &skid, NULL) && skid <= 0xFFFF)
+        sim_flow(1, (unsigned)skid);
+    else if (!strcmp(mode, "off") && !*skip_blanks(p))
         sim_flow(0, 0);
     else
         return CMD_USAGE;
@@ -76,10 +77,16 @@ SCRIPT_HANDLER(cmd_replies_end)
     struct replies_summary sum;
     unsigned xoffs, xons;
     uint64_t overruns;
+    unsigned long limit_s = REPLIES_LIMIT_S;
+    const char *p = rest;
     (void)c;
-    if (sscanf(rest, "%15s", mode) != 1 || (strcmp(mode, "strict") && strcmp(mode, "lossy")))
+    if (script_next_text(&p, mode, sizeof mode) != 1 ||
+        (strcmp(mode, "strict") && strcmp(mode, "lossy")) || !parse_opt_uint(p, &limit_s) ||
+        limit_s == 0 || limit_s > 3600)
         return CMD_USAGE;
-    int bad = replies_end(!strcmp(mode, "lossy"), &sum, why, sizeof why);
+    int bad = replies_end(!strcmp(mode, "lossy"), (uint32_t)limit_s * 1000u, &sum, why, sizeof why);
+    if (bad == REPLIES_TIMED_OUT)
+        return script_stop(r, what, "timed out after %lu s (%s)", limit_s, why);
     sim_flow_counts(&xoffs, &xons, &overruns);
     snprintf(msg, sizeof msg,
              "%s: %u answers, %u replies, %u input-lost errors, %u answer lines lost; "
@@ -120,8 +127,7 @@ SCRIPT_HANDLER(cmd_measure_reply)
     char label[64];
     uint64_t cycles;
     (void)c;
-    text_arg(rest, label, sizeof label);
-    if (!label[0])
+    if (!word_arg(rest, label, sizeof label))
         return CMD_USAGE;
     if (!sim_reply_latency(&cycles))
         script_fail(r, what, "no reply has begun since the last line sent");

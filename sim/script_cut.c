@@ -129,8 +129,7 @@ SCRIPT_HANDLER(cmd_eeprom_image)
 {
     char name[64];
     int keep = !strcmp(c->name, "eeprom-keep"), i, slot = -1;
-    text_arg(rest, name, sizeof name);
-    if (!name[0] || strlen(name) >= sizeof kept[0].name)
+    if (!word_arg(rest, name, sizeof name) || strlen(name) >= sizeof kept[0].name)
         return CMD_USAGE;
     for (i = 0; i < KEPT_IMAGES && slot < 0; i++)
         if (!strcmp(kept[i].name, name))

@@ -92,8 +92,7 @@ SCRIPT_HANDLER(cmd_power_shares)
     (void)c;
     (void)what;
     (void)r;
-    text_arg(rest, label, sizeof label);
-    if (!label[0])
+    if (!word_arg(rest, label, sizeof label))
         return CMD_USAGE;
     uint64_t total = sim_cycles() - share_cycle0, asleep = 0;
     if (sim_cycles() < share_cycle0)

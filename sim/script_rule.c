@@ -107,8 +107,7 @@ SCRIPT_HANDLER(cmd_rule)
 {
     char name[64];
     (void)c;
-    text_arg(rest, name, sizeof name);
-    if (!name[0] || strchr(name, ' '))
+    if (!word_arg(rest, name, sizeof name))
         return CMD_USAGE;
     script_press_key(SIM_KEY_SELECT, PRESS_HOLD_MS);
     if (!to_change_rule(r, what))
@@ -117,6 +116,5 @@ SCRIPT_HANDLER(cmd_rule)
     if (!to_rule(r, what, name))
         return CMD_STOP;
     script_press_key(SIM_KEY_SELECT, PRESS_HOLD_MS);
-    script_pass(r, what);
     return CMD_OK;
 }

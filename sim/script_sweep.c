@@ -6,9 +6,12 @@
  * Its lines arm a cut (`power-cut-write $K`), so round K cuts the power
  * inside the K-th cell write from there; the sweep ends after the first
  * round whose armed cut did not come (no K-th write: the save ended),
- * which is checked like the others, with nothing cut.  Each round is one
- * check (passed when every check in it held); the failures of the first
- * rounds that fail are shown, the others counted.  The run ends with the
+ * which is checked like the others, with nothing cut.  A round whose
+ * checks all held is one pass; every check that fails in a round is one
+ * failure; the failures of the first rounds that fail are shown, the
+ * others counted.  Anything that ends the sweep early (a line that
+ * cannot run, a crash, `requires`, a round that arms no cut, a save that
+ * never ends) is a failure, always shown, and ends the script.  The run ends with the
  * cut points tried and lost per model (script_print_power_cuts), which
  * `make check` shows for every board.  `every N` after the models runs
  * K = 1..SWEEP_HEAD, then every N-th K, then every K of the last N: the
@@ -89,28 +92,24 @@ static int sweep_one(struct run *r, char **body, const int *lineno, int nbody, i
     r->sweep.first_pick = -1;
     r->pick = -1;
     r->sweep.quiet = quiet;
+    r->sweep.unshown[0] = 0;
     int code = sweep_round(r, body, lineno, nbody, k, model);
+    if (code == CMD_SKIP_REST)
+        return script_stop(r, "cut-sweep", "`requires` has no place in a sweep");
+    if (code != CMD_OK) {
+        /* the line that ended it failed quietly: say why all the same */
+        fputs(r->sweep.unshown, stdout);
+        r->fatal = 1;
+        return CMD_STOP;
+    }
     r->line = first_line;
-    if (code == CMD_SKIP_REST) {
-        script_fail(r, "cut-sweep", "`requires` has no place in a sweep");
-        r->fatal = 1;
-        return CMD_STOP;
-    }
-    if (code != CMD_OK)
-        return CMD_STOP;
     sim_power_counts(&arms1, &fired1, &cuts, &boots);
-    if (arms1 == arms0) {
-        r->sweep.quiet = 0;
-        script_fail(r, "cut-sweep", "round %lu armed no cut (power-cut-write $K)", k);
-        r->fatal = 1;
-        return CMD_STOP;
-    }
+    if (arms1 == arms0)
+        return script_stop(r, "cut-sweep", "round %lu armed no cut (power-cut-write $K)", k);
     *fired = fired1 > fired0;
     *failed = r->sweep.round_failed;
-    if (*failed)
-        r->failed++;
-    else
-        r->passed++;
+    if (!*failed)
+        r->passed++;   /* its failed checks have counted one by one */
     return CMD_OK;
 }
 
@@ -124,7 +123,7 @@ static int sweep_model(struct run *r, char **body, const int *lineno, int nbody,
 {
     unsigned long tried = 0, lost = 0, shown = 0, back[SWEEP_ALTS] = { 0 };
     unsigned long k = 1, k_before = 0, k_end = 0, k_fill = 0;
-    int control_pick = -1, control_failed = 0, fired, failed;
+    int control_pick = -1, control_failed = 0, fired = 0, failed = 0;
     for (unsigned long rounds = 1; rounds <= SWEEP_ROUNDS; rounds++) {
         if (sweep_one(r, body, lineno, nbody, model, first_line, k, shown >= SWEEP_SHOWN,
                       &fired, &failed) != CMD_OK)
@@ -155,9 +154,9 @@ static int sweep_model(struct run *r, char **body, const int *lineno, int nbody,
             break;
         }
         if (rounds == SWEEP_ROUNDS) {
-            r->sweep.quiet = 0;
-            script_fail(r, "cut-sweep", "%d rounds and the save has not ended", SWEEP_ROUNDS);
-            return CMD_STOP;
+            r->line = first_line;
+            return script_stop(r, "cut-sweep", "%d rounds and the save has not ended",
+                               SWEEP_ROUNDS);
         }
     }
     r->cut_tried[model] += tried;
@@ -186,19 +185,14 @@ SCRIPT_HANDLER(cmd_cut_sweep)
     char word[32];
     const char *p = rest;
     (void)c;
-    if (r->sweep.active || !r->in) {
-        script_fail(r, what, "a sweep cannot hold another");
-        r->fatal = 1;
-        return CMD_STOP;
-    }
+    if (r->sweep.active || !r->in)
+        return script_stop(r, what, "a sweep cannot hold another");
     unsigned long stride = 1;
     while (script_next_text(&p, word, sizeof word) == 1) {
         if (!strcmp(word, "every")) {
-            char *end;
-            if (script_next_text(&p, word, sizeof word) != 1)
-                return CMD_USAGE;
-            stride = strtoul(word, &end, 10);
-            if (*end || stride < 1 || stride > 1000 || script_next_text(&p, word, sizeof word) == 1)
+            if (script_next_text(&p, word, sizeof word) != 1 ||
+                !parse_uint(word, &stride, NULL) || stride < 1 || stride > 1000 ||
+                script_next_text(&p, word, sizeof word) == 1)
                 return CMD_USAGE;
             break;
         }
@@ -254,9 +248,7 @@ SCRIPT_HANDLER(cmd_cut_sweep)
 SCRIPT_HANDLER(cmd_cut_sweep_end)
 {
     (void)c, (void)rest;
-    script_fail(r, what, "no cut-sweep before it");
-    r->fatal = 1;
-    return CMD_STOP;
+    return script_stop(r, what, "no cut-sweep before it");
 }
 
 void script_print_power_cuts(const struct run *r)

@@ -7,7 +7,7 @@
  *
  * KEY is right up down left select; TEXT is the rest of the line (double
  * quotes keep leading or trailing spaces); MS milliseconds of simulated
- * time.
+ * time; every number decimal (010 is ten) or 0x hexadecimal.
  */
 #include "sim/script.h"
 
@@ -42,8 +42,9 @@ const struct script_cmd script_cmds[] = {
       cmd_replies_begin, 0 },
     { "expect-answer", "TEXT", "the reply lines of the next line sent, joined by ` | `",
       cmd_expect_answer, 0 },
-    { "replies-end", "strict|lossy",
-      "run until the console is quiet, then compare every reply with the answers: exactly, or "
+    { "replies-end", "strict|lossy [S]",
+      "run until the console is quiet (S seconds of simulated time at most, 10 unless told: "
+      "then it fails, timed out), then compare every reply with the answers: exactly, or "
       "allowing runs of answers replaced by one input-lost error (never a wrong answer, a "
       "silent loss or a USART overrun)", cmd_replies_end, 1 },
     { "expect-reply", "TEXT", "the next console line equals TEXT (waiting up to 2 s for it)",
@@ -54,7 +55,7 @@ const struct script_cmd script_cmds[] = {
       cmd_measure_reply, 0 },
     { "expect-lcd", "ROW TEXT", "the row equals TEXT (trailing spaces ignored)", cmd_expect_lcd,
       0 },
-    { "expect-lcd-has", "ROW TEXT", "the row contains TEXT", cmd_expect_lcd, 0 },
+    { "expect-lcd-has", "ROW TEXT", "the row contains TEXT (not empty)", cmd_expect_lcd, 0 },
     { "expect-no-busy", "",
       "no LCD transfer before the previous instruction ended (37 us, clear/home 1.52 ms, "
       "at 270 kHz; scaled to `--lcd-khz`)",
@@ -75,7 +76,8 @@ const struct script_cmd script_cmds[] = {
     { "eeprom-set", "ADDR BYTE...",
       "write bytes into the EEPROM directly (damaged or foreign records)", cmd_eeprom_write, 0 },
     { "eeprom-fill", "BYTE", "the whole EEPROM set to BYTE (0xFF: erased)", cmd_eeprom_write, 0 },
-    { "expect-eeprom", "ADDR BYTE...", "the EEPROM holds those bytes", cmd_expect_eeprom, 0 },
+    { "expect-eeprom", "ADDR BYTE...", "the EEPROM holds those bytes (one at least)",
+      cmd_expect_eeprom, 0 },
     { "eeprom-keep", "NAME", "keep the EEPROM's bytes under NAME (up to 8 names in a script)",
       cmd_eeprom_image, 0 },
     { "eeprom-restore", "NAME", "put the bytes kept under NAME back into the EEPROM",

@@ -32,7 +32,7 @@ $(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h \
 sim: setup
 	@$(MAKE) --no-print-directory firmware $(SIM_BIN)
 	@if [ -t 0 ] && [ -t 1 ]; then \
-	  echo "the console is on a pseudo-terminal too: its path is on the third line of the screen"; \
+	  $(if $(filter 0,$(CAP_CONSOLE)),,echo "the console is on a pseudo-terminal too: its path is on the third line of the screen";) \
 	  echo "a long press: h and then the key (h Enter holds SELECT); the next key lets go"; \
 	  $(SIM_BIN) --eeprom $(AVR_DIR)/eeprom.bin $(AVR_DIR)/nimbox.elf; \
 	else echo "(no terminal: running the demo)"; $(MAKE) --no-print-directory demo-run; fi

@@ -57,6 +57,15 @@ title=$(screen | head -n 1)
 expect "80 columns: the title on the top row" "$([[ $title == ' nimbox-sim  '* ]]; echo $?)" "$title"
 expect "the footer names the EEPROM's file" \
     "$(screen | grep -qF " EEPROM: $tmp/eeprom.bin"; echo $?)" "$(screen | tail -n 13)"
+if "$sim" --caps "$elf" 2>/dev/null | grep -qx 'console=0'; then
+    expect "no console here: none offered (no ':' line, no picocom)" \
+        "$(! screen | grep -qE "':' a console line|picocom" && screen | grep -q '^ no console in this build'; echo $?)" \
+        "$(screen)"
+else
+    expect "the console offered: its pty for picocom, ':' for a line" \
+        "$(screen | grep -q '^ console on /dev/pts/.*picocom' && screen | grep -qF "':' a console line"; echo $?)" \
+        "$(screen)"
+fi
 
 # ---- a long reply wraps (a board without the console: its one error line) ----
 if "$sim" --caps "$elf" 2>/dev/null | grep -qx 'console=0'; then

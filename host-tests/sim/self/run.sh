@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# run.sh SIM ELF — the scenario runner's own tests: each script here plants
+# a fault the runner must count (a line that ends the script inside a cut
+# sweep, an unknown command or `requires` there, a round that arms no
+# cut, checks that fail in a sweep's round, a quiet round's stop, a paste
+# that outlasts its bound, malformed lines: no bytes, no text, an
+# argument too many), and the run must exit with a status other than 0
+# and print the counts given here; numbers.txt, send-trailing.txt and
+# good.txt must pass with exactly the counts given (actions are notes, not
+# passes).  Two scripts in one run: the second still runs after the first
+# ended early.  Prints "N passed, M failed".
+#   bash host-tests/sim/self/run.sh build/BOARD/nimbox-sim build/BOARD/nimbox.elf
+set -u
+sim=$1
+elf=$2
+here=$(dirname "$0")
+passed=0
+failed=0
+
+# cap NAME: this board's value of a capability (nimbox-sim --caps ELF)
+cap() { "$sim" --caps "$elf" | sed -n "s/^$1=//p"; }
+console=$(cap console)
+cuts=$(cap power-cuts)
+
+# expect NAME STATUS COUNTS PATTERN SCRIPT...: the run of the scripts
+# exits with 0 (STATUS ok) or not (STATUS fail), its last count line is
+# COUNTS ("P passed, F failed"), and a line matches PATTERN (grep -E)
+expect() {
+    local name=$1 status=$2 counts=$3 pattern=$4 out rc last why=
+    shift 4
+    local files=()
+    for f in "$@"; do files+=("$here/$f"); done
+    out=$(timeout 120 "$sim" --lcd-khz 190 --check "$elf" "${files[@]}" 2>&1)
+    rc=$?
+    last=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' <<<"$out" | tail -n 1)
+    if [ "$status" = ok ] && [ "$rc" -ne 0 ]; then why="exit status $rc, not 0"; fi
+    if [ "$status" = fail ] && { [ "$rc" -eq 0 ] || [ "$rc" -ge 124 ]; }; then
+        why="exit status $rc, not a failure"
+    fi
+    [ "$last" = "$counts" ] || why="${why:+$why; }counts \"$last\", not \"$counts\""
+    grep -qE -- "$pattern" <<<"$out" || why="${why:+$why; }no line matches /$pattern/"
+    if [ -z "$why" ]; then
+        passed=$((passed + 1))
+        echo "ok   $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name: $why"
+        while IFS= read -r line; do echo "     | ${line:0:160}"; done <<<"$out" | tail -n 12
+    fi
+}
+skip() { echo "skip $1"; }
+
+expect "a good script: only checks pass; notes and skips counted" ok "4 passed, 0 failed" \
+    '^6 notes, 3 skipped$' good.txt
+expect "numbers: 010 is ten, 08 eight, 0x0A ten" ok "2 passed, 0 failed" \
+    '^ok   numbers.txt:6 ' numbers.txt
+expect "expect-eeprom ADDR with no bytes: malformed" fail "0 passed, 1 failed" \
+    '^FAIL eeprom-no-bytes.txt:4 expect-eeprom 10$' eeprom-no-bytes.txt
+expect "expect-lcd-has ROW with no text: malformed" fail "0 passed, 1 failed" \
+    '^FAIL lcd-has-empty.txt:4 ' lcd-has-empty.txt
+expect "an argument to a command that takes none: malformed" fail "0 passed, 1 failed" \
+    '^FAIL extra-arg.txt:4 expect-no-busy now$' extra-arg.txt
+expect "an argument too many (flow xonxoff 16 32): malformed" fail "0 passed, 1 failed" \
+    '^FAIL extra-arg-flow.txt:4 flow xonxoff 16 32$' extra-arg-flow.txt
+if [ "$console" = 1 ]; then
+    expect "send: the line's trailing blanks dropped" ok "2 passed, 0 failed" \
+        '^ok   send-trailing.txt:[0-9]+ expect-reply win 1 3 1$' send-trailing.txt
+    expect "replies-end outlasting its bound: timed out, the script ended" fail \
+        "1 passed, 1 failed" '^     timed out after 1 s ' replies-timeout.txt
+else
+    skip "send's trailing blanks, replies-end outlasting its bound (no console)"
+fi
+if [ "$cuts" = 1 ]; then
+    expect "a stop inside a sweep (a rule not in the list): one failure" fail \
+        "0 passed, 1 failed" '^FAIL sweep-stop.txt:[0-9]+ rule no-such-rule \[cut-sweep old, K = 1\]$' \
+        sweep-stop.txt
+    expect "an unknown command inside a sweep: one failure" fail "0 passed, 1 failed" \
+        'unknown command "frobnicate"' sweep-unknown.txt
+    expect "requires inside a sweep: one failure" fail "0 passed, 1 failed" \
+        'has no place in a sweep' sweep-requires.txt
+    expect "a sweep round that arms no cut: one failure" fail "0 passed, 1 failed" \
+        'round 1 armed no cut' sweep-no-cut.txt
+    expect "two failing checks in a sweep's round: two failures" fail "0 passed, 2 failed" \
+        'the uncut round FAILED' sweep-checks.txt
+    expect "a stop in a quiet round (K = 10): shown, every failure counted" fail \
+        "0 passed, 11 failed" '^FAIL sweep-quiet-stop.txt:[0-9]+ power-cut-write 10 3310 \[cut-sweep old, K = 10\]$' \
+        sweep-quiet-stop.txt
+    expect "the next script runs after one that stopped early" fail "4 passed, 1 failed" \
+        '^ok   good.txt:' sweep-unknown.txt good.txt
+else
+    skip "the sweep cases (no power cuts)"
+fi
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
