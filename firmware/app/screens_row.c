@@ -3,12 +3,15 @@
  * numbers ("Nim 3 4 5", with a "+" slot for a new pile) or a map's stones
  * ("Map h8:1 c3:2", NODE:COUNT entries, squares on grids), after a prefix
  * and scrolled so the current item is in view ('<' marks items hidden on
- * the left); the caller gets the column for its cursor.
+ * the left, '>' items cut on the right: never a number dropped without a
+ * mark); the caller gets the column for its cursor, and moving it reveals
+ * the rest.
  */
 #include "app/screens_line.h"
 
 /* A row of items separated by one space after a prefix, scrolled so item
- * `current` is in view ('<' marks items hidden on the left).  Items are
+ * `current` is in view ('<' marks items hidden on the left, '>' items cut
+ * on the right, after a space when there is room for one).  Items are
  * measured and written through the callbacks; returns the column where the
  * current item starts. */
 struct row_items {
@@ -27,13 +30,15 @@ static uint8_t layout_row(const char *prefix, const struct row_items *items, uin
     base = line_len();
     width = (uint8_t)(LCD_WIDTH - base);
     /* the first shown item is the smallest start whose run up to and
-     * including `current` fits ('<' counted when start > 0).  That run's
+     * including `current` fits ('<' counted when start > 0, and a column
+     * kept for '>' when items follow `current`).  That run's
      * width only grows as start goes down, so walk down from `current`
      * while the item before still fits: one width call per item. */
     if (items->count > 0) {
         uint16_t used;
         start = current < items->count ? current : (uint8_t)(items->count - 1u);
-        used = items->width(items->ctx, start);
+        /* (a column kept for '>' unless `current` is the last item) */
+        used = (uint16_t)(items->width(items->ctx, start) + (start + 1u < items->count));
         while (start > 0) {
             uint16_t wider = (uint16_t)(used + 1u + items->width(items->ctx, (uint8_t)(start - 1u)));
             if (wider + (start > 1u ? 1u : 0u) > width)
@@ -46,7 +51,9 @@ static uint8_t layout_row(const char *prefix, const struct row_items *items, uin
         line_put(0, '<');
     col = base;
     for (i = start; i < items->count; i++) {
-        uint8_t need = (uint8_t)((i > start ? 1u : 0u) + items->width(items->ctx, i));
+        /* an item before the last leaves a column for '>' */
+        uint8_t need = (uint8_t)((i > start ? 1u : 0u) + items->width(items->ctx, i) +
+                                 (i + 1u < items->count));
         if (line_len() + need > LCD_WIDTH)
             break;
         if (i > start)
@@ -54,6 +61,11 @@ static uint8_t layout_row(const char *prefix, const struct row_items *items, uin
         if (i == current)
             col = line_len();
         items->write(items->ctx, i);
+    }
+    if (i < items->count) {
+        if (line_len() + 2u <= LCD_WIDTH)
+            line_put(0, ' ');
+        line_put(0, '>');
     }
     return col;
 }
