@@ -15,9 +15,11 @@
  * ("nimbox", "coin toss"), field 2 "Level: 3". */
 void screen_play_field(uint8_t field, uint8_t value, uint8_t graph, char *line);
 
-/* nimbox's move in words: "I take 2 from 3" (pile 3), "I: 3 to 1+2" (a
- * split; the pile is marked on line 1), "I move a8 to a1".  (A move being
- * entered is screens_move.h's.) */
+/* nimbox's move, worded as the coach's hint is: "Me: pile 3, 5 to 4",
+ * "Me: pile 2, 9 to 3+5" (a split), "Me: a8 to a1" (a map); "Me: P3, 5 to
+ * 4" or "Me: P3 to 4" where that is too long (the pile's size is on line
+ * 1, the pile under the cursor).  (A move being entered is
+ * screens_move.h's.) */
 void screen_play_move(const struct play_move *m, uint8_t graph, uint8_t grid_width, char *line);
 
 /* Who won: two players "P2 won" ("P2 won (2 hints)", "(1 hint)");

@@ -9,9 +9,13 @@
  */
 #include "app/screens_line.h"
 
+/* The items end before the last column, kept for '>'. */
+#define ROW_END (LCD_WIDTH - 1u)
+
 /* A row of items separated by one space after a prefix, scrolled so item
  * `current` is in view ('<' marks items hidden on the left, '>' items cut
- * on the right, after a space when there is room for one).  Items are
+ * on the right, after a space when there is room for one; the last column
+ * is kept for it).  Items are
  * measured and written through the callbacks; returns the column where the
  * current item starts. */
 struct row_items {
@@ -24,24 +28,21 @@ struct row_items {
 static uint8_t layout_row(const char *prefix, const struct row_items *items, uint8_t current,
                           char *line)
 {
-    uint8_t start = 0, base, width, i, col;
+    uint8_t start = 0, base, i, col;
     line_start(line);
     text_put_str(&line_out, prefix);
     base = line_len();
-    width = (uint8_t)(LCD_WIDTH - base);
     /* the first shown item is the smallest start whose run up to and
-     * including `current` fits ('<' counted when start > 0, and a column
-     * kept for '>' when items follow `current`).  That run's
+     * including `current` fits ('<' counted when start > 0).  That run's
      * width only grows as start goes down, so walk down from `current`
      * while the item before still fits: one width call per item. */
     if (items->count > 0) {
         uint16_t used;
         start = current < items->count ? current : (uint8_t)(items->count - 1u);
-        /* (a column kept for '>' unless `current` is the last item) */
-        used = (uint16_t)(items->width(items->ctx, start) + (start + 1u < items->count));
+        used = items->width(items->ctx, start);
         while (start > 0) {
             uint16_t wider = (uint16_t)(used + 1u + items->width(items->ctx, (uint8_t)(start - 1u)));
-            if (wider + (start > 1u ? 1u : 0u) > width)
+            if (base + wider + (start > 1u ? 1u : 0u) > ROW_END)
                 break;
             used = wider;
             start--;
@@ -51,10 +52,8 @@ static uint8_t layout_row(const char *prefix, const struct row_items *items, uin
         line_put(0, '<');
     col = base;
     for (i = start; i < items->count; i++) {
-        /* an item before the last leaves a column for '>' */
-        uint8_t need = (uint8_t)((i > start ? 1u : 0u) + items->width(items->ctx, i) +
-                                 (i + 1u < items->count));
-        if (line_len() + need > LCD_WIDTH)
+        uint8_t need = (uint8_t)((i > start ? 1u : 0u) + items->width(items->ctx, i));
+        if (line_len() + need > ROW_END)
             break;
         if (i > start)
             line_put(0, ' ');
@@ -63,7 +62,7 @@ static uint8_t layout_row(const char *prefix, const struct row_items *items, uin
         items->write(items->ctx, i);
     }
     if (i < items->count) {
-        if (line_len() + 2u <= LCD_WIDTH)
+        if (line_len() < ROW_END)
             line_put(0, ' ');
         line_put(0, '>');
     }

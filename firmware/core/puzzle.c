@@ -16,7 +16,8 @@
  * more every second right answer and 3 stones more on the largest heap
  * every one, up to PUZZLE_MAX_PILES piles of PUZZLE_HEAP_CAP; on a map, one
  * stone more every third answer, up to 3.  Never more piles than fit the
- * row whole (NB_PUZZLE_COLS, the rule's tag and a space first) were each
+ * row whole (NB_PUZZLE_COLS less its last column, kept for the mark of a
+ * row cut short; the rule's tag and a space first) were each
  * as wide as the largest heap can be (a map's stones as wide as the
  * longest node name, "h8:1"): on 16 columns 4 piles of two digits beside
  * "Nim", so a heap grows where a pile no longer fits.
@@ -62,8 +63,9 @@ uint8_t puzzle_piles(const struct rule *r, uint8_t streak)
             n = PUZZLE_MAX_PILES;
         item = digits(puzzle_top(streak));
     }
-    /* n items and the spaces between: n * (item + 1) - 1 columns */
-    fit = tag + 1u < NB_PUZZLE_COLS ? (uint8_t)((NB_PUZZLE_COLS - tag) / (item + 1u)) : 0u;
+    /* n items and the spaces between, n * (item + 1) - 1 columns, before
+     * the row's last column (kept for the mark of a row cut short) */
+    fit = tag + 2u < NB_PUZZLE_COLS ? (uint8_t)((NB_PUZZLE_COLS - 1u - tag) / (item + 1u)) : 0u;
     return n < fit ? n : (fit ? fit : 1u);
 }
 

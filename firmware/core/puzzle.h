@@ -21,7 +21,8 @@
 #include "core/play.h"
 
 /* The columns a puzzle's position fits whole, the rule's tag and a space
- * before it ("Nim 12 7 30 41"): the narrowest display's row, so a seed sets
+ * before it ("Nim 12 7 30 41"), and the column a row cut short keeps for
+ * its mark after it: the narrowest display's row, so a seed sets
  * the same puzzles on every board and on the host (a build may set its
  * own through its limits, -DNB_PUZZLE_COLS=20). */
 #ifndef NB_PUZZLE_COLS

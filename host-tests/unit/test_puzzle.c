@@ -218,7 +218,7 @@ static void test_sizes_and_streak(void **state)
     assert_int_equal(puzzle_piles(&r, 0), 2);
     assert_int_equal(puzzle_piles(&r, 2), 3);
     /* 5 piles of up to 9 fit "Nim " on 16 columns (13), of two digits
-     * only 4 do (11; 5 would take 18) */
+     * only 4 do (15; 5 would take 18), the last column kept */
     assert_int_equal(puzzle_piles(&r, 6), 4);
     assert_int_equal(puzzle_piles(&r, 200), NB_PUZZLE_COLS >= 18 ? PUZZLE_MAX_PILES : 4);
     assert_int_equal(puzzle_top(0), 5);
