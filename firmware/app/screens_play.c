@@ -70,42 +70,43 @@ void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, uint
     }
 }
 
-/* Decimal width of a count. */
-static uint8_t digits(uint16_t v)
-{
-    uint8_t n = 1;
-    while (v >= 10u) {
-        v /= 10u;
-        n++;
-    }
-    return n;
-}
+/* The joins of the score's wordings, longest first. */
+static const char NB_FLASH score_joins[] = " - nimbox \0-nimbox \0, me \0-";
 
 void screen_play_score(uint16_t wins, uint16_t losses, char *line)
 {
-    uint8_t n = (uint8_t)(digits(wins) + digits(losses));
-    line[0] = 0;
-    if (n + 10u > LCD_WIDTH) {   /* "You 100, me 200" */
-        screen_append(line, NB_TEXT("You "));
-        screen_append_u(line, wins);
-        screen_append(line, NB_TEXT(", me "));
-        screen_append_u(line, losses);
-        return;
+    /* "You 4 - nimbox 3", else "You 40-nimbox 35", else "You 400, me
+     * 350", else "You 40000-35000": both numbers whole */
+    uint8_t form;
+    for (form = 0;; form++) {
+        line_start(line);
+        line_add(NB_TEXT("You "));
+        line_add_u(wins);
+        line_add(text_flash_nth(score_joins, form));
+        line_add_u(losses);
+        if (line_fits() || form == 3u)
+            return;
     }
-    screen_append(line, NB_TEXT("You "));
-    screen_append_u(line, wins);
-    screen_append(line, n + 14u <= LCD_WIDTH ? NB_TEXT(" - nimbox ") : NB_TEXT("-nimbox "));
-    screen_append_u(line, losses);
 }
 
 void screen_play_level_score(uint8_t level, uint16_t wins, uint16_t losses, char *line)
 {
-    screen_append(line, NB_TEXT("L"));
-    screen_append_u(line, level);
-    screen_append(line, NB_TEXT(" you "));
-    screen_append_u(line, wins);
-    screen_append(line, NB_TEXT(", me "));
-    screen_append_u(line, losses);
+    /* "L3 you 4, me 3", else "L3: 40000-35000": both numbers whole */
+    char mark = line[0];
+    uint8_t form;
+    for (form = 0;; form++) {
+        line_start(line);
+        if (mark)
+            line_put(0, mark);
+        line_put(0, 'L');
+        line_add_u(level);
+        line_add(form == 0 ? NB_TEXT(" you ") : NB_TEXT(": "));
+        line_add_u(wins);
+        line_add(form == 0 ? NB_TEXT(", me ") : NB_TEXT("-"));
+        line_add_u(losses);
+        if (line_fits() || form)
+            return;
+    }
 }
 
 void screen_play_toss(uint8_t nimbox_first, char *line)

@@ -28,11 +28,12 @@ void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, uint
                         char *line);
 
 /* The score against nimbox at a level, whose wins are whose: "You 4 -
- * nimbox 3", "You 40-nimbox 35" when long, "You 400, me 350" longer. */
+ * nimbox 3", "You 40-nimbox 35" when long, "You 400, me 350" longer,
+ * "You 40000-35000" longest: both numbers whole. */
 void screen_play_score(uint16_t wins, uint16_t losses, char *line);
 
-/* A level's score after the text already in line (the game menu): "L3 you
- * 4, me 3". */
+/* A level's score after the one-character mark already in line (the game
+ * menu's; or none): "L3 you 4, me 3", "L3: 40000-35000" when long. */
 void screen_play_level_score(uint8_t level, uint16_t wins, uint16_t losses, char *line);
 
 /* The coin toss, announced at the start: "Toss: you first", "Toss: I go

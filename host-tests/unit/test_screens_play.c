@@ -100,12 +100,17 @@ static void test_winner_and_score(void **state)
     assert_string_equal(line, LCD_WIDTH >= 17 ? "You 12 - nimbox 2" : "You 12-nimbox 2");
     screen_play_score(40, 35, line);
     assert_string_equal(line, LCD_WIDTH >= 18 ? "You 40 - nimbox 35" : "You 40-nimbox 35");
+    /* the longest counts: both whole */
     screen_play_score(65535, 65535, line);
-    assert_int_equal(strncmp(line, "You 65535, me 65535", LCD_WIDTH), 0);   /* cut */
+    assert_string_equal(line, LCD_WIDTH >= 19 ? "You 65535, me 65535" : "You 65535-65535");
     line[0] = '>';
     line[1] = 0;
     screen_play_level_score(3, 4, 3, line);
     assert_string_equal(line, ">L3 you 4, me 3");
+    line[0] = ' ';
+    line[1] = 0;
+    screen_play_level_score(5, 65535, 9999, line);
+    assert_string_equal(line, LCD_WIDTH >= 22 ? " L5 you 65535, me 9999" : " L5: 65535-9999");
     screen_play_toss(0, line);
     assert_string_equal(line, "Toss: you first");
     screen_play_toss(1, line);
