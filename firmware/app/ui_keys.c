@@ -6,8 +6,9 @@
  * common", "16x2 parallel"), so a maker can check a shield or a backpack
  * in a minute.  On two rows the second says "Hold SELECT=back" while a
  * key is held, and without one the display and that in turn (UI_TURN_MS
- * each, the display first); on four rows each has its own.  Every key only shows itself; SELECT held for KEYS_EXIT_REPEATS
- * repeats (1.1 s) goes back to the menu.
+ * each, the display first); on four rows each has its own.  Every key
+ * only shows itself; SELECT held for KEYS_EXIT_REPEATS repeats (1.1 s)
+ * goes back to the menu.
  */
 #include "app/ui_state.h"
 #include "board.h"

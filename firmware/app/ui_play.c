@@ -21,8 +21,8 @@
  * held, it leaves the game.  A coin toss is announced on line 2 ("Toss:
  * you first") until the first move.
  *
- * nimbox's move shows in words on line 2 ("I take 2 from 3", "I move a8
- * to a1") with its pile marked by the cursor, its last move too, for a
+ * nimbox's move shows in words on line 2 ("Me: P3, 5 to 4", "Me: a8 to
+ * a1") with its pile marked by the cursor, its last move too, for a
  * moment (or until a key) before the result.  The end: the winner on line
  * 1 ("nimbox won at L5"), below it against nimbox the score at the level
  * ("You 0 - nimbox 2"), then "SELECT: again" and "LEFT: setup" (on two
