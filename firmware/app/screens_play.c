@@ -2,8 +2,11 @@
  * screens_play.c — the play screens' sentences (screens_play.h): the
  * setup's fields, a move in words (nimbox's, or one being entered), the
  * winner and the score.  Built from screen_append and screen_append_u, so
- * every line is cut at the display's width.
+ * every line is cut at the display's width (nimbox's move in the longest
+ * wording that fits, its numbers whole).
  */
+#include "app/screens_line.h"
+#include "app/screens_move.h"
 #include "app/screens_play.h"
 #include "core/text.h"
 
@@ -29,27 +32,23 @@ void screen_play_field(uint8_t field, uint8_t value, uint8_t graph, char *line)
 
 void screen_play_move(const struct play_move *m, uint8_t graph, uint8_t grid_width, char *line)
 {
-    line[0] = 0;
-    if (graph) {
-        screen_append(line, NB_TEXT("I move "));
-        screen_append_node(line, (node_t)m->from, grid_width);
-        screen_append(line, NB_TEXT(" to "));
-        screen_append_node(line, (node_t)m->to, grid_width);
-        return;
+    /* "Me: pile 3, 5 to 4", else "Me: P3, 5 to 4", else "Me: P3 to 4"
+     * (the pile's size is on line 1), else "P16 to 4999+4999"; on a map
+     * "Me: a8 to a1" */
+    uint8_t form;
+    for (form = 0;; form++) {
+        line_start(line);
+        if (form < 3u)
+            line_add(NB_TEXT("Me: "));
+        if (!graph) {
+            line_add(form == 0 ? NB_TEXT("pile ") : NB_TEXT("P"));
+            line_add_u((nb_uint_t)m->pile + 1u);
+            line_add(form < 2u ? NB_TEXT(", ") : NB_TEXT(" "));
+        }
+        line_move(m, graph, grid_width, form < 2u);
+        if (line_fits() || form == 3u || graph)
+            return;
     }
-    if (!m->split) {
-        screen_append(line, NB_TEXT("I take "));
-        screen_append_u(line, (nb_uint_t)(m->from - m->to));
-        screen_append(line, NB_TEXT(" from "));
-        screen_append_u(line, (nb_uint_t)m->pile + 1u);
-        return;
-    }
-    screen_append(line, NB_TEXT("I: "));
-    screen_append_u(line, m->from);
-    screen_append(line, NB_TEXT(" to "));
-    screen_append_u(line, m->to);
-    screen_append(line, NB_TEXT("+"));
-    screen_append_u(line, m->split);
 }
 
 void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, uint8_t level,
@@ -71,42 +70,43 @@ void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, uint
     }
 }
 
-/* Decimal width of a count. */
-static uint8_t digits(uint16_t v)
-{
-    uint8_t n = 1;
-    while (v >= 10u) {
-        v /= 10u;
-        n++;
-    }
-    return n;
-}
+/* The joins of the score's wordings, longest first. */
+static const char NB_FLASH score_joins[] = " - nimbox \0-nimbox \0, me \0-";
 
 void screen_play_score(uint16_t wins, uint16_t losses, char *line)
 {
-    uint8_t n = (uint8_t)(digits(wins) + digits(losses));
-    line[0] = 0;
-    if (n + 10u > LCD_WIDTH) {   /* "You 100, me 200" */
-        screen_append(line, NB_TEXT("You "));
-        screen_append_u(line, wins);
-        screen_append(line, NB_TEXT(", me "));
-        screen_append_u(line, losses);
-        return;
+    /* "You 4 - nimbox 3", else "You 40-nimbox 35", else "You 400, me
+     * 350", else "You 40000-35000": both numbers whole */
+    uint8_t form;
+    for (form = 0;; form++) {
+        line_start(line);
+        line_add(NB_TEXT("You "));
+        line_add_u(wins);
+        line_add(text_flash_nth(score_joins, form));
+        line_add_u(losses);
+        if (line_fits() || form == 3u)
+            return;
     }
-    screen_append(line, NB_TEXT("You "));
-    screen_append_u(line, wins);
-    screen_append(line, n + 14u <= LCD_WIDTH ? NB_TEXT(" - nimbox ") : NB_TEXT("-nimbox "));
-    screen_append_u(line, losses);
 }
 
 void screen_play_level_score(uint8_t level, uint16_t wins, uint16_t losses, char *line)
 {
-    screen_append(line, NB_TEXT("L"));
-    screen_append_u(line, level);
-    screen_append(line, NB_TEXT(" you "));
-    screen_append_u(line, wins);
-    screen_append(line, NB_TEXT(", me "));
-    screen_append_u(line, losses);
+    /* "L3 you 4, me 3", else "L3: 40000-35000": both numbers whole */
+    char mark = line[0];
+    uint8_t form;
+    for (form = 0;; form++) {
+        line_start(line);
+        if (mark)
+            line_put(0, mark);
+        line_put(0, 'L');
+        line_add_u(level);
+        line_add(form == 0 ? NB_TEXT(" you ") : NB_TEXT(": "));
+        line_add_u(wins);
+        line_add(form == 0 ? NB_TEXT(", me ") : NB_TEXT("-"));
+        line_add_u(losses);
+        if (line_fits() || form)
+            return;
+    }
 }
 
 void screen_play_toss(uint8_t nimbox_first, char *line)

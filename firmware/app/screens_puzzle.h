@@ -20,13 +20,15 @@ void screen_puzzle_ask(uint8_t streak, uint8_t best, char *line);
 void screen_puzzle_grade(uint8_t right, uint8_t streak, char *line);
 
 /* Why (row 0 and row 1 of the page after the grade), from the grade of pos
- * under r; SG is the position's value (the nim sum):
- *   won, SG values:  "Pile 2: SG 5,"     "XOR 0: 7 to 2" ("XOR 0 after 7 to 2"
- *                    on a map "c3: SG 2,"  when the display is wide enough)
- *   won, misere:     "Pile 2: misere,"   "XOR 0: 7 to 2" (a pile over 1 left)
- *                                        or "Odd 1s: 3 to 1" (only 0s and 1s)
- *   lost:            the Detail's line ("XOR 0: you lose", "1s: 3 odd, lose"),
- *                    then "No move wins". */
+ * under r: the position's XOR (each pile's SG value and their XOR, the
+ * position's SG value), then the move that brings it to 0:
+ *   won:             "XOR 1^2 = 3"       "Pile 2: 2 to 1 -> 0" ("P2: 2 to 1 -> 0",
+ *                    ("XOR of all = 3"    "P2 to 1 -> 0" where that is too long;
+ *                    when that is long)   a map's "Move d1 to a1 -> 0")
+ *   won, misere:     as above while a pile over 1 stays (each pile's size
+ *                    XORed), else "Pile 2: misere," over "Odd 1s: 3 to 1"
+ *   lost:            "XOR 4^4 = 0" (misere with only 0s and 1s: the Detail's
+ *                    "1s: 3 odd, lose"), then "No move wins". */
 void screen_puzzle_why(uint8_t row, const struct rule *r, const struct puzzle_position *pos,
                        const struct puzzle_grade *grade, uint8_t grid_width, char *line);
 

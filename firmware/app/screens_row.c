@@ -3,12 +3,19 @@
  * numbers ("Nim 3 4 5", with a "+" slot for a new pile) or a map's stones
  * ("Map h8:1 c3:2", NODE:COUNT entries, squares on grids), after a prefix
  * and scrolled so the current item is in view ('<' marks items hidden on
- * the left); the caller gets the column for its cursor.
+ * the left, '>' items cut on the right: never a number dropped without a
+ * mark); the caller gets the column for its cursor, and moving it reveals
+ * the rest.
  */
 #include "app/screens_line.h"
 
+/* The items end before the last column, kept for '>'. */
+#define ROW_END (LCD_WIDTH - 1u)
+
 /* A row of items separated by one space after a prefix, scrolled so item
- * `current` is in view ('<' marks items hidden on the left).  Items are
+ * `current` is in view ('<' marks items hidden on the left, '>' items cut
+ * on the right, after a space when there is room for one; the last column
+ * is kept for it).  Items are
  * measured and written through the callbacks; returns the column where the
  * current item starts. */
 struct row_items {
@@ -21,11 +28,10 @@ struct row_items {
 static uint8_t layout_row(const char *prefix, const struct row_items *items, uint8_t current,
                           char *line)
 {
-    uint8_t start = 0, base, width, i, col;
+    uint8_t start = 0, base, i, col;
     line_start(line);
     text_put_str(&line_out, prefix);
     base = line_len();
-    width = (uint8_t)(LCD_WIDTH - base);
     /* the first shown item is the smallest start whose run up to and
      * including `current` fits ('<' counted when start > 0).  That run's
      * width only grows as start goes down, so walk down from `current`
@@ -36,7 +42,7 @@ static uint8_t layout_row(const char *prefix, const struct row_items *items, uin
         used = items->width(items->ctx, start);
         while (start > 0) {
             uint16_t wider = (uint16_t)(used + 1u + items->width(items->ctx, (uint8_t)(start - 1u)));
-            if (wider + (start > 1u ? 1u : 0u) > width)
+            if (base + wider + (start > 1u ? 1u : 0u) > ROW_END)
                 break;
             used = wider;
             start--;
@@ -47,13 +53,18 @@ static uint8_t layout_row(const char *prefix, const struct row_items *items, uin
     col = base;
     for (i = start; i < items->count; i++) {
         uint8_t need = (uint8_t)((i > start ? 1u : 0u) + items->width(items->ctx, i));
-        if (line_len() + need > LCD_WIDTH)
+        if (line_len() + need > ROW_END)
             break;
         if (i > start)
             line_put(0, ' ');
         if (i == current)
             col = line_len();
         items->write(items->ctx, i);
+    }
+    if (i < items->count) {
+        if (line_len() < ROW_END)
+            line_put(0, ' ');
+        line_put(0, '>');
     }
     return col;
 }

@@ -1,12 +1,19 @@
 /*
  * ui_draw.c — drawing every screen shares (ui_state.h): a text as a whole
- * row, the row of numbers with the cursor's in view, and a position's
- * verdict, on heaps or on a map's nodes, for the coach, the game and the
+ * row, the row of numbers with the cursor's in view, the turn of a line
+ * that says more than one thing, and a position's verdict, on heaps or on a map's nodes, for the coach, the game and the
  * practice mode alike.
  */
 #include "app/ui_state.h"
 #include "core/maps.h"
+#include "hal/clock.h"
 #include "hal/lcd.h"
+
+uint8_t ui_turn(uint32_t since, uint8_t n)
+{
+    uint32_t t = clock_ms() - since;
+    return (int32_t)t < 0 ? 0u : (uint8_t)((t / UI_TURN_MS) % n);
+}
 
 void ui_show_text(uint8_t row, const char *text)
 {

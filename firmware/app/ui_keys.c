@@ -4,10 +4,11 @@
  * board), live, and the display found, as the console's `version` line
  * ends but for the transport's name before an address ("16x2 0x27
  * common", "16x2 parallel"), so a maker can check a shield or a backpack
- * in a minute.  On two rows the display takes the second while no key is
- * held, and "Hold SELECT=back" while one is; on four rows each has its
- * own.  Every key only shows itself; SELECT held for KEYS_EXIT_REPEATS
- * repeats (1.1 s) goes back to the menu.
+ * in a minute.  On two rows the second says "Hold SELECT=back" while a
+ * key is held, and without one the display and that in turn (UI_TURN_MS
+ * each, the display first); on four rows each has its own.  Every key
+ * only shows itself; SELECT held for KEYS_EXIT_REPEATS repeats (1.1 s)
+ * goes back to the menu.
  */
 #include "app/ui_state.h"
 #include "board.h"
@@ -42,13 +43,15 @@ static void draw_keys(void)
 {
     char line[LCD_DESCRIBE_MAX + 1];
     uint8_t key = keys_held();
+    /* two rows, no key held: the display found and how to leave in turn */
+    uint8_t leave = KEYS_FOUND_ROW > 1u || key != KEY_NONE || ui_turn(ui.last_key_ms, 2u);
     screen_keys(0, key, keys_hw_last_mv(), line);
     lcd_show_line(0, line);
-    if (KEYS_FOUND_ROW > 1u || key != KEY_NONE) {
+    if (leave) {
         screen_keys(1, key, 0, line);
         lcd_show_line(1, line);
     }
-    if (KEYS_FOUND_ROW > 1u || key == KEY_NONE) {
+    if (KEYS_FOUND_ROW > 1u || !leave) {
         display_found(line);
         lcd_show_line(KEYS_FOUND_ROW, line);   /* cut at the width */
     }

@@ -1,7 +1,8 @@
 /*
  * ui_menu.c — the menu (MENU), a table of items: each item's words and
  * what SELECT does on it.  UP/DOWN choose (round), SELECT takes, LEFT goes
- * back home.  The chosen item is marked '>' on line 1, the next one below.
+ * back home.  The chosen item is marked '>' on line 1, the next ones below
+ * (one on two rows, three on four).
  *
  * Adding an item: a label function, an action, and a row in `items`.
  */
@@ -186,8 +187,12 @@ static void show_item(uint8_t row, char mark, uint8_t i)
 
 static void draw_menu(void)
 {
-    show_item(0, '>', ui.cursor);
-    show_item(1, ' ', (uint8_t)((ui.cursor + 1u) % ITEM_COUNT));
+    uint8_t row, i = ui.cursor;
+    for (row = 0; row < BOARD_LCD_ROWS; row++) {
+        show_item(row, row ? ' ' : '>', i);
+        if (++i == ITEM_COUNT)
+            i = 0;
+    }
     lcd_cursor(0, 0, 0);
 }
 

@@ -21,12 +21,14 @@
  * held, it leaves the game.  A coin toss is announced on line 2 ("Toss:
  * you first") until the first move.
  *
- * nimbox's move shows in words on line 2 ("I take 2 from 3", "I move a8
- * to a1") with its pile marked by the cursor, its last move too, for a
+ * nimbox's move shows in words on line 2 ("Me: P3, 5 to 4", "Me: a8 to
+ * a1") with its pile marked by the cursor, its last move too, for a
  * moment (or until a key) before the result.  The end: the winner on line
- * 1 ("nimbox won at L5") and against nimbox the score at the level on
- * line 2 ("You 0 - nimbox 2"); SELECT plays again with the same setup,
- * LEFT goes back to it.
+ * 1 ("nimbox won at L5"), below it against nimbox the score at the level
+ * ("You 0 - nimbox 2"), then "SELECT: again" and "LEFT: setup" (on two
+ * rows in turn on line 2, UI_TURN_MS each, the score first; on four rows
+ * one a row); SELECT plays again with the same setup, LEFT goes back to
+ * it.
  */
 #include "app/screens_move.h"
 #include "app/screens_play.h"
@@ -45,6 +47,19 @@ static void entered(struct play_move *m)
 
 /* ---- drawing -------------------------------------------------------------- */
 
+/* What the end says below the winner: against nimbox the score at the
+ * level (0), then what SELECT (1) and LEFT (2) do. */
+static const char NB_FLASH end_keys[] = "SELECT: again\0LEFT: setup";
+
+/* The first of them on line 2: on two rows each in turn (from the end's
+ * moment, the score first), two players' keys alone; on four rows all at
+ * once from line 2 down. */
+static uint8_t end_first(void)
+{
+    uint8_t two = play_setup.mode == PLAY_TWO;
+    return (uint8_t)(two + (BOARD_LCD_ROWS >= 4 ? 0u : ui_turn(game.think_until, (uint8_t)(3u - two))));
+}
+
 static void draw_row(const char *prefix, const struct play_move *entering, uint8_t grid)
 {
     uint8_t col = ui_entry_row(&play_entry, prefix, game.pile, entering, grid);
@@ -59,7 +74,7 @@ static void draw_play(void)
     uint8_t grid = ui_is_graph() ? maps_grid_width(ui.s.map) : 0;
     uint8_t due = (game.phase == PH_THINK || game.phase == PH_LAST) &&
                   (int32_t)(clock_ms() - game.think_until) >= 0;
-    if (game.drawn && !due)
+    if (game.drawn && !due && !(game.phase == PH_OVER && end_first() != game.end_shown))
         return;
     if (due && game.phase == PH_LAST)
         game.phase = PH_OVER;
@@ -72,16 +87,19 @@ static void draw_play(void)
         lcd_show_line(1, line);
         lcd_cursor(0, 0, 0);
     } else if (game.phase == PH_OVER) {
-        uint8_t l = (uint8_t)(play_setup.level - 1u);
+        uint8_t l = (uint8_t)(play_setup.level - 1u), row, k;
         screen_play_winner(play_setup.mode == PLAY_TWO, game.winner, game.hints[game.winner],
                            play_setup.level, line);
         lcd_show_line(0, line);
-        if (play_setup.mode == PLAY_TWO)
-            ui_show_text(1, NB_TEXT("SELECT: again"));
-        else {
-            screen_play_score(ui.s.play_wins[l], (uint16_t)(ui.s.play_games[l] - ui.s.play_wins[l]),
-                              line);
-            lcd_show_line(1, line);
+        game.end_shown = k = end_first();
+        for (row = 1; row < (BOARD_LCD_ROWS >= 4 ? 4u : 2u); row++, k++) {
+            line[0] = 0;
+            if (k == 0)
+                screen_play_score(ui.s.play_wins[l],
+                                  (uint16_t)(ui.s.play_games[l] - ui.s.play_wins[l]), line);
+            else if (k <= 2u)
+                screen_append(line, text_flash_nth(end_keys, (uint8_t)(k - 1u)));
+            lcd_show_line(row, line);
         }
         lcd_cursor(0, 0, 0);
     } else {
@@ -105,6 +123,11 @@ static void draw_play(void)
         }
         lcd_show_line(1, line);
         draw_row(who, game.phase == PH_AMOUNT ? &m : 0, grid);
+    }
+    if (BOARD_LCD_ROWS >= 4 && game.phase != PH_OVER) {
+        /* (the end's texts gone when a game starts again) */
+        lcd_show_line(2, "");
+        lcd_show_line(3, "");
     }
     activity_set(0);
 }
@@ -175,6 +198,7 @@ static void key_play(uint8_t key)
         return;
     case PH_LAST:
         game.phase = PH_OVER;   /* any key: the result now */
+        game.think_until = clock_ms();   /* (its texts' turns from now) */
         return;
     case PH_OVER:
         if (key == KEY_SELECT && ui.held_repeats == 0)

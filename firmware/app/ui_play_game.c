@@ -116,6 +116,7 @@ static void next_turn(void)
         }
         game.winner = res.outcome == OUTCOME_WON ? game.turn : (uint8_t)(game.turn ^ 1u);
         game.phase = PH_OVER;
+        game.think_until = clock_ms();   /* (the end's texts take turns from now) */
         if (play_setup.mode == PLAY_VS_NIMBOX && game.turn == 0 && game.shown) {
             game.phase = PH_LAST;   /* nimbox moved last: show its move first */
             game.think_until = clock_ms() + PLAY_LAST_MS;

@@ -29,6 +29,7 @@ struct play_game {
     uint8_t hints[2];
     uint8_t winner;
     uint8_t drawn;
+    uint8_t end_shown;     /* PH_OVER: the first of its texts on line 2 (ui_play.c) */
     uint8_t tossed;        /* line 2 announces the coin toss (until the first move) */
     uint32_t think_until;  /* nimbox's move is due; PH_LAST: the result is */
     struct play_move last;

@@ -50,8 +50,14 @@ static void show_item(uint8_t row, char mark, uint8_t i)
 
 static void draw_menu(void)
 {
-    show_item(0, '>', item);
-    show_item(1, ' ', (uint8_t)((item + 1u) % items()));
+    uint8_t row;
+    /* every row (two players' two items: the rest blank) */
+    for (row = 0; row < BOARD_LCD_ROWS; row++) {
+        if (row < items())
+            show_item(row, row ? ' ' : '>', (uint8_t)((item + row) % items()));
+        else
+            lcd_show_line(row, "");
+    }
     lcd_cursor(0, 0, 0);
 }
 

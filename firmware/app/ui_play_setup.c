@@ -2,7 +2,9 @@
  * ui_play_setup.c — setting up a game (PLAY_SETUP): against nimbox or
  * between two people, on the coach's rule.
  *
- * Line 1 says whom against and the rule's tag; line 2 one field: the start
+ * Line 1 says whom against and the rule's tag, against nimbox in turn
+ * with "RIGHT=next field" (on four rows that and "SELECT=start" below
+ * line 2); line 2 one field: the start
  * (1-3-5-7, 3-4-5, a random position, the coach's), who moves first (you,
  * nimbox, a coin toss: against nimbox only) and nimbox's level 1-5.
  * RIGHT goes to the next field (round), LEFT to the one before, or back
@@ -33,12 +35,22 @@ void ui_play_setup_open(uint8_t mode)
     ui.screen = UI_PLAY_SETUP;
 }
 
+/* Redrawn at every tick: on two rows line 1 against nimbox says in turn
+ * whom against and what RIGHT does (UI_TURN_MS each from the last key);
+ * on four rows that and what SELECT does have rows 3 and 4. */
 static void draw_setup(void)
 {
     char line[LCD_LINE];
-    uint8_t value;
+    uint8_t value, more = fields() > 1u;
     screen_rule_tag(&ui.rule, line);
     screen_append(line, play_setup.mode == PLAY_TWO ? NB_TEXT(" 2 players") : NB_TEXT(" vs nimbox"));
+    if (BOARD_LCD_ROWS >= 4) {
+        ui_show_text(2, more ? NB_TEXT("RIGHT=next field") : NB_TEXT(""));
+        ui_show_text(3, NB_TEXT("SELECT=start"));
+    } else if (more && ui_turn(ui.last_key_ms, 2u)) {
+        line[0] = 0;
+        screen_append(line, NB_TEXT("RIGHT=next field"));
+    }
     lcd_show_line(0, line);
     value = play_setup.field == 0 ? play_setup.start
           : play_setup.field == 1 ? play_setup.first : play_setup.level;
@@ -100,4 +112,4 @@ static void key_setup(uint8_t key)
     }
 }
 
-const struct ui_screen NB_FLASH ui_screen_play_setup = { draw_setup, key_setup, 0 };
+const struct ui_screen NB_FLASH ui_screen_play_setup = { draw_setup, key_setup, UI_LIVE };

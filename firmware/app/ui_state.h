@@ -134,6 +134,11 @@ void ui_show_text(uint8_t row, const char *text);
 /* Row 0: prefix and a row of numbers with ui.cursor's in view; returns its
  * column, for the cursor. */
 uint8_t ui_show_row(const char *prefix, const heap_t *values, uint8_t count);
+
+/* A line that says two or three things on two rows takes them in turn:
+ * which of n is due UI_TURN_MS each since `since` (0 before it). */
+#define UI_TURN_MS 2500u
+uint8_t ui_turn(uint32_t since, uint8_t n);
 /* DETAIL at the pile (or entry) the edit cursor was on. */
 void ui_position_detail(void);
 /* Remove the pile (or entry) the edit cursor was on (the last is emptied). */

@@ -15,16 +15,58 @@
  * The size grows with the streak: 2 piles of up to 5 at first, one pile
  * more every second right answer and 3 stones more on the largest heap
  * every one, up to PUZZLE_MAX_PILES piles of PUZZLE_HEAP_CAP; on a map, one
- * stone more every third answer, up to 3.
+ * stone more every third answer, up to 3.  Never more piles than fit the
+ * row whole (NB_PUZZLE_COLS less its last column, kept for the mark of a
+ * row cut short; the rule's tag and a space first) were each
+ * as wide as the largest heap can be (a map's stones as wide as the
+ * longest node name, "h8:1"): on 16 columns 4 piles of two digits beside
+ * "Nim", so a heap grows where a pile no longer fits.
  */
 #include "core/puzzle.h"
+#include "core/text.h"
 
 #define PUZZLE_TRIES 16u
 
-uint8_t puzzle_piles(uint8_t streak)
+/* Decimal digits of v. */
+static uint8_t digits(heap_t v)
 {
-    uint8_t n = (uint8_t)(2u + streak / 2u);
-    return n < PUZZLE_MAX_PILES ? n : PUZZLE_MAX_PILES;
+    uint8_t n = 1;
+    for (; v >= 10u; v /= 10u)
+        n++;
+    return n;
+}
+
+static void count_char(void *ctx, char c)
+{
+    (void)c;
+    (*(uint8_t *)ctx)++;
+}
+
+uint8_t puzzle_piles(const struct rule *r, uint8_t streak)
+{
+    uint8_t graph = (uint8_t)rule_is_graph(r), tag = 0, n, item, fit;
+    struct text_out width = { count_char, &tag };
+    /* the row's room: the tag ("Nim", "T3") and a space taken */
+    text_put_flash_str(&width, rule_tag(r));
+    if (rule_param(r) == RULE_PARAM_NUMBER)
+        text_put_uint(&width, r->take_max);
+    if (graph) {
+        /* a stone "NODE:1", its node named at most one letter and the
+         * digits of the node count (a square "h8"), or a number */
+        n = (uint8_t)(1u + streak / 3u);
+        if (n > PUZZLE_MAP_STONES)
+            n = PUZZLE_MAP_STONES;
+        item = (uint8_t)(3u + digits(r->graph->node_count));
+    } else {
+        n = (uint8_t)(2u + streak / 2u);
+        if (n > PUZZLE_MAX_PILES)
+            n = PUZZLE_MAX_PILES;
+        item = digits(puzzle_top(streak));
+    }
+    /* n items and the spaces between, n * (item + 1) - 1 columns, before
+     * the row's last column (kept for the mark of a row cut short) */
+    fit = tag + 2u < NB_PUZZLE_COLS ? (uint8_t)((NB_PUZZLE_COLS - 1u - tag) / (item + 1u)) : 0u;
+    return n < fit ? n : (fit ? fit : 1u);
 }
 
 heap_t puzzle_top(uint8_t streak)
@@ -85,10 +127,8 @@ int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
     uint8_t graph = (uint8_t)rule_is_graph(r);
     /* values: heaps 1..range, or nodes 0..range-1 */
     heap_t range = graph ? (heap_t)r->graph->node_count : puzzle_top(streak), base = !graph;
-    uint16_t n = graph ? (uint16_t)(1u + streak / 3u) : puzzle_piles(streak), i;
+    uint16_t n = puzzle_piles(r, streak), i;
     int code;
-    if (graph && n > PUZZLE_MAP_STONES)
-        n = PUZZLE_MAP_STONES;
     if (graph && n > range)
         n = (uint16_t)range;
     pos->count = n;

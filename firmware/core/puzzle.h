@@ -5,13 +5,14 @@
  * puzzle_make sets a position under a rule, drawn from a PRNG the caller
  * seeds (so a seed gives the same puzzles everywhere): won (a move wins)
  * or lost (none does) by a coin, larger as the streak of right answers
- * grows (more piles, larger heaps; on a map more stones).  puzzle_grade
+ * grows (more piles, larger heaps; on a map more stones), never more than
+ * the display's row shows whole beside the rule's tag.  puzzle_grade
  * takes the person's answer, a move or "none", and says whether it is
  * right: a legal move after which the opponent has lost, or "none" where
  * every move loses.  Any winning move is right, not only the coach's; the
  * grade carries the coach's analysis (its winning move, the position's SG
- * value: the nim sum), for the line that explains it ("Pile 2: SG 5, XOR 0
- * after 7 to 2").
+ * value: the nim sum), for the lines that explain it (the XOR of the
+ * position and the move that makes it 0).
  */
 #ifndef CORE_PUZZLE_H
 #define CORE_PUZZLE_H
@@ -19,8 +20,17 @@
 #include <stdint.h>
 #include "core/play.h"
 
-/* The most piles (stones on a map) a puzzle has: it must fit a 16-column
- * row, and the board's limits. */
+/* The columns a puzzle's position fits whole, the rule's tag and a space
+ * before it ("Nim 12 7 30 41"), and the column a row cut short keeps for
+ * its mark after it: the narrowest display's row, so a seed sets
+ * the same puzzles on every board and on the host (a build may set its
+ * own through its limits, -DNB_PUZZLE_COLS=20). */
+#ifndef NB_PUZZLE_COLS
+#define NB_PUZZLE_COLS 16
+#endif
+
+/* The most piles (stones on a map) a puzzle has, within the board's
+ * limits (fewer where the row is too narrow for them: puzzle_piles). */
 #define PUZZLE_PILES_CAP 5
 #if NB_MAX_PILES < PUZZLE_PILES_CAP
 #define PUZZLE_MAX_PILES NB_MAX_PILES
@@ -57,13 +67,16 @@ struct puzzle_grade {
                                * and the nim sum */
 };
 
-/* Piles (stones) and the largest heap of a puzzle at this streak. */
-uint8_t puzzle_piles(uint8_t streak);
+/* Piles (on a map stones) of a puzzle under r at this streak: as many as
+ * the streak earns, no more than fit NB_PUZZLE_COLS beside r's tag at
+ * their widest (heaps of puzzle_top's digits; a map's node names). */
+uint8_t puzzle_piles(const struct rule *r, uint8_t streak);
+/* The largest heap of a puzzle at this streak. */
 heap_t puzzle_top(uint8_t streak);
 
 /* Set a puzzle under r (its tables started) at this streak: *pos won or
- * lost by the draw, with a move unless the rule has none at this size;
- * 0, or the engine's error in *err. */
+ * lost by the draw, with a move unless the rule has none at this size,
+ * its row within NB_PUZZLE_COLS; 0, or the engine's error in *err. */
 int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
                 struct puzzle_position *pos, struct nb_error *err);
 

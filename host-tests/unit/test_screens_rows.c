@@ -28,20 +28,24 @@ static void test_number_row_scrolls(void **state)
     screen_number_row("Nim ", piles, 3, 2, 0, line, &col);
     assert_int_equal(col, 8);
     /* "Nim 3 4 5 9999 12 7" is 19: with the cursor on the last pile the row
-     * starts later and marks the hidden piles with '<' */
+     * starts later and marks the hidden piles with '<' (the last column is
+     * kept for '>') */
     screen_number_row("Nim ", piles, 6, 5, 0, line, &col);
-    assert_string_equal(line, "Nim <5 9999 12 7");
+    assert_string_equal(line, LCD_WIDTH >= 20 ? "Nim 3 4 5 9999 12 7" : "Nim <9999 12 7");
     assert_int_equal(line[col], '7');
-    /* with the cursor on the first pile the row starts at it and is cut */
+    /* with the cursor on the first pile the row starts at it, and '>'
+     * marks where it is cut */
     screen_number_row("Nim ", piles, 6, 0, 0, line, &col);
-    assert_string_equal(line, "Nim 3 4 5 9999");
+    assert_string_equal(line, LCD_WIDTH >= 20 ? "Nim 3 4 5 9999 12 7" : "Nim 3 4 5 9999 >");
     assert_int_equal(col, 4);
 }
 
-/* The row as its rule says, built the slow way: the first shown pile is
- * the smallest start whose piles up to the current one fit with one space
- * between and '<' before when start > 0 (the current one alone if none
- * does); then piles follow while they fit. */
+/* The row as its rule says, built the slow way: the last column is kept
+ * for '>'; the first shown pile is the smallest start whose piles up to
+ * the current one fit before it with one space between and '<' before
+ * when start > 0 (the current one alone if none does); then piles follow
+ * while they fit; '>' (after a space when one fits before the last column)
+ * when a pile is left out. */
 static void model_row(const char *prefix, const heap_t *piles, uint8_t count, uint8_t current,
                       char *line, uint8_t *col)
 {
@@ -49,11 +53,11 @@ static void model_row(const char *prefix, const heap_t *piles, uint8_t count, ui
     size_t base = strlen(prefix), len;
     uint8_t start, i;
     for (start = 0;; start++) {
-        size_t used = start > 0;
+        size_t used = (size_t)(start > 0);
         for (i = start; i <= current; i++)
             used += (i > start) + (size_t)snprintf(num, sizeof num, "%llu",
                                                     (unsigned long long)piles[i]);
-        if (base + used <= LCD_WIDTH || start >= current)
+        if (base + used <= LCD_WIDTH - 1u || start >= current)
             break;
     }
     strcpy(line, prefix);
@@ -62,7 +66,7 @@ static void model_row(const char *prefix, const heap_t *piles, uint8_t count, ui
     *col = (uint8_t)base;
     for (i = start; i < count; i++) {
         len = (size_t)snprintf(num, sizeof num, "%llu", (unsigned long long)piles[i]);
-        if (strlen(line) + (i > start) + len > LCD_WIDTH)
+        if (strlen(line) + (i > start) + len > LCD_WIDTH - 1u)
             break;
         if (i > start)
             strcat(line, " ");
@@ -70,6 +74,8 @@ static void model_row(const char *prefix, const heap_t *piles, uint8_t count, ui
             *col = (uint8_t)strlen(line);
         strcat(line, num);
     }
+    if (i < count)
+        strcat(line, strlen(line) < LCD_WIDTH - 1u ? " >" : ">");
 }
 
 /* Rows of up to 32 piles of every width (1 to 19 digits), the cursor on
