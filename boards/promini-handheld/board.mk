@@ -6,12 +6,15 @@
 # the chip: its name and the code-size flags of every ATmega328P board
 include boards/chips/atmega328p.mk
 F_CPU := 8000000UL
-# flashed through a 3.3 V USB-serial adapter on the 6-pin header (DTR
+# flashed through a 3.3 V USB-serial adapter on the 6-pin header (its VCC
+# pin at 3.3 V, or left unconnected when the cell powers the board; DTR
 # resets the board into its bootloader): Optiboot, burnt once through ISP
-# in place of the Pro Mini's 2 KiB ATmegaBOOT, whose room the firmware
-# and its maps need (docs/boards.md); at 8 MHz it talks at 57600 baud
+# in place of the Pro Mini's ATmegaBOOT, which is reported to loop after a
+# watchdog reset (the watchdog's recovery needs a bootloader that steps
+# aside: docs/boards.md); Optiboot for 8 MHz talks at 115200 baud (57600
+# was ATmegaBOOT's rate)
 PROGRAMMER := arduino
-PROGRAMMER_BAUD := 57600
+PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
 
 # Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574
