@@ -59,8 +59,10 @@ BOARD_LIMITS := $(filter-out -DNB_ARENA_BYTES=% -DNB_GRAPH_MAX_NODES=%,$(ENGINE_
 
 # Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer):
 # low 0xFF external crystal; high 0xDE SPI programming, 512 B boot
-# section (Optiboot) and reset into it; extended 0xFD brown-out at 2.7 V,
-# the lowest supply for 8 MHz.
+# section (Optiboot) and reset into it; extended 0xFD brown-out at 2.7 V:
+# 8 MHz is safe down to about 2.4 V (the datasheet's line from 4 MHz at
+# 1.8 V to 10 MHz at 2.7 V), and 2.7 V is the lowest level of the three
+# (1.8, 2.7, 4.3 V) above it.
 LFUSE := 0xFF
 HFUSE := 0xDE
 EFUSE := 0xFD
