@@ -2,8 +2,9 @@
  * power.c (AVR) — idle sleep until an interrupt raises power_wake_flag
  * (wake.h), and the watchdog.
  *
- * Idle mode stops only the CPU: Timer0 (the 1 ms tick), the UART and the
- * ADC keep running.  Interrupts that do not raise the flag (most ticks)
+ * Idle mode stops only the CPU: what power_init left running (Timer0, the
+ * 1 ms tick; the UART; the buzzer's timer, the TWI and the ADC where the
+ * board uses them) keeps running.  Interrupts that do not raise the flag (most ticks)
  * send the CPU straight back to sleep without returning to the main loop.
  *
  * The watchdog resets the MCU when the main loop stops kicking it for 2 s
