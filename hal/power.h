@@ -17,10 +17,13 @@
 #ifndef HAL_POWER_H
 #define HAL_POWER_H
 
-/* At start-up, before the drivers: the modules no driver uses stopped
- * (the analog comparator; SPI and the spare USARTs and timers in the power
- * reduction registers) and the pins board.h lists as unused pulled up
- * (BOARD_UNUSED_PINS_x), so no input floats and toggles while awake. */
+/* At start-up, before the drivers: the modules no driver of this build
+ * uses stopped (the analog comparator, and in the power reduction
+ * registers all but Timer 0, the buzzer's timer under CAP_SOUND, the
+ * console's USART, the TWI for an I2C LCD and the ADC for a key ladder:
+ * hal/avr/power.c has the rule) and the pins board.h lists as unused
+ * pulled up (BOARD_UNUSED_PINS_x), so no input floats and toggles while
+ * awake. */
 void power_init(void);
 /* Sleep until the next wake-up (see above); returns with interrupts on. */
 void power_idle(void);

@@ -140,6 +140,10 @@ void sim_eeprom_cut_write(uint8_t left);
 /* ---- power.c: the EEPROM started a write; after a reset ---- */
 void sim_power_write_started(void);
 void sim_power_after_reset(void);
+/* ---- prr.c: the power reduction registers (after every other attach:
+ * it wraps their handlers); after a reset ---- */
+int sim_prr_attach(void);
+void sim_prr_after_reset(void);
 /* The gdb stub (gdb_stub.c) and the trace (trace.c), as set before
  * sim_open: 0, or -1 with sim_core.error set. */
 int sim_gdb_attach(void);

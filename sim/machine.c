@@ -4,7 +4,8 @@
  * sim_open() reads the ELF's .mmcu section (MCU, clock, voltages), makes
  * the simavr core and calls each concern's attach in turn: the LCD
  * (lcd.c), the activity pin (activity.c), the keys (keys.c),
- * the console (uart.c) and the stack (stack.c).  Running it is
+ * the console (uart.c), the stack (stack.c) and, last, the power
+ * reduction registers in front of them all (prr.c).  Running it is
  * run.c's; the EEPROM is eeprom.c's.
  *
  * Traps of simavr 1.6 handled here (docs: /work/shared/notes/simavr.md):
@@ -141,7 +142,7 @@ int sim_open(const char *elf_path, int realtime)
         goto fail;
     sim_stack_attach(elf_path);
     sim_eeprom_attach();
-    if (sim_trace_attach() != 0)
+    if (sim_trace_attach() != 0 || sim_prr_attach() != 0)
         goto fail;
     sim_core.state = SIM_RUNNING;
     sim_core.chatter_seed = 12345;

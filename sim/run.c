@@ -58,6 +58,7 @@ static void after_reset(void)
     sim_sound_after_reset();
     sim_eeprom_after_reset();
     sim_power_after_reset();
+    sim_prr_after_reset();
     awake.since = sim_core.avr->cycle;   /* the start is a stretch of its own */
     sim_lcd_after_reset();
 }

@@ -76,7 +76,8 @@
 #define BOARD_ACTIVITY_PORT 'D'
 #define BOARD_ACTIVITY_BIT 3
 
-/* Buzzer: a passive piezo from PD4 (OC1B) to ground through 100 ohm;
+/* Buzzer: a piezo transducer (not a magnetic buzzer: docs/boards.md)
+ * from PD4 (OC1B) to ground through 100 ohm;
  * Timer1 makes the tone (Timer0 is the clock's tick, Timer2's pins carry
  * the LCD's RS and E, Timer3's the ISP header's MISO and SCK). */
 #define BOARD_BUZZER_PORT 'D'
@@ -99,13 +100,14 @@
 
 /* Pins nothing is wired to (docs/handheld-build.md), pulled up at start-up
  * (hal/avr/power.c): PA5, PA6; PB5-PB7 (the ISP header's MOSI, MISO,
- * SCK); all of port C (TWI, JTAG, TOSC: free or reserved); PD2, PD3.
+ * SCK); all of port C (TWI, JTAG, TOSC: free or reserved); PD2.  Not
+ * PD3: the activity LED's, an output the driver sets.
  * PA7, the reserved battery sense, gets no pull-up (it would load the
  * divider) but its digital input buffer off. */
 #define BOARD_UNUSED_PINS_A 0x60
 #define BOARD_UNUSED_PINS_B 0xE0
 #define BOARD_UNUSED_PINS_C 0xFF
-#define BOARD_UNUSED_PINS_D 0x0C
+#define BOARD_UNUSED_PINS_D 0x04
 #define BOARD_ANALOG_ONLY_PINS 0x80
 
 #endif

@@ -57,8 +57,10 @@ BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_ARENA_BYTES=5120 -DNB_SUB_TABLE=4096 \
 # Fuses (`make fuses`, `make fuses WRITE=1`; see docs/boards.md): low 0xFF
 # low-power crystal oscillator 8-16 MHz, no clock divider; high 0xD7 SPI
 # programming on, JTAG and OCD off, EESAVE (a chip erase keeps the saved
-# settings), no boot reset; extended 0xFD brown-out at 2.7 V, the lowest
-# supply for 8 MHz.
+# settings), no boot reset; extended 0xFD brown-out at 2.7 V: the
+# datasheet's safe area allows 8 MHz down to about 2.4 V (its line from
+# 4 MHz at 1.8 V to 10 MHz at 2.7 V), and of the levels a fuse offers
+# (1.8, 2.7, 4.3 V) 2.7 V is the lowest above that.
 LFUSE := 0xFF
 HFUSE := 0xD7
 EFUSE := 0xFD

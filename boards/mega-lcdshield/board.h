@@ -38,10 +38,12 @@
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 7
 
-/* Buzzer: a passive piezo from D3 to ground through 100 ohm, the same
+/* Buzzer: a piezo transducer (not a magnetic buzzer: docs/boards.md)
+ * from D3 to ground through 100 ohm, the same
  * Arduino pin as on the Uno; on the Mega D3 is PE5, OC3C, so Timer3
  * makes the tone (Timer2's pins are D10, the backlight, and D9, the
- * LCD's E). */
+ * LCD's E).  hal/avr/power.c keeps this timer running (PRR1's PRTIM3
+ * clear): the board's drivers' timers are kept by one rule there. */
 #define BOARD_BUZZER_PORT 'E'   /* D3 */
 #define BOARD_BUZZER_BIT 5
 #define BOARD_BUZZER_TIMER 3

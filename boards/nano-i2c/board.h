@@ -56,13 +56,21 @@
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 5
 
-/* Buzzer: a passive piezo from D11 (PB3, OC2A) to ground through 100 ohm;
+/* Buzzer: a piezo transducer (not a magnetic buzzer: docs/boards.md)
+ * from D11 (PB3, OC2A) to ground through 100 ohm;
  * Timer2 makes the tone (Timer0 is the clock's tick; D3, OC2B, is a
  * button here). */
 #define BOARD_BUZZER_PORT 'B'
 #define BOARD_BUZZER_BIT 3
 #define BOARD_BUZZER_TIMER 2
 #define BOARD_BUZZER_CHANNEL A
+
+/* D11 (PB3), the buzzer's pin, unused without CAP_SOUND: pulled up at
+ * start-up (hal/avr/power.c) rather than left floating; the sound driver
+ * makes it an output where it is built.  The other free pins float: on a
+ * USB-powered Nano their microamps are lost in the bridge's and the power
+ * LED's milliamps. */
+#define BOARD_UNUSED_PINS_B 0x08
 
 /* Console on UART0 (the USB serial bridge; boards/chips/atmega328p.h). */
 #define BOARD_UART_BAUD 115200UL

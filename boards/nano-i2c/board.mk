@@ -65,8 +65,15 @@ BOARD_LIMITS := $(filter-out -DNB_ARENA_BYTES=% -DNB_GRAPH_MAX_NODES=%,$(ENGINE_
 CAP_PLAY := 0
 CAP_PUZZLE := 0
 
-# Fuses: the Arduino's own, but brown-out at 4.3 V (as the Uno's; see its
-# board.mk).
+# Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer):
+# the Arduino's own, brown-out at 2.7 V included, not the Uno's 4.3 V: on
+# USB the Nano's VCC comes through a Schottky diode at about 4.4-4.7 V,
+# inside the 4.3 V level's tolerance (4.1-4.5 V), which could hold it in
+# reset.  Between 3.8 and 2.7 V 16 MHz is outside the chip's safe area;
+# the saved settings carry a CRC, so a record damaged by a sag is found
+# and replaced by the defaults.  low: external crystal; high: SPI
+# programming, 512-byte boot section, reset into the bootloader;
+# extended: BODLEVEL 2.7 V.
 LFUSE := 0xFF
 HFUSE := 0xDE
-EFUSE := 0xFC
+EFUSE := 0xFD

@@ -63,7 +63,8 @@
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 5
 
-/* Buzzer: a passive piezo from D11 (PB3, OC2A) to ground through 100 ohm;
+/* Buzzer: a piezo transducer (not a magnetic buzzer: docs/boards.md)
+ * from D11 (PB3, OC2A) to ground through 100 ohm;
  * Timer2 makes the tone (Timer0 is the clock's tick; D3, OC2B, is a
  * button here).  Named for a build that makes room for the tunes
  * (board.mk: no CAP_SOUND). */
@@ -78,12 +79,13 @@
 #define BOARD_UART_BAUD 38400UL
 
 /* Pins nothing is wired to, pulled up at start-up (hal/avr/power.c) so no
- * floating input draws current in power-down: D9, D10, D12 (PB1, PB2,
- * PB4), A1-A3 (PC1-PC3), D7 (PD7).  Not SDA/SCL: a pull-up there would feed the
+ * floating input draws current in power-down: D9, D10, D11, D12 (PB1-PB4;
+ * D11 is the buzzer's, unused without CAP_SOUND: the sound driver makes
+ * it an output where it is built), A1-A3 (PC1-PC3), D7 (PD7).  Not SDA/SCL: a pull-up there would feed the
  * backpack while its supply is cut.  A0 (PC0), the reserved battery
  * sense, gets no pull-up (it would load the divider) but its digital
  * input buffer off. */
-#define BOARD_UNUSED_PINS_B 0x16
+#define BOARD_UNUSED_PINS_B 0x1E
 #define BOARD_UNUSED_PINS_C 0x0E
 #define BOARD_UNUSED_PINS_D 0x80
 #define BOARD_ANALOG_ONLY_PINS 0x01

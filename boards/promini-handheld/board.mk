@@ -6,12 +6,15 @@
 # the chip: its name and the code-size flags of every ATmega328P board
 include boards/chips/atmega328p.mk
 F_CPU := 8000000UL
-# flashed through a 3.3 V USB-serial adapter on the 6-pin header (DTR
+# flashed through a 3.3 V USB-serial adapter on the 6-pin header (its VCC
+# pin at 3.3 V, or left unconnected when the cell powers the board; DTR
 # resets the board into its bootloader): Optiboot, burnt once through ISP
-# in place of the Pro Mini's 2 KiB ATmegaBOOT, whose room the firmware
-# and its maps need (docs/boards.md); at 8 MHz it talks at 57600 baud
+# in place of the Pro Mini's ATmegaBOOT, which is reported to loop after a
+# watchdog reset (the watchdog's recovery needs a bootloader that steps
+# aside: docs/boards.md); Optiboot for 8 MHz talks at 115200 baud (57600
+# was ATmegaBOOT's rate)
 PROGRAMMER := arduino
-PROGRAMMER_BAUD := 57600
+PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
 
 # Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574
@@ -56,8 +59,10 @@ BOARD_LIMITS := $(filter-out -DNB_ARENA_BYTES=% -DNB_GRAPH_MAX_NODES=%,$(ENGINE_
 
 # Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer):
 # low 0xFF external crystal; high 0xDE SPI programming, 512 B boot
-# section (Optiboot) and reset into it; extended 0xFD brown-out at 2.7 V,
-# the lowest supply for 8 MHz.
+# section (Optiboot) and reset into it; extended 0xFD brown-out at 2.7 V:
+# 8 MHz is safe down to about 2.4 V (the datasheet's line from 4 MHz at
+# 1.8 V to 10 MHz at 2.7 V), and 2.7 V is the lowest level of the three
+# (1.8, 2.7, 4.3 V) above it.
 LFUSE := 0xFF
 HFUSE := 0xDE
 EFUSE := 0xFD

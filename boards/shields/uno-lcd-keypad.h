@@ -41,7 +41,8 @@
 #define BOARD_ACTIVITY_PORT 'B'
 #define BOARD_ACTIVITY_BIT 5
 
-/* Buzzer: a passive piezo from D3 (PD3, OC2B) to ground through 100 ohm.
+/* Buzzer: a piezo transducer (not a magnetic buzzer: docs/boards.md)
+ * from D3 (PD3, OC2B) to ground through 100 ohm.
  * Timer2 makes the tone (Timer0 is the clock's tick); D3 is one of the
  * pins the shield leaves free (D4..D9 the LCD, D10 the backlight). */
 #define BOARD_BUZZER_PORT 'D'

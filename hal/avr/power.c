@@ -2,8 +2,9 @@
  * power.c (AVR) — idle sleep until an interrupt raises power_wake_flag
  * (wake.h), and the watchdog.
  *
- * Idle mode stops only the CPU: Timer0 (the 1 ms tick), the UART and the
- * ADC keep running.  Interrupts that do not raise the flag (most ticks)
+ * Idle mode stops only the CPU: what power_init left running (Timer0, the
+ * 1 ms tick; the UART; the buzzer's timer, the TWI and the ADC where the
+ * board uses them) keeps running.  Interrupts that do not raise the flag (most ticks)
  * send the CPU straight back to sleep without returning to the main loop.
  *
  * The watchdog resets the MCU when the main loop stops kicking it for 2 s
@@ -13,18 +14,29 @@
  *
  * Off (power_off_sleep) is power_off.c's, on boards with auto power-off.
  *
- * At start-up (power_init) what nothing uses is stopped: the analog
- * comparator, and in the power reduction registers the modules no driver
- * of any board uses (SPI; the spare USARTs and timers where the MCU has
- * them: avr/power.h defines a macro only for what the MCU has).  Modules
- * a driver may use (Timer 0/1/2, the TWI, the ADC, USART 0) stay with
- * their drivers.  The pins board.h lists as unused (BOARD_UNUSED_PINS_x,
- * a mask per port) get their pull-ups: a floating input picks up noise
- * and toggles its input buffer, which costs current while awake.
+ * At start-up (power_init) what no driver of this build uses is stopped:
+ * the analog comparator, and in the power reduction registers every
+ * module but those, by one rule read from the build (board.h, board.mk's
+ * CAP_ flags), so that a board that moves a driver to another module
+ * keeps it running without a word here:
+ *   - Timer 0, the clock's tick (hal/avr/clock.c), always;
+ *   - the buzzer's timer, BOARD_BUZZER_TIMER, where CAP_SOUND plays it
+ *     (Timer 2 on the 328P boards, 1 on the 1284P, 3 on the Mega);
+ *   - the console's USART, BOARD_UART (every build opens it: without the
+ *     console it still answers each line);
+ *   - the TWI where the LCD hangs on I2C (LCD_TRANSPORT_PCF8574);
+ *   - the ADC where the keys are a ladder (BOARD_KEYS_LADDER).
+ * The rest (SPI, the other timers and USARTs, the TWI and ADC where no
+ * driver reads them) is stopped; a stopped module does not count, send or
+ * convert, and its registers cannot be written.  One store per register:
+ * the reset left them 0, every module running.  The pins board.h lists
+ * as unused (BOARD_UNUSED_PINS_x, a mask per port) get their pull-ups: a
+ * floating input picks up noise and toggles its input buffer, which costs
+ * current while awake; analog-only pins (BOARD_ANALOG_ONLY_PINS) their
+ * digital input buffer off, written before the ADC's clock may stop.
  */
 #include <avr/interrupt.h>
 #include <avr/io.h>
-#include <avr/power.h>
 #include <avr/sleep.h>
 #include <avr/wdt.h>
 
@@ -34,30 +46,49 @@
 
 volatile uint8_t power_wake_flag;
 
+/* Which timer the buzzer's driver runs (0: none; Timer 0 is kept anyway). */
+#if CAP_SOUND
+#define POWER_SOUND_TIMER BOARD_BUZZER_TIMER
+#else
+#define POWER_SOUND_TIMER 0
+#endif
+#if defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
+#define POWER_USES_ADC 1
+#else
+#define POWER_USES_ADC 0
+#endif
+#define POWER_USES_TIMER(n) ((n) == 0 || (n) == POWER_SOUND_TIMER)
+#define POWER_USES_USART(n) ((n) == BOARD_UART)
+/* The bit that stops a module, or 0 where a driver uses it. */
+#define POWER_STOP(used, bit) ((used) ? 0u : (1u << (bit)))
+
+/* The modules every one of these MCUs has in PRR (PRR0). */
+#define POWER_STOP_COMMON                                                             \
+    (POWER_STOP(0, PRSPI) | POWER_STOP(POWER_USES_TIMER(1), PRTIM1) |                  \
+     POWER_STOP(POWER_USES_TIMER(2), PRTIM2) | POWER_STOP(POWER_USES_USART(0), PRUSART0) | \
+     POWER_STOP(LCD_TRANSPORT_PCF8574, PRTWI) | POWER_STOP(POWER_USES_ADC, PRADC))
+
+#if defined(__AVR_ATmega328P__) || defined(__AVR_ATmega328__)
+#define POWER_PRR0 PRR
+#define POWER_PRR0_STOP POWER_STOP_COMMON
+#elif defined(__AVR_ATmega1284P__) || defined(__AVR_ATmega644P__)
+#define POWER_PRR0 PRR0
+#define POWER_PRR0_STOP (POWER_STOP_COMMON | POWER_STOP(POWER_USES_USART(1), PRUSART1))
+#define POWER_PRR1_STOP POWER_STOP(POWER_USES_TIMER(3), PRTIM3)
+#elif defined(__AVR_ATmega2560__)
+#define POWER_PRR0 PRR0
+#define POWER_PRR0_STOP POWER_STOP_COMMON
+#define POWER_PRR1_STOP                                                               \
+    (POWER_STOP(POWER_USES_USART(1), PRUSART1) | POWER_STOP(POWER_USES_USART(2), PRUSART2) | \
+     POWER_STOP(POWER_USES_USART(3), PRUSART3) | POWER_STOP(POWER_USES_TIMER(3), PRTIM3) |   \
+     POWER_STOP(POWER_USES_TIMER(4), PRTIM4) | POWER_STOP(POWER_USES_TIMER(5), PRTIM5))
+#else
+#error "power: this MCU's power reduction bits are not listed here"
+#endif
+
 void power_init(void)
 {
     ACSR = (uint8_t)(1u << ACD);
-#ifdef power_spi_disable
-    power_spi_disable();
-#endif
-#ifdef power_usart1_disable
-    power_usart1_disable();
-#endif
-#ifdef power_usart2_disable
-    power_usart2_disable();
-#endif
-#ifdef power_usart3_disable
-    power_usart3_disable();
-#endif
-#ifdef power_timer3_disable
-    power_timer3_disable();
-#endif
-#ifdef power_timer4_disable
-    power_timer4_disable();
-#endif
-#ifdef power_timer5_disable
-    power_timer5_disable();
-#endif
 #ifdef BOARD_UNUSED_PINS_A
     PORTA |= (uint8_t)(BOARD_UNUSED_PINS_A);
 #endif
@@ -72,6 +103,10 @@ void power_init(void)
 #endif
 #ifdef BOARD_ANALOG_ONLY_PINS
     DIDR0 |= (uint8_t)(BOARD_ANALOG_ONLY_PINS);   /* no digital input buffer */
+#endif
+    POWER_PRR0 = (uint8_t)(POWER_PRR0_STOP);
+#ifdef POWER_PRR1_STOP
+    PRR1 = (uint8_t)(POWER_PRR1_STOP);
 #endif
 }
 

@@ -33,6 +33,14 @@
  *    take them in order and RXC stays set while one waits; a byte that
  *    finds both places taken is an overrun, counted (rxOverruns) and
  *    dropped, as the simulator counts it.  Clearing RXEN empties it.
+ *  - The power reduction registers (PRR0, PRR1; PRR on the 328P), which
+ *    avr8js stores and ignores, stop the modules modelled here as on the
+ *    chip and as the simulator does (sim/prr.c): a write to a stopped
+ *    module's registers is lost, a read gives what it held with no side
+ *    effect (no ADC conversion, no byte taken from UDR), a running timer
+ *    stops counting and toggling its pin and goes on once its bit is
+ *    cleared, a stopped USART neither sends nor receives (receive()
+ *    answers 'off'), a stopped TWI or ADC starts nothing.
  *  - A watchdog reset does not reset the chip in place (avr8js's
  *    cpu.reset() leaves every peripheral as it was): it stops the run and
  *    raises resetRequested, and the owner builds a new chip.
@@ -165,6 +173,8 @@ export class Chip {
       watchdogInterrupt: w.vect * 2, MCUSR: w.MCUSR, WDTCSR: w.WDTCSR,
     }, this.clock);
 
+    this.prr = powerReduction(cpu, this, def);
+
     this.smcr = c.SMCR;
     this.asleep = false;
     this.sleepCycles = 0;
@@ -178,7 +188,7 @@ export class Chip {
   /* A frame received whole: 'ok' (in the two-byte receive buffer),
    * 'overrun' (both places taken: dropped) or 'off' (no receiver: lost). */
   receive(byte) {
-    if (!this.usart.rxEnable) return 'off';
+    if (!this.usart.rxEnable || this.prr.stopped('usart0')) return 'off';
     if (this.rxFifo.length >= RX_BUFFER) {
       this.rxOverruns++;
       return 'overrun';
@@ -293,6 +303,78 @@ function buzzerTimer(cpu, b, ports) {
   config[`compPort${b.channel}`] = pin.PORT;
   config[`compPin${b.channel}`] = pin.bit;
   return new AVRTimer(cpu, config);
+}
+
+const TIMER_CS = 0x07;
+
+/* The power reduction registers in front of the modules' own hooks (see
+ * the top of this file): { stopped(name) } for the modules 'timer0',
+ * 'buzzer', 'usart0', 'adc' and 'twi' (those the board has). */
+function powerReduction(cpu, chip, def) {
+  const c = def.chip;
+  const p = c.prr;
+  const regs16 = (...addrs) => addrs.filter((a) => a).flatMap((a) => [a, a + 1]);
+  const t = c.timer0;
+  const u = c.usart0;
+  const a = c.adc;
+  const modules = [
+    { name: 'timer0', prr: p.PRR0, bit: p.timer0, control: t.TCCRB,
+      regs: [t.TCCRA, t.TCCRB, t.TCNT, t.OCRA, t.OCRB] },
+    { name: 'usart0', prr: p.PRR0, bit: p.usart0,
+      regs: [u.UCSRA, u.UCSRB, u.UCSRC, u.UBRRL, u.UBRRH, u.UDR] },
+    { name: 'adc', prr: p.PRR0, bit: p.adc, regs: [a.ADMUX, a.ADCSRA, a.ADCSRB, a.ADCL, a.ADCH] },
+  ];
+  if (def.buzzer) {
+    const b = def.buzzer.regs;
+    const wide = b.bits === 16 ? regs16(b.TCNT, b.OCRA, b.OCRB, b.OCRC, b.ICR) : [b.TCNT, b.OCRA, b.OCRB];
+    modules.push({ name: 'buzzer', prr: def.buzzer.timer >= 3 ? p.PRR1 : p.PRR0, bit: b.prBit,
+      control: b.TCCRB, regs: [b.TCCRA, b.TCCRB, b.TCCRC, ...wide].filter((r) => r) });
+  }
+  if (chip.twi) {
+    const w = c.twi;
+    modules.push({ name: 'twi', prr: p.PRR0, bit: p.twi,
+      regs: [w.TWBR, w.TWSR, w.TWAR, w.TWDR, w.TWCR, w.TWAMR] });
+  }
+  const stopped = (m) => (cpu.data[m.prr] >> m.bit) & 1;
+  for (const m of modules) {
+    m.write = {};
+    for (const r of m.regs) {
+      const write = cpu.writeHooks[r];
+      m.write[r] = write;
+      cpu.writeHooks[r] = (value, old, addr, mask) => {
+        if (stopped(m)) return true;   /* lost */
+        return write ? write(value, old, addr, mask) : false;
+      };
+      const read = cpu.readHooks[r];
+      if (read) cpu.readHooks[r] = (addr) => (stopped(m) ? cpu.data[addr] : read(addr));
+    }
+  }
+  /* a timer stopped while running: its clock select cleared through its
+   * own hook, and given back when its bit is cleared */
+  const frozen = new Map();
+  const prrWrite = (value, old, addr) => {
+    cpu.data[addr] = value;
+    for (const m of modules) {
+      const mask = 1 << m.bit;
+      if (m.prr !== addr || !m.control || !((old ^ value) & mask)) continue;
+      const hook = m.write[m.control];
+      if (value & mask) {
+        const saved = cpu.data[m.control];
+        frozen.set(m.name, saved);
+        if (saved & TIMER_CS && hook) hook(saved & ~TIMER_CS, saved, m.control, 0xff);
+      } else if (frozen.has(m.name)) {
+        const saved = frozen.get(m.name);
+        frozen.delete(m.name);
+        if (saved & TIMER_CS && hook) hook(saved, cpu.data[m.control], m.control, 0xff);
+      }
+    }
+    return true;
+  };
+  cpu.writeHooks[p.PRR0] = prrWrite;
+  if (p.PRR1) cpu.writeHooks[p.PRR1] = prrWrite;
+  return {
+    stopped: (name) => modules.some((m) => m.name === name && stopped(m)),
+  };
 }
 
 /* avr8js's pin-change configuration for group n of this MCU. */
