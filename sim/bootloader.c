@@ -18,7 +18,7 @@
  *   the host's baud rate (the pty's termios speed, which avrdude and
  *   pyserial set), as the USART has room: a third unread byte is an
  *   overrun, lost.  A host baud rate more than 4.5 % off the USART's is a
- *   framing error on every byte: lost, as the bootloader would see it.
+ *   framing error on every byte, both ways: lost.
  * - The USB-serial bridge.  The chip's bytes reach the host in USB
  *   packets: when 64 are waiting or latency_ms after the first of them
  *   (an FTDI's latency timer is 16 ms by default, the Uno's 16U2 a few
@@ -176,10 +176,27 @@ static int client_present(void)
     return poll(&p, 1, 0) >= 0 && !(p.revents & POLLHUP);
 }
 
-/* The chip's bytes wait in the bridge for the next USB packet. */
+static double host_baud(void);
+static double usart_baud(void);
+
+/* 1 when the host's and the USART's baud rates differ by more than a
+ * receiver tolerates (4.5 %: every byte a framing error). */
+static int rates_differ(double host)
+{
+    double chip = usart_baud();
+    double off = chip > 0 ? host / chip - 1.0 : 1.0;
+    return off > 0.045 || off < -0.045;
+}
+
+/* The chip's bytes wait in the bridge for the next USB packet (lost on
+ * the way when the host listens at another rate). */
 static void tap(unsigned char byte, void *ctx)
 {
     (void)ctx;
+    if (rates_differ(host_baud())) {
+        lost.framing++;
+        return;
+    }
     if (to_host.n == 0)
         to_host.first_cycle = sim_cycles();
     if (to_host.n < HOST_QUEUE)
@@ -234,8 +251,7 @@ static unsigned rx_waiting(void)
 static void deliver(uint8_t b, double baud)
 {
     double chip = usart_baud();
-    double off = chip > 0 ? baud / chip - 1.0 : 1.0;
-    if (off > 0.045 || off < -0.045)
+    if (rates_differ(baud))
         lost.framing++;
     else if (rx_waiting() >= RX_HOLD)
         lost.overruns++;

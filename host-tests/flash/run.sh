@@ -4,11 +4,13 @@
 # bootloader image from Debian's arduino-core-avr package in the boot
 # section, an empty application, the console's UART on a pty.  For each
 # board given: `make flash PORT=<pty>` writes nimbox.hex through avrdude;
-# avrdude reads the flash back and it matches the image byte for byte;
+# avrdude, connecting again, reads the flash back and it matches the
+# image byte for byte;
 # opening the port resets the board, the bootloader hands over and the
 # firmware answers `version` on the console.  The Uno also meets its
-# faults: an image for the Mega refused by signature, and the old
-# 57600-baud bootloader of early Nanos, which `make flash` names.
+# faults: an image for the Mega refused by signature before a byte is
+# written, and the old 57600-baud bootloader of early Nanos, which
+# `make flash` names, and then writes at that rate.
 #   host-tests/flash/run.sh BOARD...     (each built: build/BOARD/)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -73,15 +75,15 @@ for board in "$@"; do
     fi
     prog=$(sed -n 's/^PROGRAMMER := //p' "boards/$board/board.mk")
     part=$(sed -n 's/^avrdude: device signature = .*(probably \(.*\))/\1/p' "$tmp/flash.log")
+    # a second session (the port opened again: a reset into the bootloader)
+    # reads the image's extent back and compares it byte for byte
     timeout 60 avrdude -p "${part:-m328p}" -c "$prog" -b 115200 -P "$pty" \
-        -U "flash:r:$tmp/read.bin:r" >"$tmp/read.log" 2>&1
-    avr-objcopy -I ihex -O binary "$dir/nimbox.hex" "$tmp/image.bin"
-    size=$(stat -c %s "$tmp/image.bin")
-    if [ -s "$tmp/read.bin" ] && cmp -n "$size" "$tmp/image.bin" "$tmp/read.bin" >"$tmp/cmp.log" 2>&1; then
-        ok "$board: the flash read back holds the image byte for byte ($size B)"
+        -U "flash:v:$dir/nimbox.hex:i" >"$tmp/read.log" 2>&1
+    size=$(sed -n 's/^avrdude: \([0-9]*\) bytes of flash verified/\1/p' "$tmp/read.log")
+    if [ -n "$size" ] && ! grep -qi "mismatch\|error: verif" "$tmp/read.log"; then
+        ok "$board: read back in a new session, the flash holds the image byte for byte ($size B)"
     else
-        bad "$board: the flash read back holds the image" "$(cat "$tmp/cmp.log")" \
-            "$(tail -n 8 "$tmp/read.log")"
+        bad "$board: the flash read back holds the image" "$(tail -n 8 "$tmp/read.log")"
     fi
     if timeout 20 python3 "$here/console.py" "$pty" version 15 >"$tmp/console.log" 2>&1 &&
         grep -q "nimbox .*: .*version" "$tmp/console.log" &&
@@ -90,7 +92,60 @@ for board in "$@"; do
     else
         bad "$board: the firmware starts and answers version" "$(cat -v "$tmp/console.log")"
     fi
+    # a Mega's image offered to this board: refused by its signature
+    # before a byte is written (the image read back is still this one's)
+    if [ "$board" = uno-lcdshield ] && [ -r build/mega-lcdshield/nimbox.hex ]; then
+        timeout 60 bash tools/flash.sh build/mega-lcdshield/nimbox.hex atmega2560 arduino 115200 \
+            "$pty" -D -x attempts=2 >"$tmp/wrong.log" 2>&1
+        status=$?
+        timeout 60 avrdude -p m328p -c arduino -b 115200 -P "$pty" \
+            -U "flash:v:$dir/nimbox.hex:i" >"$tmp/read.log" 2>&1
+        if [ "$status" -ne 0 ] && grep -q "flash: the chip is not an atmega2560" "$tmp/wrong.log" &&
+            grep -q "bytes of flash verified" "$tmp/read.log"; then
+            ok "$board: a Mega's image is refused by signature, the flash untouched"
+        else
+            bad "$board: a Mega's image refused by signature (exit $status)" \
+                "$(tail -n 8 "$tmp/wrong.log")" "$(tail -n 4 "$tmp/read.log")"
+        fi
+    fi
     stop_board
     echo "  $board: $(tail -n 1 "$tmp/sim.err")"
 done
+
+# The old bootloader of early Nanos (ATmegaBOOT, 2 KB, 57600 baud; high
+# fuse 0xDA): `make flash` at 115200 is not answered and says to retry at
+# 57600, and that retry writes the board.
+old_boot=$boot_dir/atmega/ATmegaBOOT_168_atmega328.hex
+if [ -x build/uno-lcdshield/nimbox-sim ] && [ -r "$old_boot" ]; then
+    "build/uno-lcdshield/nimbox-sim" --bootloader "$old_boot" --hfuse 0xDA --blank --timeout 120 \
+        build/uno-lcdshield/nimbox.elf >"$tmp/sim.out" 2>"$tmp/sim.err" &
+    sim_pid=$!
+    pids+=("$sim_pid")
+    pty=
+    for _ in $(seq 100); do
+        pty=$(grep -m1 '^/dev/' "$tmp/sim.out" 2>/dev/null) && break
+        sleep 0.05
+    done
+    timeout 60 make --no-print-directory BOARD=uno-lcdshield flash PORT="$pty" \
+        FLASH_FLAGS="-D -x attempts=1" >"$tmp/flash.log" 2>&1
+    status=$?
+    if [ "$status" -ne 0 ] && grep -q "add$" "$tmp/flash.log" &&
+        grep -q "PROGRAMMER_BAUD=57600" "$tmp/flash.log"; then
+        ok "old bootloader: make flash at 115200 is not answered and names PROGRAMMER_BAUD=57600"
+    else
+        bad "old bootloader: make flash at 115200 names the 57600 retry (exit $status)" \
+            "$(tail -n 12 "$tmp/flash.log")"
+    fi
+    timeout 60 make --no-print-directory BOARD=uno-lcdshield flash PORT="$pty" \
+        PROGRAMMER_BAUD=57600 >"$tmp/flash.log" 2>&1
+    status=$?
+    if [ "$status" -eq 0 ] && grep -q "bytes of flash verified" "$tmp/flash.log"; then
+        ok "old bootloader: make flash PROGRAMMER_BAUD=57600 writes and verifies the board"
+    else
+        bad "old bootloader: make flash PROGRAMMER_BAUD=57600 (exit $status)" \
+            "$(tail -n 12 "$tmp/flash.log")"
+    fi
+    stop_board
+    echo "  old bootloader: $(tail -n 1 "$tmp/sim.err")"
+fi
 tally_end
