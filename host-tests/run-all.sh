@@ -283,6 +283,11 @@ if [ -n "${WEB_DIR:-}" ]; then
     run_suite "web: the page (Chromium)" "$WEB_DIR/browser.log" 60 \
         node web/test/browser.mjs "$WEB_DIR"
     grep -h '^skipped: ' "$WEB_DIR/browser.log" || true
+    # the page's flasher against the boards' real bootloaders in avr8js
+    run_suite "web: flasher into the bootloaders (Node)" "$WEB_DIR/flash.log" 40 \
+        node web/test/flash.mjs "$WEB_DIR"
+    run_suite "web: Flash to my board (Chromium)" "$WEB_DIR/flash-browser.log" 40 \
+        node web/test/flash-browser.mjs "$WEB_DIR"
 fi
 
 echo "total: $total_pass passed, $total_fail failed"

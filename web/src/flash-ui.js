@@ -104,15 +104,17 @@ export function setupFlash(board, $, serial = globalThis.navigator?.serial) {
     cancel.hidden = false;
     bar.hidden = false;
     const times = [];
+    let last = null;
     try {
       const res = await flashImage(b.flash, b.def.mcu, {
         port, baud: baud || bootloaderBaud(b.def.mcu, b.def.fCpu), signal,
         onProgress: (p) => {
+          if (last && last.phase !== p.phase) times.push(`${last.phase} ${last.seconds.toFixed(1)} s`);
+          last = p;
           bar.max = p.total || 1;
           bar.value = p.done;
           const bytes = p.total > 3 ? `${p.done} of ${p.total} bytes, ` : '';
           status.textContent = `${[...times, `${PHASES[p.phase]}: ${bytes}${p.seconds.toFixed(1)} s`].join(' · ')}`;
-          if (p.done === p.total && p.total) times.push(`${p.phase} ${p.seconds.toFixed(1)} s`);
         },
       });
       status.textContent = `Done: ${res.bytes} bytes written and verified in ${res.total.toFixed(1)} s; `

@@ -8,6 +8,7 @@
  * image on that Uno is refused by signature, and without Web Serial the
  * page offers the .hex and its avrdude line instead of the button.
  *   node web/test/flash-browser.mjs WEB_DIR [ROOT] [--screenshot FILE]
+ * (FILE: the page while it writes; FILE-fallback.png: without Web Serial)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -86,6 +87,7 @@ try {
   });
   await page.addInitScript(standIn);
 
+  let shotTaken = false;
   const flashOn = async (name) => {
     await page.goto(`${url}#${name}`);
     await page.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
@@ -93,6 +95,10 @@ try {
     const seen = setInterval(async () => {
       const t = await page.textContent('#flash-status').catch(() => '');
       for (const p of ['Resetting', 'Waiting', 'Checking', 'Writing', 'Verifying', 'Starting']) if (t.includes(p)) phases.add(p);
+      if (shot && !shotTaken && /Writing: [1-9]\d{4} of/.test(t)) {
+        shotTaken = true;
+        await page.screenshot({ path: shot, clip: { x: 0, y: 0, width: 800, height: 205 } });
+      }
     }, 50);
     await page.click('#flash-board');
     await page.waitForFunction(() => !document.getElementById('flash-cancel').hidden, null, { timeout: 5000 }).catch(() => {});
@@ -111,7 +117,6 @@ try {
   check(`the Uno flashed from empty through Optiboot (${((Date.now() - started) / 1000).toFixed(1)} s): ${status}`,
     /^Done: \d+ bytes written and verified/.test(status) && same, status);
   check(`the progress named the phases (${phases.join(', ')})`, phases.includes('Writing') && phases.includes('Verifying'));
-  if (shot) await page.screenshot({ path: shot, clip: { x: 0, y: 0, width: 800, height: 190 } });
   const t = await board.port().open(115200);
   board.console = '';
   await t.sleep(1800);
@@ -132,11 +137,12 @@ try {
 
   /* no Web Serial: the download and the avrdude line */
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  const plain = await browser.newPage();
+  const plain = await browser.newPage({ viewport: { width: 800, height: 720 } });
   await plain.addInitScript(() => { delete Navigator.prototype.serial; });
   await plain.goto(`${url}#uno-lcdshield`);
   await plain.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
   const line = await plain.textContent('#flash-avrdude');
+  if (shot) await plain.screenshot({ path: shot.replace(/\.png$/, '-fallback.png'), clip: { x: 0, y: 0, width: 800, height: 205 } });
   check(`without Web Serial: no button, the .hex and "${line}"`, !(await plain.isVisible('#flash-board'))
     && (await plain.isVisible('#flash-download')) && /avrdude -p atmega328p -c arduino .*-b 115200/.test(line), line);
   await browser.close();

@@ -52,7 +52,8 @@ export class Stk500v1 {
       await this.link.drain();
       try {
         await this.command([GET_SYNC], 0, 200);
-        await this.link.drain(20);
+        /* an earlier try's answer may still come: let it, then drop it */
+        await this.link.drain(100);
         return true;
       } catch (e) {
         if (!(e instanceof LinkTimeout) && !(e instanceof ProtocolError)) throw e;

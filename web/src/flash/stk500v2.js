@@ -56,6 +56,7 @@ export class Stk500v2 {
       await this.link.drain();
       try {
         await this.message([SIGN_ON], 200);
+        await this.link.drain(100);   /* an earlier try's answer, late */
         await this.message([ENTER_PROGMODE, 200, 100, 25, 32, 0, 0x53, 3, 0xac, 0x53, 0, 0]);
         return true;
       } catch (e) {
