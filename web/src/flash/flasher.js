@@ -98,11 +98,14 @@ export async function flashImage(image, mcu, options = {}) {
   let phase = 'reset';
   let start = link.now();
   let done = 0;
+  let of = 0;
   const enter = (p, n = 0) => {
     seconds[phase] = (link.now() - start) / 1000;
+    progress({ phase, done, total: of, seconds: seconds[phase] });   /* the phase's end */
     phase = p;
     start = link.now();
     done = 0;
+    of = n;
     progress({ phase, done, total: n, seconds: 0 });
   };
   const step = (n, of) => {
