@@ -10,7 +10,9 @@
 # firmware answers `version` on the console.  The Uno also meets its
 # faults: an image for the Mega refused by signature before a byte is
 # written, and the old 57600-baud bootloader of early Nanos, which
-# `make flash` names, and then writes at that rate.
+# `make flash` names, and then writes at that rate.  The page's flasher
+# flashes the Uno over the same pty, and its rate is put beside avrdude's
+# (web/test/flash-pty.mjs).
 #   host-tests/flash/run.sh BOARD...     (each built: build/BOARD/)
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -111,6 +113,16 @@ for board in "$@"; do
     stop_board
     echo "  $board: $(tail -n 1 "$tmp/sim.err")"
 done
+
+# The page's flasher (web/src/flash/) and avrdude on the same simulated
+# link: both write and verify, the flasher's rate within half of avrdude's
+if command -v node >/dev/null && [ -x build/uno-lcdshield/nimbox-sim ]; then
+    if timeout 120 node web/test/flash-pty.mjs uno-lcdshield >"$tmp/pty.log" 2>&1; then
+        ok "the page's flasher over the pty: $(sed -n 's/.*B (write .*: \([0-9]* B\/s, [0-9.]* of avrdude.s\)/\1/p' "$tmp/pty.log")"
+    else
+        bad "the page's flasher over the simulator's pty" "$(grep -v '^ok' "$tmp/pty.log" | tail -n 12)"
+    fi
+fi
 
 # The old bootloader of early Nanos (ATmegaBOOT, 2 KB, 57600 baud; high
 # fuse 0xDA): `make flash` at 115200 is not answered and says to retry at
