@@ -95,6 +95,12 @@ check "setup debian: says what is missing" \
     eval 'out_has "setup: missing: avrdude (make flash, make fuses), avr-gdb"'
 
 new_box
+rm -r "$box/bootloaders"
+run_setup
+check "setup debian: the Arduino bootloaders missing: arduino-core-avr" \
+    eval 'status_is 0 && apt_installed arduino-core-avr'
+
+new_box
 broken avr-gcc
 pc_modules="simavr simavrparts libelf"
 run_setup
