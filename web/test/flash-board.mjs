@@ -32,6 +32,7 @@ export const BOOTLOADER_DIR = process.env.BOOTLOADER_DIR
 export const BOOTLOADERS = {
   optiboot: { file: 'optiboot/optiboot_atmega328.hex', start: 0x7e00 },
   atmegaboot: { file: 'atmega/ATmegaBOOT_168_atmega328.hex', start: 0x7800 },
+  atmegaboot8: { file: 'atmega/ATmegaBOOT_168_atmega328_pro_8MHz.hex', start: 0x7800 },
   stk500v2: { file: 'stk500v2/stk500boot_v2_mega2560.hex', start: 0x3e000 },
 };
 const SPMCSR = 0x57;

@@ -1,9 +1,9 @@
 /*
  * flash.mjs — the page's flasher (src/flash/) against the boards' REAL
  * bootloaders running in avr8js (flash-board.mjs): Optiboot on the Uno,
- * the Mega's STK500 v2 bootloader, the old ATmegaBOOT of early Nanos, all
- * read from Debian's arduino-core-avr package.  Each board is flashed
- * from empty, its flash compared with the image, and its firmware starts
+ * the Mega's STK500 v2 bootloader, the old ATmegaBOOT of early Nanos (and
+ * of 8 MHz Pro Minis, at 57600), all read from Debian's arduino-core-avr
+ * package.  Every board built (build/web/gen) is flashed from empty, its flash compared with the image, and its firmware starts
  * and answers `version`.  Each fault ends in its message, and a second
  * try then flashes the board: no port; no answer (a Nano's old bootloader
  * at 57600, retried at that rate; a board with no bootloader); a Mega's
@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { flashImage, imageExtent } from '../src/flash/index.js';
+import { flashImage, imageExtent, bootloaderBaud } from '../src/flash/index.js';
 import { loadBoard } from './boards.mjs';
 import { BootBoard, loadBootloader, BOOTLOADER_DIR } from './flash-board.mjs';
 
@@ -38,7 +38,7 @@ async function attempt(image, mcu, options) {
 
 /* The board's firmware answers `version` over a port opened on it. */
 async function answers(board) {
-  const t = await board.port().open(115200);
+  const t = await board.port().open(board.def.baud);
   board.console = '';
   await t.sleep(1800);   /* the reset on opening: the bootloader's wait, then the banner */
   const banner = board.console;
@@ -61,7 +61,7 @@ async function flashesFromEmpty(name, bootName) {
   const phases = [];
   const started = Date.now();
   const out = await attempt(flash, def.mcu, {
-    port: board.port(),
+    port: board.port(), baud: bootloaderBaud(def.mcu, def.fCpu),
     onProgress: (p) => { if (!phases.includes(p.phase)) phases.push(p.phase); },
   });
   const wall = (Date.now() - started) / 1000;
@@ -87,9 +87,25 @@ async function main() {
       `no ${BOOTLOADER_DIR}: install Debian's arduino-core-avr (tools/setup.sh installs it)`);
     return;
   }
-  const uno = await flashesFromEmpty('uno-lcdshield', 'optiboot');
-  const mega = fs.existsSync(path.join(webDir, 'gen', 'mega-lcdshield.js'))
-    ? await flashesFromEmpty('mega-lcdshield', 'stk500v2') : null;
+  /* every board built with a serial bootloader: the Arduino one its
+   * chip and clock come with (an 8 MHz Pro Mini: ATmegaBOOT at 57600) */
+  const built = fs.readdirSync(path.join(webDir, 'gen')).filter((f) => /^[a-z0-9-]+\.js$/.test(f))
+    .map((f) => f.slice(0, -3)).sort((a, b) => (a === 'uno-lcdshield' ? -1 : b === 'uno-lcdshield' ? 1 : a.localeCompare(b)));
+  const flashed = {};
+  for (const name of built) {
+    const { def } = await loadBoard(webDir, root, name);
+    const bootName = def.mcu === 'atmega2560' ? 'stk500v2' : def.mcu !== 'atmega328p' ? null
+      : def.fCpu <= 8000000 ? 'atmegaboot8' : 'optiboot';
+    if (bootName) {
+      flashed[name] = await flashesFromEmpty(name, bootName);
+    } else {
+      const o = await attempt(new Uint8Array(16).fill(0xff), def.mcu, { port: {} });
+      check(`${name} (${def.mcu}): no serial bootloader, an ISP programmer named`,
+        o.error?.code === 'no-bootloader' && /ISP programmer/.test(o.error.message), o.error?.message);
+    }
+  }
+  const uno = flashed['uno-lcdshield'];
+  const mega = flashed['mega-lcdshield'];
   if (!uno) return;
   const { def, flash } = uno;
   const mcu = def.mcu;
@@ -97,6 +113,10 @@ async function main() {
   /* no port */
   let o = await attempt(flash, mcu, { port: null });
   check('no port chosen: said', o.error?.code === 'no-port' && /No port chosen/.test(o.error.message), o.error?.message);
+
+  o = await attempt(flash, 'atmega1284p', { port: {} });
+  check('the handheld\'s ATmega1284P: no serial bootloader, an ISP programmer named',
+    o.error?.code === 'no-bootloader' && /ISP programmer/.test(o.error.message), o.error?.message);
 
   /* a Nano with the old bootloader: no answer at 115200, retry at 57600 */
   const oldBoard = new BootBoard({ ...def }, loadBootloader('atmegaboot', def.chip.flashBytes));
