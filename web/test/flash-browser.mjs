@@ -5,7 +5,9 @@
  * emulated here in Node (flash-board.mjs): no recorded transcript.  The
  * Uno is flashed from empty through Optiboot (the page shows each phase,
  * then Done; the flash holds the image; the firmware answers), a Mega's
- * image on that Uno is refused by signature, and without Web Serial the
+ * image on that Uno is refused by signature, a Nano's old bootloader is
+ * flashed through the "Retry at 57600 baud" the page offers, and without
+ * Web Serial the
  * page offers the .hex and its avrdude line instead of the button.
  *   node web/test/flash-browser.mjs WEB_DIR [ROOT] [--screenshot FILE]
  * (FILE: the page while it writes; FILE-fallback.png: without Web Serial)
@@ -42,17 +44,18 @@ function standIn() {
   const port = {
     readable: null,
     writable: null,
-    async open() {
+    async open(options) {
+      /* this opening's number: a read left from a closed one gets nothing */
+      const gen = await window.boardOpen(options.baudRate);
       port.readable = new ReadableStream({
         async pull(c) {
           /* a read waits until bytes come, as a port's does */
           let bytes;
-          do bytes = await window.boardRead(20); while (bytes.length === 0);
-          c.enqueue(Uint8Array.from(bytes));
+          do bytes = await window.boardRead(gen, 20); while (bytes && bytes.length === 0);
+          if (bytes) c.enqueue(Uint8Array.from(bytes));
         },
       });
       port.writable = new WritableStream({ write: (chunk) => window.boardWrite(Array.from(chunk)) });
-      await window.boardSignals(true);
     },
     setSignals: (s) => window.boardSignals(!!(s.dataTerminalReady || s.requestToSend)),
     async close() { await window.boardSignals(false); },
@@ -73,11 +76,18 @@ try {
   let board = new BootBoard(def, loadBootloader('optiboot', def.chip.flashBytes));
   await page.exposeFunction('boardWrite', (bytes) => { board.hostWrite(bytes); });
   await page.exposeFunction('boardSignals', (on) => { board.setSignals(on); });
+  let opened = 0;
+  await page.exposeFunction('boardOpen', (baud) => {
+    board.hostBaud = baud;
+    board.setSignals(true);
+    return ++opened;
+  });
   /* the board's time kept at most at the wall clock's (the page's
    * timeouts are real time) */
   let wall0 = Date.now();
   let board0 = board.ms();
-  await page.exposeFunction('boardRead', async (ms) => {
+  await page.exposeFunction('boardRead', async (gen, ms) => {
+    if (gen !== opened) return null;   /* a read of a port closed since */
     const end = board.now() + Math.round(ms * board.f / 1000);
     while (!board.toHost.length && board.now() < end) board.runTo(Math.min(end, board.now() + board.f / 2000));
     const ahead = (board.ms() - board0) - (Date.now() - wall0);
@@ -134,6 +144,24 @@ try {
     check('a Mega image on an Uno: refused by signature, nothing written',
       /This board is an ATmega328P/.test(res.status) && board.flash.every((b, i) => b === before[i]), res.status);
   }
+
+  /* a Nano's old bootloader: no answer at 115200, the page's retry at 57600 flashes it */
+  board = new BootBoard(def, loadBootloader('atmegaboot', def.chip.flashBytes));
+  wall0 = Date.now();
+  board0 = board.ms();
+  const first = await flashOn('uno-lcdshield');
+  const retry = page.locator('#flash-status button');
+  const offered = /retry at that rate/.test(first.status) && (await retry.count()) === 1
+    && /57600/.test(await retry.textContent());
+  let second = '';
+  if (offered) {
+    await retry.click();
+    await page.waitForFunction(() => !document.getElementById('flash-cancel').hidden, null, { timeout: 5000 }).catch(() => {});
+    await page.waitForFunction(() => document.getElementById('flash-cancel').hidden, null, { timeout: 120000 });
+    second = await page.textContent('#flash-status');
+  }
+  check(`old bootloader: "Retry at 57600 baud" offered, and it flashes the board: ${second}`,
+    offered && /^Done: /.test(second), `${first.status} / ${second}`);
 
   /* no Web Serial: the download and the avrdude line */
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
