@@ -43,6 +43,7 @@
 #include <avr_uart.h>
 
 #include "sim/harness.h"
+#include "sim/ihex.h"
 #include "sim/text.h"
 
 #ifndef SIM_BOOT_HFUSE
@@ -84,89 +85,6 @@ int bootloader_section(const char *mcu, unsigned flash_size, int hfuse, unsigned
     unsigned bootsz = ((unsigned)hfuse >> 1) & 3;
     *start = flash_size - (smallest << (3 - bootsz));
     return (hfuse & 1) == 0;   /* BOOTRST programmed (0) */
-}
-
-/* One hex digit pair at s; -1 if not hex. */
-static int hex_byte(const char *s)
-{
-    int v = 0;
-    for (int i = 0; i < 2; i++) {
-        char c = s[i];
-        int d = c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 :
-                c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-        if (d < 0)
-            return -1;
-        v = v * 16 + d;
-    }
-    return v;
-}
-
-/* Reads an Intel HEX file into img (0xFF elsewhere); *lo, *hi the first
- * and one past the last address written.  0, or -1 said on stderr. */
-static int read_hex(const char *path, uint8_t *img, unsigned *lo, unsigned *hi)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        fprintf(stderr, "nimbox-sim: bootloader image %s: %s\n", path, strerror(errno));
-        return -1;
-    }
-    memset(img, 0xFF, FLASH_MAX);
-    *lo = FLASH_MAX;
-    *hi = 0;
-    char line[600];
-    unsigned base = 0, lineno = 0;
-    int ok = 1;
-    while (ok && fgets(line, sizeof line, f)) {
-        lineno++;
-        size_t len = strcspn(line, "\r\n");
-        if (len == 0)
-            continue;
-        int n = line[0] == ':' && len >= 11 ? hex_byte(line + 1) : -1;
-        if (n < 0 || len != 11 + 2 * (size_t)n) {
-            ok = 0;
-            break;
-        }
-        int bytes[262], sum = 0;
-        for (int i = 0; i < n + 5; i++) {
-            bytes[i] = hex_byte(line + 1 + 2 * i);
-            if (bytes[i] < 0)
-                ok = 0;
-            sum += bytes[i];
-        }
-        if (!ok || (sum & 0xFF) != 0) {
-            ok = 0;
-            break;
-        }
-        unsigned addr = (unsigned)(bytes[1] << 8 | bytes[2]);
-        int type = bytes[3];
-        if (type == 0) {
-            for (int i = 0; i < n; i++) {
-                unsigned a = base + addr + (unsigned)i;
-                if (a >= FLASH_MAX) {
-                    ok = 0;
-                    break;
-                }
-                img[a] = (uint8_t)bytes[4 + i];
-                if (a < *lo)
-                    *lo = a;
-                if (a + 1 > *hi)
-                    *hi = a + 1;
-            }
-        } else if (type == 1) {
-            break;
-        } else if (type == 2) {
-            base = (unsigned)(bytes[4] << 8 | bytes[5]) << 4;
-        } else if (type == 4) {
-            base = (unsigned)(bytes[4] << 8 | bytes[5]) << 16;
-        }   /* 3 and 5: start addresses, nothing to load */
-    }
-    fclose(f);
-    if (!ok || *hi == 0) {
-        fprintf(stderr, "nimbox-sim: bootloader image %s: %s at line %u\n", path,
-                ok ? "no data" : "not Intel HEX", lineno);
-        return -1;
-    }
-    return 0;
 }
 
 /* 1 when a client has the slave open. */
@@ -309,8 +227,13 @@ static int install(const struct boot_options *o)
         fprintf(stderr, "nimbox-sim: no boot section known for %s\n", sim_mcu());
         return -1;
     }
-    if (read_hex(o->image, img, &lo, &hi) != 0)
+    if (ihex_read(o->image, img, FLASH_MAX, &lo, &hi) != 0)
         return -1;
+    if (lo >= size) {
+        fprintf(stderr, "nimbox-sim: %s lies at 0x%X..0x%X, past the end of the %s's flash "
+                        "(%u B): another chip's bootloader\n", o->image, lo, hi - 1, sim_mcu(), size);
+        return -1;
+    }
     if (hi > size) {
         /* the Arduino package's optiboot_atmega328.hex carries 20 bytes
          * at 0x8000, past the end of the flash; no chip can hold them */

@@ -58,6 +58,27 @@ start_board() {
 }
 stop_board() { kill "$sim_pid" 2>/dev/null; wait "$sim_pid" 2>/dev/null; }
 
+# bad images and fuses: each refused with what and where, exit status 2
+if [ -x build/uno-lcdshield/nimbox-sim ]; then
+    sim=build/uno-lcdshield/nimbox-sim
+    elf=build/uno-lcdshield/nimbox.elf
+    printf ':10zz\n' >"$tmp/bad.hex"
+    for case in "$tmp/bad.hex||not Intel HEX at line 1" \
+        "$boot_dir/stk500v2/stk500boot_v2_mega2560.hex||past the end of the atmega328p's flash" \
+        "$boot_dir/atmega/ATmegaBOOT_168_atmega328.hex||outside the boot section 0x7E00..0x7FFF that high fuse 0xDE" \
+        "$boot_dir/optiboot/optiboot_atmega328.hex|0x1FF|--hfuse 0x1FF: a byte"; do
+        image=${case%%|*} rest=${case#*|}
+        hfuse=${rest%%|*} want=${rest#*|}
+        "$sim" --bootloader "$image" ${hfuse:+--hfuse "$hfuse"} --timeout 5 "$elf" >"$tmp/bad.out" 2>&1
+        status=$?
+        if [ "$status" -eq 2 ] && grep -qF -- "$want" "$tmp/bad.out"; then
+            ok "refused: $(basename "$image")${hfuse:+ --hfuse $hfuse}: $want"
+        else
+            bad "refused: $(basename "$image") ${hfuse} (exit $status)" "$(cat "$tmp/bad.out")"
+        fi
+    done
+fi
+
 for board in "$@"; do
     dir=build/$board
     start_board "$board"
