@@ -114,6 +114,9 @@ async function main() {
   let o = await attempt(flash, mcu, { port: null });
   check('no port chosen: said', o.error?.code === 'no-port' && /No port chosen/.test(o.error.message), o.error?.message);
 
+  o = await attempt(flash, mcu, { port: { open: async () => { throw new Error('Failed to open serial port.'); } } });
+  check('a port held by another program: said', o.error?.code === 'busy'
+    && /would not open \(Failed to open serial port.\): is another program/.test(o.error.message), o.error?.message);
   o = await attempt(flash, 'atmega1284p', { port: {} });
   check('the handheld\'s ATmega1284P: no serial bootloader, an ISP programmer named',
     o.error?.code === 'no-bootloader' && /ISP programmer/.test(o.error.message), o.error?.message);

@@ -16,8 +16,8 @@
  *   verify   every page read back and compared
  *   start    the bootloader told to leave: it starts the firmware
  * Every failure is a FlashError with a code and a sentence for a person;
- * nothing half done is reported as done.  Codes: no-port, no-bootloader,
- * too-large, no-answer (retryBaud set when another rate may answer),
+ * nothing half done is reported as done.  Codes: no-port, busy (it would
+ * not open), no-bootloader, too-large, no-answer (retryBaud set when another rate may answer),
  * signature, lost (the line went quiet or away mid-way), verify,
  * cancelled.
  */
@@ -91,7 +91,13 @@ export async function flashImage(image, mcu, options = {}) {
   const baud = options.baud || 115200;
   const progress = options.onProgress || (() => {});
   const signal = options.signal || { aborted: false };
-  const transport = await options.port.open(baud);
+  let transport;
+  try {
+    transport = await options.port.open(baud);
+  } catch (e) {
+    throw new FlashError('busy', `The port would not open (${e.message || e}): is another program `
+      + '(a serial monitor, the Arduino IDE, another tab) holding it?');
+  }
   const link = new Link(transport);
   const proto = chip.protocol === 'stk500v1' ? new Stk500v1(link) : new Stk500v2(link);
   const seconds = {};
