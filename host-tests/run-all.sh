@@ -197,6 +197,17 @@ run_suite "install (command, man page, completions)" "$check_dir/install.log" 40
 
 run_suite "setup, flash, help, wiring docs" "$check_dir/setup.log" 40 bash host-tests/setup/run.sh
 
+# `make flash` through avrdude into the boards' real bootloaders, simulated
+flash_boards=
+for b in uno-lcdshield mega-lcdshield; do
+    [ -x "build/$b/nimbox-sim" ] && flash_boards="$flash_boards $b"
+done
+if [ -n "$flash_boards" ]; then
+    # shellcheck disable=SC2086
+    run_suite "make flash into the bootloaders" "$check_dir/flash.log" 40 \
+        bash host-tests/flash/run.sh $flash_boards
+fi
+
 # the simulator's HD44780 timing check on synthetic pin timings
 if [ -x "$check_dir/sim-lcd-timing" ]; then
     run_suite "simulator LCD timing check" "$check_dir/sim-lcd-timing.log" 40 \
@@ -275,6 +286,11 @@ if [ -n "${WEB_DIR:-}" ]; then
     run_suite "web: the page (Chromium)" "$WEB_DIR/browser.log" 60 \
         node web/test/browser.mjs "$WEB_DIR"
     grep -h '^skipped: ' "$WEB_DIR/browser.log" || true
+    # the page's flasher against the boards' real bootloaders in avr8js
+    run_suite "web: flasher into the bootloaders (Node)" "$WEB_DIR/flash.log" 40 \
+        node web/test/flash.mjs "$WEB_DIR"
+    run_suite "web: Flash to my board (Chromium)" "$WEB_DIR/flash-browser.log" 40 \
+        node web/test/flash-browser.mjs "$WEB_DIR"
 fi
 
 echo "total: $total_pass passed, $total_fail failed"

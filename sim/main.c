@@ -28,6 +28,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sim/bootloader.h"
 #include "sim/caps.h"
 #include "sim/interactive.h"
 #include "sim/pty.h"
@@ -54,7 +55,10 @@ static void usage(FILE *out)
             "  --wav FILE      what the buzzer played, as a WAV (each script overwrites it)\n"
             "  --gdb PORT      simavr's gdb stub on PORT; the core waits for gdb's continue\n"
             "  --eeprom FILE   the EEPROM loaded from FILE and saved to it (interactive, --pty)\n"
-            "  --timeout S     --pty: stop after S seconds of real time\n");
+            "  --timeout S     --pty: stop after S seconds of real time\n"
+            "  --bootloader HEX  the board's bootloader in its boot section, UART0 on a pty\n"
+            "                  (a reset when a client opens it); with --blank (no\n"
+            "                  application), --hfuse 0xNN, --usb-latency MS (1)\n");
 }
 
 /* --caps: the table, or with an ELF this board's values. */
@@ -79,6 +83,7 @@ struct options {
     const char *eeprom;
     double timeout;
     int gdb;
+    struct boot_options boot;
 };
 
 /* The options at argv[*i] onwards; *i left at the first other word.
@@ -87,6 +92,11 @@ static int parse_options(int argc, char **argv, int *i, struct options *o)
 {
     while (*i < argc && !strncmp(argv[*i], "--", 2)) {
         const char *name = argv[*i];
+        int boot = bootloader_parse_option(argc, argv, i, &o->boot);
+        if (boot < 0)
+            return -1;
+        if (boot)
+            continue;
         if (!strcmp(name, "--pty")) {
             o->pty = 1;
             (*i)++;
@@ -169,6 +179,8 @@ int main(int argc, char **argv)
         return caps(argc, argv);
     struct options o;
     memset(&o, 0, sizeof o);
+    o.boot.hfuse = -1;
+    o.boot.latency_ms = 1;
     int i = 1;
     if (parse_options(argc, argv, &i, &o) != 0)
         return 2;
@@ -181,6 +193,10 @@ int main(int argc, char **argv)
                 printf("gdb: avr-gdb %s -ex 'target remote :%d'\n", elf, o.gdb);
             fflush(stdout);
             return run_scripts(MODE_CHECK, elf, 1, (char **)&o.script);
+        }
+        if (o.boot.image) {
+            o.boot.timeout_s = o.timeout;
+            return bootloader_headless(elf, &o.boot);
         }
         if (o.pty)
             return pty_headless(elf, o.timeout, o.eeprom);

@@ -16,7 +16,7 @@ SIM_SRC := $(wildcard $(SIM_DIR)/*.c)
 SIM_MAP_NAMES := $(notdir $(basename $(MAP_FILES)))
 # gnu99: the simavr headers use GNU extensions
 SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g $(INCLUDE_ROOT) -Iboards/$(BOARD) \
-	$(BOARD_LIMITS) -DSIM_MAPS='"$(SIM_MAP_NAMES)"' \
+	$(BOARD_LIMITS) -DSIM_MAPS='"$(SIM_MAP_NAMES)"' $(if $(HFUSE),-DSIM_BOOT_HFUSE=$(HFUSE)) \
 	$(shell pkg-config --cflags simavr simavrparts 2>/dev/null)
 SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null || \
 	echo -lsimavr -lsimavrparts) -lelf

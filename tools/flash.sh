@@ -75,9 +75,6 @@ fi
         echo "flash: $port is there but you may not open it (permission denied)."
         echo "flash: on Linux, join the group that owns it (dialout; Arch: uucp), then log"
         echo "flash: out and in again:  sudo usermod -aG dialout \"\$USER\""
-    elif has "cannot set attributes for port|not a serial port|inappropriate ioctl"; then
-        echo "flash: $port is not a serial port: name the board's port with PORT=..."
-        list_ports
     elif has "(could not|cannot|did not) find (any )?usb device"; then
         echo "flash: no $programmer programmer found on USB: plug it in (and check its cable)."
         echo "flash: If lsusb lists it (16c0:05dc for a USBasp), you may lack the permission"
@@ -99,9 +96,16 @@ fi
         echo "flash: something is on $port but no $programmer bootloader answers (not in sync)."
         echo "flash: - the right board?  BOARD=uno-lcdshield (-c arduino) or BOARD=mega-lcdshield"
         echo "flash:   (-c wiring); the handheld has no bootloader (an ISP programmer, PORT=usb)"
+        if [ "$programmer" = arduino ] && [ "$baud" = 115200 ]; then
+            echo "flash: - a Nano (or clone) with the old bootloader talks at 57600 baud: add"
+            echo "flash:   PROGRAMMER_BAUD=57600 (the Arduino IDE's \"ATmega328P (Old Bootloader)\")"
+        fi
         echo "flash: - press the board's reset button just as avrdude starts, and try again"
         echo "flash: - close whatever else holds the port (a serial monitor, a terminal)"
         echo "flash: - a board whose bootloader was erased needs it written again through ISP"
+    elif has "cannot set attributes for port|not a serial port|inappropriate ioctl"; then
+        echo "flash: $port is not a serial port: name the board's port with PORT=..."
+        list_ports
     else
         echo "flash: avrdude failed (exit status $status); its messages are above."
     fi

@@ -13,7 +13,8 @@
 #
 # base: make, a C compiler and its headers, pkg-config, cmocka, avr-gcc,
 # avr-libc, the AVR binutils, simavr (library, headers, command), libelf,
-# avrdude (`make flash`, `make fuses`), avr-gdb, tmux (the interactive
+# avrdude (`make flash`, `make fuses`), the Arduino bootloaders (`make
+# flash` tested against them in the simulator), avr-gdb, tmux (the interactive
 # simulator's tests), groff (the man page's lint), zsh (the zsh
 # completion's test) and sox (the simulator's --wav file measured).
 #
@@ -63,6 +64,10 @@ have_browser() {
 }
 
 # clang links a libFuzzer target (the runtime is a package of its own)
+# the Arduino boards' bootloader images (the simulator's bootloader mode)
+have_bootloaders() {
+    [ -d "${NIMBOX_BOOTLOADERS:-/usr/share/arduino/hardware/arduino/avr/bootloaders}/optiboot" ]
+}
 have_libfuzzer() {
     have_cmd clang || return 1
     printf '%s\n' '#include <stddef.h>' '#include <stdint.h>' \
@@ -88,6 +93,7 @@ needs=(
     "base|the simavr command|have_cmd simavr|simavr|simavr|simavr|osx-cross/avr/simavr"
     "base|libelf (pkg-config libelf)|have_pc libelf|libelf-dev|elfutils-libelf-devel|libelf|libelf"
     "base|avrdude (make flash, make fuses)|have_cmd avrdude|avrdude|avrdude|avrdude|avrdude"
+    "base|the Arduino bootloaders (flashing tested against them)|have_bootloaders|arduino-core-avr|arduino-core|arduino-avr-core|-"
     "base|avr-gdb|have_cmd avr-gdb|gdb-avr|avr-gdb|avr-gdb|osx-cross/avr/avr-gdb"
     "base|tmux (the interactive simulator's tests)|have_cmd tmux|tmux|tmux|tmux|tmux"
     "base|groff (the man page's lint)|have_cmd groff|groff-base|groff-base|groff|groff"

@@ -12,6 +12,7 @@
 new_box() {
     box=$(mktemp -d "$tmp/box.XXXXXX")
     mkdir "$box/bin"
+    mkdir -p "$box/bootloaders/optiboot"   # the Arduino bootloaders' folder
     : >"$box/log"
     pc_modules="cmocka simavr simavrparts libelf"
     uid=0
@@ -48,7 +49,7 @@ os_release() { printf '%s\n' "$@" >"$box/os-release"; }
 run_setup() {
     PATH="$box/bin" BOX_LOG="$box/log" FAKE_PC="$pc_modules" FAKE_UID="$uid" \
         FAKE_UNAME="$uname_s" NIMBOX_OS_RELEASE="$box/os-release" \
-        "$BASH" "$root/tools/setup.sh" "$@" >"$box/out" 2>"$box/err"
+        NIMBOX_BOOTLOADERS="$box/bootloaders" "$BASH" "$root/tools/setup.sh" "$@" >"$box/out" 2>"$box/err"
     status=$?
 }
 
@@ -92,6 +93,12 @@ check "setup debian: avrdude, avr-gdb missing: apt-get gets exactly those" \
     eval 'status_is 0 && apt_installed avrdude gdb-avr'
 check "setup debian: says what is missing" \
     eval 'out_has "setup: missing: avrdude (make flash, make fuses), avr-gdb"'
+
+new_box
+rm -r "$box/bootloaders"
+run_setup
+check "setup debian: the Arduino bootloaders missing: arduino-core-avr" \
+    eval 'status_is 0 && apt_installed arduino-core-avr'
 
 new_box
 broken avr-gcc

@@ -30,6 +30,7 @@ import { parseIntelHex } from './hex.js';
 import { Device } from './device.js';
 import { RealTime } from './realtime.js';
 import { KEY_NAMES } from './keys.js';
+import { setupFlash } from './flash-ui.js';
 
 const KEYBOARD = { ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', Enter: 'select' };
 const SAVE_DELAY_MS = 300;
@@ -359,6 +360,7 @@ function setup() {
     }
   }
   select(first);
+  setupFlash(() => state.board, $);
   window.addEventListener('hashchange', () => {
     const name = location.hash.slice(1);
     if (name !== state.board.def.name && BOARDS.some((b) => b.def.name === name)) select(name);
