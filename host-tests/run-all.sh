@@ -140,6 +140,35 @@ if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
     ) &
 fi
 
+# Every board's interactive front end (host-tests/sim/tools/interactive.sh)
+# in the background from the start, one board after another: the simulator
+# runs paced to the wall clock there, so these suites wait more than they
+# compute (about 15 s each, under 1 s of CPU); each board's is reported in
+# its place below, once its status is written.
+interactive_lane() {
+    local board dir start
+    for board in ${SIM_BOARDS:-}; do
+        dir=build/$board
+        start=$SECONDS
+        bounded "$suite_limit" bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" \
+            "$dir/nimbox.elf" >"$dir/sim-interactive.log" 2>&1
+        echo "$? $((SECONDS - start))" >"$dir/sim-interactive.log.status"
+    done
+}
+interactive_report() { # board
+    local log=build/$1/sim-interactive.log result waited=0
+    while [ ! -f "$log.status" ] && [ $waited -lt $((suite_limit * 2)) ]; do
+        sleep 1
+        waited=$((waited + 1))
+    done
+    result=$(cat "$log.status" 2>/dev/null || echo "1 $waited")
+    report_suite "simulator $1 (interactive)" "$log" 40 "${result% *}" "${result#* }"
+}
+if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
+    for board in $SIM_BOARDS; do rm -f "build/$board/sim-interactive.log.status"; done
+    interactive_lane &
+fi
+
 # the unit tests (UNIT_BINARY...)
 for bin in "$@"; do
     name=$(basename "$bin")
@@ -265,9 +294,9 @@ for board in ${SIM_BOARDS:-}; do
         "$check_dir/nimbox"
     grep '^skip' "$dir/sim-tools.log"
     # the interactive front end in a terminal of 80 x 24 (tmux): wrapping,
-    # keys held until the next key, the footer, a power cycle
-    run_suite "simulator $board (interactive)" "$dir/sim-interactive.log" 40 \
-        bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
+    # keys held until the next key, the footer, a power cycle (run in the
+    # background from the start: interactive_lane below)
+    interactive_report "$board"
 done
 # the boards' scenarios the lane has not taken yet, here too; then, once
 # the lane has ended, every board's scenarios reported in order
