@@ -140,33 +140,41 @@ if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
     ) &
 fi
 
-# Every board's interactive front end (host-tests/sim/tools/interactive.sh)
-# in the background from the start, one board after another: the simulator
-# runs paced to the wall clock there, so these suites wait more than they
-# compute (about 15 s each, under 1 s of CPU); each board's is reported in
-# its place below, once its status is written.
-interactive_lane() {
+# Every board's simulator tools (host-tests/sim/tools/run.sh: the trace,
+# the console on a pty, gdb) and interactive front end (interactive.sh) in
+# the background from the start, one suite after another: they wait more
+# than they compute (a pty, a debugger, a simulator paced to the wall
+# clock: about 4 s and 15 s each, under 2 s of CPU together), so the
+# cores stay with the suites that compute; each is reported in its
+# board's place below once its status is written.
+waiting_lane() {
     local board dir start
     for board in ${SIM_BOARDS:-}; do
         dir=build/$board
+        start=$SECONDS
+        bounded "$suite_limit" bash host-tests/sim/tools/run.sh "$dir/nimbox-sim" "$dir/nimbox.elf" \
+            "$dir/debug/nimbox.elf" "$check_dir/nimbox" >"$dir/sim-tools.log" 2>&1
+        echo "$? $((SECONDS - start))" >"$dir/sim-tools.log.status"
         start=$SECONDS
         bounded "$suite_limit" bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" \
             "$dir/nimbox.elf" >"$dir/sim-interactive.log" 2>&1
         echo "$? $((SECONDS - start))" >"$dir/sim-interactive.log.status"
     done
 }
-interactive_report() { # board
-    local log=build/$1/sim-interactive.log result waited=0
-    while [ ! -f "$log.status" ] && [ $waited -lt $((suite_limit * 2)) ]; do
+waiting_report() { # name log
+    local log=$2 result waited=0
+    while [ ! -f "$log.status" ] && [ $waited -lt $((suite_limit * 4)) ]; do
         sleep 1
         waited=$((waited + 1))
     done
     result=$(cat "$log.status" 2>/dev/null || echo "1 $waited")
-    report_suite "simulator $1 (interactive)" "$log" 40 "${result% *}" "${result#* }"
+    report_suite "$1" "$log" 40 "${result% *}" "${result#* }"
 }
 if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
-    for board in $SIM_BOARDS; do rm -f "build/$board/sim-interactive.log.status"; done
-    interactive_lane &
+    for board in $SIM_BOARDS; do
+        rm -f "build/$board/sim-tools.log.status" "build/$board/sim-interactive.log.status"
+    done
+    waiting_lane &
 fi
 
 # the unit tests (UNIT_BINARY...)
@@ -288,15 +296,13 @@ for board in ${SIM_BOARDS:-}; do
         run_suite "simulator $board (budgets)" "$dir/sim-bench.log" 60 \
             "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $BENCH_SCENARIOS
     fi
-    # trace, pty and gdb (host-tests/sim/tools/)
-    run_suite "simulator $board (tools)" "$dir/sim-tools.log" 40 \
-        bash host-tests/sim/tools/run.sh "$dir/nimbox-sim" "$dir/nimbox.elf" "$dir/debug/nimbox.elf" \
-        "$check_dir/nimbox"
+    # trace, pty and gdb (host-tests/sim/tools/), and the interactive front
+    # end in a terminal of 80 x 24 (tmux): wrapping, keys held until the
+    # next key, the footer, a power cycle (both run in the background from
+    # the start: waiting_lane above)
+    waiting_report "simulator $board (tools)" "$dir/sim-tools.log"
     grep '^skip' "$dir/sim-tools.log"
-    # the interactive front end in a terminal of 80 x 24 (tmux): wrapping,
-    # keys held until the next key, the footer, a power cycle (run in the
-    # background from the start: interactive_lane below)
-    interactive_report "$board"
+    waiting_report "simulator $board (interactive)" "$dir/sim-interactive.log"
 done
 # the boards' scenarios the lane has not taken yet, here too; then, once
 # the lane has ended, every board's scenarios reported in order
