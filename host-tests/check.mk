@@ -74,11 +74,15 @@ UNIT_HANDHELD_BIN := $(addprefix $(UNIT_HANDHELD_DIR)/unit/,test_settings test_s
 # (and the screens' fit at 20 columns, with a 20x4 board's headers)
 UNIT_2004_DIR := build/host-check-2004
 UNIT_2004_BIN := $(addprefix $(UNIT_2004_DIR)/unit/,test_screens_fit test_screens_play)
+# (and test_sound built without a buzzer, CAP_SOUND=0: no tune, no setting)
+UNIT_NOSOUND_DIR := build/host-check-nosound
+UNIT_NOSOUND_BIN := $(UNIT_NOSOUND_DIR)/unit/test_sound
 check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
 		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
 		$(FLOOD_SCENARIO)
 	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
 	@$(MAKE) --no-print-directory BOARD=promini-handheld CHECK_DIR=$(UNIT_2004_DIR) $(UNIT_2004_BIN)
+	@$(MAKE) --no-print-directory CAP_SOUND=0 CHECK_DIR=$(UNIT_NOSOUND_DIR) $(UNIT_NOSOUND_BIN)
 	@$(MAKE) --no-print-directory large400-ready
 	@$(MAKE) --no-print-directory nano2004-ready
 	@for b in $(BOARDS); do \
@@ -86,7 +90,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@$(MAKE) --no-print-directory web
 	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(BOARDS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
-	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN)
+	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
 
 # what the checks need of one board (BOARD): engine, firmware (size checked),
 # simulator and the generated SG scenario

@@ -9,6 +9,25 @@ total_pass=0
 total_fail=0
 broken=0
 
+# Every suite runs under a time limit (coreutils' timeout, the whole
+# process group killed): SUITE_LIMIT seconds (300) for a suite, LANE_LIMIT
+# (900) for a board's scenarios and the page's scenarios in Node.  A suite
+# stopped by its limit fails with a line naming it.
+suite_limit=${SUITE_LIMIT:-300}
+lane_limit=${LANE_LIMIT:-900}
+bounded() { # seconds command...
+    local limit=$1
+    shift
+    timeout -k 10 "$limit" "$@"
+    local status=$?
+    if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+        echo "TIMEOUT: stopped after $limit s: $*"
+    fi
+    return "$status"
+}
+# timed_out LOG: 0 when LOG ends with bounded's TIMEOUT line
+timed_out() { grep -q '^TIMEOUT: stopped after ' "$1" 2>/dev/null; }
+
 suite_line() { # name passed failed [seconds]
     printf '%-32s %5d passed, %d failed%s\n' "$1" "$2" "$3" "${4:+ (${4} s)}"
     total_pass=$((total_pass + $2))
@@ -17,15 +36,23 @@ suite_line() { # name passed failed [seconds]
 
 
 # Reports a suite that ran with its output in LOG and exit status STATUS
-# after SECS seconds: its last "N passed, M failed" line (without one: 1
-# failed) and, when it failed, the last LINES lines of LOG other than "ok ...".
+# after SECS seconds: its last "N passed, M failed" line (without one, or
+# with no test in it: 1 failed, the suite broken) and, when it failed, the
+# last LINES lines of LOG other than "ok ...".
 report_suite() { # name log lines status secs
-    local name=$1 log=$2 lines=$3 status=$4 secs=$5 counts
+    local name=$1 log=$2 lines=$3 status=$4 secs=$5 counts passed failed
     counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
-    if [ -n "$counts" ]; then
-        suite_line "$name" "${counts%% *}" "$(echo "$counts" | awk '{print $3}')" "$secs"
+    passed=${counts%% *}
+    failed=$(echo "$counts" | awk '{print $3}')
+    if [ -z "$counts" ] || [ $((passed + failed)) -eq 0 ]; then
+        suite_line "$name" "${passed:-0}" 1 "$secs"
+        echo "---- $name: ran no test (no \"N passed, M failed\" line with N + M > 0) ----"
+        [ "$status" -ne 0 ] || status=1
     else
-        suite_line "$name" 0 1 "$secs"
+        suite_line "$name" "$passed" "$failed" "$secs"
+    fi
+    if timed_out "$log"; then
+        echo "---- $name: TIMED OUT ($(grep -m1 '^TIMEOUT: ' "$log")) ----"
     fi
     if [ "$status" -ne 0 ]; then
         broken=1
@@ -34,11 +61,12 @@ report_suite() { # name log lines status secs
 }
 
 # Runs a suite (the command after the first three words) with its output in
-# LOG, and reports it.
+# LOG, within SUITE_LIMIT seconds (or the caller's `limit=S run_suite ...`),
+# and reports it.
 run_suite() { # name log lines command...
     local name=$1 log=$2 lines=$3 start=$SECONDS
     shift 3
-    "$@" >"$log" 2>&1
+    bounded "${limit:-$suite_limit}" "$@" >"$log" 2>&1
     report_suite "$name" "$log" "$lines" $? $((SECONDS - start))
 }
 
@@ -49,7 +77,7 @@ start_suite() { # log command...
     local log=$1
     shift
     rm -f "$log.status"
-    ( start=$SECONDS; "$@" >"$log" 2>&1; echo "$? $((SECONDS - start))" >"$log.status" ) &
+    ( start=$SECONDS; bounded "$lane_limit" "$@" >"$log" 2>&1; echo "$? $((SECONDS - start))" >"$log.status" ) &
 }
 finish_suite() { # name log lines
     wait
@@ -71,8 +99,8 @@ lcd_khz=${LCD_KHZ:-190}
 sim_board() { # board
     local dir=build/$1
     # shellcheck disable=SC2086
-    "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" ${SIM_SCENARIOS:-} \
-        "$dir/maps/sg-scenario.txt" "$dir/soak-${SOAK_SECONDS:-600}s.txt"
+    bounded "$lane_limit" "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" \
+        ${SIM_SCENARIOS:-} "$dir/maps/sg-scenario.txt" "$dir/soak-${SOAK_SECONDS:-600}s.txt"
 }
 sim_margins() { # board
     sed -n 's/^\(lcd timing at .*\)/    \1/p; s/^\(eeprom wear: .*\)/    \1/p;
@@ -105,11 +133,48 @@ if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
     (
         if [ -n "$web_started" ]; then
             start=$SECONDS
-            node web/test/scenarios.mjs "$WEB_DIR" >"$WEB_DIR/scenarios.log" 2>&1
+            bounded "$lane_limit" node web/test/scenarios.mjs "$WEB_DIR" >"$WEB_DIR/scenarios.log" 2>&1
             echo "$? $((SECONDS - start))" >"$WEB_DIR/scenarios.log.status"
         fi
         sim_claimed_boards
     ) &
+fi
+
+# Every board's simulator tools (host-tests/sim/tools/run.sh: the trace,
+# the console on a pty, gdb) and interactive front end (interactive.sh) in
+# the background from the start, one suite after another: they wait more
+# than they compute (a pty, a debugger, a simulator paced to the wall
+# clock: about 4 s and 15 s each, under 2 s of CPU together), so the
+# cores stay with the suites that compute; each is reported in its
+# board's place below once its status is written.
+waiting_lane() {
+    local board dir start
+    for board in ${SIM_BOARDS:-}; do
+        dir=build/$board
+        start=$SECONDS
+        bounded "$suite_limit" bash host-tests/sim/tools/run.sh "$dir/nimbox-sim" "$dir/nimbox.elf" \
+            "$dir/debug/nimbox.elf" "$check_dir/nimbox" >"$dir/sim-tools.log" 2>&1
+        echo "$? $((SECONDS - start))" >"$dir/sim-tools.log.status"
+        start=$SECONDS
+        bounded "$suite_limit" bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" \
+            "$dir/nimbox.elf" >"$dir/sim-interactive.log" 2>&1
+        echo "$? $((SECONDS - start))" >"$dir/sim-interactive.log.status"
+    done
+}
+waiting_report() { # name log
+    local log=$2 result waited=0
+    while [ ! -f "$log.status" ] && [ $waited -lt $((suite_limit * 4)) ]; do
+        sleep 1
+        waited=$((waited + 1))
+    done
+    result=$(cat "$log.status" 2>/dev/null || echo "1 $waited")
+    report_suite "$1" "$log" 40 "${result% *}" "${result#* }"
+}
+if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
+    for board in $SIM_BOARDS; do
+        rm -f "build/$board/sim-tools.log.status" "build/$board/sim-interactive.log.status"
+    done
+    waiting_lane &
 fi
 
 # the unit tests (UNIT_BINARY...)
@@ -121,12 +186,19 @@ for bin in "$@"; do
     esac
     log="$bin.log"
     start=$SECONDS
-    "$bin" >"$log" 2>&1
+    bounded "$suite_limit" "$bin" >"$log" 2>&1
     status=$?
     passed=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test(s)\./\1/p' "$log" | awk '{s+=$1} END {print s+0}')
     failed=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test(s), listed below:/\1/p' "$log" | awk '{s+=$1} END {print s+0}')
+    ran=$(sed -n 's/^\[==========\] \([0-9]*\) test(s) run\./\1/p' "$log" | awk '{s+=$1} END {print s+0}')
     if [ "$status" -ne 0 ] && [ "$failed" -eq 0 ]; then
         failed=1   # crashed or sanitizer abort: count the suite as failing
+    fi
+    if [ "$ran" -eq 0 ] || [ $((passed + failed)) -eq 0 ]; then
+        # no cmocka summary, or one of no test: a suite that ran nothing
+        echo "$bin: ran no test (no cmocka \"[==========] N test(s) run.\" with N > 0)" >>"$log"
+        [ "$failed" -gt 0 ] || failed=1
+        [ "$status" -ne 0 ] || status=1
     fi
     suite_line "$name" "$passed" "$failed" $((SECONDS - start))
     if [ "$status" -ne 0 ]; then
@@ -238,15 +310,13 @@ for board in ${SIM_BOARDS:-}; do
         run_suite "simulator $board (budgets)" "$dir/sim-bench.log" 60 \
             "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $BENCH_SCENARIOS
     fi
-    # trace, pty and gdb (host-tests/sim/tools/)
-    run_suite "simulator $board (tools)" "$dir/sim-tools.log" 40 \
-        bash host-tests/sim/tools/run.sh "$dir/nimbox-sim" "$dir/nimbox.elf" "$dir/debug/nimbox.elf" \
-        "$check_dir/nimbox"
+    # trace, pty and gdb (host-tests/sim/tools/), and the interactive front
+    # end in a terminal of 80 x 24 (tmux): wrapping, keys held until the
+    # next key, the footer, a power cycle (both run in the background from
+    # the start: waiting_lane above)
+    waiting_report "simulator $board (tools)" "$dir/sim-tools.log"
     grep '^skip' "$dir/sim-tools.log"
-    # the interactive front end in a terminal of 80 x 24 (tmux): wrapping,
-    # keys held until the next key, the footer, a power cycle
-    run_suite "simulator $board (interactive)" "$dir/sim-interactive.log" 40 \
-        bash host-tests/sim/tools/interactive.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
+    waiting_report "simulator $board (interactive)" "$dir/sim-interactive.log"
 done
 # the boards' scenarios the lane has not taken yet, here too; then, once
 # the lane has ended, every board's scenarios reported in order
@@ -283,7 +353,7 @@ if [ -n "${WEB_DIR:-}" ]; then
         run_suite "web: scenarios on avr8js (Node)" "$WEB_DIR/scenarios.log" 60 \
             node web/test/scenarios.mjs "$WEB_DIR"
     fi
-    run_suite "web: the page (Chromium)" "$WEB_DIR/browser.log" 60 \
+    limit=$lane_limit run_suite "web: the page (Chromium)" "$WEB_DIR/browser.log" 60 \
         node web/test/browser.mjs "$WEB_DIR"
     grep -h '^skipped: ' "$WEB_DIR/browser.log" || true
     # the page's flasher against the boards' real bootloaders in avr8js

@@ -3,11 +3,14 @@
 # (exit 2, one `nimbox: ...` line), and whole piped games: a perfect person
 # (each move from `nimbox move`) beats level 5 from a won start and loses to
 # it from a lost one, on heaps, with splits and on a map; illegal moves are
-# refused with the reason and asked again.
+# refused with the reason and asked again.  Who wins, and which move wins,
+# is judged by host-tests/oracle/sg.awk (brute-force SG values written
+# apart from the engine), never by the command under test.
 #   host-tests/cli/play.sh path/to/nimbox
 set -u
 nimbox=$1
 . "$(dirname "$0")/../tally.sh"
+oracle() { awk -f "$(dirname "$0")/../oracle/sg.awk" "$@"; }
 
 # expect_out NAME EXPECTED -- ARGS...
 expect_out() {
@@ -58,16 +61,46 @@ for level in 1 2 3 4 5; do
         heaps=(0 3 5 7 9)
         if [ ${#w[@]} -ne 3 ] || [ "${w[1]}" != "${heaps[${w[0]}]}" ] || [ "${w[2]}" -ge "${w[1]}" ]; then illegal=1; fi
         heaps[${w[0]}]=${w[2]}
-        [ "$("$nimbox" move nim ${heaps[1]} ${heaps[2]} ${heaps[3]} ${heaps[4]})" = lose ] || missed=$((missed + 1))
+        [ "$(oracle nim ${heaps[1]} ${heaps[2]} ${heaps[3]} ${heaps[4]})" = lose ] || missed=$((missed + 1))
     done
     [ $illegal -eq 0 ] && ok "reply level $level legal" || bad "reply level $level legal" "$r"
     if [ $level -eq 5 ]; then [ $missed -eq 0 ] && ok "level 5 never misses" || bad "level 5 never misses" "$missed"
     elif [ $level -eq 1 ]; then [ $missed -ge 15 ] && ok "level 1 misses often" || bad "level 1 misses often" "$missed of 40"; fi
 done
 
+# ---- the engine against the oracle --------------------------------------------
+# `nimbox grundy` equal to the oracle's brute force for heaps 0..40 (every
+# node of a map); `nimbox move`'s verdict the oracle's on mixed positions,
+# its move and level 5's reply winning ones by the oracle
+for rule in take:3 pow2 sub:1,3,4 half kayles dawson octal:0.137 octal:0.4 dag:rook dag:knight dag:sample1 dag:large; do
+    top=40
+    case $rule in dag:*) top=$(("$(awk '!/^[[:space:]]*#/ && NF { print $1; exit }' "firmware/maps/${rule#dag:}.dag")" - 1)) ;; esac
+    want=$(oracle -v grundy=$top "$rule") got=$("$nimbox" grundy "$rule" $top | head -n 1)
+    [ -n "$want" ] && [ "$got" = "$want" ] && ok "grundy $rule 0..$top = oracle" ||
+        bad "grundy $rule 0..$top = oracle" "oracle: $want" "nimbox: $got"
+done
+for rule in nim misere take:3 pow2 sub:1,3,4 half kayles dawson octal:0.137 dag:rook dag:knight; do
+    wrong=""
+    for p in "1 2 3" "3 4 5" "7 7" "1 1" "2 2 1" "9 4" "12 5 3" "6 10" "1" "11 1 1" "20 13"; do
+        case $rule in dag:*) set -- $p; p="$((($1 * 7) % 64))=1 $((($1 * 11 + ${2:-0}) % 64))=${3:-1}" ;; esac
+        o=$(oracle "$rule" $p) m=$("$nimbox" move "$rule" $p)
+        if [ "${o%% *}" != "${m%% *}" ]; then wrong+=" [$p: oracle $o, nimbox $m]"; continue; fi
+        [ "${m%% *}" = win ] || continue
+        read -ra w <<<"${m#win }"
+        [ "$(oracle -v check="${w[0]} ${w[*]: -1}" "$rule" $p)" = legal-win ] || wrong+=" [$p: move $m]"
+        read -ra w <<<"$("$nimbox" reply --level 5 "$rule" $p)"
+        [ "$(oracle -v check="${w[0]} ${w[*]: -1}" "$rule" $p)" = legal-win ] || wrong+=" [$p: reply ${w[*]}]"
+    done
+    [ -z "$wrong" ] && ok "move and reply $rule = oracle" || bad "move and reply $rule = oracle" "$wrong"
+done
+# the oracle itself fails on a wrong answer (a planted fault)
+[ "$(oracle -v check="1 2" nim 3 4 5)" = legal-lose ] && [ "$(oracle -v check="1 4" nim 3 4 5)" = illegal ] &&
+    [ "$(oracle -v check="1 1+1" kayles 5 7)" = illegal ] && [ "$(oracle -v check="1 1+3" kayles 5 7)" = legal-win ] &&
+    ok "oracle refuses wrong moves" || bad "oracle refuses wrong moves"
+
 # ---- play ----------------------------------------------------------------------
-# perfect_game NAME WANT_LAST_LINE ARGS...: the person plays `nimbox move`'s
-# move each turn (any move when lost), the game run again with one more input
+# perfect_game NAME WANT_LAST_LINE ARGS...: the person plays the oracle's
+# winning move each turn (nimbox's reply when lost), the game run again with one more input
 # line until it ends.
 perfect_game() {
     local name=$1 want=$2; shift 2
@@ -77,7 +110,7 @@ perfect_game() {
         printf '%b' "$inputs" | timeout 20 "$nimbox" play "${args[@]}" >"$tmp/game" 2>"$tmp/err"
         if grep -Eq '^(You win!|nimbox wins\.)$' "$tmp/game"; then break; fi
         pos=$(grep '^position:' "$tmp/game" | tail -n 1 | sed 's/^position://')
-        mv=$("$nimbox" move "$rule" $pos)
+        mv=$(oracle "$rule" $pos)
         if [ "${mv%% *}" = win ]; then read -ra w <<<"${mv#win }"
         else read -ra w <<<"$("$nimbox" reply "$rule" $pos)"; fi
         if [ ${#w[@]} -eq 3 ]; then inputs+="${w[0]} ${w[2]}\n"; else inputs+="${w[0]} ${w[1]}\n"; fi

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # `nimbox puzzle` from the outside: an exact seeded session (right, wrong,
 # `none`, refused lines), the same seed setting the same puzzles, a perfect
-# person (each answer from `nimbox move`) right every time under every kind
+# person (each answer from host-tests/oracle/sg.awk, brute-force SG values
+# written apart from the engine, never `nimbox move`) right every time under every kind
 # of rule while the puzzles grow, a person always answering `none` right on
 # the lost ones only, and the errors (exit 2, one `nimbox: ...` line).
 #   host-tests/cli/puzzle.sh path/to/nimbox
 set -u
 nimbox=$1
 . "$(dirname "$0")/../tally.sh"
+oracle() { awk -f "$(dirname "$0")/../oracle/sg.awk" "$@"; }
 
 # expect_err NAME STDERR_REGEX -- ARGS...
 expect_err() {
@@ -57,15 +59,15 @@ b=$(printf 'none\nnone\nnone\n' | "$nimbox" puzzle --seed 7 kayles)
 c=$(printf 'none\nnone\nnone\n' | "$nimbox" puzzle --seed 8 kayles)
 [ "$a" = "$b" ] && [ "$a" != "$c" ] && ok "puzzle seeded" || bad "puzzle seeded" "$a" "$c"
 
-# perfect RULE SEED N: answer N puzzles with `nimbox move`'s move (none when
-# it says lose), the session run again with one more line each time; every
+# perfect RULE SEED N: answer N puzzles with the oracle's winning move (none
+# when it says lose), the session run again with one more line each time; every
 # answer right, the streak N, and the puzzles grown (the last one's size)
 perfect() {
     local rule=$1 seed=$2 n=$3 inputs="" i pos mv w last
     for i in $(seq 1 "$n"); do
         pos=$(printf '%b' "$inputs" | "$nimbox" puzzle --seed "$seed" "$rule" | grep '^puzzle ' | tail -n 1)
         pos=${pos#*: }
-        mv=$("$nimbox" move "$rule" $pos)
+        mv=$(oracle "$rule" $pos)
         if [ "${mv%% *}" = win ]; then read -ra w <<<"${mv#win }"
             if [ ${#w[@]} -eq 3 ]; then inputs+="${w[0]} ${w[2]}\n"; else inputs+="${w[0]} ${w[1]}\n"; fi
         else inputs+="none\n"; fi
@@ -98,6 +100,24 @@ printf 'none\n%.0s' $(seq 1 30) | "$nimbox" puzzle --seed 9 nim >"$tmp/out"
 n=$(tail -n 1 "$tmp/out" | sed -n "s/^\([0-9]*\) of 30 right; .*/\1/p")
 [ -n "$n" ] && [ "$n" -ge 5 ] && [ "$n" -le 25 ] &&
     ok "puzzle: none every time, right on the lost ones" || bad "puzzle: none every time" "$(tail -n 1 "$tmp/out")"
+
+# always `none`, graded against the oracle: right exactly on the puzzles it
+# calls lost, and on the others the move the grade names wins by the oracle
+for rule in nim misere take:3 sub:1,3,4 half kayles octal:0.137 dag:rook dag:knight; do
+    printf 'none\n%.0s' $(seq 1 12) | "$nimbox" puzzle --seed 5 "$rule" >"$tmp/out"
+    wrong="" pos="" n=0
+    while IFS= read -r line; do
+        case $line in
+        "puzzle "*) pos=${line#*: } ;;
+        "right!"*) n=$((n + 1)); [ "$(oracle "$rule" $pos)" = lose ] || wrong+=" [$pos: right on none]" ;;
+        "wrong: "*)
+            n=$((n + 1)); mv=${line#wrong: }; mv=${mv%% wins.*}
+            [ "$(oracle -v check="$mv" "$rule" $pos)" = legal-win ] || wrong+=" [$pos: $line]" ;;
+        esac
+    done <"$tmp/out"
+    [ "$n" -eq 12 ] && [ -z "$wrong" ] && ok "puzzle grades $rule = oracle ($n)" ||
+        bad "puzzle grades $rule = oracle" "graded $n of 12" "$wrong"
+done
 
 expect_err "puzzle bad rule"   "puzzle: rule 'nix': unknown rule"               -- puzzle nix
 expect_err "puzzle no seed"    "puzzle: option '--seed' needs a value"          -- puzzle --seed

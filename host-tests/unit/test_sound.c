@@ -3,8 +3,10 @@
  * console's `sound`, the menu's item), against the fake buzzer that logs
  * the tunes asked for: a key clicks, an answer chirps, an error beeps, as
  * the Sound setting allows (on, no clicks, off); the setting from the
- * console and the menu, saved and read back.  (The tones themselves are heard from the pin in the
- * simulator: host-tests/sim/scenarios/sound.txt.)
+ * console and the menu, saved and read back.  Built without a buzzer, it
+ * checks the opposite: no tune, no `sound` command, no menu item.  (The
+ * tones themselves are heard from the pin in the simulator:
+ * host-tests/sim/scenarios/sound.txt.)
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -22,8 +24,6 @@
 #include "fake_store.h"
 #include "hal/lcd.h"
 #include "hal/sound.h"
-
-#if CAP_SOUND
 
 static void feed(const char *bytes)
 {
@@ -52,6 +52,8 @@ static void start(void)
     fake_serial_reset();
     fake_sound_reset();
 }
+
+#if CAP_SOUND
 
 static void test_defaults_play_everything(void **state)
 {
@@ -170,9 +172,37 @@ int main(void)
 }
 
 #else
-/* A build without a buzzer has no Sound setting to test. */
+/* A build without a buzzer (hal/sound_none.c on the device): keys, answers
+ * and errors ask for no tune, `sound` is no command, and the menu has no
+ * Sound item. */
+static void test_silent(void **state)
+{
+    unsigned i;
+    (void)state;
+    start();
+    key(KEY_UP);
+    feed("move nim 3 4 5\n");
+    assert_string_equal(fake_serial_sent(), "win 1 3 1\n");
+    feed("frob\n");
+    assert_int_equal(fake_sound_count(), 0);
+    fake_serial_reset();
+    feed("sound\n");
+    assert_non_null(strstr(fake_serial_sent(), "unknown command"));
+    assert_int_equal(fake_sound_count(), 0);
+    key(KEY_SELECT);
+    for (i = 0; i < 16; i++) {
+        assert_true(strncmp(fake_lcd_row(0), ">Sound", 6) != 0);
+        assert_true(strncmp(fake_lcd_row(1), " Sound", 6) != 0);
+        key(KEY_DOWN);
+    }
+    assert_int_equal(fake_sound_count(), 0);
+}
+
 int main(void)
 {
-    return 0;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_silent),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }
 #endif

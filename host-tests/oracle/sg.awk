@@ -1,0 +1,190 @@
+# sg.awk — a second opinion on who wins, written apart from the engine in
+# firmware/core: the SG value of a pile by brute force (the mex of its
+# options' values, every option listed from the rule's definition, no
+# period, no formula) for every rule but Nim, whose value is the pile
+# itself (the XOR rule), and misère Nim by its own rule (Bouton: play
+# normal Nim until a move would leave only piles of 0 and 1, then leave an
+# odd number of 1s).  A map's values are the mex over its .dag file's edges.
+#   awk -f sg.awk RULE POS...          win I FROM TO | win I FROM A+B |
+#                                      win U V (a map) | lose | won
+#   awk -f sg.awk -v maps=DIR ...      the .dag files of dag:NAME (default
+#                                      firmware/maps)
+# The answer's form is `nimbox move`'s, but the move is the oracle's own
+# (the first winning option found: the lowest pile, then the fewest stones
+# left); a caller that compares moves must accept any winning one.
+#   awk -f sg.awk -v grundy=N RULE           the SG values of heaps (or
+#                                               nodes) 0..N, as `nimbox grundy`
+#   awk -f sg.awk -v check="MOVE" RULE POS...   `legal-win`, `legal-lose`
+#                                               or `illegal`: MOVE (I TO,
+#                                               I A+B or U V) judged
+
+function mex(opts,    m) {           # opts: " v1 v2 ... "
+    for (m = 0; index(opts, " " m " "); m++) ;
+    return m
+}
+
+# ---- heap rules -------------------------------------------------------------
+# options(n): the heaps (" a" or " a+b") one move can leave of a pile of n
+function options(n,    out, s, j, d, a, i) {
+    out = ""
+    if (kind == "nim" || kind == "misere") {
+        for (a = 0; a < n; a++) out = out " " a
+    } else if (kind == "take") {
+        for (s = 1; s <= param && s <= n; s++) out = out " " (n - s)
+    } else if (kind == "pow2") {
+        for (s = 1; s <= n; s *= 2) out = out " " (n - s)
+    } else if (kind == "sub") {
+        for (i = 1; i <= nsub; i++) if (subs[i] <= n) out = out " " (n - subs[i])
+    } else if (kind == "half") {
+        for (s = 1; s <= int(n / 2); s++) out = out " " (n - s)
+    } else if (kind == "octal") {
+        for (j = 1; j <= ndig && j <= n; j++) {
+            d = dig[j]
+            if (int(d / 1) % 2 && n == j) out = out " 0"
+            if (int(d / 2) % 2 && n > j) out = out " " (n - j)
+            if (int(d / 4) % 2)
+                for (a = 1; a < n - j; a++) out = out " " a "+" (n - j - a)
+        }
+    }
+    return out
+}
+
+# value of a left heap ("a" or "a+b")
+function leftsg(h,    p) {
+    if (index(h, "+")) { split(h, p, "+"); return xor(sg(p[1] + 0), sg(p[2] + 0)) }
+    return sg(h + 0)
+}
+function xor(a, b,    r, bit) {
+    r = 0
+    for (bit = 1; a > 0 || b > 0; bit *= 2) {
+        if ((a % 2) != (b % 2)) r += bit
+        a = int(a / 2); b = int(b / 2)
+    }
+    return r
+}
+function sg(n,    list, o, i, vals) {
+    if (kind == "nim") return n
+    if (n in memo) return memo[n]
+    list = options(n)
+    split(list, o, " ")
+    vals = " "
+    for (i in o) if (o[i] != "") vals = vals leftsg(o[i]) " "
+    memo[n] = mex(vals)
+    return memo[n]
+}
+
+# ---- maps --------------------------------------------------------------------
+function read_map(file,    line, f, header) {
+    header = 0
+    while ((getline line < file) > 0) {
+        sub(/#.*/, "", line)
+        if (split(line, f, " ") < 2) continue
+        if (!header) { nodes = f[1] + 0; header = 1; continue }
+        succ[f[1] + 0] = succ[f[1] + 0] " " (f[2] + 0)
+    }
+    close(file)
+    if (!header) { print "sg.awk: no map in " file > "/dev/stderr"; exit 2 }
+}
+function nodesg(u,    o, i, vals) {
+    if (u in memo) return memo[u]
+    split(succ[u], o, " ")
+    vals = " "
+    for (i in o) if (o[i] != "") vals = vals nodesg(o[i] + 0) " "
+    memo[u] = mex(vals)
+    return memo[u]
+}
+function edge(u, v) { return index(succ[u] " ", " " v " ") > 0 }
+
+# ---- the position --------------------------------------------------------------
+function total(    i, x) {
+    x = 0
+    for (i = 1; i <= npos; i++) x = xor(x, kind == "dag" ? (cnt[i] % 2 ? nodesg(node[i]) : 0) : sg(pile[i]))
+    return x
+}
+function misere_lost(    i, big, ones, x) {   # the player to move loses
+    big = 0; ones = 0; x = 0
+    for (i = 1; i <= npos; i++) {
+        if (pile[i] > 1) big++
+        if (pile[i] == 1) ones++
+        x = xor(x, pile[i])
+    }
+    return big ? x == 0 : ones % 2 == 1
+}
+
+# a heap rule's move I TO, judged: "illegal", or the position's value after
+function after_heap(i, to,    list, save, p, v) {
+    if (i < 1 || i > npos) return "illegal"
+    if (index(options(pile[i]) " ", " " to " ") == 0) return "illegal"
+    save = pile[i]
+    if (kind == "misere") { pile[i] = to + 0; v = misere_lost() ? 0 : 1; pile[i] = save; return v }
+    return xor(xor(total(), sg(save)), leftsg(to))
+}
+function after_map(u, v,    i, x) {
+    for (i = 1; i <= npos; i++) if (node[i] == u && cnt[i] > 0) break
+    if (i > npos || !edge(u, v)) return "illegal"
+    x = xor(xor(total(), nodesg(u)), nodesg(v))
+    return x
+}
+
+function answer(    i, o, k, x, u, v) {
+    if (kind == "misere") {
+        x = 0
+        for (i = 1; i <= npos; i++) x += pile[i]
+        if (x == 0) return "won"
+    }
+    if (kind == "dag") {
+        if (total() == 0) return "lose"
+        for (i = 1; i <= npos; i++) {
+            if (cnt[i] == 0) continue
+            split(succ[node[i]], o, " ")
+            for (k = 1; k in o; k++)
+                if (o[k] != "" && after_map(node[i], o[k] + 0) == 0) return "win " node[i] " " o[k]
+        }
+        return "lose"
+    }
+    if (kind == "misere" ? misere_lost() : total() == 0) return "lose"
+    for (i = 1; i <= npos; i++) {
+        split(options(pile[i]), o, " ")
+        for (k = 1; k in o; k++)
+            if (o[k] != "" && after_heap(i, o[k]) == 0) return "win " i " " pile[i] " " o[k]
+    }
+    return "no winning move found"
+}
+
+BEGIN {
+    if (ARGC < 2) { print "usage: awk -f sg.awk [-v check=MOVE] RULE POS..." > "/dev/stderr"; exit 2 }
+    rule = ARGV[1]
+    if (maps == "") maps = "firmware/maps"
+    if (rule == "nim" || rule == "misere" || rule == "pow2" || rule == "half") kind = rule
+    else if (rule ~ /^take:[0-9]+$/) { kind = "take"; param = substr(rule, 6) + 0 }
+    else if (rule ~ /^sub:[0-9,]+$/) { kind = "sub"; nsub = split(substr(rule, 5), subs, ",") }
+    else if (rule == "kayles" || rule == "dawson" || rule ~ /^octal:0?\.[0-7]+$/) {
+        kind = "octal"
+        code = rule == "kayles" ? "77" : rule == "dawson" ? "07" : substr(rule, index(rule, ".") + 1)
+        ndig = length(code)
+        for (j = 1; j <= ndig; j++) dig[j] = substr(code, j, 1) + 0
+    } else if (rule ~ /^dag:/) {
+        kind = "dag"
+        name = substr(rule, 5)
+        read_map(index(name, "/") || name ~ /\.dag$/ ? name : maps "/" name ".dag")
+    } else { print "sg.awk: unknown rule " rule > "/dev/stderr"; exit 2 }
+    if (grundy != "") {
+        for (a = 0; a <= grundy + 0; a++) printf "%s%d", a ? " " : "", kind == "dag" ? nodesg(a) : sg(a)
+        print ""
+        exit 0
+    }
+    npos = 0
+    for (a = 2; a < ARGC; a++) {
+        npos++
+        if (kind == "dag") { split(ARGV[a], f, "="); node[npos] = f[1] + 0; cnt[npos] = f[2] + 0 }
+        else pile[npos] = ARGV[a] + 0
+    }
+    if (check != "") {
+        split(check, m, " ")
+        v = kind == "dag" ? after_map(m[1] + 0, m[2] + 0) : after_heap(m[1] + 0, m[2])
+        print v == "illegal" ? "illegal" : v == 0 ? "legal-win" : "legal-lose"
+        exit 0
+    }
+    print answer()
+    exit 0
+}
