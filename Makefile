@@ -42,9 +42,9 @@ BOARD_MAKEFILES := $(filter boards/%,$(MAKEFILE_LIST))
 #                  -DCAP_POWER_OFF; needs buttons (KEYS_DRIVER := buttons)
 #                  and the supply switch's pin (board.h: BOARD_LCD_POWER_PORT)
 #   CAP_PLAY       plays against nimbox (the play screens, the console's
-#                  reply): -DNB_PLAY, the engine's own name for it
+#                  reply): -DCAP_PLAY, the engine's own name for it
 #   CAP_PUZZLE     the practice mode (the menu's Puzzle, its screens):
-#                  -DNB_PUZZLE
+#                  -DCAP_PUZZLE
 #   LCD_TRANSPORT  how the LCD is reached: parallel (the MCU's pins) or
 #                  pcf8574 (an I2C backpack on the TWI; board.h names SDA,
 #                  SCL and the address tried first): -DLCD_TRANSPORT_PCF8574
@@ -62,7 +62,7 @@ CAP_PUZZLE ?= 1
 LCD_TRANSPORT ?= parallel
 CAP_SOUND ?= 0
 CAP_CONSOLE ?= 1
-CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) -DNB_PUZZLE=$(CAP_PUZZLE) \
+CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DCAP_PLAY=$(CAP_PLAY) -DCAP_PUZZLE=$(CAP_PUZZLE) \
 	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) -DCAP_SOUND=$(CAP_SOUND) \
 	-DCAP_CONSOLE=$(CAP_CONSOLE)
 BOARD_LIMITS += $(CAP_FLAGS)
@@ -207,7 +207,7 @@ APP_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY) firmware/app/console_none.c 
 	$(wildcard firmware/app/*.c))
 # The play screens (against nimbox, two players): only where the board
 # has play (CAP_PLAY), as the key driver is chosen; the host's tests
-# (NB_PLAY's default) have them.
+# (CAP_PLAY's default) have them.
 APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/ui_play_setup.c \
 	firmware/app/ui_play_menu.c firmware/app/screens_play.c
 # The practice mode's screens likewise (CAP_PUZZLE).

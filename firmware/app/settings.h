@@ -55,13 +55,13 @@
 /* Bump when the meaning of a field changes (a changed size shows itself).
  * 2: the rule by its family's stable identifier (rule.h), an octal code.
  * 3: records rotate over slots, with a save counter in the header.
- * 4: the score against nimbox per level (boards with NB_PLAY).
+ * 4: the score against nimbox per level (boards with CAP_PLAY).
  * 5: the auto power-off time (boards with CAP_POWER_OFF); a version 4
  *    record is refused (the splash says "Unknown settings") and the
  *    defaults are written in its place.
  * 6: what the buzzer plays (boards with CAP_SOUND).
  * 7: the practice mode's streak and best streak per rule family (boards
- *    with NB_PUZZLE); the game's setup (start, first, level: NB_PLAY). */
+ *    with CAP_PUZZLE); the game's setup (start, first, level: CAP_PLAY). */
 #define SETTINGS_VERSION 7
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
@@ -134,13 +134,13 @@ struct settings {
     heap_t amounts[UI_MAX_AMOUNTS];
     heap_t piles[UI_MAX_PILES];
     struct node_term terms[UI_MAX_TERMS];
-#if NB_PUZZLE
+#if CAP_PUZZLE
     /* the practice mode (Puzzle): right answers in a row and the best run,
      * per rule family (index: its stable identifier less 1, rule.h) */
     uint8_t puzzle_streak[PUZZLE_FAMILIES];
     uint8_t puzzle_best[PUZZLE_FAMILIES];
 #endif
-#if NB_PLAY
+#if CAP_PLAY
     uint16_t play_games[5];   /* games against nimbox at level 1..5 */
     uint16_t play_wins[5];    /* ... and those the person won */
     uint8_t play_start;       /* the game's setup: the start (PLAY_START_...), */
