@@ -1,6 +1,6 @@
 # size.mk — the budgets' part of the Makefile (included by it): a board's
 # flash and RAM against its budgets and what each rule can hold there
-# (`make size`), every board at once (`make boards`), the capacity table
+# (`make size`), every board x feature set at once (`make boards`), the capacity table
 # in docs/boards.md, and the Uno built with the 400-node map for `make check`.
 
 # Flash and RAM use against the board's budgets (fails when over), the
@@ -38,11 +38,45 @@ size: firmware $(HOST_MAPS_C) $(CAPACITY) $(MODULES_MAP)
 size-modules: $(MODULES_MAP)
 	@bash tools/module-sizes.sh $<
 
-# Every board built, each one's flash and RAM against its budgets, and
-# what each rule can hold there.
+# One build's sizes as a row for the matrix (tools/boards-table.sh): board,
+# set, 1 if it is the board's default, code, code budget, maps, flash the
+# bootloader leaves, static RAM, RAM budget, MCU, clock.  Measured on the
+# firmware linked as nimbox.elf is but let pass the flash, so a set that
+# does not fit still gets its row.
+BOARDS_ROWS := build/boards/rows.txt
+MEASURE_ELF := $(AVR_DIR)/measure/nimbox.elf
+$(MEASURE_ELF): $(FW_OBJ) $(AVR_FLAGS_FILE)
+	@mkdir -p $(dir $@)
+	@echo "  AVR-LD  $@ (measured, may pass the flash)"
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) -Wl,--noinhibit-exec $(FW_OBJ) -o $@ 2>$(dir $@)ld.log || test -s $@ || \
+	  { cat $(dir $@)ld.log; exit 1; }
+size-row: $(MEASURE_ELF)
+	@mkdir -p $(dir $(BOARDS_ROWS))
+	@elf=$(MEASURE_ELF); \
+	  set -- $$(avr-size -A $$elf | awk '$$1 == ".text" { t = $$2 } $$1 == ".data" { d = $$2 } \
+	    $$1 == ".bss" { b = $$2 } END { print t + 0, d + 0, b + 0 }'); \
+	  maps=$$(bash tools/map-bytes.sh $$elf); \
+	  echo "$(BOARD) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
+	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=)" \
+	    >>$(BOARDS_ROWS)
+
+# Every board x feature set it offers (and `full` where it does not fit,
+# to say by how much): flash and RAM against the budgets, one table.
+BOARD_SETS_OF = $(shell sed -n 's/^BOARD_SETS := //p' boards/$(1)/board.mk)
 boards:
-	@for b in $(BOARDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b size || exit 1; done
+	@rm -f $(BOARDS_ROWS)
+	@for b in $(BOARDS); do sets=$$($(MAKE) --no-print-directory -s BOARD=$$b print-board-sets); \
+	  for s in $$sets; do \
+	    $(MAKE) --no-print-directory BOARD=$$b CONFIG=$$s size-row >/dev/null || exit 1; done; done
+	@bash tools/boards-table.sh --text $(BOARDS_ROWS)
+
+# the sets `make boards` builds on this board: those it offers, and full
+print-board-sets:
+	@echo $(BOARD_SETS) $(filter-out $(BOARD_SETS),full)
+
+# docs/boards.md's "Which build do I want?" table from `make boards`' rows
+boards-docs: boards
+	@bash tools/boards-table.sh --write docs/boards.md $(BOARDS_ROWS)
 
 # The Uno with the 400-node map, which no board carries by default: built
 # in a folder of its own and held to the Uno's budgets; `make check` runs
@@ -65,6 +99,6 @@ nano2004-ready:
 # docs/boards.md's capacity table from every board's capacity program
 # (`make check` compares them: host-tests/run-all.sh)
 capacity-docs:
-	@for b in $(BOARDS); do \
+	@for b in $(CHECK_BUILDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/capacity/capacity || exit 1; done
-	@bash tools/capacity-docs.sh --write docs/boards.md $(foreach b,$(BOARDS),build/$(b)/capacity/capacity)
+	@bash tools/capacity-docs.sh --write docs/boards.md $(foreach b,$(CHECK_BUILDS),build/$(b)/capacity/capacity)

@@ -10,9 +10,14 @@ PORT ?= /dev/ttyACM0
 # drops what no board feature calls.
 AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 
-# A buzzer (board.h: BOARD_BUZZER_*): the tunes of hal/sound.h played by
-# hal/avr/sound_timer.c; without this line, hal/sound_none.c (silent).
-CAP_SOUND := 1
+# The hardware capabilities may need (boards/features.mk): a buzzer
+# (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
+HARDWARE := buzzer
+
+# The feature sets this board offers, its default first (boards/features.mk):
+# 256 KiB of flash hold everything at once (CONFIG=coach, play or practice
+# build too, each a subset).
+BOARD_SETS := full
 
 # The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
 # hal/avr/keys_buttons.c (buttons); only this one is compiled.

@@ -90,12 +90,12 @@
 #define SETTINGS_LIGHT_COUNT 5
 #define SETTINGS_LIGHT_DEFAULT 1   /* 30 s */
 
-/* Auto power-off, on boards with the capability (board.mk: CAP_POWER_OFF,
- * which the build passes as -DCAP_POWER_OFF): minutes without a key
+/* Auto power-off, on boards with the capability (CAP_POWER_OFF, from the
+ * build's capabilities.h: boards/features.mk): minutes without a key
  * before the device switches itself off (0: never).  Compiled out
  * elsewhere: no field, no menu item. */
 #ifndef CAP_POWER_OFF
-#error "the build passes -DCAP_POWER_OFF=0 or 1 (Makefile: CAP_FLAGS)"
+#error "CAP_POWER_OFF comes from the build's capabilities.h (boards/features.mk)"
 #endif
 #if CAP_POWER_OFF
 #define SETTINGS_OFF_CHOICES { 1, 2, 5, 10, 30, 0 }
@@ -103,11 +103,12 @@
 #define SETTINGS_OFF_DEFAULT 2   /* 5 min */
 #endif
 
-/* The buzzer, on boards whose board.mk sets CAP_SOUND := 1 (the build's
- * -DCAP_SOUND=1): every tune, every tune but the key click, or none.
- * Compiled out elsewhere: no field, no menu item, no console command. */
+/* The buzzer, on boards with one (CAP_SOUND, from the build's
+ * capabilities.h: boards/features.mk): every tune, every tune but the key
+ * click, or none.  Compiled out elsewhere: no field, no menu item, no
+ * console command. */
 #ifndef CAP_SOUND
-#define CAP_SOUND 0
+#error "CAP_SOUND comes from the build's capabilities.h (boards/features.mk)"
 #endif
 #if CAP_SOUND
 #define SETTINGS_SOUND_ON 0          /* the default (a fresh record is zeroed) */

@@ -132,7 +132,7 @@
  * core/play.c); 0 leaves play out (the Uno: 5.4 KB of code its flash has
  * no room for). */
 #ifndef CAP_PLAY
-#define CAP_PLAY 1
+#error "CAP_PLAY comes from the build's capabilities.h (boards/features.mk)"
 #endif
 
 /* 1: level 5 weighs candidates in a lost position (play_score.c); 0: the
@@ -145,7 +145,7 @@
 /* 1: the device has the practice mode (the menu's Puzzle: core/puzzle.c,
  * app/ui_puzzle.c); 0 leaves it out (a board whose flash has no room). */
 #ifndef CAP_PUZZLE
-#define CAP_PUZZLE 1
+#error "CAP_PUZZLE comes from the build's capabilities.h (boards/features.mk)"
 #endif
 
 /* 1: the graph SG pass reads CSR graphs (graph_csr_source) straight from
