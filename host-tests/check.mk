@@ -84,6 +84,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 		$(FLOOD_SCENARIO)
 	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
 	@$(MAKE) --no-print-directory large400-ready
+	@$(MAKE) --no-print-directory boards-docs-check
 	@$(MAKE) --no-print-directory nano2004-ready
 	@for b in $(CHECK_BUILDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done

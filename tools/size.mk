@@ -78,6 +78,14 @@ print-board-sets:
 boards-docs: boards
 	@bash tools/boards-table.sh --write docs/boards.md $(BOARDS_ROWS)
 
+# `make check`: every set each board offers built within its budgets, and
+# docs/boards.md's table the same as those builds
+boards-docs-check:
+	@rm -f $(BOARDS_ROWS)
+	@for b in $(BOARDS); do for s in $$($(MAKE) --no-print-directory -s BOARD=$$b print-offered-sets); do \
+	  $(MAKE) --no-print-directory BOARD=$$b CONFIG=$$s size-check size-row >/dev/null || exit 1; done; done
+	@bash tools/boards-table.sh --check docs/boards.md $(BOARDS_ROWS)
+
 # The Uno with the 400-node map, which no board carries by default: built
 # in a folder of its own and held to the Uno's budgets; `make check` runs
 # its scenario and every node's SG value against the host's there.
@@ -102,3 +110,31 @@ capacity-docs:
 	@for b in $(CHECK_BUILDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/capacity/capacity || exit 1; done
 	@bash tools/capacity-docs.sh --write docs/boards.md $(foreach b,$(CHECK_BUILDS),build/$(b)/capacity/capacity)
+
+# Released images: every board x feature set it offers into build/dist/
+# (tools/dist.sh: BOARD-SET.hex and .elf, manifest.json, SHA256SUMS).
+DIST_DIR := build/dist
+dist:
+	@rm -rf $(DIST_DIR)
+	@for b in $(BOARDS); do for s in $$($(MAKE) --no-print-directory -s BOARD=$$b print-offered-sets); do \
+	  $(MAKE) --no-print-directory BOARD=$$b CONFIG=$$s dist-one || exit 1; done; done
+	@bash tools/dist.sh finish $(DIST_DIR)
+
+print-offered-sets:
+	@echo $(BOARD_SETS)
+
+# one build into DIST_DIR, within its budgets
+dist-one: size-check
+	@BOARD=$(BOARD) CONFIG=$(CONFIG) MCU=$(MCU) F_CPU=$(F_CPU) LFUSE=$(LFUSE) HFUSE=$(HFUSE) \
+	  EFUSE=$(EFUSE) BOOTLOADER=$(BOOTLOADER) PROGRAMMER=$(PROGRAMMER) \
+	  PROGRAMMER_BAUD=$(PROGRAMMER_BAUD) PORT=$(PORT) FLASH_FLAGS="$(FLASH_FLAGS)" \
+	  CODE_BUDGET=$(CODE_BUDGET) RAM_BUDGET=$(RAM_BUDGET) FLASH_SIZE=$(FLASH_SIZE) \
+	  bash tools/dist.sh add $(DIST_DIR) $(AVR_DIR)
+
+# the firmware against its budgets, and nothing more (make size adds the
+# module and capacity tables)
+size-check: firmware
+	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD)-$(CONFIG) $(FLASH_SIZE)
+
+.PHONY: dist dist-one size-check size-row print-offered-sets print-board-sets boards-docs \
+	boards-docs-check

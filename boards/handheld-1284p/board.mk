@@ -8,6 +8,7 @@ F_CPU := 8000000UL
 # No bootloader: flashed through the 6-pin ISP header with a USBasp.  The
 # baud rate means nothing to a USB programmer; avrdude reads -b 0 as "the
 # programmer's default", which keeps `-b $(PROGRAMMER_BAUD)` well formed.
+BOOTLOADER := none
 PROGRAMMER := usbasp
 PROGRAMMER_BAUD := 0
 PORT ?= usb

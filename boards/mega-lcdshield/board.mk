@@ -2,6 +2,8 @@
 # F_CPU is defined here and reaches the code only through -DF_CPU.
 MCU := atmega2560
 F_CPU := 16000000UL
+# the Mega 2560's own STK500v2 bootloader at 115200 baud (docs/flashing.md)
+BOOTLOADER := stk500v2
 PROGRAMMER := wiring
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyACM0

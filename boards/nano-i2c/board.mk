@@ -4,6 +4,9 @@
 # the chip: its name and the code-size flags of every ATmega328P board
 include boards/chips/atmega328p.mk
 F_CPU := 16000000UL
+# Optiboot at 115200 baud: the Nano's "new bootloader" (docs/flashing.md:
+# the old ATmegaBOOT talks at 57600 and loops on a watchdog reset)
+BOOTLOADER := optiboot
 PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0

@@ -7,11 +7,14 @@
 include boards/chips/atmega328p.mk
 F_CPU := 8000000UL
 # flashed through a 3.3 V USB-serial adapter on the 6-pin header (DTR
-# resets the board into its bootloader): Optiboot, burnt once through ISP
-# in place of the Pro Mini's 2 KiB ATmegaBOOT, whose room the firmware
-# and its maps need (docs/boards.md); at 8 MHz it talks at 57600 baud
+# resets the board into its bootloader): Optiboot (its 8 MHz build,
+# 115200 baud), burnt once through ISP in place of the Pro Mini's
+# ATmegaBOOT, which never switches the watchdog off after a watchdog
+# reset and so loops in it, where nimbox's recovery needs the application
+# started (docs/flashing.md); ATmegaBOOT talks at 57600 baud
+BOOTLOADER := optiboot
 PROGRAMMER := arduino
-PROGRAMMER_BAUD := 57600
+PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
 
 # Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574

@@ -3,6 +3,8 @@
 # the chip: its name and the code-size flags of every ATmega328P board
 include boards/chips/atmega328p.mk
 F_CPU := 16000000UL
+# the Uno's own Optiboot at 115200 baud (docs/flashing.md)
+BOOTLOADER := optiboot
 PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyACM0
