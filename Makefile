@@ -245,7 +245,7 @@ export HELP_TEXT
 help:
 	@printf '%s\n' "$$HELP_TEXT"
 	@echo 'Feature sets (CONFIG=...; `make boards` shows which fit each board, its default first):'
-	@$(foreach s,$(SETS),printf '  %-9s %s\n' '$(s)' '$(SET_WORDS_$(s))';)
+	@$(foreach s,$(SETS),printf '  CONFIG=%-9s %s\n' '$(s)' '$(SET_WORDS_$(s))';)
 
 # The host command on examples (the device itself: `make sim`).
 run: setup
