@@ -60,13 +60,12 @@ $(CHECK_DIR)/unit/test_subtraction_final: $(addprefix $(CHECK_DIR)/unit/subtract
 
 # ---- the runs ---------------------------------------------------------------
 # The builds `make check` runs (build folder names, boards/features.mk):
-# every board's default set, then the sets that bring a capability or a
-# chip class no default covers: the Uno's practice set (puzzles on a
-# 328P at 16 MHz) and the Pro Mini's coach (auto power-off and the
-# console on a 328P; its default plays).  Each capability and chip is
-# covered, not each board x set: the scenarios' `requires` lines pick the
-# builds they apply to.
-CHECK_BUILDS := $(BOARDS) uno-lcdshield-practice promini-handheld-coach
+# every board's default set, then the Uno's play and practice sets (play
+# with the light strategy, and puzzles, on a 328P at 16 MHz).  Each
+# capability and chip is covered, not each board x set: the scenarios'
+# `requires` lines pick the builds they apply to; every other set is
+# built and held to its budgets (boards-docs-check).
+CHECK_BUILDS := $(BOARDS) uno-lcdshield-play uno-lcdshield-practice
 # (the build in as many jobs as the machine has cores)
 check: setup
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) check-tests

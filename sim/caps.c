@@ -38,13 +38,14 @@ struct cap {
     const char *source;
 };
 
-#ifdef BOARD_LCD_POWER_PORT
+#if defined(BOARD_LCD_POWER_PORT) && CAP_POWER_OFF
 #define CAPS_LCD_POWER 1
 #else
 #define CAPS_LCD_POWER 0
 #endif
 
-#if !defined(CAP_SOUND) || !defined(CAP_CONSOLE) || !defined(CAP_PLAY) || !defined(CAP_PUZZLE)
+#if !defined(CAP_SOUND) || !defined(CAP_CONSOLE) || !defined(CAP_PLAY) || !defined(CAP_PUZZLE) || \
+    !defined(CAP_POWER_OFF)
 #error "the capabilities come from the build's capabilities.h (boards/features.mk)"
 #endif
 
@@ -93,8 +94,8 @@ static struct cap caps[] = {
     { "lcd-cols", CAP_NUMBER, BOARD_LCD_COLS, NULL, "the display's columns (16 or 20)",
       "board.h: BOARD_LCD_COLS" },
     { "lcd-power", CAP_NUMBER, CAPS_LCD_POWER, NULL,
-      "1: the LCD's supply has a switch, so the device can switch itself off (auto power-off); "
-      "0: not", "board.h: BOARD_LCD_POWER_PORT" },
+      "1: the LCD's supply has a switch and the build switches itself off (auto power-off); "
+      "0: not", "board.h: BOARD_LCD_POWER_PORT, capabilities.h: CAP_POWER_OFF" },
     LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
     { "power-cuts", CAP_NUMBER, 1, NULL,
       "1: the harness can cut the power (`power-cut`, `power-on`, `cut-sweep`); the page's "
