@@ -16,13 +16,20 @@
 #   make core-avr  the engine compiled for the board's MCU (avr-gcc -Os)
 #   make MAPS="a.dag rook"  the firmware with those built-in maps instead of
 #                  the board's default list (board.mk); see docs/maps.md
-#   make boards    every board built, each one's size against its budgets
+#   make boards    every board x feature set built, flash and RAM against
+#                  the budgets (docs/boards.md's table: make boards-docs)
 #   make fuses     the board's fuse bytes (brown-out level included);
 #                  WRITE=1 writes them with avrdude through an ISP programmer
 #   make fuzz      every libFuzzer harness for FUZZ_SECONDS (default 60) with
 #                  clang; host-tests/fuzz/fuzz.mk, docs/testing.md
 #
-# BOARD selects boards/<name>/board.mk; every board builds into build/<board>/.
+#   make dist      every board x feature set into build/dist/: .hex, .elf,
+#                  manifest.json, SHA256SUMS (docs/flashing.md)
+#
+# BOARD selects boards/<name>/board.mk (the hardware) and CONFIG a feature
+# set (coach, play, practice, full: boards/features.mk, the capability
+# table); a board's default set builds into build/<board>/, another into
+# build/<board>-<set>/ (which BOARD also takes: BOARD=uno-lcdshield-play).
 
 DEFAULT_BOARD := uno-lcdshield
 BOARD ?= $(DEFAULT_BOARD)

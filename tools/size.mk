@@ -108,7 +108,7 @@ nano2004-ready:
 # (`make check` compares them: host-tests/run-all.sh)
 capacity-docs:
 	@for b in $(CHECK_BUILDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/capacity/capacity || exit 1; done
+	  $(MAKE) --no-print-directory BOARD=$$b firmware build/$$b/capacity/capacity || exit 1; done
 	@bash tools/capacity-docs.sh --write docs/boards.md $(foreach b,$(CHECK_BUILDS),build/$(b)/capacity/capacity)
 
 # Released images: every board x feature set it offers into build/dist/
