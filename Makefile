@@ -316,9 +316,16 @@ $(AVR_DIR)/test/nimbox.hex: $(TEST_ELF)
 	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $< $@
 
 # nimbox.elf keeps the .mmcu section simavr reads; nimbox.hex is for chips.
+# A build that does not fit says by how many bytes (linked once more,
+# let pass the flash, and measured against the budgets) and which sets do.
 $(AVR_DIR)/nimbox.elf: $(FW_OBJ) $(AVR_FLAGS_FILE)
 	@echo "  AVR-LD  $@"
-	$(Q)$(AVR_CC) $(AVR_LDFLAGS) $(FW_OBJ) -o $@
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) $(FW_OBJ) -o $@ 2>$@.log || { cat $@.log >&2; \
+	  $(AVR_CC) $(AVR_LDFLAGS) -Wl,--noinhibit-exec $(FW_OBJ) -o $@.over >/dev/null 2>&1; \
+	  bash tools/size.sh $@.over $(CODE_BUDGET) $(RAM_BUDGET) $(BUILD_NAME) $(FLASH_SIZE) >&2; \
+	  echo "make: CONFIG=$(CONFIG) does not fit $(BOARD); the sets that do: $(BOARD_SETS) (make boards)" >&2; \
+	  rm -f $@.over; exit 1; }
+	@cat $@.log; rm -f $@.log
 
 $(AVR_DIR)/nimbox.hex: $(AVR_DIR)/nimbox.elf
 	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $< $@

@@ -29,7 +29,7 @@ $(MODULES_MAP): $(FW_OBJ)
 	$(Q)$(AVR_CC) $(AVR_LDFLAGS) -fno-lto -Wl,--noinhibit-exec -Wl,-Map,$@ $^ \
 	  -o $(dir $@)nimbox.elf 2>$(dir $@)ld.log || test -s $@ || { cat $(dir $@)ld.log; exit 1; }
 size: firmware $(HOST_MAPS_C) $(CAPACITY) $(MODULES_MAP)
-	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD) $(FLASH_SIZE)
+	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BUILD_NAME) $(FLASH_SIZE)
 	@echo "largest modules on $(BOARD) (make size-modules lists them all):"
 	@bash tools/module-sizes.sh $(MODULES_MAP) 12
 	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
