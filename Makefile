@@ -216,6 +216,7 @@ nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(
   boards       every board x feature set built: flash and RAM against budgets
   boards-docs  write docs/boards.md's "Which build do I want?" table
   dist         every board x feature set into build/dist/ (hex, elf, SHA256SUMS, manifest)
+  dist-check   one image built twice from nothing gives the same bytes
   core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
   maps         the generated maps sources (MAPS="a.dag rook" for other maps)
   large-map    write firmware/maps/large.dag and large400.dag again (gen_large)

@@ -18,8 +18,8 @@
 # no C file defaults a capability (host-tests/structure/model.sh holds that).
 #
 # BOARD may also name a build folder (uno-lcdshield-play: the board and a
-# set) or an old board name that a set replaced (uno-play), which says what
-# replaced it.
+# set) or an old board name that a set replaced (BOARD_ALIAS_...), which
+# says what replaced it.
 
 # ---- every board and feature set ---------------------------------------------
 BOARDS := $(patsubst boards/%/board.mk,%,$(sort $(wildcard boards/*/board.mk)))

@@ -123,6 +123,11 @@ dist:
 print-offered-sets:
 	@echo $(BOARD_SETS)
 
+# the released images' test: one board x set built twice from nothing,
+# the same bytes (host-tests/dist/run.sh)
+dist-check:
+	@bash host-tests/dist/run.sh
+
 # one build into DIST_DIR, within its budgets
 dist-one: size-check
 	@BOARD=$(BOARD) CONFIG=$(CONFIG) MCU=$(MCU) F_CPU=$(F_CPU) LFUSE=$(LFUSE) HFUSE=$(HFUSE) \
@@ -136,5 +141,5 @@ dist-one: size-check
 size-check: firmware
 	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD)-$(CONFIG) $(FLASH_SIZE)
 
-.PHONY: dist dist-one size-check size-row print-offered-sets print-board-sets boards-docs \
+.PHONY: dist dist-check dist-one size-check size-row print-offered-sets print-board-sets boards-docs \
 	boards-docs-check

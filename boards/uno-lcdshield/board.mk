@@ -64,7 +64,7 @@ KEYS_DRIVER := ladder
 # preperiod walked in runs without a division (kayles' hint at 16 piles
 # of 9999: 18.59 -> 14.77 ms), 198 B more (27263 -> 27461 B):
 # 27364 + 198 = 27562 B.  Then cut, with room for the practice mode in
-# view (uno-puzzle): the verdicts' and a move's wordings written and
+# view (the practice set): the verdicts' and a move's wordings written and
 # shortened when they did not fit, no sums of widths, 180 B (27461 ->
 # 27281 B); small cuts in the engine, the console and the screens, each a
 # commit of its own, 410 B (-> 26871 B).  Raised by the backlight's

@@ -26,6 +26,13 @@ if build 1 && build 2; then
     done
     if [ -z "$missing" ]; then ok "the manifest line has every field"
     else bad "the manifest line has every field" "missing:$missing" "$line"; fi
+    # the manifest of the two builds' images is JSON that names them
+    bash tools/dist.sh finish "$tmp/1" >/dev/null
+    if node -e 'const m = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+            if (!Array.isArray(m) || m.length !== 1 || !m[0].avrdude.includes(m[0].image)) process.exit(1);' \
+            "$tmp/1/manifest.json" 2>"$tmp/json.err" &&
+        (cd "$tmp/1" && sha256sum -c --quiet SHA256SUMS); then ok "manifest.json parses; SHA256SUMS checks"
+    else bad "manifest.json parses; SHA256SUMS checks" "$(cat "$tmp/json.err")" "$(cat "$tmp/1/manifest.json")"; fi
     # planted: an image one byte changed is told apart
     cp "$tmp/2/$board-$set.hex" "$tmp/planted.hex"
     printf 'x' >>"$tmp/planted.hex"
