@@ -57,6 +57,16 @@ endif
 
 include boards/$(BOARD)/board.mk
 
+# The key driver, from the wiring board.h names (stated there once, with
+# its pins): BOARD_KEYS_BUTTONS -> buttons (hal/avr/keys_buttons.c),
+# BOARD_KEYS_LADDER -> ladder (hal/keys_ladder.c, hal/avr/keys_adc.c).
+KEYS_WIRING := $(shell cc -E -dM -I. -x c boards/$(BOARD)/board.h 2>/dev/null | \
+	sed -n 's/^\#define BOARD_KEYS_\(BUTTONS\|LADDER\)\( .*\)\{0,1\}$$/\1/p')
+KEYS_DRIVER := $(if $(filter BUTTONS,$(KEYS_WIRING)),buttons,$(if $(filter LADDER,$(KEYS_WIRING)),ladder))
+ifeq ($(words $(KEYS_WIRING)),0)
+$(error boards/$(BOARD)/board.h names no key wiring (BOARD_KEYS_BUTTONS or BOARD_KEYS_LADDER))
+endif
+
 # ---- the feature set -----------------------------------------------------------
 DEFAULT_SET := $(firstword $(BOARD_SETS))
 CONFIG ?= $(DEFAULT_SET)

@@ -21,9 +21,7 @@ HARDWARE := buzzer
 # build too, each a subset).
 BOARD_SETS := full
 
-# The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
-# hal/avr/keys_buttons.c (buttons); only this one is compiled.
-KEYS_DRIVER := ladder
+# The key driver follows board.h's key wiring (boards/features.mk).
 
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss), the flash the bootloader leaves (8 KiB).

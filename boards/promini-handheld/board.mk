@@ -17,9 +17,8 @@ PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
 
-# Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574
-# on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
-KEYS_DRIVER := buttons
+# Buttons to ground (board.h: BOARD_KEYS_BUTTONS, so hal/avr/keys_buttons.c);
+# the LCD through a PCF8574 on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
 LCD_TRANSPORT := pcf8574
 
 # The hardware capabilities may need (boards/features.mk): a buzzer on D11

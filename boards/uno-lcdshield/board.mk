@@ -25,9 +25,7 @@ AVR_CFLAGS_EXTRA += -fno-tree-scev-cprop -fno-ssa-phiopt -fno-tree-sink -fno-ipa
 # (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
 HARDWARE := buzzer
 
-# The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
-# hal/avr/keys_buttons.c (buttons); only this one is compiled.
-KEYS_DRIVER := ladder
+# The key driver follows board.h's key wiring (boards/features.mk).
 
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss), the flash the bootloader leaves.  The code
