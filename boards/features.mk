@@ -52,7 +52,8 @@ override BOARD := $(word 1,$(BOARD_SPLIT))
 endif
 endif
 ifeq ($(filter $(BOARD),$(BOARDS)),)
-$(error no board '$(BOARD)': the boards are $(BOARDS) (old names: uno-play uno-puzzle); nearest: $(shell bash tools/nearest-name.sh '$(BOARD)' $(BOARDS) uno-play uno-puzzle))
+OLD_BOARDS := $(sort $(patsubst BOARD_ALIAS_%,%,$(filter BOARD_ALIAS_%,$(.VARIABLES))))
+$(error no board '$(BOARD)': the boards are $(BOARDS) (old names: $(OLD_BOARDS)); nearest: $(shell bash tools/nearest-name.sh '$(BOARD)' $(BOARDS) $(OLD_BOARDS)))
 endif
 
 include boards/$(BOARD)/board.mk
