@@ -16,61 +16,34 @@
 #   make core-avr  the engine compiled for the board's MCU (avr-gcc -Os)
 #   make MAPS="a.dag rook"  the firmware with those built-in maps instead of
 #                  the board's default list (board.mk); see docs/maps.md
-#   make boards    every board built, each one's size against its budgets
+#   make boards    every board x feature set built, flash and RAM against
+#                  the budgets (docs/boards.md's table: make boards-docs)
 #   make fuses     the board's fuse bytes (brown-out level included);
 #                  WRITE=1 writes them with avrdude through an ISP programmer
 #   make fuzz      every libFuzzer harness for FUZZ_SECONDS (default 60) with
 #                  clang; host-tests/fuzz/fuzz.mk, docs/testing.md
 #
-# BOARD selects boards/<name>/board.mk; every board builds into build/<board>/.
+#   make dist      every board x feature set into build/dist/: .hex, .elf,
+#                  manifest.json, SHA256SUMS (docs/flashing.md)
+#
+# BOARD selects boards/<name>/board.mk (the hardware) and CONFIG a feature
+# set (coach, play, practice, full: boards/features.mk, the capability
+# table); a board's default set builds into build/<board>/, another into
+# build/<board>-<set>/ (which BOARD also takes: BOARD=uno-lcdshield-play).
 
 DEFAULT_BOARD := uno-lcdshield
 BOARD ?= $(DEFAULT_BOARD)
-include boards/$(BOARD)/board.mk
+# The board, its feature set (CONFIG) and every capability's value
+# (CAP_CONSOLE, CAP_PLAY, CAP_PUZZLE, CAP_SOUND, CAP_POWER_OFF: 1 or 0):
+# the capability table in boards/features.mk, which includes the board's
+# board.mk; docs/extending.md says how to add a capability or a set.
+include boards/features.mk
 # the board's make files: its board.mk and what that includes (a chip's,
 # a profile's), on which its objects depend
 BOARD_MAKEFILES := $(filter boards/%,$(MAKEFILE_LIST))
-
-# The board's capabilities: one make variable each in its board.mk (1 or
-# 0; a board that names none gets the default here), turned into one -D
-# flag here (CAP_FLAGS, added to BOARD_LIMITS, so every build of the
-# board's code gets it) and never decided again; a capability the board
-# lacks links a no-op file instead of its code (chosen below, like
-# KEYS_DRIVER), never an #if in app/main.c (docs/extending.md).
-#   CAP_POWER_OFF  switches itself off after the chosen time without a key
-#                  (the LCD's supply cut, power-down until a button):
-#                  -DCAP_POWER_OFF; needs buttons (KEYS_DRIVER := buttons)
-#                  and the supply switch's pin (board.h: BOARD_LCD_POWER_PORT)
-#   CAP_PLAY       plays against nimbox (the play screens, the console's
-#                  reply): -DNB_PLAY, the engine's own name for it
-#   CAP_PUZZLE     the practice mode (the menu's Puzzle, its screens):
-#                  -DNB_PUZZLE
-#   LCD_TRANSPORT  how the LCD is reached: parallel (the MCU's pins) or
-#                  pcf8574 (an I2C backpack on the TWI; board.h names SDA,
-#                  SCL and the address tried first): -DLCD_TRANSPORT_PCF8574
-#   CAP_CONSOLE    the serial console (app/console.c and the command
-#                  language behind it); 0 links app/console_none.c, which
-#                  answers every line with one error line: a build that
-#                  gives the console's flash to play (boards/uno-play) or
-#                  to the practice mode (boards/uno-puzzle)
-#   CAP_SOUND      a buzzer plays the tunes (hal/sound.h; its pin and timer:
-#                  board.h BOARD_BUZZER_*): -DCAP_SOUND, the Sound setting,
-#                  its menu item and console command; else hal/sound_none.c
-CAP_POWER_OFF ?= 0
-CAP_PLAY ?= 1
-CAP_PUZZLE ?= 1
+# The LCD's transport (hardware, not a capability): -DLCD_TRANSPORT_PCF8574
 LCD_TRANSPORT ?= parallel
-CAP_SOUND ?= 0
-CAP_CONSOLE ?= 1
-CAP_FLAGS := -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DNB_PLAY=$(CAP_PLAY) -DNB_PUZZLE=$(CAP_PUZZLE) \
-	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) -DCAP_SOUND=$(CAP_SOUND) \
-	-DCAP_CONSOLE=$(CAP_CONSOLE)
-BOARD_LIMITS += $(CAP_FLAGS)
-ifeq ($(CAP_POWER_OFF)$(KEYS_DRIVER),1ladder)
-$(error boards/$(BOARD)/board.mk: CAP_POWER_OFF wakes on a button's pin change: it needs KEYS_DRIVER := buttons)
-endif
-# every board: a folder of boards/ with a board.mk
-BOARDS := $(patsubst boards/%/board.mk,%,$(sort $(wildcard boards/*/board.mk)))
+BOARD_LIMITS += -DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0)
 
 # avrdude's extra flags for `make flash`: -D (no chip erase) suits a
 # bootloader, which erases page by page; an ISP board clears this in
@@ -86,9 +59,10 @@ endif
 
 # Where things are built; defined first because rules below name them as
 # prerequisites (make expands those when it reads the rule).
-# (a board.mk may set BOARD_VARIANT for a build option, e.g. nano-i2c's
-# LCD=2004: build/nano-i2c-2004/)
-AVR_DIR := build/$(BOARD)$(BOARD_VARIANT)
+# (BUILD_NAME, boards/features.mk: the board, then -SET for a feature set
+# other than the board's default, then a display option's BOARD_VARIANT:
+# build/uno-lcdshield-play/, build/nano-i2c-2004/)
+AVR_DIR := build/$(BUILD_NAME)
 # the simulator's sources (sim/) and its scripts (host-tests/sim/)
 SIM_DIR := sim
 SIM_SCRIPTS := host-tests/sim
@@ -103,6 +77,21 @@ TEST_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/test-build/*.txt))
 BENCH_SCENARIOS := $(sort $(wildcard $(SIM_SCRIPTS)/bench/*.txt))
 HOST_DIR := build/host
 CHECK_DIR := build/host-check
+# The capability headers (boards/features.mk), written now if they changed:
+# the build's, the host command's and the host's tests'; each compiler
+# command reads its own first (-include), and a board's comes after the
+# host's where a command has both (its #undef lines: the last decides).
+CAPS_H := $(AVR_DIR)/capabilities.h
+HOST_CAPS_H := $(HOST_DIR)/capabilities.h
+CHECK_CAPS_H := $(CHECK_DIR)/capabilities.h
+CAPS_WRITE := $(shell bash tools/caps-header.sh $(CAPS_H) $(CAPS_VALUES) && \
+	bash tools/caps-header.sh $(HOST_CAPS_H) $(HOST_CAPS_VALUES) && \
+	bash tools/caps-header.sh $(CHECK_CAPS_H) $(CHECK_CAPS_VALUES) || echo failed)
+ifneq ($(CAPS_WRITE),)
+$(error tools/caps-header.sh could not write $(CAPS_H))
+endif
+CAP_FLAGS := -include $(CAPS_H)
+BOARD_LIMITS += $(CAP_FLAGS)
 # the simulator's LCD timing check fed synthetic pin timings (make check)
 SIM_LCD_TIMING_TEST := $(CHECK_DIR)/sim-lcd-timing
 
@@ -150,10 +139,10 @@ HOST_CC ?= cc
 # too so the firmware's folders read as core/ and app/.  Only board.h is
 # found through the board's folder, which is how a build picks its board.
 INCLUDE_ROOT := -I. -Ifirmware
-HOST_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g $(INCLUDE_ROOT)
+HOST_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O2 -g $(INCLUDE_ROOT) -include $(HOST_CAPS_H)
 SAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 CHECK_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L $(WARN) -O1 -g $(SAN_FLAGS) \
-	$(INCLUDE_ROOT) -Iboards/$(BOARD) -DCAP_POWER_OFF=$(CAP_POWER_OFF) -DCAP_SOUND=$(CAP_SOUND)
+	$(INCLUDE_ROOT) -Iboards/$(BOARD) -include $(CHECK_CAPS_H)
 
 all: firmware
 
@@ -179,10 +168,6 @@ ifeq ($(KEYS_DRIVER_SRC),)
 $(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder or buttons)
 endif
 KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
-# The buzzer (CAP_SOUND): the timer driver, or the silent one; only that
-# one is compiled.
-SOUND_DRIVER_SRC := $(if $(filter 1,$(CAP_SOUND)),hal/avr/sound_timer.c,hal/sound_none.c)
-SOUND_DRIVERS_ALL := hal/avr/sound_timer.c hal/sound_none.c
 # The LCD's transport (LCD_TRANSPORT, above): only that one is compiled,
 # under the shared HD44780 command layer (hal/avr/hd44780.c).
 LCD_DRIVER_SRC_parallel := hal/avr/lcd_parallel.c
@@ -192,32 +177,19 @@ ifeq ($(LCD_DRIVER_SRC),)
 $(error boards/$(BOARD)/board.mk: LCD_TRANSPORT must be parallel or pcf8574)
 endif
 LCD_DRIVERS_ALL := $(LCD_DRIVER_SRC_parallel) $(LCD_DRIVER_SRC_pcf8574)
-HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL) $(SOUND_DRIVERS_ALL),$(wildcard hal/*.c)) \
+# Every capability's files (CAPS_ALL_SRC) belong to the capability table
+# (boards/features.mk): a build adds those of its values (CAPS_SRC), the
+# host's tests those of theirs (CHECK_CAPS_SRC: every selectable
+# capability, the board's hardware ones), never the rest.
+HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL) $(CAPS_ALL_SRC),$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
-# Auto power-off (CAP_POWER_OFF): the screens' side (ui_off.c) and the main
-# loop's (power_off.c: the switch, the wake), or the main loop's no-ops
-# (power_off_none.c).  The main loop's files call the hardware: the
-# device's alone, like main.c.
-APP_OFF_SRC_1 := firmware/app/ui_off.c firmware/app/power_off.c
-APP_OFF_SRC_0 := firmware/app/power_off_none.c
-APP_OFF_ALL := $(APP_OFF_SRC_0) $(APP_OFF_SRC_1)
-APP_DEVICE_ONLY := firmware/app/main.c $(filter firmware/app/power_off%,$(APP_OFF_ALL))
-APP_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY) firmware/app/console_none.c \
-	$(filter-out $(APP_OFF_SRC_$(CAP_POWER_OFF)),$(APP_OFF_ALL)),\
-	$(wildcard firmware/app/*.c))
-# The play screens (against nimbox, two players): only where the board
-# has play (CAP_PLAY), as the key driver is chosen; the host's tests
-# (NB_PLAY's default) have them.
-APP_PLAY_SRC := firmware/app/ui_play.c firmware/app/ui_play_game.c firmware/app/ui_play_setup.c \
-	firmware/app/ui_play_menu.c firmware/app/screens_play.c
-# The practice mode's screens likewise (CAP_PUZZLE).
-APP_PUZZLE_SRC := firmware/app/ui_puzzle.c firmware/app/screens_puzzle.c
-# The console (CAP_CONSOLE) or its stand-in: the other one is left out;
-# the host's tests have the console.
-APP_CONSOLE_UNUSED := $(if $(filter 0,$(CAP_CONSOLE)),firmware/app/console.c,firmware/app/console_none.c)
-APP_FW_SRC := $(filter-out $(if $(filter 0,$(CAP_PLAY)),$(APP_PLAY_SRC)) \
-	$(if $(filter 0,$(CAP_PUZZLE)),$(APP_PUZZLE_SRC)) $(APP_CONSOLE_UNUSED) \
-	$(filter-out $(APP_OFF_SRC_$(CAP_POWER_OFF)),$(APP_OFF_ALL)),$(wildcard firmware/app/*.c))
+# The main loop's files call the hardware: the device's alone.
+APP_DEVICE_ONLY := firmware/app/main.c firmware/app/power_off.c firmware/app/power_off_none.c
+APP_BASE_SRC := $(filter-out $(CAPS_ALL_SRC),$(wildcard firmware/app/*.c))
+APP_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY),$(APP_BASE_SRC) $(filter firmware/app/%,$(CHECK_CAPS_SRC)))
+# (in the folder's order, whatever the capabilities: the link's order
+# decides which calls reach with RCALL on the 328P, 130 B on the Uno)
+APP_FW_SRC := $(filter $(APP_BASE_SRC) $(CAPS_SRC),$(wildcard firmware/app/*.c))
 APP_BOARD_PORTABLE_SRC := $(filter-out $(APP_DEVICE_ONLY),$(APP_FW_SRC))
 
 # the checks: the host's sanitized builds, the unit tests, `make check`
@@ -233,15 +205,18 @@ setup:
 # `make help`: one line per target.  host-tests/setup/ checks that every
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
-HELP_INTERNAL := check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready nano2004-ready play-bench-board \
+HELP_INTERNAL := boards-docs-check print-build-sources size-row print-board-sets print-offered-sets size-check dist-one check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready nano2004-ready play-bench-board \
 	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board fuzz-map-limits-row
 define HELP_TEXT
-nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
+nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(SETS))] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
   firmware     the same as all
   size         flash and RAM use against the board's budgets, maps' bytes
   size-modules  flash and RAM by module, from the link map (largest first)
-  boards       every board built and sized against its budgets
+  boards       every board x feature set built: flash and RAM against budgets
+  boards-docs  write docs/boards.md's "Which build do I want?" table
+  dist         every board x feature set into build/dist/ (hex, elf, SHA256SUMS, manifest)
+  dist-check   one image built twice from nothing gives the same bytes
   core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
   maps         the generated maps sources (MAPS="a.dag rook" for other maps)
   large-map    write firmware/maps/large.dag and large400.dag again (gen_large)
@@ -271,12 +246,14 @@ nimbox: make [BOARD=uno-lcdshield|mega-lcdshield|handheld-1284p|nano-i2c] TARGET
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
-Variables: BOARD, PORT, MAPS, LCD=2004 (nano-i2c), WRITE=1, AVRDUDE="avrdude -B 32", V=1,
+Variables: BOARD, CONFIG, PORT, MAPS, LCD=2004 ($(LCD2004_BOARDS)), WRITE=1, AVRDUDE="avrdude -B 32", V=1,
   PREFIX=/usr/local and DESTDIR= (install).
 endef
 export HELP_TEXT
 help:
 	@printf '%s\n' "$$HELP_TEXT"
+	@echo 'Feature sets (CONFIG=...; `make boards` shows which fit each board, its default first):'
+	@$(foreach s,$(SETS),printf '  CONFIG=%-9s %s\n' '$(s)' '$(SET_WORDS_$(s))';)
 
 # The host command on examples (the device itself: `make sim`).
 run: setup
@@ -299,18 +276,25 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # portable HAL layers (hal/*.c), the board's drivers (hal/avr/, its key
 # driver only), what the simulator reads from the firmware (hal/avr/simavr/:
 # the .mmcu section, which nimbox.hex leaves out, and the stack paint), the app
-# (hal/avr/power_off.c, power-down until a button: CAP_POWER_OFF boards only)
-HAL_AVR_OFF_SRC := $(if $(filter 1,$(CAP_POWER_OFF)),,hal/avr/power_off.c)
+# and the HAL files of the build's capabilities (CAPS_SRC)
 FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
-	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_DRIVERS_ALL) $(HAL_AVR_OFF_SRC) $(SOUND_DRIVERS_ALL),\
-	$(wildcard hal/avr/*.c)) \
-	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_DRIVER_SRC) $(SOUND_DRIVER_SRC) \
+	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_DRIVERS_ALL) $(CAPS_ALL_SRC),$(wildcard hal/avr/*.c)) \
+	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_DRIVER_SRC) $(filter hal/%,$(CAPS_SRC)) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
+# The compiler's and linker's flags and the sources in link order as a
+# file, rewritten only when they change (a set, a limit, an option): the
+# objects and the links depend on it, so a change rebuilds them.
+AVR_FLAGS_FILE := $(AVR_DIR)/cflags.txt
+ifeq ($(filter clean help,$(MAKECMDGOALS)),)
+$(file >$(AVR_FLAGS_FILE).new,$(AVR_CFLAGS) $(AVR_LDFLAGS) $(FW_SRC))
+$(shell cmp -s $(AVR_FLAGS_FILE).new $(AVR_FLAGS_FILE) && rm -f $(AVR_FLAGS_FILE).new || \
+	mv $(AVR_FLAGS_FILE).new $(AVR_FLAGS_FILE))
+endif
 AVR_CORE_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(filter $(CORE_DIR)/%,$(CORE_SRC)))
 
-$(AVR_DIR)/obj/%.o: %.c $(BOARD_MAKEFILES)
+$(AVR_DIR)/obj/%.o: %.c $(BOARD_MAKEFILES) $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@echo "  AVR-CC  $<"
 	$(Q)$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
@@ -319,23 +303,30 @@ $(AVR_DIR)/obj/%.o: %.c $(BOARD_MAKEFILES)
 # NIMBOX_TEST_HOOKS=1, whose console also takes "test-hang" (the watchdog
 # scenarios in $(SIM_SCRIPTS)/test-build/).  Never flashed.
 TEST_OBJ := $(patsubst %.c,$(AVR_DIR)/test/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
-$(AVR_DIR)/test/obj/%.o: %.c $(BOARD_MAKEFILES)
+$(AVR_DIR)/test/obj/%.o: %.c $(BOARD_MAKEFILES) $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@echo "  AVR-CC  $< (test build)"
 	$(Q)$(AVR_CC) $(AVR_CFLAGS) -DNIMBOX_TEST_HOOKS=1 -MMD -MP -c $< -o $@
 
-$(TEST_ELF): $(TEST_OBJ)
+$(TEST_ELF): $(TEST_OBJ) $(AVR_FLAGS_FILE)
 	@echo "  AVR-LD  $@"
-	$(Q)$(AVR_CC) $(AVR_LDFLAGS) $^ -o $@
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) $(TEST_OBJ) -o $@
 
 # the test build for a real board: the bootloader check in docs/boards.md
 $(AVR_DIR)/test/nimbox.hex: $(TEST_ELF)
 	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $< $@
 
 # nimbox.elf keeps the .mmcu section simavr reads; nimbox.hex is for chips.
-$(AVR_DIR)/nimbox.elf: $(FW_OBJ)
+# A build that does not fit says by how many bytes (linked once more,
+# let pass the flash, and measured against the budgets) and which sets do.
+$(AVR_DIR)/nimbox.elf: $(FW_OBJ) $(AVR_FLAGS_FILE)
 	@echo "  AVR-LD  $@"
-	$(Q)$(AVR_CC) $(AVR_LDFLAGS) $^ -o $@
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) $(FW_OBJ) -o $@ 2>$@.log || { cat $@.log >&2; \
+	  $(AVR_CC) $(AVR_LDFLAGS) -Wl,--noinhibit-exec $(FW_OBJ) -o $@.over >/dev/null 2>&1; \
+	  bash tools/size.sh $@.over $(CODE_BUDGET) $(RAM_BUDGET) $(BUILD_NAME) $(FLASH_SIZE) >&2; \
+	  echo "make: CONFIG=$(CONFIG) does not fit $(BOARD); the sets that do: $(BOARD_SETS) (make boards)" >&2; \
+	  rm -f $@.over; exit 1; }
+	@cat $@.log; rm -f $@.log
 
 $(AVR_DIR)/nimbox.hex: $(AVR_DIR)/nimbox.elf
 	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $< $@
@@ -369,7 +360,13 @@ core-avr: $(AVR_DIR)/libcore.a
 
 # The board's make variables and engine limits, NAME=VALUE a line (the
 # values the docs quote are checked against them: host-tests/docs/run.sh).
-BOARD_VALUE_VARS := MCU F_CPU CODE_BUDGET RAM_BUDGET FLASH_SIZE RAM_SIZE KEYS_DRIVER MAPS
+BOARD_VALUE_VARS := MCU F_CPU CODE_BUDGET RAM_BUDGET FLASH_SIZE RAM_SIZE KEYS_DRIVER MAPS CONFIG \
+	BOARD_SETS $(foreach c,$(CAPS),CAP_$(c))
+# The build's capability values and the firmware's sources, one a line
+# (host-tests/structure/model.sh holds them against the table).
+print-build-sources:
+	@printf '%s\n' $(CAPS_VALUES) $(sort $(FW_SRC))
+
 print-board-values:
 	@printf '%s\n' $(foreach v,$(BOARD_VALUE_VARS),'$(v)=$(strip $($(v)))') \
 	  $(patsubst -D%,%,$(filter -D%,$(BOARD_LIMITS)))

@@ -38,18 +38,15 @@ struct cap {
     const char *source;
 };
 
-#ifdef BOARD_LCD_POWER_PORT
+#if defined(BOARD_LCD_POWER_PORT) && CAP_POWER_OFF
 #define CAPS_LCD_POWER 1
 #else
 #define CAPS_LCD_POWER 0
 #endif
 
-#ifndef CAP_SOUND
-#define CAP_SOUND 0
-#endif
-
-#ifndef CAP_CONSOLE
-#define CAP_CONSOLE 1
+#if !defined(CAP_SOUND) || !defined(CAP_CONSOLE) || !defined(CAP_PLAY) || !defined(CAP_PUZZLE) || \
+    !defined(CAP_POWER_OFF)
+#error "the capabilities come from the build's capabilities.h (boards/features.mk)"
 #endif
 
 #define LIMIT(name, macro, meaning, where) \
@@ -82,13 +79,13 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: NB_GRUNDY_MAX"),
     LIMIT("line-max", CONSOLE_LINE_MAX, "the console's line buffer (lines up to one less)",
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
-    LIMIT("play", NB_PLAY, "1: play against nimbox (the menu's Play nimbox and Two players, the console's `reply`); 0: left out",
-          "board.mk BOARD_LIMITS: NB_PLAY (default core/limits.h)"),
+    LIMIT("play", CAP_PLAY, "1: play against nimbox (the menu's Play nimbox and Two players, the console's `reply`); 0: left out",
+          "capabilities.h: CAP_PLAY (the feature set, boards/features.mk)"),
     LIMIT("play-weigh", NB_PLAY_WEIGH,
           "1: level 5 weighs its moves in a lost position (core/play_score.c); 0: the light "
           "strategy (core/play_light.c)", "board.mk BOARD_LIMITS: NB_PLAY_WEIGH (default core/limits.h)"),
-    LIMIT("puzzle", NB_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
-          "board.mk BOARD_LIMITS: NB_PUZZLE (default core/limits.h)"),
+    LIMIT("puzzle", CAP_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
+          "capabilities.h: CAP_PUZZLE (the feature set, boards/features.mk)"),
     { "lcd", CAP_WORD, 0, LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
       "the LCD's transport: `parallel` (the MCU's pins) or `pcf8574` (an I2C backpack)",
       "board.mk: LCD_TRANSPORT" },
@@ -97,8 +94,8 @@ static struct cap caps[] = {
     { "lcd-cols", CAP_NUMBER, BOARD_LCD_COLS, NULL, "the display's columns (16 or 20)",
       "board.h: BOARD_LCD_COLS" },
     { "lcd-power", CAP_NUMBER, CAPS_LCD_POWER, NULL,
-      "1: the LCD's supply has a switch, so the device can switch itself off (auto power-off); "
-      "0: not", "board.h: BOARD_LCD_POWER_PORT" },
+      "1: the LCD's supply has a switch and the build switches itself off (auto power-off); "
+      "0: not", "board.h: BOARD_LCD_POWER_PORT, capabilities.h: CAP_POWER_OFF" },
     LIMIT("eeprom", BOARD_EEPROM_BYTES, "EEPROM bytes", "board.h: BOARD_EEPROM_BYTES"),
     { "power-cuts", CAP_NUMBER, 1, NULL,
       "1: the harness can cut the power (`power-cut`, `power-on`, `cut-sweep`); the page's "
@@ -110,10 +107,10 @@ static struct cap caps[] = {
       "the EEPROM: the size field of the record at address 0 (app/settings.h)" },
     { "console", CAP_NUMBER, CAP_CONSOLE, NULL,
       "1: the serial console; 0: the port answers every line with one error line "
-      "(app/console_none.c)", "board.mk: CAP_CONSOLE" },
+      "(app/console_none.c)", "capabilities.h: CAP_CONSOLE (the feature set, boards/features.mk)" },
     { "sound", CAP_NUMBER, CAP_SOUND, NULL,
       "1: a buzzer plays the tunes (the pin: board.h BOARD_BUZZER_*); 0: silent",
-      "board.mk: CAP_SOUND" },
+      "capabilities.h: CAP_SOUND (a buzzer: boards/features.mk)" },
     { "maps", CAP_LIST, 0, SIM_MAPS, "the built-in maps, in menu order (`maps~large`: it is there)",
       "MAPS (board.mk, or `make MAPS=...`)" },
 };

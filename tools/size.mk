@@ -1,6 +1,6 @@
 # size.mk — the budgets' part of the Makefile (included by it): a board's
 # flash and RAM against its budgets and what each rule can hold there
-# (`make size`), every board at once (`make boards`), the capacity table
+# (`make size`), every board x feature set at once (`make boards`), the capacity table
 # in docs/boards.md, and the Uno built with the 400-node map for `make check`.
 
 # Flash and RAM use against the board's budgets (fails when over), the
@@ -29,7 +29,7 @@ $(MODULES_MAP): $(FW_OBJ)
 	$(Q)$(AVR_CC) $(AVR_LDFLAGS) -fno-lto -Wl,--noinhibit-exec -Wl,-Map,$@ $^ \
 	  -o $(dir $@)nimbox.elf 2>$(dir $@)ld.log || test -s $@ || { cat $(dir $@)ld.log; exit 1; }
 size: firmware $(HOST_MAPS_C) $(CAPACITY) $(MODULES_MAP)
-	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD) $(FLASH_SIZE)
+	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BUILD_NAME) $(FLASH_SIZE)
 	@echo "largest modules on $(BOARD) (make size-modules lists them all):"
 	@bash tools/module-sizes.sh $(MODULES_MAP) 12
 	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
@@ -38,11 +38,53 @@ size: firmware $(HOST_MAPS_C) $(CAPACITY) $(MODULES_MAP)
 size-modules: $(MODULES_MAP)
 	@bash tools/module-sizes.sh $<
 
-# Every board built, each one's flash and RAM against its budgets, and
-# what each rule can hold there.
+# One build's sizes as a row for the matrix (tools/boards-table.sh): board,
+# set, 1 if it is the board's default, code, code budget, maps, flash the
+# bootloader leaves, static RAM, RAM budget, MCU, clock.  Measured on the
+# firmware linked as nimbox.elf is but let pass the flash, so a set that
+# does not fit still gets its row.
+BOARDS_ROWS := build/boards/rows.txt
+MEASURE_ELF := $(AVR_DIR)/measure/nimbox.elf
+$(MEASURE_ELF): $(FW_OBJ) $(AVR_FLAGS_FILE)
+	@mkdir -p $(dir $@)
+	@echo "  AVR-LD  $@ (measured, may pass the flash)"
+	$(Q)$(AVR_CC) $(AVR_LDFLAGS) -Wl,--noinhibit-exec $(FW_OBJ) -o $@ 2>$(dir $@)ld.log || test -s $@ || \
+	  { cat $(dir $@)ld.log; exit 1; }
+size-row: $(MEASURE_ELF)
+	@mkdir -p $(dir $(BOARDS_ROWS))
+	@elf=$(MEASURE_ELF); \
+	  set -- $$(avr-size -A $$elf | awk '$$1 == ".text" { t = $$2 } $$1 == ".data" { d = $$2 } \
+	    $$1 == ".bss" { b = $$2 } END { print t + 0, d + 0, b + 0 }'); \
+	  maps=$$(bash tools/map-bytes.sh $$elf); \
+	  echo "$(BOARD) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
+	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=)" \
+	    >>$(BOARDS_ROWS)
+
+# Every board x feature set it offers (and `full` where it does not fit,
+# to say by how much): flash and RAM against the budgets, one table.
+BOARD_SETS_OF = $(shell sed -n 's/^BOARD_SETS := //p' boards/$(1)/board.mk)
 boards:
-	@for b in $(BOARDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b size || exit 1; done
+	@rm -f $(BOARDS_ROWS)
+	@for b in $(BOARDS); do sets=$$($(MAKE) --no-print-directory -s BOARD=$$b print-board-sets); \
+	  for s in $$sets; do \
+	    $(MAKE) --no-print-directory BOARD=$$b CONFIG=$$s size-row >/dev/null || exit 1; done; done
+	@bash tools/boards-table.sh --text $(BOARDS_ROWS)
+
+# the sets `make boards` builds on this board: those it offers, and full
+print-board-sets:
+	@echo $(BOARD_SETS) $(filter-out $(BOARD_SETS),full)
+
+# docs/boards.md's "Which build do I want?" table from `make boards`' rows
+boards-docs: boards
+	@bash tools/boards-table.sh --write docs/boards.md $(BOARDS_ROWS)
+
+# `make check`: every set each board offers built within its budgets, and
+# docs/boards.md's table the same as those builds
+boards-docs-check:
+	@rm -f $(BOARDS_ROWS)
+	@for b in $(BOARDS); do for s in $$($(MAKE) --no-print-directory -s BOARD=$$b print-offered-sets); do \
+	  $(MAKE) --no-print-directory BOARD=$$b CONFIG=$$s size-check size-row >/dev/null || exit 1; done; done
+	@bash tools/boards-table.sh --check docs/boards.md $(BOARDS_ROWS)
 
 # The Uno with the 400-node map, which no board carries by default: built
 # in a folder of its own and held to the Uno's budgets; `make check` runs
@@ -65,6 +107,39 @@ nano2004-ready:
 # docs/boards.md's capacity table from every board's capacity program
 # (`make check` compares them: host-tests/run-all.sh)
 capacity-docs:
-	@for b in $(BOARDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/capacity/capacity || exit 1; done
-	@bash tools/capacity-docs.sh --write docs/boards.md $(foreach b,$(BOARDS),build/$(b)/capacity/capacity)
+	@for b in $(CHECK_BUILDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b firmware build/$$b/capacity/capacity || exit 1; done
+	@bash tools/capacity-docs.sh --write docs/boards.md $(foreach b,$(CHECK_BUILDS),build/$(b)/capacity/capacity)
+
+# Released images: every board x feature set it offers into build/dist/
+# (tools/dist.sh: BOARD-SET.hex and .elf, manifest.json, SHA256SUMS).
+DIST_DIR := build/dist
+dist:
+	@rm -rf $(DIST_DIR)
+	@for b in $(BOARDS); do for s in $$($(MAKE) --no-print-directory -s BOARD=$$b print-offered-sets); do \
+	  $(MAKE) --no-print-directory BOARD=$$b CONFIG=$$s dist-one || exit 1; done; done
+	@bash tools/dist.sh finish $(DIST_DIR)
+
+print-offered-sets:
+	@echo $(BOARD_SETS)
+
+# the released images' test: one board x set built twice from nothing,
+# the same bytes (host-tests/dist/run.sh)
+dist-check:
+	@bash host-tests/dist/run.sh
+
+# one build into DIST_DIR, within its budgets
+dist-one: size-check
+	@BOARD=$(BOARD) CONFIG=$(CONFIG) MCU=$(MCU) F_CPU=$(F_CPU) LFUSE=$(LFUSE) HFUSE=$(HFUSE) \
+	  EFUSE=$(EFUSE) BOOTLOADER=$(BOOTLOADER) PROGRAMMER=$(PROGRAMMER) \
+	  PROGRAMMER_BAUD=$(PROGRAMMER_BAUD) PORT=$(PORT) FLASH_FLAGS="$(FLASH_FLAGS)" \
+	  CODE_BUDGET=$(CODE_BUDGET) RAM_BUDGET=$(RAM_BUDGET) FLASH_SIZE=$(FLASH_SIZE) \
+	  bash tools/dist.sh add $(DIST_DIR) $(AVR_DIR)
+
+# the firmware against its budgets, and nothing more (make size adds the
+# module and capacity tables)
+size-check: firmware
+	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BOARD)-$(CONFIG) $(FLASH_SIZE)
+
+.PHONY: dist dist-check dist-one size-check size-row print-offered-sets print-board-sets boards-docs \
+	boards-docs-check

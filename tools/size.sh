@@ -22,8 +22,14 @@ printf '%s: code %d B of %d B (%d%%), static RAM %d B of %d B (%d%%: data %d, bs
 if [ -n "$flash_size" ]; then
     printf '%s: maps %d B; flash %d B of %d B (%d%%, code + maps)\n' "$board" "$maps" \
         $((code + maps)) "$flash_size" $((100 * (code + maps) / flash_size))
-    if [ $((code + maps)) -gt "$flash_size" ]; then echo "size: flash over budget" >&2; status=1; fi
+    if [ $((code + maps)) -gt "$flash_size" ]; then
+        echo "size: $board does not fit: flash over by $((code + maps - flash_size)) B" >&2; status=1
+    fi
 fi
-if [ "$code" -gt "$code_budget" ]; then echo "size: code over budget" >&2; status=1; fi
-if [ "$ram" -gt "$ram_budget" ]; then echo "size: static RAM over budget" >&2; status=1; fi
+if [ "$code" -gt "$code_budget" ]; then
+    echo "size: $board: code over budget by $((code - code_budget)) B" >&2; status=1
+fi
+if [ "$ram" -gt "$ram_budget" ]; then
+    echo "size: $board: static RAM over budget by $((ram - ram_budget)) B" >&2; status=1
+fi
 exit $status

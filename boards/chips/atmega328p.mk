@@ -18,3 +18,16 @@ MCU := atmega328p
 AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X \
 	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
 	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
+
+# The play set on this chip (boards/features.mk: SET_LIMITS_<set>): the
+# light level-5 strategy (core/play_light.c, no weighing code; `make
+# bench-play` compares it), which leaves room for the play screens.
+SET_LIMITS_play := -DNB_PLAY_WEIGH=0
+SET_LIMITS_full := -DNB_PLAY_WEIGH=0
+# and the Uno's further size flags (boards/uno-lcdshield/board.mk says what
+# each saves) with one link-time partition: 194 B less on
+# promini-handheld's play build, measured
+SET_CFLAGS_play := -fno-tree-scev-cprop -fno-ssa-phiopt -fno-tree-sink -fno-ipa-icf \
+	-fno-rerun-cse-after-loop -fno-shrink-wrap -fno-tree-ter -fno-tree-dominator-opts \
+	-flto-partition=one
+SET_CFLAGS_full := $(SET_CFLAGS_play)

@@ -8,6 +8,7 @@ F_CPU := 8000000UL
 # No bootloader: flashed through the 6-pin ISP header with a USBasp.  The
 # baud rate means nothing to a USB programmer; avrdude reads -b 0 as "the
 # programmer's default", which keeps `-b $(PROGRAMMER_BAUD)` well formed.
+BOOTLOADER := none
 PROGRAMMER := usbasp
 PROGRAMMER_BAUD := 0
 PORT ?= usb
@@ -19,17 +20,19 @@ FLASH_FLAGS :=
 # pass needs every cycle: 1.12M cycles without it, 0.64M with it).
 AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 
-# A buzzer (board.h: BOARD_BUZZER_*): the tunes of hal/sound.h played by
-# hal/avr/sound_timer.c; without this line, hal/sound_none.c (silent).
-CAP_SOUND := 1
+# The hardware capabilities may need (boards/features.mk): a buzzer
+# (board.h: BOARD_BUZZER_*: CAP_SOUND) and the LCD's supply switch (board.h:
+# BOARD_LCD_POWER_PORT), which with the buttons' wake gives auto power-off
+# (CAP_POWER_OFF).
+HARDWARE := buzzer lcd-power
 
-# The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
-# hal/avr/keys_buttons.c (buttons); only this one is compiled.
-KEYS_DRIVER := buttons
+# The feature sets this board offers, its default first (boards/features.mk):
+# 128 KiB of flash hold everything at once (CONFIG=coach, play or practice
+# build too, each a subset).
+BOARD_SETS := full
 
-# Capabilities (the Makefile lists them): auto power-off, through the LCD's
-# supply switch (board.h: BOARD_LCD_POWER_PORT) and the buttons' wake.
-CAP_POWER_OFF := 1
+# The key driver follows board.h's key wiring (boards/features.mk).
+
 
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss) with 4 KiB left for the stack, the whole flash

@@ -2,6 +2,8 @@
 # F_CPU is defined here and reaches the code only through -DF_CPU.
 MCU := atmega2560
 F_CPU := 16000000UL
+# the Mega 2560's own STK500v2 bootloader at 115200 baud (docs/flashing.md)
+BOOTLOADER := stk500v2
 PROGRAMMER := wiring
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyACM0
@@ -10,13 +12,16 @@ PORT ?= /dev/ttyACM0
 # drops what no board feature calls.
 AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 
-# A buzzer (board.h: BOARD_BUZZER_*): the tunes of hal/sound.h played by
-# hal/avr/sound_timer.c; without this line, hal/sound_none.c (silent).
-CAP_SOUND := 1
+# The hardware capabilities may need (boards/features.mk): a buzzer
+# (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
+HARDWARE := buzzer
 
-# The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
-# hal/avr/keys_buttons.c (buttons); only this one is compiled.
-KEYS_DRIVER := ladder
+# The feature sets this board offers, its default first (boards/features.mk):
+# 256 KiB of flash hold everything at once (CONFIG=coach, play or practice
+# build too, each a subset).
+BOARD_SETS := full
+
+# The key driver follows board.h's key wiring (boards/features.mk).
 
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss), the flash the bootloader leaves (8 KiB).

@@ -4,22 +4,38 @@
 # the chip: its name and the code-size flags of every ATmega328P board
 include boards/chips/atmega328p.mk
 F_CPU := 16000000UL
+# Optiboot at 115200 baud: the Nano's "new bootloader" (docs/flashing.md:
+# the old ATmegaBOOT talks at 57600 and loops on a watchdog reset)
+BOOTLOADER := optiboot
 PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
 
-# Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574
-# on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
-KEYS_DRIVER := buttons
+# Buttons to ground (board.h: BOARD_KEYS_BUTTONS, so hal/avr/keys_buttons.c);
+# the LCD through a PCF8574 on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
 
-# The buzzer's pin is named in board.h (D11), but the tunes are left out
-# (no CAP_SOUND: hal/sound_none.c, no Sound setting): with them this board
-# measured 29733 B of code and 1666 B of static RAM, over both budgets
-# then (28864 B, 1664 B).  The pin is there for a build that makes room.
 LCD_TRANSPORT := pcf8574
+# The hardware capabilities may need (boards/features.mk): a buzzer on D11
+# (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
+HARDWARE := buzzer
+
+# The feature sets this board offers (boards/features.mk), its default
+# first: the coach with its console (the Nano sits on a USB cable), play
+# (levels, two players, score) and practice (puzzles) in the console's
+# flash.
+BOARD_SETS := coach play practice
+# Play with sound does not fit next to every map: 31305 B of code and
+# 1149 B of maps, 198 B over the 32256 B the bootloader leaves (measured
+# with the chip's play flags, boards/chips/atmega328p.mk).  Its play build
+# leaves the knight's map out (432 B): 32136 B.  The code budgets of play
+# and practice are the flash less their maps (701 B, 1149 B).
+MAPS_play := sample1 sample2 rook
+CODE_BUDGET_play := 31555
+CODE_BUDGET_practice := 31107
 
 # The display: LCD=1602 (16x2, the default) or LCD=2004 (20x4), e.g.
 # `make BOARD=nano-i2c LCD=2004`; a 20x4 build goes to build/nano-i2c-2004/.
+LCD_OPTIONS := 1602 2004
 LCD ?= 1602
 ifeq ($(LCD),2004)
 BOARD_VARIANT := -2004
@@ -27,8 +43,6 @@ LCD_SIZE_FLAGS := -DBOARD_LCD_COLS=20 -DBOARD_LCD_ROWS=4
 # the text layer's copy of the screen grows by 48 B (80 cells, not 32):
 # the engine's arena (and the largest map, 1 B of SG a node) gives them up
 ARENA_BYTES := 528
-else ifneq ($(LCD),1602)
-$(error boards/nano-i2c/board.mk: LCD must be 1602 or 2004)
 else
 ARENA_BYTES := 576
 endif
@@ -56,14 +70,10 @@ RAM_SIZE := 2048
 
 MAPS ?= sample1 sample2 rook knight
 
-# Engine limits: the Uno's (the profile for 2 KiB of SRAM), and no play
-# against nimbox and no practice mode, as on the Uno
-# (boards/uno-lcdshield/board.mk).
+# Engine limits: the Uno's (the profile for 2 KiB of SRAM).
 include boards/profiles/engine-2k.mk
 BOARD_LIMITS := $(filter-out -DNB_ARENA_BYTES=% -DNB_GRAPH_MAX_NODES=%,$(ENGINE_LIMITS)) \
 	-DNB_ARENA_BYTES=$(ARENA_BYTES) -DNB_GRAPH_MAX_NODES=$(ARENA_BYTES) $(LCD_SIZE_FLAGS)
-CAP_PLAY := 0
-CAP_PUZZLE := 0
 
 # Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer):
 # the Arduino's own, brown-out at 2.7 V included, not the Uno's 4.3 V: on

@@ -13,26 +13,40 @@ F_CPU := 8000000UL
 # watchdog reset (the watchdog's recovery needs a bootloader that steps
 # aside: docs/boards.md); Optiboot for 8 MHz talks at 115200 baud (57600
 # was ATmegaBOOT's rate)
+BOOTLOADER := optiboot
 PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
 
-# Buttons to ground (hal/avr/keys_buttons.c); the LCD through a PCF8574
-# on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
-KEYS_DRIVER := buttons
+# Buttons to ground (board.h: BOARD_KEYS_BUTTONS, so hal/avr/keys_buttons.c);
+# the LCD through a PCF8574 on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
 LCD_TRANSPORT := pcf8574
 
-# Capabilities (the Makefile lists them): auto power-off, as on the 1284P
-# handheld (the LCD's supply cut, power-down until a button); no play
-# against nimbox, as on the Uno (the same 32 KiB of flash); no tunes
-# (CAP_SOUND): the buzzer's pin is named in board.h, but its driver and
-# tunes do not fit next to the I2C transport and auto power-off, as on
-# nano-i2c.
-CAP_POWER_OFF := 1
-CAP_PLAY := 0
-# nor the practice mode (CAP_PUZZLE), as on the Uno: 5.5 KB of code
-# (boards/uno-lcdshield/board.mk)
-CAP_PUZZLE := 0
+# The hardware capabilities may need (boards/features.mk): a buzzer on D11
+# (board.h: BOARD_BUZZER_*: CAP_SOUND) and the LCD's supply switch (board.h:
+# BOARD_LCD_POWER_PORT), which with the buttons' wake gives auto power-off
+# (CAP_POWER_OFF), as on the 1284P handheld.
+HARDWARE := buzzer lcd-power
+# its display is a 20x4, and only that
+LCD_OPTIONS := 2004
+
+# The feature sets this board offers (boards/features.mk), its default
+# first: a handheld is for playing, so play (levels, two players, score);
+# then the coach with its console, and practice (puzzles).
+BOARD_SETS := play coach practice
+# Play does not fit next to everything the hardware could add, measured
+# with the chip's play flags (boards/chips/atmega328p.mk) against the
+# 32256 B Optiboot leaves: with sound and auto power-off and every map,
+# 1284 B over; without sound, 790 B over; without auto power-off, 394 B
+# over.  Its play build sounds and leaves out auto power-off (about
+# 890 B: switch it off by hand) and the knight's map (432 B): 31501 B of
+# code and 701 B of maps, 54 B to spare.  The coach and practice sets
+# keep auto power-off.  The code budgets of play and practice are the
+# flash less their maps (701 B, 1149 B).
+CAPS_OFF_play := POWER_OFF
+MAPS_play := sample1 sample2 rook
+CODE_BUDGET_play := 31555
+CODE_BUDGET_practice := 31107
 
 # Budgets checked by `make size` (bytes): the Uno's code with the buttons'
 # driver, the PCF8574 transport and the TWI, auto power-off and the 20x4's

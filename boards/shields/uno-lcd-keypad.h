@@ -2,10 +2,9 @@
  * uno-lcd-keypad.h — an Arduino Uno with the "LCD Keypad Shield" on it:
  * every pin by role, the key ladder, the serial speed.  Plain constants
  * only (no <avr/io.h>), so the firmware's drivers and the simulator on
- * the host read the very same definition.  Three boards are this
- * hardware: boards/uno-lcdshield (the coach with its console),
- * boards/uno-play (play in the console's flash) and boards/uno-puzzle (the
- * practice mode there); each board.h adds only its name.  What the chip
+ * the host read the very same definition.  boards/uno-lcdshield is this
+ * hardware (its board.h adds only its name; its feature sets, coach,
+ * play and practice, are boards/features.mk's).  What the chip
  * fixes (EEPROM, the console's UART and RXD pin) is
  * boards/chips/atmega328p.h's.
  *

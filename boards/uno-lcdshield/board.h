@@ -1,7 +1,7 @@
 /*
- * board.h — Arduino Uno + "LCD Keypad Shield", the default board: the coach
- * with its serial console.  The hardware (pins by role, key ladder, serial
- * speed) is boards/shields/uno-lcd-keypad.h, shared with boards/uno-play.
+ * board.h — Arduino Uno + "LCD Keypad Shield", the default board (its
+ * feature sets: boards/features.mk).  The hardware (pins by role, key
+ * ladder, serial speed) is boards/shields/uno-lcd-keypad.h.
  */
 #ifndef BOARD_H
 #define BOARD_H

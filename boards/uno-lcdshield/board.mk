@@ -3,6 +3,8 @@
 # the chip: its name and the code-size flags of every ATmega328P board
 include boards/chips/atmega328p.mk
 F_CPU := 16000000UL
+# the Uno's own Optiboot at 115200 baud (docs/flashing.md)
+BOOTLOADER := optiboot
 PROGRAMMER := arduino
 PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyACM0
@@ -19,13 +21,11 @@ PORT ?= /dev/ttyACM0
 AVR_CFLAGS_EXTRA += -fno-tree-scev-cprop -fno-ssa-phiopt -fno-tree-sink -fno-ipa-icf \
 	-fno-rerun-cse-after-loop -fno-shrink-wrap -fno-tree-ter -fno-tree-dominator-opts
 
-# A buzzer (board.h: BOARD_BUZZER_*): the tunes of hal/sound.h played by
-# hal/avr/sound_timer.c; without this line, hal/sound_none.c (silent).
-CAP_SOUND := 1
+# The hardware capabilities may need (boards/features.mk): a buzzer
+# (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
+HARDWARE := buzzer
 
-# The key driver: hal/keys_ladder.c + hal/avr/keys_adc.c (ladder) or
-# hal/avr/keys_buttons.c (buttons); only this one is compiled.
-KEYS_DRIVER := ladder
+# The key driver follows board.h's key wiring (boards/features.mk).
 
 # Budgets checked by `make size` (bytes): program code (graph data aside),
 # static RAM (data + bss), the flash the bootloader leaves.  The code
@@ -62,7 +62,7 @@ KEYS_DRIVER := ladder
 # preperiod walked in runs without a division (kayles' hint at 16 piles
 # of 9999: 18.59 -> 14.77 ms), 198 B more (27263 -> 27461 B):
 # 27364 + 198 = 27562 B.  Then cut, with room for the practice mode in
-# view (uno-puzzle): the verdicts' and a move's wordings written and
+# view (the practice set): the verdicts' and a move's wordings written and
 # shortened when they did not fit, no sums of widths, 180 B (27461 ->
 # 27281 B); small cuts in the engine, the console and the screens, each a
 # commit of its own, 410 B (-> 26871 B).  Raised by the backlight's
@@ -82,18 +82,20 @@ RAM_SIZE := 2048
 # the RAM budget next to the firmware; see docs/maps.md.
 MAPS ?= sample1 sample2 rook knight
 
-# Capabilities (the Makefile lists them): no play against nimbox (the
-# console's `reply`, core/play.c and the play screens): it measured 5378 B
-# of code (24017 -> 29395 B, 1.7 KB of flash left with the maps, none for
-# its screens).
-CAP_PLAY := 0
-# The practice mode (CAP_PUZZLE: the menu's Puzzle) is left out too: with
-# the cuts recorded under CODE_BUDGET it measured 5076 B of code (27135
-# -> 32211 B: its screens and engine 3952 B, the families' move hooks
-# behind its answers 1124 B) and 51 B of static RAM (1608 -> 1659 B); the
-# flash overflows by 1104 B with the maps.  boards/uno-puzzle has it in
-# the console's place.
-CAP_PUZZLE := 0
+# The feature sets this board offers (boards/features.mk), its default
+# first: the coach with its console, which the code budget above is for;
+# play (levels, two players, score) and practice (puzzles) each in the
+# console's flash.  Nothing holds them together: play measured 5378 B of
+# code next to the console (24017 -> 29395 B, 1.7 KB of flash left with
+# the maps, none for its screens), the practice mode 5076 B (27135 ->
+# 32211 B: its screens and engine 3952 B, the families' move hooks behind
+# its answers 1124 B) and 51 B of static RAM, 1104 B over the flash with
+# the maps.  `make BOARD=uno-lcdshield CONFIG=full size` says by how much.
+BOARD_SETS := coach play practice
+# play and practice: the flash the bootloader leaves less the maps (1149 B)
+# is the code's: 32256 - 1149 = 31107 B; static RAM as for the coach
+CODE_BUDGET_play := 31107
+CODE_BUDGET_practice := 31107
 
 # Engine limits: the profile for 2 KiB of SRAM, as it is.
 include boards/profiles/engine-2k.mk

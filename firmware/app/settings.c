@@ -115,12 +115,12 @@ static uint8_t settings_valid(const struct settings *s)
     if (s->sound >= SETTINGS_SOUND_COUNT)
         return 0;
 #endif
-#if NB_PUZZLE
+#if CAP_PUZZLE
     for (i = 0; i < PUZZLE_FAMILIES; i++)
         if (s->puzzle_streak[i] > s->puzzle_best[i])
             return 0;
 #endif
-#if NB_PLAY
+#if CAP_PLAY
     for (i = 0; i < 5; i++)
         if (s->play_wins[i] > s->play_games[i])
             return 0;

@@ -55,13 +55,13 @@
 /* Bump when the meaning of a field changes (a changed size shows itself).
  * 2: the rule by its family's stable identifier (rule.h), an octal code.
  * 3: records rotate over slots, with a save counter in the header.
- * 4: the score against nimbox per level (boards with NB_PLAY).
+ * 4: the score against nimbox per level (boards with CAP_PLAY).
  * 5: the auto power-off time (boards with CAP_POWER_OFF); a version 4
  *    record is refused (the splash says "Unknown settings") and the
  *    defaults are written in its place.
  * 6: what the buzzer plays (boards with CAP_SOUND).
  * 7: the practice mode's streak and best streak per rule family (boards
- *    with NB_PUZZLE); the game's setup (start, first, level: NB_PLAY). */
+ *    with CAP_PUZZLE); the game's setup (start, first, level: CAP_PLAY). */
 #define SETTINGS_VERSION 7
 #define SETTINGS_MAGIC 'N'
 /* Bytes before the struct (magic, version, size, seq) and after it (CRC). */
@@ -90,12 +90,12 @@
 #define SETTINGS_LIGHT_COUNT 5
 #define SETTINGS_LIGHT_DEFAULT 1   /* 30 s */
 
-/* Auto power-off, on boards with the capability (board.mk: CAP_POWER_OFF,
- * which the build passes as -DCAP_POWER_OFF): minutes without a key
+/* Auto power-off, on boards with the capability (CAP_POWER_OFF, from the
+ * build's capabilities.h: boards/features.mk): minutes without a key
  * before the device switches itself off (0: never).  Compiled out
  * elsewhere: no field, no menu item. */
 #ifndef CAP_POWER_OFF
-#error "the build passes -DCAP_POWER_OFF=0 or 1 (Makefile: CAP_FLAGS)"
+#error "CAP_POWER_OFF comes from the build's capabilities.h (boards/features.mk)"
 #endif
 #if CAP_POWER_OFF
 #define SETTINGS_OFF_CHOICES { 1, 2, 5, 10, 30, 0 }
@@ -103,11 +103,12 @@
 #define SETTINGS_OFF_DEFAULT 2   /* 5 min */
 #endif
 
-/* The buzzer, on boards whose board.mk sets CAP_SOUND := 1 (the build's
- * -DCAP_SOUND=1): every tune, every tune but the key click, or none.
- * Compiled out elsewhere: no field, no menu item, no console command. */
+/* The buzzer, on boards with one (CAP_SOUND, from the build's
+ * capabilities.h: boards/features.mk): every tune, every tune but the key
+ * click, or none.  Compiled out elsewhere: no field, no menu item, no
+ * console command. */
 #ifndef CAP_SOUND
-#define CAP_SOUND 0
+#error "CAP_SOUND comes from the build's capabilities.h (boards/features.mk)"
 #endif
 #if CAP_SOUND
 #define SETTINGS_SOUND_ON 0          /* the default (a fresh record is zeroed) */
@@ -134,13 +135,13 @@ struct settings {
     heap_t amounts[UI_MAX_AMOUNTS];
     heap_t piles[UI_MAX_PILES];
     struct node_term terms[UI_MAX_TERMS];
-#if NB_PUZZLE
+#if CAP_PUZZLE
     /* the practice mode (Puzzle): right answers in a row and the best run,
      * per rule family (index: its stable identifier less 1, rule.h) */
     uint8_t puzzle_streak[PUZZLE_FAMILIES];
     uint8_t puzzle_best[PUZZLE_FAMILIES];
 #endif
-#if NB_PLAY
+#if CAP_PLAY
     uint16_t play_games[5];   /* games against nimbox at level 1..5 */
     uint16_t play_wins[5];    /* ... and those the person won */
     uint8_t play_start;       /* the game's setup: the start (PLAY_START_...), */

@@ -60,10 +60,10 @@ static const struct ui_screen *const NB_FLASH screens[UI_SCREEN_COUNT] = {
     [UI_SUB] = &ui_screen_sub,
     [UI_CODE] = &ui_screen_code,
     [UI_KEYS] = &ui_screen_keys,
-#if NB_PUZZLE
+#if CAP_PUZZLE
     [UI_PUZZLE] = &ui_screen_puzzle,
 #endif
-#if NB_PLAY
+#if CAP_PLAY
     [UI_PLAY_SETUP] = &ui_screen_play_setup,
     [UI_PLAY] = &ui_screen_play,
     [UI_PLAY_MENU] = &ui_screen_play_menu,
@@ -319,7 +319,7 @@ void ui_init(uint32_t now_ms)
 #if CAP_POWER_OFF
         ui.s.off = SETTINGS_OFF_DEFAULT;
 #endif
-#if NB_PLAY
+#if CAP_PLAY
         ui.s.play_level = PLAY_LEVEL_DEFAULT;   /* start 1-3-5-7, you first: 0 */
 #endif
         for (i = 0; i < UI_DEFAULT_AMOUNTS; i++)

@@ -122,7 +122,7 @@ static void act_sound(void)
 }
 #endif
 
-#if NB_PLAY
+#if CAP_PLAY
 static void label_play(char *line)
 {
     screen_append(line, NB_TEXT("Play nimbox"));
@@ -144,7 +144,7 @@ static void act_two(void)
 }
 #endif
 
-#if NB_PUZZLE
+#if CAP_PUZZLE
 static void label_puzzle(char *line)
 {
     screen_append(line, NB_TEXT("Puzzle"));
@@ -156,11 +156,11 @@ static const struct menu_item NB_FLASH items[] = {
     { label_rule, ui_rule_open },
     { label_delete, act_delete },
     { label_keys, act_keys },
-#if NB_PLAY
+#if CAP_PLAY
     { label_play, act_play },
     { label_two, act_two },
 #endif
-#if NB_PUZZLE
+#if CAP_PUZZLE
     { label_puzzle, ui_puzzle_open },
 #endif
 #if CAP_SOUND

@@ -12,7 +12,7 @@
 #include "core/text.h"
 
 /* Commands only some builds carry: a row each, or nothing. */
-#if NB_PLAY
+#if CAP_PLAY
 #define ROW_REPLY(ROW) ROW(reply, "reply", " RULE POS...", "nimbox's move as an opponent")
 #else
 #define ROW_REPLY(ROW)

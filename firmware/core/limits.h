@@ -131,8 +131,8 @@
 /* 1: the command language has `reply` (nimbox's move as an opponent,
  * core/play.c); 0 leaves play out (the Uno: 5.4 KB of code its flash has
  * no room for). */
-#ifndef NB_PLAY
-#define NB_PLAY 1
+#ifndef CAP_PLAY
+#error "CAP_PLAY comes from the build's capabilities.h (boards/features.mk)"
 #endif
 
 /* 1: level 5 weighs candidates in a lost position (play_score.c); 0: the
@@ -144,8 +144,8 @@
 
 /* 1: the device has the practice mode (the menu's Puzzle: core/puzzle.c,
  * app/ui_puzzle.c); 0 leaves it out (a board whose flash has no room). */
-#ifndef NB_PUZZLE
-#define NB_PUZZLE 1
+#ifndef CAP_PUZZLE
+#error "CAP_PUZZLE comes from the build's capabilities.h (boards/features.mk)"
 #endif
 
 /* 1: the graph SG pass reads CSR graphs (graph_csr_source) straight from

@@ -163,8 +163,8 @@ examples() {
 board_values() {
     local f=$tmp/values-$1
     if [ ! -f "$f" ]; then
-        if [ ! -f "boards/$1/board.mk" ]; then : >"$f"
-        else make -s --no-print-directory BOARD="$1" print-board-values >"$f" 2>/dev/null || : >"$f"; fi
+        # (a board, or a build folder's name: uno-lcdshield-play)
+        make -s --no-print-directory BOARD="$1" print-board-values >"$f" 2>/dev/null || : >"$f"
         # the simulator's capabilities of the board's firmware (line-max, baud, ...)
         if [ -x "build/$1/nimbox-sim" ] && [ -f "build/$1/nimbox.elf" ]; then
             "build/$1/nimbox-sim" --caps "build/$1/nimbox.elf" >>"$f" 2>/dev/null

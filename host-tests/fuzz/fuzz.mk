@@ -15,7 +15,8 @@
 # Harnesses with the host's limits: command, the four judge formats
 # (fuzz_solve.c built once per format), graph, mapc.  Harnesses with a
 # board's limits (its BOARD_LIMITS, board.h and built-in maps, like the
-# firmware), one per board (FUZZ_BOARDS: every board of boards/):
+# firmware), one per build `make check` runs (FUZZ_BOARDS: CHECK_BUILDS,
+# host-tests/check.mk; named by the build folder, BUILD_NAME):
 # settings-BOARD, app-BOARD, cuts-BOARD (saves with power cuts inside
 # any cell write); a sub-make with BOARD=... builds those, so
 # board.mk's variables are that board's.  fuzz_mapc.c chooses among the
@@ -25,7 +26,7 @@
 
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
-FUZZ_BOARDS := $(BOARDS)
+FUZZ_BOARDS := $(CHECK_BUILDS)
 FUZZ_SRC_DIR := host-tests/fuzz
 FUZZ_DIR := build/fuzz
 FUZZ_REPLAY_DIR := $(CHECK_DIR)/fuzz
@@ -52,8 +53,8 @@ FUZZ_HOST_LINK_SRC := $(CORE_SRC) $(filter-out tools/nimbox/main.c,$(TOOL_SRC)) 
 	tools/mapc/map_compile.c tools/mapc/map_write.c
 FUZZ_BOARD_LINK_SRC := $(CORE_SRC) $(HAL_PORTABLE_SRC) $(APP_BOARD_PORTABLE_SRC) \
 	host-tests/unit/fake_hw.c host-tests/unit/fake_serial.c host-tests/unit/fake_store.c
-FUZZ_BOARD_DIR := $(FUZZ_DIR)/$(BOARD)
-FUZZ_REPLAY_BOARD_DIR := $(CHECK_DIR)/fuzz-$(BOARD)
+FUZZ_BOARD_DIR := $(FUZZ_DIR)/$(BUILD_NAME)
+FUZZ_REPLAY_BOARD_DIR := $(CHECK_DIR)/fuzz-$(BUILD_NAME)
 
 # the source of a harness: fuzz_solve.c for a judge format, fuzz_NAME.c else
 fuzz_source = $(FUZZ_SRC_DIR)/fuzz_$(if $(filter $(FUZZ_SOLVE_FORMATS),$(1)),solve,$(1)).c
@@ -120,14 +121,14 @@ $(FUZZ_BOARD_DIR)/obj/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
 	@echo "  CC fuzz $< ($(BOARD))"
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
 
-$(FUZZ_DIR)/bin/%-$(BOARD): $(FUZZ_BOARD_DIR)/obj/$(FUZZ_SRC_DIR)/fuzz_%.o \
+$(FUZZ_DIR)/bin/%-$(BUILD_NAME): $(FUZZ_BOARD_DIR)/obj/$(FUZZ_SRC_DIR)/fuzz_%.o \
 		$(addprefix $(FUZZ_BOARD_DIR)/obj/,$(FUZZ_BOARD_LINK_SRC:.c=.o)) $(FUZZ_BOARD_DIR)/obj/maps.o
 	@mkdir -p $(dir $@)
 	@echo "  LD fuzz $@"
 	$(Q)$(FUZZ_CC) $(FUZZ_LDFLAGS) $^ -o $@
 
-fuzz-board-bins: $(FUZZ_DIR)/bin/settings-$(BOARD) $(FUZZ_DIR)/bin/app-$(BOARD) \
-	$(FUZZ_DIR)/bin/cuts-$(BOARD)
+fuzz-board-bins: $(FUZZ_DIR)/bin/settings-$(BUILD_NAME) $(FUZZ_DIR)/bin/app-$(BUILD_NAME) \
+	$(FUZZ_DIR)/bin/cuts-$(BUILD_NAME)
 
 fuzz-bins: $(addprefix $(FUZZ_DIR)/bin/,$(FUZZ_HOST_HARNESSES)) $(HOST_MAPS_C)
 	@for b in $(FUZZ_BOARDS); do \
@@ -158,15 +159,15 @@ $(FUZZ_REPLAY_BOARD_DIR)/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
 	@echo "  CC san  $< ($(BOARD))"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
 
-$(FUZZ_REPLAY_DIR)/replay-%-$(BOARD): $(FUZZ_REPLAY_BOARD_DIR)/$(FUZZ_SRC_DIR)/fuzz_%.o \
+$(FUZZ_REPLAY_DIR)/replay-%-$(BUILD_NAME): $(FUZZ_REPLAY_BOARD_DIR)/$(FUZZ_SRC_DIR)/fuzz_%.o \
 		$(CHECK_DIR)/$(FUZZ_SRC_DIR)/replay.o \
 		$(addprefix $(FUZZ_REPLAY_BOARD_DIR)/,$(FUZZ_BOARD_LINK_SRC:.c=.o)) $(FUZZ_REPLAY_BOARD_DIR)/maps.o
 	@mkdir -p $(dir $@)
 	@echo "  LD san  $@"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
 
-fuzz-board-replay: $(FUZZ_REPLAY_DIR)/replay-settings-$(BOARD) $(FUZZ_REPLAY_DIR)/replay-app-$(BOARD) \
-	$(FUZZ_REPLAY_DIR)/replay-cuts-$(BOARD)
+fuzz-board-replay: $(FUZZ_REPLAY_DIR)/replay-settings-$(BUILD_NAME) $(FUZZ_REPLAY_DIR)/replay-app-$(BUILD_NAME) \
+	$(FUZZ_REPLAY_DIR)/replay-cuts-$(BUILD_NAME)
 
 # every replay driver; `make check` runs them (host-tests/run-all.sh)
 # (the map compiler and replay.o first: the board sub-makes only read them)

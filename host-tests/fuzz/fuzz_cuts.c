@@ -66,7 +66,7 @@ static void defaults(struct settings *d)
     d->piles[0] = 3;
     d->piles[1] = 4;
     d->piles[2] = 5;
-#if NB_PLAY
+#if CAP_PLAY
     d->play_level = PLAY_LEVEL_DEFAULT;
 #endif
 }

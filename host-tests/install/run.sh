@@ -129,5 +129,15 @@ fi
 make --no-print-directory uninstall DESTDIR="$dest" PREFIX="$prefix" >"$tmp/uninstall.log" 2>&1
 left=$(find "$dest" -type f)
 expect "make uninstall removes every file" "$([ -z "$left" ]; echo $?)" "left: $left"
+# and the folders install made, now empty, up to PREFIX; not a folder that
+# holds something else
+left=$(find "$dest$prefix" -mindepth 1 -type d)
+expect "make uninstall removes the empty folders it made" "$([ -z "$left" ]; echo $?)" "left: $left"
+mkdir -p "$dest$prefix/share/man/man1" && touch "$dest$prefix/share/man/man1/other.1"
+make --no-print-directory install DESTDIR="$dest" PREFIX="$prefix" >"$tmp/install2.log" 2>&1
+make --no-print-directory uninstall DESTDIR="$dest" PREFIX="$prefix" >"$tmp/uninstall2.log" 2>&1
+expect "make uninstall keeps a folder that holds another file" \
+    "$([ -f "$dest$prefix/share/man/man1/other.1" ] && [ ! -e "$dest$prefix/bin" ]; echo $?)" \
+    "$(cat "$tmp/uninstall2.log")"
 
 tally_end

@@ -37,3 +37,36 @@ done
 check "make help: each listed target appears once, with a description" \
     eval '[ "$(printf "%s\n" "$listed" | uniq -d)" = "" ] &&
           [ "$(printf "%s\n" "$help_out" | grep -Ec "^  [a-z][a-z0-9-]* +[^ ]")" -eq "$(printf "%s\n" "$listed" | wc -l)" ]'
+
+# The boards and feature sets make names are the tree's: `make help`
+# lists every board folder and set; a mistyped board, set or display
+# option names the valid ones and the nearest; an old board name says
+# what replaced it.
+boards_here=$(cd "$root" && ls boards/*/board.mk | sed 's|boards/\(.*\)/board.mk|\1|')
+help_head=$(printf '%s\n' "$help_out" | head -n 1)
+for b in $boards_here; do
+    check "make help: names board $b" eval 'case "$help_head" in *"$b"*) true ;; *) false ;; esac'
+done
+for s in coach play practice full; do
+    check "make help: names feature set $s" eval 'printf "%s\n" "$help_out" | grep -q "^  CONFIG=$s "'
+done
+make_err() { in_root_make -s "$@" print-board-values 2>&1 >/dev/null; }
+err=$(make_err BOARD=uno)
+check "make BOARD=uno: names the boards and the nearest" \
+    eval 'case "$err" in *"no board '"'"'uno'"'"'"*"nano-i2c"*"uno-lcdshield"*"nearest: uno-lcdshield"*) true ;; *) false ;; esac'
+err=$(make_err BOARD=nano-12c)
+check "make BOARD=nano-12c: nearest nano-i2c" eval 'case "$err" in *"nearest: nano-i2c"*) true ;; *) false ;; esac'
+err=$(make_err BOARD=uno-lcdshield CONFIG=paly)
+check "make CONFIG=paly: names the sets and the nearest" \
+    eval 'case "$err" in *"coach play practice full"*"nearest: play"*) true ;; *) false ;; esac'
+err=$(make_err BOARD=uno-lcdshield LCD=2004)
+check "make LCD=2004 on a board without it: refused, naming the boards with it" \
+    eval 'case "$err" in *"uno-lcdshield offers no display option"*"nano-i2c"*) true ;; *) false ;; esac'
+err=$(make_err BOARD=nano-i2c LCD=1604)
+check "make LCD=1604 on nano-i2c: names its options" \
+    eval 'case "$err" in *"LCD=1602 or LCD=2004"*) true ;; *) false ;; esac'
+err=$(in_root_make -s BOARD=uno-play print-board-values 2>&1 >/dev/null)
+vals=$(in_root_make -s BOARD=uno-play print-board-values 2>/dev/null)
+check "make BOARD=uno-play: says what replaced it, builds the Uno's play set" \
+    eval 'case "$err" in *"now BOARD=uno-lcdshield CONFIG=play"*) true ;; *) false ;; esac &&
+          printf "%s\n" "$vals" | grep -qx "CONFIG=play" && printf "%s\n" "$vals" | grep -qx "CAP_PLAY=1"'

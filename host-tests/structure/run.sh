@@ -149,4 +149,8 @@ printf '#ifndef LCD_H\n#define LCD_H\n#endif\n' >"$tmp/hal/lcd.h"
 [ -n "$(cd "$tmp" && bad_guards hal/lcd.h)" ] && ok "planted: a guard not the include name" ||
     bad "planted: a guard not the include name" "not found"
 
+# the configuration model (boards/features.mk): host-tests/structure/model.sh
+if bash "$(dirname "$0")/model.sh" >"$tmp/model.log" 2>&1; then ok "configuration model ($(tail -n 1 "$tmp/model.log"))"
+else bad "configuration model" "$(grep -v '^ok ' "$tmp/model.log")"; fi
+
 tally_end

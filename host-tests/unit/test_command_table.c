@@ -70,7 +70,7 @@ static void test_rows_exist(void **state)
     (void)state;
     /* move, grundy, help and version at least; reply where play is built */
     assert_true(command_count() >= 4);
-    assert_true(command_count() == 4 + NB_PLAY);
+    assert_true(command_count() == 4 + CAP_PLAY);
 }
 
 static void test_every_row_runs_on_the_console(void **state)

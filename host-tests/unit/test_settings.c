@@ -50,11 +50,11 @@ static void sample(struct settings *s)
 #if CAP_POWER_OFF
     s->off = SETTINGS_OFF_COUNT - 1;
 #endif
-#if NB_PUZZLE
+#if CAP_PUZZLE
     s->puzzle_streak[RULE_ID_KAYLES - 1] = 3;
     s->puzzle_best[RULE_ID_KAYLES - 1] = 7;
 #endif
-#if NB_PLAY
+#if CAP_PLAY
     s->play_start = PLAY_STARTS - 1;
     s->play_first = PLAY_FIRST_COIN;
     s->play_level = 4;
@@ -282,11 +282,11 @@ static void test_values_outside_the_limits(void **state)
     sample(&a); a.off = 0;
     assert_int_equal(load_after_saving(&a), SETTINGS_OK);
 #endif
-#if NB_PUZZLE
+#if CAP_PUZZLE
     sample(&a); a.puzzle_streak[0] = 1;   /* a streak past the best */
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
 #endif
-#if NB_PLAY
+#if CAP_PLAY
     sample(&a); a.play_level = 0;
     assert_int_equal(load_after_saving(&a), SETTINGS_INVALID);
     sample(&a); a.play_level = 6;

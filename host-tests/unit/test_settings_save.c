@@ -38,7 +38,7 @@ static void sample(struct settings *s, heap_t p0, heap_t p1, heap_t p2)
     s->piles[1] = p1;
     s->piles[2] = p2;
     s->term_count = 1;
-#if NB_PLAY
+#if CAP_PLAY
     s->play_level = 3;
 #endif
 }

@@ -40,7 +40,8 @@ export function capabilities(def) {
   caps.lcd = { kind: WORD, value: def.lcd.transport };
   caps['lcd-rows'] = num(def.lcd.rows);
   caps['lcd-cols'] = num(def.lcd.cols);
-  caps['lcd-power'] = num(def.lcd && def.lcd.power ? 1 : 0);
+  /* a switched LCD supply that the build switches off (auto power-off) */
+  caps['lcd-power'] = num(def.lcd && def.lcd.power && def.powerOff ? 1 : 0);
   caps.eeprom = num(def.eepromBytes);
   /* the page's emulator cannot pull the plug (the simulator's power-cut
    * commands): scripts that need it say `requires power-cuts=1` first */

@@ -33,12 +33,12 @@ extern const struct rule_play NB_FLASH rule_play_octal;
 
 /* A descriptor's play hooks (struct rule_play: a pile's moves, for play
  * and for the practice mode's answers): left out, with the code behind
- * it, where the board has neither (NB_PLAY and NB_PUZZLE 0). */
-#define RULE_PLAY(play) (NB_PLAY || NB_PUZZLE ? (play) : 0)
+ * it, where the board has neither (CAP_PLAY and CAP_PUZZLE 0). */
+#define RULE_PLAY(play) (CAP_PLAY || CAP_PUZZLE ? (play) : 0)
 
 /* The family's scoring (play_score.h): left out, with the weighing code
  * behind it, where the board does not weigh moves (NB_PLAY_WEIGH 0). */
-#define RULE_SCORING(s) (NB_PLAY && NB_PLAY_WEIGH ? (s) : 0)
+#define RULE_SCORING(s) (CAP_PLAY && NB_PLAY_WEIGH ? (s) : 0)
 
 /* Count an option leaving one heap new_h, keeping the one that takes the
  * fewest stones (the largest new_h) in *best (rule.c). */

@@ -26,8 +26,14 @@ install: $(HOST_DIR)/nimbox
 	$(Q)$(INSTALL) -m 644 $(INSTALL_SRC)/_nimbox "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_nimbox"
 	@for f in $(INSTALLED); do echo "  installed $(DESTDIR)$$f"; done
 
+# then each folder install made that is empty now, up to PREFIX (a folder
+# that holds anything else stays)
 uninstall:
 	$(Q)rm -f $(addprefix "$(DESTDIR),$(addsuffix ",$(INSTALLED)))
 	@for f in $(INSTALLED); do echo "  removed $(DESTDIR)$$f"; done
+	@for f in $(INSTALLED); do d=$$(dirname "$$f"); \
+	  while [ "$$d" != "$(PREFIX)" ] && [ "$$d" != / ] && [ "$$d" != . ] && \
+	        rmdir "$(DESTDIR)$$d" 2>/dev/null; do \
+	    echo "  removed $(DESTDIR)$$d/ (empty)"; d=$$(dirname "$$d"); done; done
 
 .PHONY: install uninstall
