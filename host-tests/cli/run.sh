@@ -165,6 +165,35 @@ expect_out "kayles 10^12 explain" "win 1 1000000000000 1+999999999997
 SG 1, XOR 1: take 2 from pile 1 (1000000000000 -> 1+999999999997); 83333333338 winning moves" \
     -- move --explain kayles 1000000000000
 expect_out "kayles 10^12 reply" "1 1000000000000 1+999999999997" -- reply kayles 1000000000000
+# reply on codes whose preperiod + period are long (0.45: 20 from 498,
+# 0.077: 24 from 142) at heaps up to the limit, within `limit`'s time: in a
+# won position the position after its move is lost (`move` says lose); in a
+# lost one it is a legal move (`move` takes the position after it)
+expect_reply() {
+    local name=$1 won=$2 rule=$3; shift 3
+    local heaps=("$@") got i from to split after
+    got=$(limit "$nimbox" reply "$rule" "${heaps[@]}" 2>&1)
+    read -r i from to <<<"$got"
+    split=${to#*+}; [ "$split" = "$to" ] && split=
+    to=${to%%+*}
+    if ! [[ "$i" =~ ^[0-9]+$ ]] || [ "${heaps[i-1]:-}" != "$from" ]; then
+        bad "$name" "reply $rule ${heaps[*]}" "got: $got"; return
+    fi
+    after=("${heaps[@]}"); after[i-1]=$to
+    [ -n "$split" ] && after+=("$split")
+    got=$(limit "$nimbox" move "$rule" "${after[@]}" 2>&1)
+    if [ "$won" = won ] && [ "$got" = lose ]; then ok "$name"
+    elif [ "$won" = lost ] && [[ "$got" == win* || "$got" == lose ]] &&
+         [ "$(limit "$nimbox" move "$rule" "${heaps[@]}")" = lose ] &&
+         (( from - to - ${split:-0} > 0 )); then ok "$name"
+    else bad "$name" "reply $rule ${heaps[*]} -> ${after[*]}" "move after: $got"; fi
+}
+expect_reply "reply 0.45 lost"         lost octal:0.45 100000 2000001
+expect_reply "reply 0.45 won huge"     won  octal:0.45 1619038676529457 687360793615794176
+expect_reply "reply 0.45 won limit"    won  octal:0.45 9223372036854775807 5 77777777777
+expect_reply "reply 0.077 lost huge"   lost octal:0.077 10 57 723450867416891392
+expect_reply "reply 0.077 won huge"    won  octal:0.077 10 58 723450867416891392
+expect_reply "reply 0.45 lost huge"    lost octal:0.45 1000000000000000001 1000000000000000001
 expect_out "dawson at the limit" "win 2 123456789 16+123456771" -- move dawson 9223372036854775807 123456789
 expect_out "dawson split"   "win 1 4 1+1"                -- move dawson 4
 expect_out "octal dot only" "win 1 5 2+2"                -- move octal:.77 5
