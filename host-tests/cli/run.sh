@@ -230,6 +230,10 @@ expect_out "square reply"      "$("$nimbox" reply dag:knight 1=1)" -- reply dag:
 expect_err "square off grid"   "move: argument 2 'i1=1': no such square on rook \\(a1..h8\\)$" -- move dag:rook i1=1
 expect_err "square past rank"  "move: argument 2 'a9=1': no such square on rook \\(a1..h8\\)$" -- move dag:rook a9=1
 expect_err "square no rank"    "move: argument 2 'a=1': no such square on rook" -- move dag:rook a=1
+# a rank past the rows (even one that would wrap when multiplied) is no square
+expect_err "square rank wraps" "move: argument 2 'a2305843009213693953=1': no such square on rook \\(a1..h8\\)$" -- move dag:rook a2305843009213693953=1
+expect_err "square rank huge"  "reply: argument 2 'h2305843009213693953=3': no such square on rook \\(a1..h8\\)$" -- reply dag:rook h2305843009213693953=3
+expect_err "square rank long"  "move: argument 2 'a99999999999999999999999=1': no such square on rook" -- move dag:rook a99999999999999999999999=1
 expect_err "square not grid"   "move: argument 2 'a1=1': a square names a node on a grid map only \\(nimbox maps shows the grids\\); here NODE=COUNT, nodes 0..3$" -- move dag:sample1 a1=1
 expect_err "square in a file"  "move: argument 2 'a1=1': a square names a node on a grid map only .*its nodes are numbers$" -- move "dag:$g/chain.dag" a1=1
 

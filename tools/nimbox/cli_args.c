@@ -182,8 +182,11 @@ int squares_to_nodes(const char *cmd, int argc, char **argv)
         if (!eq || !isalpha((unsigned char)t[0]))
             continue;
         file = tolower((unsigned char)t[0]) - 'a';
+        errno = 0;
         if (isdigit((unsigned char)t[1]))
             rank = strtoul(t + 1, &end, 10);
+        if (errno == ERANGE)
+            rank = 0;   /* past any rank: no such square */
         if (map < 0 || width == 0) {
             if (map < 0)
                 snprintf(range, sizeof range, "its nodes are numbers");
@@ -194,7 +197,10 @@ int squares_to_nodes(const char *cmd, int argc, char **argv)
                     host_quote(quoted, sizeof quoted, t, 200), range);
             return EXIT_BAD_INPUT;
         }
-        if (rank == 0 || end != eq || file >= width || (rank - 1u) * width + (unsigned)file >= nodes) {
+        /* the rank checked against the rows before it is multiplied: a
+         * rank past them never wraps onto a square */
+        if (rank == 0 || end != eq || file >= width || rank > (nodes + width - 1u) / width ||
+            (rank - 1u) * width + (unsigned)file >= nodes) {
             fprintf(stderr, "nimbox: %s: argument %d '%s': no such square on %s (a1..%c%lu)\n",
                     cmd, i + 1, host_quote(quoted, sizeof quoted, t, 200), name, 'a' + width - 1,
                     (unsigned long)(nodes / width));
