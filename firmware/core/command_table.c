@@ -76,14 +76,16 @@ const char *command_usage(uint8_t i)
 }
 #endif
 
-/* Is the token the word w (an NB_FLASH string)?  Never reads past w's
- * terminator, even when the token holds a NUL. */
+/* Is the token the word w (an NB_FLASH string of lower-case letters), in
+ * any case?  A byte ORed with 0x20 is a lower-case letter only when it is
+ * that letter in either case.  Never reads past w's terminator, even when
+ * the token holds a NUL. */
 static int token_is(const struct token *t, const char *w)
 {
     uint16_t i;
     for (i = 0; i < t->len; i++) {
         char c = text_flash_char(w + i);
-        if (c == 0 || c != t->s[i])
+        if (c == 0 || c != (char)(t->s[i] | 0x20))
             return 0;
     }
     return text_flash_char(w + t->len) == 0;

@@ -125,7 +125,33 @@ if "$nimbox" maps >"$tmp/out" 2>"$tmp/err" && [ "$(wc -l <"$tmp/out")" -eq "$(ls
    grep -Eq '^rook +64 nodes +448 edges +grid 8x8 +Rook left/down$' "$tmp/out"; then ok "maps list"
 else bad "maps list" "$(cat "$tmp/out")" "$(cat "$tmp/err")"; fi
 expect_err "unknown map"       "move: argument 1 'dag:x': no such graph \\(built-in maps: knight large large400 rook sample1 sample2; a file needs a '/' or .dag, e.g. dag:./my.dag\\)$" -- move dag:x 0=1
-expect_err "unknown map grundy" "grundy: argument 1 'dag:Rook': no such graph \\(built-in maps: .*" -- grundy dag:Rook 3
+expect_err "unknown map grundy" "grundy: argument 1 'dag:Roak': no such graph; did you mean dag:rook\\? \\(built-in maps: .*" -- grundy dag:Roak 3
+# commands, rules and maps in any case
+expect_out "map any case"      "$("$nimbox" move dag:rook 9=1)" -- move dag:ROOK 9=1
+expect_out "command any case"  "win 1 1 0"  -- MOVE nim 1
+expect_out "command Grundy"    "0 1 2"      -- Grundy nim 2
+expect_out "command Maps"      "$("$nimbox" maps)" -- Maps
+expect_out "command HELP"      "$("$nimbox" help)" -- HELP
+want=$(printf 'quit\n' | "$nimbox" puzzle --seed 3 2>&1)
+got=$(printf 'quit\n' | "$nimbox" PUZZLE --seed 3 2>&1)
+[ -n "$want" ] && [ "$got" = "$want" ] && ok "command PUZZLE" || bad "command PUZZLE" "want: $want" "got: $got"
+# suggestions: valid, and shown as any argument is (\xHH for control bytes)
+expect_err "near rule no param" "move: argument 1 'nin:3': unknown rule; did you mean nim\\? " -- move nin:3 3
+expect_err "near rule needs param" "move: argument 1 'tak': unknown rule; did you mean take:3\\? " -- move tak 3
+expect_err "near rule escape"  "move: argument 1 'nin:\\\\x1b\\[31mRED': unknown rule; did you mean nim\\? \\(rules: " -- move $'nin:\e[31mRED' 3
+expect_err "near rule newline" "move: argument 1 '\\\$ag:x\\\\x0ay': unknown rule; did you mean dag:rook\\? " -- move $'$ag:x\ny' 3
+expect_err "near rule and map" "move: argument 1 'dga:rok': unknown rule; did you mean dag:rook\\? " -- move dga:rok 1=1
+expect_err "near map"          "move: argument 1 'dag:rok': no such graph; did you mean dag:rook\\? \\(built-in maps: " -- move dag:rok 1=1
+expect_err "near rule puzzle"  "puzzle: rule 'kayls': unknown rule; did you mean kayles\\? " -- puzzle kayls
+expect_err "near rule play"    "play: argument 1 'kayls': unknown rule; did you mean kayles\\? " -- play kayls 3
+expect_err "near map play"     "play: argument 1 'dag:knigt': no such graph; did you mean dag:knight\\? " -- play dag:knigt 1=1
+expect_err "near option move"  "move: unknown option '--explian'; did you mean --explain\\? \\(try nimbox move --help\\)$" -- move --explian nim 3
+expect_err "near option reply" "reply: unknown option '--levle'; did you mean --level\\? " -- reply --levle 3 nim 3
+expect_err "near option play"  "play: unknown option '--frist'; did you mean --first\\? " -- play --frist me nim 3
+expect_err "near option puzzle" "puzzle: unknown option '--sede'; did you mean --seed\\? " -- puzzle --sede 3
+expect_err "far option"        "move: unknown option '--zzzzzzzz' \\(try nimbox move --help\\)$" -- move --zzzzzzzz nim 3
+expect_err "help on a command" "help: unexpected argument 'move'; did you mean nimbox move --help\\? " -- help move
+expect_err "help near command" "help: unexpected argument 'mvoe'; did you mean nimbox move --help\\? " -- help mvoe
 expect_err ".dag is a file"    "move: cannot read graph file 'rook.dag'" -- move dag:rook.dag 0=1
 expect_err "builtin node range" "move: argument 2 '64=1': node 64 out of range \\(nodes are 0..63\\)" -- move dag:rook 64=1
 

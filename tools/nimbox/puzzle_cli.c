@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "core/puzzle.h"
+#include "tools/nimbox/cli_args.h"
 #include "tools/nimbox/host_io.h"
 #include "tools/nimbox/play_cli.h"
 #include "tools/nimbox/puzzle_cli.h"
@@ -143,12 +144,8 @@ int puzzle_main(int argc, char **argv,
             fputs(usage_puzzle, stdout);
             return 0;
         }
-        if (strcmp(argv[0], "--seed") != 0) {
-            snprintf(msg, sizeof msg, "puzzle: unknown option '%s' (try nimbox puzzle --help)",
-                     host_quote(quoted, sizeof quoted, argv[0], 200));
-            host_error_text(msg);
-            return EXIT_BAD_INPUT;
-        }
+        if (strcmp(argv[0], "--seed") != 0)
+            return cli_unknown_option("puzzle", argv[0], "--seed");
         if (argc < 2) {
             host_error_text("puzzle: option '--seed' needs a value (try nimbox puzzle --help)");
             return EXIT_BAD_INPUT;
@@ -174,9 +171,7 @@ int puzzle_main(int argc, char **argv,
     rule_token.len = (uint16_t)strnlen(pz.rule_text, NB_TOKEN_MAX);
     error_clear(&err);
     if (command_rule(&io, &rule_token, &pz.r, &err) != 0) {
-        snprintf(msg, sizeof msg, "puzzle: rule '%s'",
-                 host_quote(quoted, sizeof quoted, pz.rule_text, 200));
-        host_error(msg, &err);
+        cli_rule_error("puzzle: rule", pz.rule_text, &err);
         return EXIT_BAD_INPUT;
     }
     play_seed(&g, seeded ? seed : (uint32_t)time(0) ^ ((uint32_t)getpid() << 16));
