@@ -127,6 +127,12 @@ void command_write_names(const struct text_out *out, const struct nb_error *err)
         rule_write_list(out);
     else if (err->code == ERR_UNKNOWN_COMMAND)
         command_write_list(out);
+    else if (NB_CONSOLE_MAPS && err->code == ERR_UNKNOWN_MAP && command_map_names)
+        command_map_names(out);
+    else if (NB_CONSOLE_MAPS && err->code == ERR_NO_SUCH_SQUARE) {   /* the last square: h8 */
+        text_put_char(out, (char)('a' - 1 + err->value));
+        text_put_uint(out, err->limit);
+    }
 }
 
 int command_help(const struct command_io *io, const struct token *args, uint16_t nargs,
