@@ -75,6 +75,14 @@ static const char NB_FLASH error_phrases[] =
 #define FILE_ONLY(sentence) P_FILE_ONLY
 #endif
 
+/* The error only squares raise (command_args.c), where the build takes
+ * them (NB_CONSOLE_MAPS); elsewhere one phrase stands in. */
+#if NB_CONSOLE_MAPS
+#define CONSOLE_MAPS_ONLY(sentence) sentence
+#else
+#define CONSOLE_MAPS_ONLY(sentence) P_NO
+#endif
+
 /* Write a template, replacing '%v' and '%l' with the numbers, '%n' with
  * the names the caller gives for the error (the rules, the commands) and
  * phrase bytes with their phrases (one level: after a phrase, back to the
@@ -157,7 +165,7 @@ static const char NB_FLASH error_templates[] =
     P_TOO P_MANY P_OCTAL P_DIGITS P_AT_MOST ")" "\0"   /* ERR_OCTAL_TOO_LONG */
     "a code of 0s only allows " P_NO "move" "\0"   /* ERR_OCTAL_NO_MOVES */
     "cannot play this" P_RULE "\0"   /* ERR_NO_MOVES */
-    P_NO "such square (a1..%n)";   /* ERR_NO_SUCH_SQUARE */
+    CONSOLE_MAPS_ONLY(P_NO "such square (a1..%n)");   /* ERR_NO_SUCH_SQUARE */
 
 uint8_t error_template_count(void)
 {
