@@ -79,6 +79,9 @@ static struct cap caps[] = {
           "board.mk BOARD_LIMITS: NB_GRUNDY_MAX"),
     LIMIT("line-max", CONSOLE_LINE_MAX, "the console's line buffer (lines up to one less)",
           "board.mk BOARD_LIMITS: CONSOLE_LINE_MAX (default app/console.h)"),
+    LIMIT("console-maps", NB_CONSOLE_MAPS,
+          "1: the console takes a grid map's squares for nodes (h8=1) and lists the maps for an "
+          "unknown one; 0: left out", "board.mk BOARD_LIMITS: NB_CONSOLE_MAPS (default core/limits.h)"),
     LIMIT("play", CAP_PLAY, "1: play against nimbox (the menu's Play nimbox and Two players, the console's `reply`); 0: left out",
           "capabilities.h: CAP_PLAY (the feature set, boards/features.mk)"),
     LIMIT("play-weigh", NB_PLAY_WEIGH,

@@ -82,7 +82,9 @@ int command_run(uint8_t i, const struct command_io *io, const struct token *args
 void command_write_list(const struct text_out *out);
 
 /* The names error_write puts in a sentence (error.h): the commands (the
- * list above) for an unknown command, the rules for an unknown rule;
+ * list above) for an unknown command, the rules for an unknown rule, the
+ * maps for an unknown map (where the finder lists them:
+ * command_map_names), the last square of a grid for a square off it;
  * nothing for the others (the host adds a malformed rule's form,
  * tools/nimbox/host_io.c). */
 void command_write_names(const struct text_out *out, const struct nb_error *err);

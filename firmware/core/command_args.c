@@ -14,6 +14,9 @@ static union {
     struct node_term terms[NB_MAX_TERMS];
 } parsed;
 
+uint8_t command_grid;
+void (*command_map_names)(const struct text_out *out);
+
 int command_error_arg(struct nb_error *err, int code, uint16_t index)
 {
     error_at(err, ERR_AT_ARG, index);
@@ -35,6 +38,7 @@ int command_rule(const struct command_io *io, const struct token *rule_text,
     int code = rule_parse(rule_text->s, rule_text->len, r, &name, &name_len, err);
     if (code)
         return code;
+    command_grid = 0;
     if (!rule_is_graph(r))
         return 0;
     if (!io->find_graph)
@@ -86,7 +90,11 @@ static int parse_heaps(const struct token *args, uint16_t n, struct nb_error *er
     return 0;
 }
 
-/* NODE=COUNT terms into parsed.terms[].  A node past the graph is out of range
+/* NODE=COUNT terms into parsed.terms[].  On a grid map NODE may be a
+ * square, a letter and a rank (a1 is node 0, b1 node 1, a2 node W), as the
+ * screens show them; a square off the grid (the rank checked against the
+ * rows before it is multiplied) is no such square, with the last one named.
+ * A node past the graph is out of range
  * (with its value when it fits a number, else "node too large"); a count
  * past NB_HEAP_MAX is a heap too large, as in parse_heaps; anything else
  * amiss is a malformed term. */
@@ -101,8 +109,19 @@ static int parse_terms(const struct rule *r, const struct token *args, uint16_t 
         nb_uint_t node = 0, count;
         nb_limit_t limit = r->graph->node_count - 1u;   /* the last node */
         int code = ERR_TERM_SYNTAX;
+        uint8_t file = (uint8_t)((args[i].s[0] | 0x20) - 'a');
         if (eq != args[i].len && eq != 0) {
-            code = scan_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
+            if (NB_CONSOLE_MAPS && command_grid && file < 26u) {   /* a square */
+                nb_uint_t rows = r->graph->node_count / command_grid;
+                code = scan_parse_uint(args[i].s + 1, (uint16_t)(eq - 1u), rows, &node);
+                node = (node - 1u) * command_grid + file;
+                if (code || file >= command_grid || node >= r->graph->node_count) {
+                    error_set(err, ERR_NO_SUCH_SQUARE, command_grid, rows);
+                    return command_error_arg(err, ERR_NO_SUCH_SQUARE, i + 2u);
+                }
+            } else {
+                code = scan_parse_uint(args[i].s, eq, NB_UINT_MAX, &node);
+            }
             if (code == 0 && node >= r->graph->node_count) {
                 code = ERR_NODE_OUT_OF_RANGE;
             } else if (code == ERR_NUMBER_TOO_LARGE) {

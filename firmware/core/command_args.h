@@ -33,6 +33,14 @@ struct command_io {
     void (*write_version)(const struct text_out *out);
 };
 
+/* The grid width of the map the last find_graph found (its squares a1,
+ * b1, ... name nodes 0, 1, ...), set by a finder that knows the maps
+ * (maps_lookup); 0: no grid, NODE=COUNT only.  command_rule clears it. */
+extern uint8_t command_grid;
+/* Writes the maps an unknown map's sentence lists, set by a finder that
+ * knows them (maps_lookup); 0: none listed. */
+extern void (*command_map_names)(const struct text_out *out);
+
 /* A parsed position: heaps[0..count) or merged terms[0..count) (the
  * command's own arrays), and its analysis. */
 struct command_position {

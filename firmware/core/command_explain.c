@@ -3,8 +3,11 @@
  * answer (command.c): on heaps each pile's SG value, their XOR and what it
  * means ("take 2 from pile 3 (5 -> 3)"), misere Nim's own reasoning; on a
  * map each node's SG value and the XOR of those with an odd count, and the
- * stone to move.  Only where NB_EXPLAIN is set (the host; the boards leave
- * it out).
+ * stone to move.  And the why of a puzzle's grade on the host, in a
+ * learner's words: the position's XOR of SG values (its SG value), and
+ * the move that brings it to 0 ("XOR of the SG values 4 5 is 1:
+ * pile 2 from 5 to 4 makes it 0").  Only where NB_EXPLAIN is set (the
+ * host; the boards leave it out).
  */
 #include "core/command_explain.h"
 #include "core/text.h"
@@ -93,6 +96,57 @@ static void explain_graph(const struct command_io *io, const struct node_term *t
         text_put_flash_str(out, NB_TEXT(": every move loses"));
     }
     text_put_char(out, '\n');
+}
+
+void command_explain_why(const struct text_out *out, const struct rule *r, const heap_t *heaps,
+                         uint16_t n, const struct game_result *res)
+{
+    uint16_t i;
+    struct nb_error ignored;
+    if (!rule_has_sg(r)) {   /* misere Nim: no SG values */
+        if (res->outcome == OUTCOME_WIN) {
+            text_put_flash_str(out, NB_TEXT("pile "));
+            text_put_uint(out, (nb_uint_t)res->pile + 1u);
+            text_put_flash_str(out, NB_TEXT(" from "));
+            text_put_uint(out, res->from);
+            text_put_flash_str(out, NB_TEXT(" to "));
+            command_put_move_to(out, res);
+            text_put_flash_str(out, NB_TEXT(" ("));
+        } else {
+            text_put_flash_str(out, NB_TEXT("every move loses ("));
+        }
+        text_put_flash_str(out, NB_TEXT("misere: XOR 0 with a pile over 1, else an odd number of 1s)\n"));
+        return;
+    }
+    if (rule_is_graph(r)) {
+        text_put_flash_str(out, NB_TEXT("XOR of the SG values of the stones is "));
+    } else {
+        text_put_flash_str(out, NB_TEXT("XOR of the SG values "));
+        for (i = 0; i < n; i++) {
+            sg_t g = 0;
+            rule_pile_sg(r, heaps[i], &g, &ignored);
+            if (i)
+                text_put_char(out, ' ');
+            text_put_uint(out, g);
+        }
+        text_put_flash_str(out, NB_TEXT(" is "));
+    }
+    text_put_uint(out, res->nim_sum);
+    if (res->outcome != OUTCOME_WIN) {
+        text_put_flash_str(out, NB_TEXT(": every move makes it non-zero\n"));
+        return;
+    }
+    if (rule_is_graph(r)) {
+        text_put_flash_str(out, NB_TEXT(": a stone from "));
+    } else {
+        text_put_flash_str(out, NB_TEXT(": pile "));
+        text_put_uint(out, (nb_uint_t)res->pile + 1u);
+        text_put_flash_str(out, NB_TEXT(" from "));
+    }
+    text_put_uint(out, res->from);
+    text_put_flash_str(out, NB_TEXT(" to "));
+    command_put_move_to(out, res);
+    text_put_flash_str(out, NB_TEXT(" makes it 0\n"));
 }
 
 /* `move --explain`'s second line for pos, parsed and analysed under r. */

@@ -76,14 +76,16 @@ const char *command_usage(uint8_t i)
 }
 #endif
 
-/* Is the token the word w (an NB_FLASH string)?  Never reads past w's
- * terminator, even when the token holds a NUL. */
+/* Is the token the word w (an NB_FLASH string of lower-case letters), in
+ * any case?  A byte ORed with 0x20 is a lower-case letter only when it is
+ * that letter in either case.  Never reads past w's terminator, even when
+ * the token holds a NUL. */
 static int token_is(const struct token *t, const char *w)
 {
     uint16_t i;
     for (i = 0; i < t->len; i++) {
         char c = text_flash_char(w + i);
-        if (c == 0 || c != t->s[i])
+        if (c == 0 || c != (char)(t->s[i] | 0x20))
             return 0;
     }
     return text_flash_char(w + t->len) == 0;
@@ -125,6 +127,12 @@ void command_write_names(const struct text_out *out, const struct nb_error *err)
         rule_write_list(out);
     else if (err->code == ERR_UNKNOWN_COMMAND)
         command_write_list(out);
+    else if (NB_CONSOLE_MAPS && err->code == ERR_UNKNOWN_MAP && command_map_names)
+        command_map_names(out);
+    else if (NB_CONSOLE_MAPS && err->code == ERR_NO_SUCH_SQUARE) {   /* the last square: h8 */
+        text_put_char(out, (char)('a' - 1 + err->value));
+        text_put_uint(out, err->limit);
+    }
 }
 
 int command_help(const struct command_io *io, const struct token *args, uint16_t nargs,

@@ -75,6 +75,14 @@ static const char NB_FLASH error_phrases[] =
 #define FILE_ONLY(sentence) P_FILE_ONLY
 #endif
 
+/* The error only squares raise (command_args.c), where the build takes
+ * them (NB_CONSOLE_MAPS); elsewhere one phrase stands in. */
+#if NB_CONSOLE_MAPS
+#define CONSOLE_MAPS_ONLY(sentence) sentence
+#else
+#define CONSOLE_MAPS_ONLY(sentence) P_NO
+#endif
+
 /* Write a template, replacing '%v' and '%l' with the numbers, '%n' with
  * the names the caller gives for the error (the rules, the commands) and
  * phrase bytes with their phrases (one level: after a phrase, back to the
@@ -145,7 +153,7 @@ static const char NB_FLASH error_templates[] =
     "missing " P_ARGUMENT "\0"   /* ERR_MISSING_ARGUMENT */
     P_ARGUMENT " " P_TOO "long" P_AT_MOST P_CHARACTERS "\0"   /* ERR_TOKEN_TOO_LONG */
     "line " P_TOO "long" P_AT_MOST P_CHARACTERS "; discarded" "\0"   /* ERR_LINE_TOO_LONG */
-    P_NO "such graph" "\0"   /* ERR_UNKNOWN_MAP */
+    P_NO "such graph%n" "\0"   /* ERR_UNKNOWN_MAP */
     P_NODE " " P_TOO P_LARGE P_NODES_ARE "\0"   /* ERR_NODE_TOO_LARGE */
     FILE_ONLY(P_NUMBER P_TOO "long" P_AT_MOST " " P_DIGITS ")") "\0"   /* ERR_NUMBER_TOO_LONG */
     FILE_ONLY("comment " P_TOO "long" P_AT_MOST P_CHARACTERS) "\0"   /* ERR_COMMENT_TOO_LONG */
@@ -156,7 +164,8 @@ static const char NB_FLASH error_templates[] =
     P_OCTAL P_DIGITS " are 0-7" "\0"   /* ERR_OCTAL_DIGIT */
     P_TOO P_MANY P_OCTAL P_DIGITS P_AT_MOST ")" "\0"   /* ERR_OCTAL_TOO_LONG */
     "a code of 0s only allows " P_NO "move" "\0"   /* ERR_OCTAL_NO_MOVES */
-    "cannot play this" P_RULE;   /* ERR_NO_MOVES */
+    "cannot play this" P_RULE "\0"   /* ERR_NO_MOVES */
+    CONSOLE_MAPS_ONLY(P_NO "such square (a1..%n)");   /* ERR_NO_SUCH_SQUARE */
 
 uint8_t error_template_count(void)
 {

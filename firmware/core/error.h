@@ -56,6 +56,7 @@ enum error_code {
     ERR_OCTAL_TOO_LONG,     /* value = digits, limit */
     ERR_OCTAL_NO_MOVES,     /* a code of 0s only: a game without moves */
     ERR_NO_MOVES,           /* play asked of a family that carries no legal moves */
+    ERR_NO_SUCH_SQUARE,     /* a square off a grid map: value = width, limit = rows */
     ERR_CODE_COUNT
 };
 

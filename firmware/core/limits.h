@@ -121,6 +121,14 @@
 #define NB_EXPLAIN 1
 #endif
 
+/* 1: a position on a built-in grid map may name nodes by their squares
+ * (a1, h8) on the console as on the screens, and an unknown map's error
+ * lists the maps (maps_lookup.c); 0 leaves that out (the Uno's console:
+ * 450 B of code past its budget). */
+#ifndef NB_CONSOLE_MAPS
+#define NB_CONSOLE_MAPS 1
+#endif
+
 /* 1: each command of the command language carries its one-line usage
  * (the host's `help`); 0 leaves the usages out (the boards: the console's
  * `help` lists names and arguments only). */

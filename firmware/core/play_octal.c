@@ -13,16 +13,20 @@
  *
  * The values come from a copy of the first PLAY_SG_LOCAL heaps' values
  * (taken through rule_pile_sg once per code, kept while the rule is the
- * same code), folded by the period past it.  A code whose period is not
- * proven, or is not inside the copy, is walked split by split, asking
- * rule_pile_sg past the copy: right, only slower.
+ * same code), folded by the period past it.  A period longer than the
+ * copy folds all the same: a heap's place in the period, n0 <= place <
+ * n0 + p, is past the copy, and its value is asked of the rule's table
+ * (0.45: period 20 from 498), so every heap up to NB_HEAP_MAX costs at
+ * most A + p steps per digit whatever the period.  A code whose period is
+ * not proven is walked split by split, asking rule_pile_sg past the copy:
+ * right, only slower.
  */
 #include "core/play_score.h"
 
 static struct {
     uint8_t family;            /* rule's family row + 1; 0: empty */
     uint8_t asked;             /* rule_period asked for this code */
-    uint8_t folds;             /* period known and n0 + p <= len */
+    uint8_t folds;             /* period known: heaps past n0 + p fold */
     struct octal_code code;
     uint16_t len;              /* v holds heaps 0..len-1 */
     uint16_t n0, p;
@@ -68,35 +72,48 @@ static void view_period(const struct rule *r)
     if (view.asked)
         return;
     view.asked = 1;
-    if (rule_period(r, &per) && per.known && per.period > 0 &&
-        per.preperiod + per.period <= view.len) {
+    if (rule_period(r, &per) && per.known && per.period > 0) {
         view.folds = 1;
         view.n0 = (uint16_t)per.preperiod;
         view.p = (uint16_t)per.period;
     }
 }
 
-/* Where heap h's value is in the view (folding), or 0xFFFF: not there. */
+/* Where heap h's value is: a heap below the copy's end or the period's
+ * end (h itself, or its place in the period), or 0xFFFF: past both, with
+ * no period (asked of the rule). */
 static uint16_t place(heap_t h)
 {
     if (h < view.len)
         return (uint16_t)h;
     if (view.folds)
-        return (uint16_t)(view.n0 + (h - view.n0) % view.p);
+        return h < (heap_t)(view.n0 + view.p) ? (uint16_t)h
+                                               : (uint16_t)(view.n0 + (h - view.n0) % view.p);
     return 0xFFFFu;
 }
 
 /* SG value of heap h (the position's heaps and their options are known to
  * have one: rule_pile_sg answered the piles). */
+static sg_t asked(const struct rule *r, heap_t h)
+{
+    sg_t g = 0;
+    struct nb_error e;
+    rule_pile_sg(r, h, &g, &e);
+    return g;
+}
+
+/* The value at place i (a place, not 0xFFFF): the copy's, or the rule's
+ * table's past it. */
+static sg_t at(const struct rule *r, uint16_t i)
+{
+    return i < view.len ? view.v[i] : asked(r, i);
+}
+
+/* SG value of heap h. */
 static sg_t value(const struct rule *r, heap_t h)
 {
     uint16_t i = place(h);
-    sg_t g = 0;
-    struct nb_error e;
-    if (i != 0xFFFFu)
-        return view.v[i];
-    rule_pile_sg(r, h, &g, &e);
-    return g;
+    return i != 0xFFFFu ? at(r, i) : asked(r, h);
 }
 
 /* One option value, seen w times: into the tally. */
@@ -123,23 +140,25 @@ static void cursor_at(struct cursor *c, heap_t b)
     c->i = place(b);
 }
 
-/* b - 1: the place steps down, wrapping by the period past the copy. */
+/* b - 1: the place steps down, wrapping by the period past its end (the
+ * place n0 of a heap at or past n0 + p). */
 static void cursor_down(struct cursor *c)
 {
     c->b--;
     if (c->b < view.len)
         c->i = (uint16_t)c->b;
     else if (c->i != 0xFFFFu)
-        c->i = c->i > view.n0 ? (uint16_t)(c->i - 1u) : (uint16_t)(view.n0 + view.p - 1u);
+        c->i = c->i == view.n0 && c->b >= view.n0 ? (uint16_t)(view.n0 + view.p - 1u)
+                                                  : (uint16_t)(c->i - 1u);
 }
 
 static sg_t cursor_value(const struct rule *r, const struct cursor *c)
 {
-    return c->i != 0xFFFFu ? view.v[c->i] : value(r, c->b);
+    return c->i != 0xFFFFu ? at(r, c->i) : asked(r, c->b);
 }
 
-/* The splits a + (m - a) for a = first..last (a inside the copy when
- * weighted: w(a) copies each; else once). */
+/* The splits a + (m - a) for a = first..last (a below the period's end
+ * when weighted: w(a) copies each; else once). */
 static void splits_walk(const struct rule *r, heap_t m, heap_t first, heap_t last,
                         heap_t q, heap_t rem, struct play_tally *t)
 {
@@ -198,11 +217,18 @@ static void splits(const struct rule *r, heap_t m, struct play_tally *t)
         splits_walk(r, m, 1, half, 0, 0, t);
         return;
     }
+    len2 = half - A + 1u;   /* >= p: a in [A, half] repeats every p */
+    if (view.n0 + view.p > view.len) {
+        /* the period past the copy: the same walk, a's values and b's
+         * places from the rule's table */
+        splits_walk(r, m, 1, A - 1u, 0, 0, t);
+        splits_walk(r, m, A, A + view.p - 1u, len2 / view.p, len2 % view.p, t);
+        return;
+    }
     /* every b here is past n0 + p: its place is folded (same value) */
     ib = (uint8_t)(view.n0 + (m - 1u - view.n0) % view.p);
     splits_folded(1, (uint8_t)(A - 1u), ib, 1, 0, t);
     ib = (uint8_t)(view.n0 + (m - A - view.n0) % view.p);
-    len2 = half - A + 1u;   /* >= p: a in [A, half] repeats every p */
     splits_folded((uint8_t)A, (uint8_t)view.p, ib, len2 / view.p, (uint8_t)(len2 % view.p), t);
 }
 

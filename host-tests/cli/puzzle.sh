@@ -26,10 +26,10 @@ printf '1 2\nnone\n9 1\nx\n2 4\n1 1\nquit\n' | "$nimbox" puzzle --seed 3 take:3 
 want='take:3 puzzles: type the winning move (I TO: pile I down to TO stones, or I A+B), none when no move wins, or quit
 puzzle 1 (streak 0, best 0): 3 2
 your answer: 1 2
-right! Pile 1: SG 1, XOR 0 after 3 to 2
+right! XOR of the SG values 3 2 is 1: pile 1 from 3 to 2 makes it 0
 puzzle 2 (streak 1, best 1): 4 5
 your answer: none
-wrong: 1 1 wins. Pile 1: SG 1, XOR 0 after 4 to 1
+wrong: 1 1 wins. XOR of the SG values 0 1 is 1: pile 1 from 4 to 1 makes it 0
 puzzle 3 (streak 0, best 1): 4 1
 your answer: 9 1
 illegal: no pile 9 (piles 1..2)
@@ -38,7 +38,7 @@ type a move as I TO (pile I down to TO stones) or I A+B, none, or quit
 your answer: 2 4
 illegal: pile 2 cannot go from 1 to 4 under take:3
 your answer: 1 1
-right! Pile 1: SG 1, XOR 0 after 4 to 1
+right! XOR of the SG values 0 1 is 1: pile 1 from 4 to 1 makes it 0
 puzzle 4 (streak 1, best 1): 4 3
 your answer: quit
 2 of 3 right; streak 1, best 1'
@@ -47,11 +47,18 @@ your answer: quit
 
 # a lost position: `none` is right, a move is wrong
 printf 'none\n' | "$nimbox" puzzle --seed 4 nim >"$tmp/out"
-grep -q '^puzzle 1 (streak 0, best 0): 4 4$' "$tmp/out" && grep -q '^right! XOR 0: every move loses$' "$tmp/out" &&
+grep -q '^puzzle 1 (streak 0, best 0): 4 4$' "$tmp/out" && grep -q "^right! XOR of the SG values 4 4 is 0: every move makes it non-zero$" "$tmp/out" &&
     ok "puzzle lost: none is right" || bad "puzzle lost: none is right" "$(cat "$tmp/out")"
 printf '1 0\n' | "$nimbox" puzzle --seed 4 nim >"$tmp/out"
-grep -q '^wrong: no move wins. XOR 0: every move loses$' "$tmp/out" &&
+grep -q "^wrong: no move wins. XOR of the SG values 4 4 is 0: every move makes it non-zero$" "$tmp/out" &&
     ok "puzzle lost: a move is wrong" || bad "puzzle lost: a move is wrong" "$(cat "$tmp/out")"
+
+# the why on a map: the XOR of the stones' SG values (the grundy line's)
+# and the stone that makes it 0
+printf 'none\n' | "$nimbox" puzzle --seed 3 dag:rook >"$tmp/out"
+sg3=$("$nimbox" grundy dag:rook 3 | head -n 1); sg3=${sg3##* }
+grep -q "^wrong: 3 0 wins. XOR of the SG values of the stones is $sg3: a stone from 3 to 0 makes it 0$" "$tmp/out" &&
+    ok "puzzle why on a map" || bad "puzzle why on a map" "$(cat "$tmp/out")"
 
 # the same seed, the same puzzles; another seed, others
 a=$(printf 'none\nnone\nnone\n' | "$nimbox" puzzle --seed 7 kayles)
@@ -75,7 +82,7 @@ perfect() {
     printf '%b' "$inputs" | "$nimbox" puzzle --seed "$seed" "$rule" >"$tmp/out"
     last=$(tail -n 1 "$tmp/out")
     if [ "$last" = "$n of $n right; streak $n, best $n" ] && ! grep -q '^wrong' "$tmp/out" &&
-       grep -q '^right! XOR 0: every move loses$\|^right! every move loses' "$tmp/out"; then
+       grep -q '^right! XOR of the .* is 0: every move makes it non-zero$\|^right! every move loses' "$tmp/out"; then
         ok "puzzle perfect $rule: $n right, won and lost"
     else bad "puzzle perfect $rule" "$(cat "$tmp/out")"; fi
     echo "$pos" >"$tmp/last"

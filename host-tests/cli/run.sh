@@ -125,7 +125,33 @@ if "$nimbox" maps >"$tmp/out" 2>"$tmp/err" && [ "$(wc -l <"$tmp/out")" -eq "$(ls
    grep -Eq '^rook +64 nodes +448 edges +grid 8x8 +Rook left/down$' "$tmp/out"; then ok "maps list"
 else bad "maps list" "$(cat "$tmp/out")" "$(cat "$tmp/err")"; fi
 expect_err "unknown map"       "move: argument 1 'dag:x': no such graph \\(built-in maps: knight large large400 rook sample1 sample2; a file needs a '/' or .dag, e.g. dag:./my.dag\\)$" -- move dag:x 0=1
-expect_err "unknown map grundy" "grundy: argument 1 'dag:Rook': no such graph \\(built-in maps: .*" -- grundy dag:Rook 3
+expect_err "unknown map grundy" "grundy: argument 1 'dag:Roak': no such graph; did you mean dag:rook\\? \\(built-in maps: .*" -- grundy dag:Roak 3
+# commands, rules and maps in any case
+expect_out "map any case"      "$("$nimbox" move dag:rook 9=1)" -- move dag:ROOK 9=1
+expect_out "command any case"  "win 1 1 0"  -- MOVE nim 1
+expect_out "command Grundy"    "0 1 2"      -- Grundy nim 2
+expect_out "command Maps"      "$("$nimbox" maps)" -- Maps
+expect_out "command HELP"      "$("$nimbox" help)" -- HELP
+want=$(printf 'quit\n' | "$nimbox" puzzle --seed 3 2>&1)
+got=$(printf 'quit\n' | "$nimbox" PUZZLE --seed 3 2>&1)
+[ -n "$want" ] && [ "$got" = "$want" ] && ok "command PUZZLE" || bad "command PUZZLE" "want: $want" "got: $got"
+# suggestions: valid, and shown as any argument is (\xHH for control bytes)
+expect_err "near rule no param" "move: argument 1 'nin:3': unknown rule; did you mean nim\\? " -- move nin:3 3
+expect_err "near rule needs param" "move: argument 1 'tak': unknown rule; did you mean take:3\\? " -- move tak 3
+expect_err "near rule escape"  "move: argument 1 'nin:\\\\x1b\\[31mRED': unknown rule; did you mean nim\\? \\(rules: " -- move $'nin:\e[31mRED' 3
+expect_err "near rule newline" "move: argument 1 '\\\$ag:x\\\\x0ay': unknown rule; did you mean dag:rook\\? " -- move $'$ag:x\ny' 3
+expect_err "near rule and map" "move: argument 1 'dga:rok': unknown rule; did you mean dag:rook\\? " -- move dga:rok 1=1
+expect_err "near map"          "move: argument 1 'dag:rok': no such graph; did you mean dag:rook\\? \\(built-in maps: " -- move dag:rok 1=1
+expect_err "near rule puzzle"  "puzzle: rule 'kayls': unknown rule; did you mean kayles\\? " -- puzzle kayls
+expect_err "near rule play"    "play: argument 1 'kayls': unknown rule; did you mean kayles\\? " -- play kayls 3
+expect_err "near map play"     "play: argument 1 'dag:knigt': no such graph; did you mean dag:knight\\? " -- play dag:knigt 1=1
+expect_err "near option move"  "move: unknown option '--explian'; did you mean --explain\\? \\(try nimbox move --help\\)$" -- move --explian nim 3
+expect_err "near option reply" "reply: unknown option '--levle'; did you mean --level\\? " -- reply --levle 3 nim 3
+expect_err "near option play"  "play: unknown option '--frist'; did you mean --first\\? " -- play --frist me nim 3
+expect_err "near option puzzle" "puzzle: unknown option '--sede'; did you mean --seed\\? " -- puzzle --sede 3
+expect_err "far option"        "move: unknown option '--zzzzzzzz' \\(try nimbox move --help\\)$" -- move --zzzzzzzz nim 3
+expect_err "help on a command" "help: unexpected argument 'move'; did you mean nimbox move --help\\? " -- help move
+expect_err "help near command" "help: unexpected argument 'mvoe'; did you mean nimbox move --help\\? " -- help mvoe
 expect_err ".dag is a file"    "move: cannot read graph file 'rook.dag'" -- move dag:rook.dag 0=1
 expect_err "builtin node range" "move: argument 2 '64=1': node 64 out of range \\(nodes are 0..63\\)" -- move dag:rook 64=1
 
@@ -165,6 +191,35 @@ expect_out "kayles 10^12 explain" "win 1 1000000000000 1+999999999997
 SG 1, XOR 1: take 2 from pile 1 (1000000000000 -> 1+999999999997); 83333333338 winning moves" \
     -- move --explain kayles 1000000000000
 expect_out "kayles 10^12 reply" "1 1000000000000 1+999999999997" -- reply kayles 1000000000000
+# reply on codes whose preperiod + period are long (0.45: 20 from 498,
+# 0.077: 24 from 142) at heaps up to the limit, within `limit`'s time: in a
+# won position the position after its move is lost (`move` says lose); in a
+# lost one it is a legal move (`move` takes the position after it)
+expect_reply() {
+    local name=$1 won=$2 rule=$3; shift 3
+    local heaps=("$@") got i from to split after
+    got=$(limit "$nimbox" reply "$rule" "${heaps[@]}" 2>&1)
+    read -r i from to <<<"$got"
+    split=${to#*+}; [ "$split" = "$to" ] && split=
+    to=${to%%+*}
+    if ! [[ "$i" =~ ^[0-9]+$ ]] || [ "${heaps[i-1]:-}" != "$from" ]; then
+        bad "$name" "reply $rule ${heaps[*]}" "got: $got"; return
+    fi
+    after=("${heaps[@]}"); after[i-1]=$to
+    [ -n "$split" ] && after+=("$split")
+    got=$(limit "$nimbox" move "$rule" "${after[@]}" 2>&1)
+    if [ "$won" = won ] && [ "$got" = lose ]; then ok "$name"
+    elif [ "$won" = lost ] && [[ "$got" == win* || "$got" == lose ]] &&
+         [ "$(limit "$nimbox" move "$rule" "${heaps[@]}")" = lose ] &&
+         (( from - to - ${split:-0} > 0 )); then ok "$name"
+    else bad "$name" "reply $rule ${heaps[*]} -> ${after[*]}" "move after: $got"; fi
+}
+expect_reply "reply 0.45 lost"         lost octal:0.45 100000 2000001
+expect_reply "reply 0.45 won huge"     won  octal:0.45 1619038676529457 687360793615794176
+expect_reply "reply 0.45 won limit"    won  octal:0.45 9223372036854775807 5 77777777777
+expect_reply "reply 0.077 lost huge"   lost octal:0.077 10 57 723450867416891392
+expect_reply "reply 0.077 won huge"    won  octal:0.077 10 58 723450867416891392
+expect_reply "reply 0.45 lost huge"    lost octal:0.45 1000000000000000001 1000000000000000001
 expect_out "dawson at the limit" "win 2 123456789 16+123456771" -- move dawson 9223372036854775807 123456789
 expect_out "dawson split"   "win 1 4 1+1"                -- move dawson 4
 expect_out "octal dot only" "win 1 5 2+2"                -- move octal:.77 5
@@ -201,6 +256,10 @@ expect_out "square reply"      "$("$nimbox" reply dag:knight 1=1)" -- reply dag:
 expect_err "square off grid"   "move: argument 2 'i1=1': no such square on rook \\(a1..h8\\)$" -- move dag:rook i1=1
 expect_err "square past rank"  "move: argument 2 'a9=1': no such square on rook \\(a1..h8\\)$" -- move dag:rook a9=1
 expect_err "square no rank"    "move: argument 2 'a=1': no such square on rook" -- move dag:rook a=1
+# a rank past the rows (even one that would wrap when multiplied) is no square
+expect_err "square rank wraps" "move: argument 2 'a2305843009213693953=1': no such square on rook \\(a1..h8\\)$" -- move dag:rook a2305843009213693953=1
+expect_err "square rank huge"  "reply: argument 2 'h2305843009213693953=3': no such square on rook \\(a1..h8\\)$" -- reply dag:rook h2305843009213693953=3
+expect_err "square rank long"  "move: argument 2 'a99999999999999999999999=1': no such square on rook" -- move dag:rook a99999999999999999999999=1
 expect_err "square not grid"   "move: argument 2 'a1=1': a square names a node on a grid map only \\(nimbox maps shows the grids\\); here NODE=COUNT, nodes 0..3$" -- move dag:sample1 a1=1
 expect_err "square in a file"  "move: argument 2 'a1=1': a square names a node on a grid map only .*its nodes are numbers$" -- move "dag:$g/chain.dag" a1=1
 

@@ -84,6 +84,16 @@ static void test_every_row_runs_on_the_console(void **state)
         assert_null(strstr(said, unknown));
         assert_true(strlen(said) > 0);
     }
+    /* every row in upper case too, as rules and maps are taken */
+    for (i = 0; i < command_count(); i++) {
+        char upper[16];
+        size_t k;
+        for (k = 0; k + 1 < sizeof upper && name(i)[k]; k++)
+            upper[k] = (char)(name(i)[k] - 'a' + 'A');
+        upper[k] = 0;
+        snprintf(unknown, sizeof unknown, "error: '%s': unknown command", upper);
+        assert_null(strstr(console_says(upper), unknown));
+    }
     /* a name that is no row is refused, and the refusal lists every row */
     {
         const char *said = console_says("frob");

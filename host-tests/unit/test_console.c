@@ -20,6 +20,7 @@
 #include "fake_serial.h"
 #include "app/version.h"
 #include "board.h"
+#include "core/maps.h"
 #include "support.h"
 
 /* Feed a string byte by byte; returns how many lines were handled. */
@@ -131,7 +132,49 @@ static void test_errors_name_the_word(void **state)
                                             "grundy RULE N | reply RULE POS... | help | version)\n");
     fake_serial_reset();
     feed("move dag:chess 0=1\n");
-    assert_string_equal(fake_serial_sent(), "error: argument 1 'dag:chess': no such graph\n");
+    /* the board's maps listed, every one the build carries */
+    {
+        char want[256] = "error: argument 1 'dag:chess': no such graph (maps:";
+        uint8_t i;
+        for (i = 0; i < maps_count(); i++) {
+            strcat(want, " ");
+            strcat(want, maps_name(i));
+        }
+        strcat(want, ")\n");
+        assert_string_equal(fake_serial_sent(), want);
+    }
+}
+
+/* Squares on a grid map as the screens show them (a1 node 0, h8 node 63
+ * on rook), in any case, the same answers as the nodes' numbers; a square
+ * off the grid is refused with the last one named, a rank that would wrap
+ * when multiplied too. */
+static void test_squares(void **state)
+{
+    char want[128];
+    static const char *const off[] = { "i1=1", "a9=1", "a0=1", "a=1", "a2305843009213693953=1",
+                                       "h99999999999999999999999=1" };
+    size_t i;
+    (void)state;
+    setup_console();
+    feed("move dag:rook 63=1 1=1 9=2\n");
+    snprintf(want, sizeof want, "%s", fake_serial_sent());
+    assert_int_equal(strncmp(want, "win ", 4), 0);
+    fake_serial_reset();
+    feed("move dag:rook h8=1 B1=1 b2=2\n");
+    assert_string_equal(fake_serial_sent(), want);
+    for (i = 0; i < sizeof off / sizeof off[0]; i++) {
+        char line[64];
+        fake_serial_reset();
+        snprintf(line, sizeof line, "move dag:rook %s\n", off[i]);
+        feed(line);
+        snprintf(want, sizeof want, "error: argument 2 '%s': no such square (a1..h8)\n", off[i]);
+        assert_string_equal(fake_serial_sent(), want);
+    }
+    /* a map without a grid takes numbers only */
+    fake_serial_reset();
+    feed("move dag:sample1 a1=1\n");
+    assert_string_equal(fake_serial_sent(), "error: argument 2 'a1=1': expected NODE=COUNT\n");
 }
 
 static void test_long_line_refused_once(void **state)
@@ -325,6 +368,7 @@ int main(void)
         cmocka_unit_test(test_line_endings),
         cmocka_unit_test(test_blank_lines_ignored),
         cmocka_unit_test(test_errors_name_the_word),
+        cmocka_unit_test(test_squares),
         cmocka_unit_test(test_long_line_refused_once),
         cmocka_unit_test(test_longest_line_accepted),
         cmocka_unit_test(test_every_bad_byte_refused),

@@ -208,7 +208,12 @@ static void test_lookup(void **state)
     assert_int_equal(maps_find("rooks", 5), -1);
     assert_int_equal(maps_find("rookery", 4), maps_find("rook", 4));   /* len counts */
     assert_int_equal(maps_find("", 0), -1);
-    assert_int_equal(maps_find("Rook", 4), -1);
+    /* names in any case, as rules' are; only letters fold */
+    assert_int_equal(maps_find("Rook", 4), maps_find("rook", 4));
+    assert_int_equal(maps_find("ROOK", 4), maps_find("rook", 4));
+    assert_int_equal(maps_find("SAMPLE1", 7), maps_find("sample1", 7));
+    assert_int_equal(maps_find("r\x4f\x4fk", 4), maps_find("rook", 4));
+    assert_int_equal(maps_find("r\x6f\x8fk", 4), -1);
     assert_null(maps_graph(maps_count()));
     assert_int_equal(text_flash_char(maps_name(maps_count())), 0);
     assert_int_equal(maps_grid_width(maps_count()), 0);

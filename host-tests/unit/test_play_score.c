@@ -10,7 +10,9 @@
  * replies * 1024 / moves); a won position's move is game.c's own; every
  * pile's options counted by value agree with rule_options_with_sg.  A
  * work budget stops the weighing: a budget of 0 leaves the fewest-stones
- * candidate unweighed.  On the built-in maps, level 5's choice in lost
+ * candidate unweighed.  Codes whose period passes the copy (0.45, 0.077)
+ * at heaps up to NB_HEAP_MAX: counted in steps that do not grow with the
+ * heap, won positions won, lost ones answered legally.  On the built-in maps, level 5's choice in lost
  * positions is the one the whole analysis of every candidate makes.
  */
 #include <stdarg.h>
@@ -133,15 +135,106 @@ static void test_octal_families(void **state)
     check_rule("octal:0.137", 700, 9);
     check_rule("octal:0.6", 300, 10);
     check_rule("kayles", 20, 11);   /* small heaps: walked split by split */
+    /* periods past the copy (0.45: 20 from 498; 0.077: 24 from 142) */
+    check_rule("octal:0.45", 1400, 12);
+    check_rule("octal:0.077", 700, 13);
+}
+
+/* Codes whose preperiod + period pass the 128 values play_octal.c copies,
+ * at heaps up to NB_HEAP_MAX: each pile's options counted by value in at
+ * most preperiod + period steps a digit, the counts the rule's own (its
+ * splits counted by class, octal.c); level 5 wins from every won position
+ * (the position after its move has SG 0) and moves legally in lost ones. */
+static void test_octal_long_periods(void **state)
+{
+    static const char *const codes[] = { "octal:0.45", "octal:0.077", "octal:0.7777" };
+    uint32_t seed = 14;
+    unsigned c, p, piles, won = 0, lost = 0;
+    (void)state;
+    for (c = 0; c < 3; c++) {
+        struct rule r;
+        struct rule_period per;
+        test_parse_rule(codes[c], &r);
+        assert_true(rule_period(&r, &per) && per.known);
+        for (p = 0; p < 40; p++) {
+            heap_t heaps[3];
+            struct play_tally t;
+            struct play_move m;
+            struct play_rng g;
+            struct nb_error err;
+            sg_t x = 0, v, gh;
+            unsigned i;
+            for (i = 0; i < 3; i++) {
+                heaps[i] = ((heap_t)lcg(&seed) << 40) ^ ((heap_t)lcg(&seed) << 20) ^ lcg(&seed);
+                heaps[i] = p < 10 ? heaps[i] % 200000u + 1000u : heaps[i] % NB_HEAP_MAX + 1u;
+            }
+            piles = 3;
+            if (p % 2u) {   /* a lost one: two heaps of the same value */
+                piles = 2;
+                assert_int_equal(rule_pile_sg(&r, heaps[0], &x, &err), 0);
+                for (i = 0; i < 4096u; i++, heaps[1]--) {
+                    assert_int_equal(rule_pile_sg(&r, heaps[1], &gh, &err), 0);
+                    if (gh == x)
+                        break;
+                }
+                assert_true(i < 4096u);
+            }
+            for (i = 0; i < piles; i++) {
+                assert_int_equal(rule_pile_sg(&r, heaps[i], &gh, &err), 0);
+                memset(&t, 0, sizeof t);
+                t.all = 1;
+                play_octal_tally(&r, heaps[i], &t);
+                if (t.work > 4u * (per.preperiod + per.period + 2u))
+                    fail_msg("%s heap %llu: %lu values looked at", codes[c],
+                             (unsigned long long)heaps[i], (unsigned long)t.work);
+                for (v = 0; v < t.top; v++) {
+                    nb_uint_t n;
+                    struct rule_option best;
+                    assert_int_equal(rule_options_with_sg(&r, heaps[i], v, &n, &best, &err), 0);
+                    if (v != gh && t.hist[v] != n)
+                        fail_msg("%s heap %llu value %u: %lu counted, %lu by the rule", codes[c],
+                                 (unsigned long long)heaps[i], (unsigned)v,
+                                 (unsigned long)t.hist[v], (unsigned long)n);
+                }
+            }
+            assert_int_equal(play_score_start(&r, heaps, (uint16_t)piles, &x, &err), 0);
+            assert_int_equal(x != 0, piles == 3 ? x != 0 : 0);
+            play_seed(&g, p + 1u);
+            m.pile = PLAY_NONE;
+            assert_int_equal(play_choose_heaps(&r, heaps, (uint16_t)piles, 5, &g, &m, &err), 0);
+            assert_true(m.pile < piles && m.from == heaps[m.pile]);
+            assert_true(play_is_legal(&r, m.from, m.to, m.split));
+            if (x != 0) {   /* won: the move leaves SG 0 */
+                sg_t after = 0;
+                for (i = 0; i < piles; i++)
+                    if (i != m.pile) {
+                        assert_int_equal(rule_pile_sg(&r, heaps[i], &gh, &err), 0);
+                        after ^= gh;
+                    }
+                assert_int_equal(rule_pile_sg(&r, m.to, &gh, &err), 0);
+                after ^= gh;
+                if (m.split) {
+                    assert_int_equal(rule_pile_sg(&r, m.split, &gh, &err), 0);
+                    after ^= gh;
+                }
+                assert_int_equal(after, 0);
+                won++;
+            } else {
+                lost++;
+            }
+        }
+    }
+    assert_true(won > 20 && lost > 20);
 }
 
 /* Counted by value: the tally's count of each value is the rule's. */
 static void test_octal_tally(void **state)
 {
-    static const char *const codes[] = { "kayles", "dawson", "octal:0.137", "octal:0.4" };
+    static const char *const codes[] = { "kayles", "dawson", "octal:0.137", "octal:0.4",
+                                         "octal:0.45", "octal:0.077" };
     unsigned c, h;
     (void)state;
-    for (c = 0; c < 4; c++) {
+    for (c = 0; c < 6; c++) {
         struct rule r;
         test_parse_rule(codes[c], &r);
         for (h = 0; h < 1500; h += 1u + h / 40u) {
@@ -292,6 +385,7 @@ int main(void)
         cmocka_unit_test(test_heap_families),
         cmocka_unit_test(test_octal_families),
         cmocka_unit_test(test_octal_tally),
+        cmocka_unit_test(test_octal_long_periods),
         cmocka_unit_test(test_budget),
         cmocka_unit_test(test_maps),
     };

@@ -9,7 +9,8 @@
  * unknown command gets are written from both tables, so a row added to
  * either is dispatched and listed with nothing else to change.
  *
- * Answers go to stdout only when the whole command succeeded; any bad input
+ * Command names are taken in any case, as rule and map names are (MOVE,
+ * Grundy).  Answers go to stdout only when the whole command succeeded; any bad input
  * gives one line on stderr naming the place and exit status 2.
  */
 #include <ctype.h>
@@ -17,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "app/version.h"
 #include "core/command.h"
 #include "core/graph_read.h"
@@ -89,19 +91,26 @@ const char *cli_host_command_name(uint8_t i)
     return host_commands[i].name;
 }
 
-/* The command nearest to name, or 0 when none is near. */
+/* The command nearest to name (or name itself in another case), or 0
+ * when none is near. */
 static const char *near_command(const char *name)
 {
     const char *found = 0;
     unsigned best = 9;
     uint8_t i;
     size_t j;
-    for (i = 0; i < command_count(); i++)
+    for (i = 0; i < command_count(); i++) {
+        if (strcasecmp(name, command_name(i)) == 0)
+            return command_name(i);
         if (cli_nearer(name, strlen(name), command_name(i), strlen(command_name(i)), &best))
             found = command_name(i);
-    for (j = 0; j < HOST_COMMAND_COUNT; j++)
+    }
+    for (j = 0; j < HOST_COMMAND_COUNT; j++) {
+        if (strcasecmp(name, host_commands[j].name) == 0)
+            return host_commands[j].name;
         if (cli_nearer(name, strlen(name), host_commands[j].name, strlen(host_commands[j].name), &best))
             found = host_commands[j].name;
+    }
     return found;
 }
 
@@ -142,9 +151,15 @@ static void write_help(FILE *f);
 static int run_help(int argc, char **argv)
 {
     if (argc > 0) {
+        /* help on a command is COMMAND --help: said, for the command or
+         * its near miss */
         char quoted[256 * 4];
-        fprintf(stderr, "nimbox: help: unexpected argument '%s' (try nimbox --help)\n",
+        const char *near = near_command(argv[0]);
+        fprintf(stderr, "nimbox: help: unexpected argument '%s'",
                 host_quote(quoted, sizeof quoted, argv[0], 200));
+        if (near)
+            fprintf(stderr, "; did you mean nimbox %s --help?", near);
+        fputs(" (try nimbox --help)\n", stderr);
         return EXIT_BAD_INPUT;
     }
     write_help(stdout);
@@ -264,13 +279,8 @@ static int run_engine_command(uint8_t row, int argc, char **argv)
         return x->run(argc, argv);
     if (x && x->take_options && (code = x->take_options(&argc, &argv, &io)) != 0)
         return code;
-    if (argc > 0 && argv[0][0] == '-' && argv[0][1] == '-') {
-        char quoted[256 * 4];
-        fprintf(stderr, "nimbox: %s: unknown option '%s' (try nimbox %s --help)\n",
-                command_name(row), host_quote(quoted, sizeof quoted, argv[0], 200),
-                command_name(row));
-        return EXIT_BAD_INPUT;
-    }
+    if (argc > 0 && argv[0][0] == '-' && argv[0][1] == '-')
+        return cli_unknown_option(command_name(row), argv[0], x ? x->options : "");
     if (strstr(command_args(row), "POS") && (code = squares_to_nodes(command_name(row), argc, argv)) != 0)
         return code;
     error_clear(&err);
@@ -410,7 +420,7 @@ int cli_main(int argc, char **argv)
     if ((row = command_find(&name)) >= 0)
         return run_engine_command((uint8_t)row, argc - 2, argv + 2);
     for (j = 0; j < HOST_COMMAND_COUNT; j++)
-        if (strcmp(argv[1], host_commands[j].name) == 0)
+        if (strcasecmp(argv[1], host_commands[j].name) == 0)
             return host_commands[j].run(argc - 2, argv + 2);
     fprintf(stderr, "nimbox: unknown command '%s'", host_quote(quoted, sizeof quoted, argv[1], 200));
     if (near_command(argv[1]))

@@ -127,26 +127,155 @@ int cli_nearer(const char *word, size_t len, const char *candidate, size_t len_c
     return 1;
 }
 
-/* The rule nearest to text (its name, before any ':'), as text with that
- * name in buf; 0 when none is near. */
-static const char *near_rule(const char *text, char *buf, size_t size)
+/* Does text name a rule the commands take (a built-in map for dag:NAME)? */
+static int rule_valid(const char *text)
 {
-    const char *found = 0, *colon = strchr(text, ':');
-    size_t len = colon ? (size_t)(colon - text) : strlen(text), n = 0;
+    struct rule r;
+    struct nb_error err;
+    const char *name;
+    uint16_t name_len;
+    error_clear(&err);
+    if (rule_parse(text, (uint16_t)strlen(text), &r, &name, &name_len, &err) != 0)
+        return 0;
+    return !rule_is_graph(&r) || maps_find(name, name_len) >= 0;
+}
+
+/* The built-in map nearest to name (len chars), or 0 when none is near. */
+static const char *near_map(const char *name, size_t len)
+{
+    const char *found = 0;
     unsigned best = 9;
     uint8_t i;
+    for (i = 0; i < maps_count(); i++)
+        if (cli_nearer(name, len, maps_name(i), strlen(maps_name(i)), &best))
+            found = maps_name(i);
+    return found;
+}
+
+/* An example of each family that takes a parameter (its name, then the
+ * example): what a suggestion offers when the parameter given is none of
+ * the family's. */
+static const char *const rule_examples[][2] = {
+    { "take", "take:3" },
+    { "sub", "sub:1,3,4" },
+    { "octal", "octal:0.77" },
+    { "dag", "dag:rook" },
+};
+
+const char *cli_rule_example(const char *spelling)
+{
+    size_t i, n;
+    for (i = 0; i < sizeof rule_examples / sizeof rule_examples[0]; i++) {
+        n = strlen(rule_examples[i][0]);
+        if (strncmp(spelling, rule_examples[i][0], n) == 0 && (spelling[n] == ':' || !spelling[n]))
+            return rule_examples[i][1];
+    }
+    return 0;
+}
+
+/* A rule near text that the commands take, into buf, or 0 when none is
+ * near: the nearest family's name with text's parameter, or without it
+ * (nin:3 -> nim), or with the nearest map (dga:rok -> dag:rook), or the
+ * family's example (tak -> take:3).  Only what parses is offered. */
+static const char *near_rule(const char *text, char *buf, size_t size)
+{
+    const char *colon = strchr(text, ':'), *example;
+    size_t len = colon ? (size_t)(colon - text) : strlen(text);
+    unsigned best = 9;
+    uint8_t i, found = 0xFF;
     for (i = 0; i < rule_family_count(); i++) {
         const char *spelling = rule_family_spelling(i);
-        size_t name_len = strcspn(spelling, ":");
-        if (cli_nearer(text, len, spelling, name_len, &best)) {
-            found = spelling;
-            n = name_len;
-        }
+        if (cli_nearer(text, len, spelling, strcspn(spelling, ":"), &best))
+            found = i;
     }
-    if (!found)
+    if (found == 0xFF)
         return 0;
-    snprintf(buf, size, "%.*s%s", (int)n, found, colon ? colon : "");
-    return buf;
+    len = strcspn(rule_family_spelling(found), ":");
+    snprintf(buf, size, "%.*s%s", (int)len, rule_family_spelling(found), colon ? colon : "");
+    if (rule_valid(buf))
+        return buf;
+    snprintf(buf, size, "%.*s", (int)len, rule_family_spelling(found));
+    if (rule_valid(buf))
+        return buf;
+    if (colon && near_map(colon + 1, strlen(colon + 1))) {
+        snprintf(buf, size, "%.*s:%s", (int)len, rule_family_spelling(found),
+                 near_map(colon + 1, strlen(colon + 1)));
+        if (rule_valid(buf))
+            return buf;
+    }
+    example = cli_rule_example(rule_family_spelling(found));
+    if (example && rule_valid(example)) {
+        snprintf(buf, size, "%s", example);
+        return buf;
+    }
+    return 0;
+}
+
+/* An unknown option of cmd, with the nearest of those options names
+ * ("[--level L] [--seed S] ", --help besides). */
+int cli_unknown_option(const char *cmd, const char *opt, const char *options)
+{
+    char quoted[256 * 4], word[32];
+    const char *p = options, *found = 0;
+    unsigned best = 9;
+    size_t n;
+    fprintf(stderr, "nimbox: %s: unknown option '%s'", cmd, host_quote(quoted, sizeof quoted, opt, 200));
+    while ((p = strstr(p, "--")) != 0) {
+        n = strcspn(p, " ]|");
+        if (n < sizeof word && cli_nearer(opt, strlen(opt), p, n, &best)) {
+            memcpy(word, p, n);
+            word[n] = 0;
+            found = word;
+        }
+        p += n;
+    }
+    if (cli_nearer(opt, strlen(opt), "--help", 6, &best))
+        found = "--help";
+    if (found)
+        fprintf(stderr, "; did you mean %s?", found);
+    fprintf(stderr, " (try nimbox %s --help)\n", cmd);
+    return EXIT_BAD_INPUT;
+}
+
+/* An error in a rule or its map (the argument at of args): the nearest
+ * rule or map when the name is a near miss, every map when dag:NAME names
+ * none; 0 when it is another error (the caller reports it). */
+static int report_rule_error(const char *context, const char *text, const struct nb_error *err)
+{
+    char quoted[256 * 4], name[64];
+    const char *colon = strchr(text, ':'), *map;
+    uint8_t i;
+    if (graph_file.unknown_map && !graph_file.name && colon) {
+        fprintf(stderr, "nimbox: %s '%s': no such graph", context, host_quote(quoted, sizeof quoted, text, 200));
+        if ((map = near_map(colon + 1, strlen(colon + 1))) != 0)
+            fprintf(stderr, "; did you mean dag:%s?", map);
+        fputs(" (built-in maps:", stderr);
+        for (i = 0; i < maps_count(); i++)
+            fprintf(stderr, " %s", maps_name(i));
+        fputs("; a file needs a '/' or .dag, e.g. dag:./my.dag)\n", stderr);
+        return EXIT_BAD_INPUT;
+    }
+    if (err->code == ERR_UNKNOWN_RULE && near_rule(text, name, sizeof name)) {
+        fprintf(stderr, "nimbox: %s '%s': unknown rule; did you mean ", context,
+                host_quote(quoted, sizeof quoted, text, 200));
+        fprintf(stderr, "%s? (rules: ", host_quote(quoted, sizeof quoted, name, 200));
+        rule_write_list(&stderr_text);
+        fputs(")\n", stderr);
+        return EXIT_BAD_INPUT;
+    }
+    return 0;
+}
+
+int cli_rule_error(const char *context, const char *text, const struct nb_error *err)
+{
+    int code = report_rule_error(context, text, err);
+    if (!code) {
+        char line[1024], quoted[256 * 4];
+        snprintf(line, sizeof line, "%s '%s'", context, host_quote(quoted, sizeof quoted, text, 200));
+        host_error(line, err);
+        code = EXIT_BAD_INPUT;
+    }
+    return code;
 }
 
 /* A position on a built-in grid map may name its nodes by their squares,
@@ -182,8 +311,11 @@ int squares_to_nodes(const char *cmd, int argc, char **argv)
         if (!eq || !isalpha((unsigned char)t[0]))
             continue;
         file = tolower((unsigned char)t[0]) - 'a';
+        errno = 0;
         if (isdigit((unsigned char)t[1]))
             rank = strtoul(t + 1, &end, 10);
+        if (errno == ERANGE)
+            rank = 0;   /* past any rank: no such square */
         if (map < 0 || width == 0) {
             if (map < 0)
                 snprintf(range, sizeof range, "its nodes are numbers");
@@ -194,7 +326,10 @@ int squares_to_nodes(const char *cmd, int argc, char **argv)
                     host_quote(quoted, sizeof quoted, t, 200), range);
             return EXIT_BAD_INPUT;
         }
-        if (rank == 0 || end != eq || file >= width || (rank - 1u) * width + (unsigned)file >= nodes) {
+        /* the rank checked against the rows before it is multiplied: a
+         * rank past them never wraps onto a square */
+        if (rank == 0 || end != eq || file >= width || rank > (nodes + width - 1u) / width ||
+            (rank - 1u) * width + (unsigned)file >= nodes) {
             fprintf(stderr, "nimbox: %s: argument %d '%s': no such square on %s (a1..%c%lu)\n",
                     cmd, i + 1, host_quote(quoted, sizeof quoted, t, 200), name, 'a' + width - 1,
                     (unsigned long)(nodes / width));
@@ -238,24 +373,11 @@ int report_command_error(uint8_t row, char **args, int nargs, struct nb_error *e
         host_error_text(context);
         return EXIT_BAD_INPUT;
     }
-    if (graph_file.unknown_map && err->where == ERR_AT_ARG && err->at >= 1 &&
-        (int)err->at <= nargs) {
-        uint8_t i;
-        fprintf(stderr, "nimbox: %s: argument %lu '%s': no such graph (built-in maps:", cmd,
-                (unsigned long)err->at, host_quote(quoted, sizeof quoted, args[err->at - 1], 200));
-        for (i = 0; i < maps_count(); i++)
-            fprintf(stderr, " %s", maps_name(i));
-        fputs("; a file needs a '/' or .dag, e.g. dag:./my.dag)\n", stderr);
-        return EXIT_BAD_INPUT;
-    }
-    if (err->code == ERR_UNKNOWN_RULE && err->where == ERR_AT_ARG && err->at >= 1 &&
-        (int)err->at <= nargs && near_rule(args[err->at - 1], name, sizeof name)) {
-        fprintf(stderr, "nimbox: %s: argument %lu '%s': unknown rule; did you mean %s? (rules: ", cmd,
-                (unsigned long)err->at, host_quote(quoted, sizeof quoted, args[err->at - 1], 200),
-                name);
-        rule_write_list(&stderr_text);
-        fputs(")\n", stderr);
-        return EXIT_BAD_INPUT;
+    if ((graph_file.unknown_map || err->code == ERR_UNKNOWN_RULE) && err->where == ERR_AT_ARG &&
+        err->at >= 1 && (int)err->at <= nargs) {
+        snprintf(context, sizeof context, "%s: argument %lu", cmd, (unsigned long)err->at);
+        if (report_rule_error(context, args[err->at - 1], err))
+            return EXIT_BAD_INPUT;
     }
     if (err->code == ERR_MISSING_ARGUMENT && err->where == ERR_AT_ARG && (int)err->at > nargs &&
         (word = args_word(command_args(row), err->at, name, sizeof name)) != 0) {

@@ -26,6 +26,19 @@ int squares_to_nodes(const char *cmd, int argc, char **argv);
  * to an unknown one); returns the exit status. */
 int report_command_error(uint8_t row, char **args, int nargs, struct nb_error *err);
 
+/* The example of the rule family spelled spelling ("take:M" -> "take:3"),
+ * or 0 for a family without a parameter. */
+const char *cli_rule_example(const char *spelling);
+
+/* "unknown option" for cmd, with the nearest of options' --words (and
+ * --help) when one is near; returns EXIT_BAD_INPUT. */
+int cli_unknown_option(const char *cmd, const char *opt, const char *options);
+
+/* An error in a rule argument (text) reported after context ("play:
+ * argument 1"): a near miss's suggestion, a map list, or the engine's
+ * sentence; returns EXIT_BAD_INPUT. */
+int cli_rule_error(const char *context, const char *text, const struct nb_error *err);
+
 /* Is word (len chars) a near miss of candidate (len_c chars), nearer than
  * *best edits (updated)?  At most two edits, fewer than half its letters. */
 int cli_nearer(const char *word, size_t len, const char *candidate, size_t len_c,

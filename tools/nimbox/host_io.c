@@ -3,6 +3,7 @@
  */
 #include "tools/nimbox/host_io.h"
 #include "core/command.h"
+#include "tools/nimbox/cli_args.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,34 +79,21 @@ static void stderr_put(void *ctx, char c)
     fputc(c, stderr);
 }
 
-/* An example of each rule family that takes a parameter, by its name:
- * what a malformed one is shown ("expected take:M (e.g. take:3)"). */
-static const char *const rule_examples[][2] = {
-    { "take", "take:3" },
-    { "sub", "sub:1,3,4" },
-    { "octal", "octal:0.77" },
-    { "dag", "dag:rook" },
-};
-
 /* The names an error sentence lists (error.h): the engine's, and for a
  * malformed rule its family's form and an example. */
 static void host_names(const struct text_out *out, const struct nb_error *err)
 {
-    const char *spelling;
-    size_t i;
+    const char *spelling, *example;
     command_write_names(out, err);
     if (err->code != ERR_RULE_SYNTAX)
         return;
     spelling = rule_family_spelling((uint8_t)err->value);
     text_put_str(out, ": expected ");
     text_put_str(out, spelling);
-    for (i = 0; i < sizeof rule_examples / sizeof rule_examples[0]; i++) {
-        size_t n = strlen(rule_examples[i][0]);
-        if (strncmp(spelling, rule_examples[i][0], n) == 0 && spelling[n] == ':') {
-            text_put_str(out, " (e.g. ");
-            text_put_str(out, rule_examples[i][1]);
-            text_put_char(out, ')');
-        }
+    if ((example = cli_rule_example(spelling)) != 0) {
+        text_put_str(out, " (e.g. ");
+        text_put_str(out, example);
+        text_put_char(out, ')');
     }
 }
 

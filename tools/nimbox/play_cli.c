@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "core/play.h"
+#include "tools/nimbox/cli_args.h"
 #include "tools/nimbox/host_io.h"
 #include "tools/nimbox/play_cli.h"
 
@@ -58,6 +59,10 @@ int play_parse_options(const char *cmd, int *argc, char ***argv, struct play_opt
     while (*argc > 0 && (*argv)[0][0] == '-' && (*argv)[0][1] == '-') {
         const char *opt = (*argv)[0], *val = *argc > 1 ? (*argv)[1] : 0;
         int ok = 0;
+        if (strcmp(opt, "--level") != 0 && strcmp(opt, "--seed") != 0 &&
+            (strcmp(opt, "--first") != 0 || strcmp(cmd, "play") != 0))
+            return cli_unknown_option(cmd, opt, strcmp(cmd, "play") == 0
+                                                    ? "--level --first --seed" : "--level --seed");
         if (!val) {
             snprintf(msg, sizeof msg, "%s: option '%s' needs a value (try nimbox %s --help)",
                      cmd, host_quote(quoted, sizeof quoted, opt, 200), cmd);
@@ -246,6 +251,8 @@ int play_main(int argc, char **argv,
     }
     error_clear(&err);
     if ((code = command_position(&io, tokens, (uint16_t)argc, &game.r, &pos, 1, &err)) != 0) {
+        if (err.where == ERR_AT_ARG && err.at == 1)
+            return cli_rule_error("play: argument 1", argv[0], &err);
         if (err.where == ERR_AT_ARG && err.at >= 1 && (int)err.at <= argc)
             snprintf(context, sizeof context, "play: argument %lu '%s'", (unsigned long)err.at,
                      host_quote(quoted, sizeof quoted, argv[err.at - 1], 200));

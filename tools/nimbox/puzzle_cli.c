@@ -19,7 +19,9 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include "core/command_explain.h"
 #include "core/puzzle.h"
+#include "tools/nimbox/cli_args.h"
 #include "tools/nimbox/host_io.h"
 #include "tools/nimbox/play_cli.h"
 #include "tools/nimbox/puzzle_cli.h"
@@ -66,31 +68,19 @@ static void print_move(const struct game_result *res)
         printf("+%llu", (unsigned long long)res->split);
 }
 
-/* Why: "Pile 2: SG 5, XOR 0 after 7 to 2", "XOR 0: every move loses". */
+static void stdout_put(void *ctx, char c)
+{
+    (void)ctx;
+    putchar(c);
+}
+
+/* Why: the position's XOR of SG values and the move that makes it 0
+ * (command_explain.c's words, those of move --explain's line). */
 static void print_why(const struct puzzle_grade *g)
 {
-    const struct game_result *res = &g->res;
-    if (res->outcome != OUTCOME_WIN) {
-        puts(rule_has_sg(&pz.r) ? "XOR 0: every move loses"
-                                : "every move loses (misere: XOR 0 with a pile over 1, "
-                                  "else an odd number of 1s)");
-        return;
-    }
-    if (rule_is_graph(&pz.r)) {
-        printf("Node %llu: SG %u, XOR 0 after %llu to %llu\n", (unsigned long long)res->from,
-               (unsigned)res->nim_sum, (unsigned long long)res->from,
-               (unsigned long long)res->to);
-        return;
-    }
-    printf("Pile %u: ", (unsigned)res->pile + 1u);
-    if (rule_has_sg(&pz.r))
-        printf("SG %u, XOR 0 after ", (unsigned)res->nim_sum);
-    printf("%llu to %llu", (unsigned long long)res->from, (unsigned long long)res->to);
-    if (res->split)
-        printf("+%llu", (unsigned long long)res->split);
-    if (!rule_has_sg(&pz.r))
-        fputs(" (misere: XOR 0 with a pile over 1, else an odd number of 1s)", stdout);
-    putchar('\n');
+    static const struct text_out out = { stdout_put, 0 };
+    command_explain_why(&out, &pz.r, pz.pos.p.heaps, rule_is_graph(&pz.r) ? 0 : pz.pos.count,
+                        &g->res);
 }
 
 /* Read an answer: 0 with *m (or none set), 1 to stop. */
@@ -143,12 +133,8 @@ int puzzle_main(int argc, char **argv,
             fputs(usage_puzzle, stdout);
             return 0;
         }
-        if (strcmp(argv[0], "--seed") != 0) {
-            snprintf(msg, sizeof msg, "puzzle: unknown option '%s' (try nimbox puzzle --help)",
-                     host_quote(quoted, sizeof quoted, argv[0], 200));
-            host_error_text(msg);
-            return EXIT_BAD_INPUT;
-        }
+        if (strcmp(argv[0], "--seed") != 0)
+            return cli_unknown_option("puzzle", argv[0], "--seed");
         if (argc < 2) {
             host_error_text("puzzle: option '--seed' needs a value (try nimbox puzzle --help)");
             return EXIT_BAD_INPUT;
@@ -174,9 +160,7 @@ int puzzle_main(int argc, char **argv,
     rule_token.len = (uint16_t)strnlen(pz.rule_text, NB_TOKEN_MAX);
     error_clear(&err);
     if (command_rule(&io, &rule_token, &pz.r, &err) != 0) {
-        snprintf(msg, sizeof msg, "puzzle: rule '%s'",
-                 host_quote(quoted, sizeof quoted, pz.rule_text, 200));
-        host_error(msg, &err);
+        cli_rule_error("puzzle: rule", pz.rule_text, &err);
         return EXIT_BAD_INPUT;
     }
     play_seed(&g, seeded ? seed : (uint32_t)time(0) ^ ((uint32_t)getpid() << 16));
