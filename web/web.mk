@@ -15,25 +15,25 @@ NPM ?= npm
 NODE ?= node
 
 # one board's definition and firmware images (BOARD=...)
-web-board: firmware $(TEST_ELF) $(WEB_GEN)/$(BOARD).js $(WEB_GEN)/$(BOARD)-test.hex
+web-board: firmware $(TEST_ELF) $(WEB_GEN)/$(BUILD_NAME).js $(WEB_GEN)/$(BUILD_NAME)-test.hex
 
 # The engine's limits come first, from web/limits.in through the C
 # preprocessor with the headers the firmware reads (their defaults), and go
 # into the definition as WEB_LIMITS.
-$(WEB_GEN)/$(BOARD).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
+$(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
 		$(wildcard boards/shields/*.h boards/chips/* boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	$(Q)limits=$$($(AVR_CC) -mmcu=$(MCU) -E -P -x c $(INCLUDE_ROOT) -Iboards/$(BOARD) -DF_CPU=$(F_CPU) \
 	  $(BOARD_LIMITS) web/limits.in | sed -n 's/^WEB_LIMITS_LINE //p') && [ -n "$$limits" ] && \
 	$(AVR_CC) -mmcu=$(MCU) -E -P -x assembler-with-cpp $(INCLUDE_ROOT) -Iboards/$(BOARD) \
-	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_LIMITS="$$limits" $(CAP_FLAGS) \
+	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" $(CAP_FLAGS) \
 	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' -DLCD_TRANSPORT_NAME='"$(LCD_TRANSPORT)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
 	$(Q)mv $@.tmp $@
 
-$(WEB_GEN)/$(BOARD)-test.hex: $(TEST_ELF)
+$(WEB_GEN)/$(BUILD_NAME)-test.hex: $(TEST_ELF)
 	@mkdir -p $(dir $@)
 	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $< $@
 
@@ -45,10 +45,12 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	$(Q)$(NPM) ci --prefix web --no-audit --no-fund --loglevel=error
 	$(Q)touch $@
 
-# the boards the page offers: every board, the LCD on the MCU's pins or
-# on an I2C backpack (web/src/pcf8574.js); the default board first: the
-# page opens on it until another is chosen
-WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(BOARDS))
+# the builds the page offers: those make check runs (CHECK_BUILDS: every
+# board's default feature set, and the Uno's play and practice sets), by
+# build name (uno-lcdshield-play), the LCD on the MCU's pins or on an I2C
+# backpack (web/src/pcf8574.js); the default board first: the page opens
+# on it until another is chosen
+WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(CHECK_BUILDS))
 web: web/node_modules/.package-lock.json
 	@for b in $(WEB_BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done

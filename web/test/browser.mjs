@@ -364,7 +364,7 @@ if (!docsDir) {
 
   /* the board switched by the URL's hash, in the same document: the
    * practice board, its Puzzle entered */
-  const puzzleBoard = boards.find((b) => b === 'uno-puzzle');
+  const puzzleBoard = boards.find((b) => b === 'uno-lcdshield-practice');
   if (puzzleBoard) {
     await page.evaluate(() => {
       window.sameDocument = true;
