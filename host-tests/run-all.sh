@@ -176,6 +176,21 @@ if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
     done
     waiting_lane &
 fi
+# `make flash` into the simulated bootloaders (host-tests/flash/run.sh):
+# avrdude and a simulator paced to the wall clock, mostly waiting, so it
+# runs beside everything from the start and is reported in its place
+flash_boards=
+if [ -z "${WEB_ONLY:-}" ]; then
+    for b in uno-lcdshield mega-lcdshield; do
+        [ -x "build/$b/nimbox-sim" ] && flash_boards="$flash_boards $b"
+    done
+fi
+if [ -n "$flash_boards" ]; then
+    rm -f "$check_dir/flash.log.status"
+    # shellcheck disable=SC2086
+    ( start=$SECONDS; bounded "$suite_limit" bash host-tests/flash/run.sh $flash_boards \
+        >"$check_dir/flash.log" 2>&1; echo "$? $((SECONDS - start))" >"$check_dir/flash.log.status" ) &
+fi
 
 # the unit tests (UNIT_BINARY...)
 for bin in "$@"; do
@@ -269,15 +284,11 @@ run_suite "install (command, man page, completions)" "$check_dir/install.log" 40
 
 run_suite "setup, flash, help, wiring docs" "$check_dir/setup.log" 40 bash host-tests/setup/run.sh
 
-# `make flash` through avrdude into the boards' real bootloaders, simulated
-flash_boards=
-for b in uno-lcdshield mega-lcdshield; do
-    [ -x "build/$b/nimbox-sim" ] && flash_boards="$flash_boards $b"
-done
+# `make flash` through avrdude into the boards' real bootloaders,
+# simulated (started in the background at the top: it waits on a wall
+# clock more than it computes)
 if [ -n "$flash_boards" ]; then
-    # shellcheck disable=SC2086
-    run_suite "make flash into the bootloaders" "$check_dir/flash.log" 40 \
-        bash host-tests/flash/run.sh $flash_boards
+    waiting_report "make flash into the bootloaders" "$check_dir/flash.log"
 fi
 
 # the simulator's HD44780 timing check on synthetic pin timings
