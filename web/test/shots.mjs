@@ -48,7 +48,7 @@ export const SHOTS = [
    * seed), that game to its end and score, two players with hints */
   { name: 'play-setup', picture: ['Nim vs nimbox', 'Start: 1-3-5-7'], board: 'mega-lcdshield', keys: PLAY_SETUP, what: 'the play setup' },
   { name: 'play-you', picture: ['You 1 3 5 7', 'Choose a pile'], board: 'mega-lcdshield', keys: [...PLAY_SETUP, 'select'], what: 'your move' },
-  { name: 'play-nimbox', picture: ['You 1 4 5', 'I take 2 from 1'], board: 'mega-lcdshield', keys: NIMBOX_FIRST, what: "nimbox's move" },
+  { name: 'play-nimbox', picture: ['You 1 4 5', 'Me: P1, 3 to 1'], board: 'mega-lcdshield', keys: NIMBOX_FIRST, what: "nimbox's move" },
   {
     name: 'play-end', picture: ['nimbox won at L5', 'You 0 - nimbox 1'],
     board: 'mega-lcdshield',
