@@ -79,7 +79,8 @@ NB_NOINLINE uint8_t line_digits(heap_t v)
     return n;
 }
 
-uint8_t line_node_width(node_t node, uint8_t grid_width)
+/* (kept out of line: link-time optimisation copied it into each caller) */
+NB_NOINLINE uint8_t line_node_width(node_t node, uint8_t grid_width)
 {
     return grid_width ? (uint8_t)(1u + line_digits((heap_t)(node / grid_width + 1u)))
                       : line_digits(node);
