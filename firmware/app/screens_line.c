@@ -103,8 +103,9 @@ void screen_append(char *line, const char *text)
     line_add(text);
 }
 
-/* Append a number to line. */
-void screen_append_u(char *line, nb_uint_t v)
+/* Append a number to line (kept out of line: link-time optimisation
+ * copied it into each caller). */
+NB_NOINLINE void screen_append_u(char *line, nb_uint_t v)
 {
     line_continue(line);
     line_add_u(v);
