@@ -54,19 +54,19 @@ void screen_play_move(const struct play_move *m, uint8_t graph, uint8_t grid_wid
 void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, uint8_t level,
                         char *line)
 {
-    line[0] = 0;
+    line_start(line);
     if (!two_players) {
-        screen_append(line, winner == 0 ? NB_TEXT("You won at L") : NB_TEXT("nimbox won at L"));
-        screen_append_u(line, level);
+        line_add(winner == 0 ? NB_TEXT("You won at L") : NB_TEXT("nimbox won at L"));
+        line_add_u(level);
         if (winner == 0)
-            screen_append(line, NB_TEXT("!"));
+            line_add(NB_TEXT("!"));
         return;
     }
-    screen_append(line, winner == 0 ? NB_TEXT("P1 won") : NB_TEXT("P2 won"));
+    line_add(winner == 0 ? NB_TEXT("P1 won") : NB_TEXT("P2 won"));
     if (hints) {
-        screen_append(line, NB_TEXT(" ("));
-        screen_append_u(line, hints);
-        screen_append(line, hints == 1 ? NB_TEXT(" hint)") : NB_TEXT(" hints)"));
+        line_add(NB_TEXT(" ("));
+        line_add_u(hints);
+        line_add(hints == 1 ? NB_TEXT(" hint)") : NB_TEXT(" hints)"));
     }
 }
 
