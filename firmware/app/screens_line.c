@@ -79,7 +79,8 @@ NB_NOINLINE uint8_t line_digits(heap_t v)
     return n;
 }
 
-uint8_t line_node_width(node_t node, uint8_t grid_width)
+/* (kept out of line: link-time optimisation copied it into each caller) */
+NB_NOINLINE uint8_t line_node_width(node_t node, uint8_t grid_width)
 {
     return grid_width ? (uint8_t)(1u + line_digits((heap_t)(node / grid_width + 1u)))
                       : line_digits(node);
@@ -102,8 +103,9 @@ void screen_append(char *line, const char *text)
     line_add(text);
 }
 
-/* Append a number to line. */
-void screen_append_u(char *line, nb_uint_t v)
+/* Append a number to line (kept out of line: link-time optimisation
+ * copied it into each caller). */
+NB_NOINLINE void screen_append_u(char *line, nb_uint_t v)
 {
     line_continue(line);
     line_add_u(v);

@@ -16,17 +16,17 @@ static const char NB_FLASH firsts[] = "you\0" "nimbox\0" "coin toss";
 
 void screen_play_field(uint8_t field, uint8_t value, uint8_t graph, char *line)
 {
-    line[0] = 0;
+    line_start(line);
     if (field == 0) {
-        screen_append(line, NB_TEXT("Start: "));
-        screen_append(line, graph && value <= 1 ? NB_TEXT("1 stone")
+        line_add(NB_TEXT("Start: "));
+        line_add(graph && value <= 1 ? NB_TEXT("1 stone")
                                                 : text_flash_nth(starts, value));
     } else if (field == 1) {
-        screen_append(line, NB_TEXT("First: "));
-        screen_append(line, text_flash_nth(firsts, value));
+        line_add(NB_TEXT("First: "));
+        line_add(text_flash_nth(firsts, value));
     } else {
-        screen_append(line, NB_TEXT("Level: "));
-        screen_append_u(line, value);
+        line_add(NB_TEXT("Level: "));
+        line_add_u(value);
     }
 }
 
@@ -54,19 +54,19 @@ void screen_play_move(const struct play_move *m, uint8_t graph, uint8_t grid_wid
 void screen_play_winner(uint8_t two_players, uint8_t winner, uint8_t hints, uint8_t level,
                         char *line)
 {
-    line[0] = 0;
+    line_start(line);
     if (!two_players) {
-        screen_append(line, winner == 0 ? NB_TEXT("You won at L") : NB_TEXT("nimbox won at L"));
-        screen_append_u(line, level);
+        line_add(winner == 0 ? NB_TEXT("You won at L") : NB_TEXT("nimbox won at L"));
+        line_add_u(level);
         if (winner == 0)
-            screen_append(line, NB_TEXT("!"));
+            line_add(NB_TEXT("!"));
         return;
     }
-    screen_append(line, winner == 0 ? NB_TEXT("P1 won") : NB_TEXT("P2 won"));
+    line_add(winner == 0 ? NB_TEXT("P1 won") : NB_TEXT("P2 won"));
     if (hints) {
-        screen_append(line, NB_TEXT(" ("));
-        screen_append_u(line, hints);
-        screen_append(line, hints == 1 ? NB_TEXT(" hint)") : NB_TEXT(" hints)"));
+        line_add(NB_TEXT(" ("));
+        line_add_u(hints);
+        line_add(hints == 1 ? NB_TEXT(" hint)") : NB_TEXT(" hints)"));
     }
 }
 
@@ -111,6 +111,6 @@ void screen_play_level_score(uint8_t level, uint16_t wins, uint16_t losses, char
 
 void screen_play_toss(uint8_t nimbox_first, char *line)
 {
-    line[0] = 0;
-    screen_append(line, nimbox_first ? NB_TEXT("Toss: I go first") : NB_TEXT("Toss: you first"));
+    line_start(line);
+    line_add(nimbox_first ? NB_TEXT("Toss: I go first") : NB_TEXT("Toss: you first"));
 }

@@ -153,11 +153,12 @@ struct settings {
 enum settings_status {
     SETTINGS_OK = 0,
     SETTINGS_BLANK,           /* never written (erased EEPROM reads 0xFF) */
-    SETTINGS_DAMAGED,         /* bad magic or CRC */
     SETTINGS_OTHER_VERSION,   /* written by a firmware with another layout */
-    SETTINGS_INVALID,         /* intact, but a value is outside this board's limits */
-    SETTINGS_RESET            /* no record: the very first save was cut short
+    SETTINGS_RESET,           /* no record: the very first save was cut short
                                * (only the first slot written, not whole) */
+    SETTINGS_DAMAGED,         /* bad magic or CRC */
+    SETTINGS_INVALID          /* intact, but a value is outside this board's limits
+                               * (the last two: the splash says "Settings damaged") */
 };
 
 /* CRC-16/CCITT of n bytes, continuing from crc (start with 0xFFFF). */

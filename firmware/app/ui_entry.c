@@ -12,7 +12,8 @@
 #include "app/ui_state.h"
 #include "hal/lcd.h"
 
-heap_t ui_entry_size(const struct ui_entry *e, uint16_t i)
+/* (kept out of line: link-time optimisation copied it into each caller) */
+NB_NOINLINE heap_t ui_entry_size(const struct ui_entry *e, uint16_t i)
 {
     return ui_is_graph() ? (heap_t)e->terms[i].node : e->heaps[i];
 }

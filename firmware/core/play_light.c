@@ -43,8 +43,9 @@ static void light_move(const struct rule *r, const heap_t *piles, uint16_t count
     m->split = o.split;
 }
 
-/* m cleared to "no move", and the rule checked for moves. */
-static int light_start(const struct rule *r, struct play_move *m, struct nb_error *err)
+/* m cleared to "no move", and the rule checked for moves (kept out of
+ * line: link-time optimisation copied it into both callers). */
+static NB_NOINLINE int light_start(const struct rule *r, struct play_move *m, struct nb_error *err)
 {
     m->pile = PLAY_NONE;
     m->from = m->to = m->split = 0;
