@@ -54,18 +54,15 @@ endif
 # one: 28761 B, measured; 28864 B keeps 100 B spare.  Take-and-break
 # splits counted by period class with each family's play hooks in one
 # pointer of its descriptor (the Uno's board.mk says why): 424 B more,
-# measured (28777 -> 29201 B): 28864 + 424 = 29288 B.  Raised by the
-# console's squares for grid maps (`move dag:rook h8=1`) and its list of
-# the maps after an unknown one (NB_CONSOLE_MAPS, left out on the Uno
-# only): 492 B, measured (28825 -> 29317 B): 29288 + 492 = 29780 B.
+# measured (28777 -> 29201 B): 28864 + 424 = 29288 B.
 # Static RAM: 2048 B
 # less the measured peak stack (307 B, the bench's `stack`) and a margin
 # of 77 B: 1664 B, as on the Uno.
-CODE_BUDGET := 29780
+CODE_BUDGET := 29288
 ifeq ($(LCD),2004)
 # a 20x4: the EDIT screen's SG and XOR rows: 158 B, measured (28761 ->
-# 28919 B, before the take-and-break counting): 29780 + 160 = 29940 B
-CODE_BUDGET := 29940
+# 28919 B, before the take-and-break counting): 29288 + 160 = 29448 B
+CODE_BUDGET := 29448
 endif
 RAM_BUDGET := 1664
 FLASH_SIZE := 32256
