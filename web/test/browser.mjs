@@ -285,8 +285,10 @@ if (!docsDir) {
     const tag = shape.rows === 4 ? 'wokwi-lcd2004' : 'wokwi-lcd1602';
     check(`${board}: a ${shape.cols}x${shape.rows} display is drawn by <${tag}>`,
       shape.tag === tag && shape.shown.join('x') === `${shape.cols}x${shape.rows}`, JSON.stringify(shape));
+    /* the firmware names its hardware (uno-lcdshield for every Uno build) */
     const banner = await page.evaluate(() => window.nimbox.lines[0] || '');
-    check(`${board}: banner on the console`, banner.startsWith(`nimbox 0.1 ${board}`), banner);
+    const hardware = await page.evaluate(() => window.nimbox.device.def.board || window.nimbox.device.def.name);
+    check(`${board}: banner on the console`, banner.startsWith(`nimbox 0.1 ${hardware}`), banner);
     await tap('up');
     await expectLcd(`${board}: ArrowUp adds a stone`, 0, 'Nim 4 4 5');
     const box = await page.locator('#key-down').boundingBox();

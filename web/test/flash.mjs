@@ -65,7 +65,8 @@ async function flashesFromEmpty(name, bootName) {
   const phases = [];
   const started = Date.now();
   const out = await attempt(flash, def.mcu, {
-    port: board.port(), baud: bootloaderBaud(def.mcu, def.fCpu),
+    /* the package's Optiboot is the 16 MHz build: at 8 MHz, 57600 baud */
+    port: board.port(), baud: def.fCpu <= 8000000 ? 57600 : bootloaderBaud(def.mcu, def.fCpu),
     onProgress: (p) => { if (!phases.includes(p.phase)) phases.push(p.phase); },
   });
   const wall = (Date.now() - started) / 1000;
@@ -91,15 +92,19 @@ async function main() {
       `no ${BOOTLOADER_DIR}: install Debian's arduino-core-avr (tools/setup.sh installs it)`);
     return;
   }
-  /* every board built with a serial bootloader: the Arduino one its
-   * chip and clock come with (an 8 MHz Pro Mini: ATmegaBOOT at 57600) */
+  /* every board built with a serial bootloader: Optiboot on every
+   * ATmega328P (the Pro Mini's play image, 32220 B, does not fit beside
+   * its stock 2 KiB ATmegaBOOT, which is why its docs burn Optiboot; the
+   * package's Optiboot is the 16 MHz build, which on the Pro Mini's
+   * 8 MHz talks at 57600 baud, the same protocol as the 8 MHz build's
+   * 115200), the Mega's STK500v2 */
   const built = fs.readdirSync(path.join(webDir, 'gen')).filter((f) => /^[a-z0-9-]+\.js$/.test(f))
     .map((f) => f.slice(0, -3)).sort((a, b) => (a === 'uno-lcdshield' ? -1 : b === 'uno-lcdshield' ? 1 : a.localeCompare(b)));
   const flashed = {};
   for (const name of built) {
     const { def } = await loadBoard(webDir, root, name);
     const bootName = def.mcu === 'atmega2560' ? 'stk500v2' : def.mcu !== 'atmega328p' ? null
-      : def.fCpu <= 8000000 ? 'atmegaboot8' : 'optiboot';
+      : 'optiboot';
     if (bootName) {
       flashed[name] = await flashesFromEmpty(name, bootName);
     } else {

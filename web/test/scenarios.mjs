@@ -94,7 +94,7 @@ for (const name of boards) {
   for (const [file, flash] of runs) {
     const t = performance.now();
     const text = fs.readFileSync(path.resolve(root, file), 'utf8');
-    const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, name, log);
+    const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, board.def.board || name, log);
     passed += r.passed;
     failed += r.failed;
     notes += r.notes;

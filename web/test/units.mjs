@@ -232,7 +232,7 @@ export async function unitTests(root, webDir, boards, log) {
     'octal-digits': 16, play: 1, 'play-weigh': 1, puzzle: 1, console: 1,
   };
   const caps = capabilities({
-    name: 'x', ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
+    name: 'x', powerOff: true, ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
     limits, maps: ['large', 'rook'], lcd: { transport: 'parallel', rows: 2, cols: 16, power: { port: 'B', bit: 4 } },
   });
   const holds = (c) => conditionsHold(c, caps).holds;

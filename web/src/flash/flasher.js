@@ -59,10 +59,12 @@ export function imageExtent(flash, pageBytes) {
   return Math.ceil(end / pageBytes) * pageBytes;
 }
 
-/* The baud rate a board's bootloader speaks: 115200, 57600 on an 8 MHz
- * Pro Mini (Optiboot's at 8 MHz). */
+/* The baud rate a board's bootloader speaks: 115200 on every board
+ * (the Pro Mini's Optiboot is its 8 MHz build, which talks at 115200, as
+ * its board.mk flashes it); an old ATmegaBOOT's 57600 is the retry. */
 export function bootloaderBaud(mcu, fCpu) {
-  return mcu === 'atmega328p' && fCpu <= 8000000 ? 57600 : 115200;
+  void mcu; void fCpu;
+  return 115200;
 }
 
 /*
