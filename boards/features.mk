@@ -87,7 +87,7 @@ HAVE := $(HARDWARE) $(KEYS_DRIVER)
 # CAP_<name>_SRC      the files it adds (the firmware's; the host's tests
 #                     build the portable ones whatever the board has)
 # CAP_<name>_NONE_SRC the stand-ins it adds when it is off
-CAPS := CONSOLE PLAY PUZZLE SOUND POWER_OFF
+CAPS := CONSOLE PLAY PUZZLE SOUND POWER_OFF PICTURE
 
 # the serial console and the command language behind it
 CAP_CONSOLE_DEFAULT := 1
@@ -125,6 +125,14 @@ CAP_POWER_OFF_SELECT := hardware
 CAP_POWER_OFF_NEEDS := buttons lcd-power
 CAP_POWER_OFF_SRC := firmware/app/ui_off.c firmware/app/power_off.c hal/avr/power_off.c
 CAP_POWER_OFF_NONE_SRC := firmware/app/power_off_none.c
+
+# the picture band of a graphic display (hal/lcd.h: LCD_PICTURE_PAGES): the
+# home screen's piles drawn as stones, the winning move marked
+CAP_PICTURE_DEFAULT := 0
+CAP_PICTURE_SELECT := hardware
+CAP_PICTURE_NEEDS := pixels
+CAP_PICTURE_SRC := firmware/app/ui_picture.c firmware/app/screens_picture.c
+CAP_PICTURE_NONE_SRC := firmware/app/ui_picture_none.c
 
 # ---- each capability's value -----------------------------------------------------
 # has_all(words): 1 when the board has every one

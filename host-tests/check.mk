@@ -117,3 +117,7 @@ soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
 	  status=$$?; grep -v '^ok ' $(AVR_DIR)/soak.log | tail -n 20; exit $$status
 
 .PHONY: check check-tests board-check-ready soak soak-board
+
+# the picture band's renderer (CAP_PICTURE: a graphic display's boards),
+# tested on the host whatever the board built
+$(CHECK_DIR)/unit/test_screens_picture: $(CHECK_DIR)/firmware/app/screens_picture.o $(CHECK_DIR)/hal/font_5x7.o

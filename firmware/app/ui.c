@@ -26,6 +26,7 @@
  */
 #include "app/ui.h"
 #include "app/ui_play.h"
+#include "app/ui_picture.h"
 #include "app/ui_state.h"
 #include "app/version.h"
 #include "core/maps.h"
@@ -249,6 +250,7 @@ void ui_tick(uint32_t now_ms)
     struct ui_screen sc;
     uint8_t has = current(&sc);
     ui_position_later();
+    ui_picture_later();
     if (!has && (int32_t)(now_ms - ui.splash_until) >= 0) {
         ui_go_edit();
         draw();
