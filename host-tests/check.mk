@@ -66,6 +66,14 @@ $(CHECK_DIR)/unit/test_subtraction_final: $(addprefix $(CHECK_DIR)/unit/subtract
 # `requires` lines pick the builds they apply to; every other set is
 # built and held to its budgets (boards-docs-check).
 CHECK_BUILDS := $(BOARDS) uno-lcdshield-play uno-lcdshield-practice
+# The power-cut sweeps (a few hundred restarts each) on one build of each
+# chip and of each settings record's capabilities: the ATmega328P's coach,
+# play and practice records on the Uno, the ATmega2560's and the
+# ATmega1284P's (auto power-off's record); the settings code is the same
+# on every board, and the host's test_settings_cuts cuts every cell write
+# of the handheld's record.  The other builds play every other scenario.
+CUT_SCENARIOS := $(wildcard $(SIM_SCRIPTS)/scenarios/power-cut-*.txt)
+CUT_BUILDS := uno-lcdshield uno-lcdshield-play uno-lcdshield-practice mega-lcdshield handheld-1284p
 # (the build in as many jobs as the machine has cores)
 check: setup
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) check-tests
@@ -96,7 +104,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@for b in $(CHECK_BUILDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
 	@$(MAKE) --no-print-directory web
-	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" CUT_BUILDS="$(CUT_BUILDS)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
 

@@ -60,6 +60,12 @@ if (only.length) {
   testBuild = testBuild.filter((f) => only.some((o) => f.endsWith(o)));
 }
 
+/* Scripts played on the first board of each chip only: an hour of
+ * simulated saves that depends on the chip's EEPROM and the settings code,
+ * the same on every board (the simulator plays it on every board). */
+const ONCE_PER_CHIP = ['eeprom-wear.txt'];
+const chipPlayed = new Map();   /* "mcu script" -> the board it was played on */
+
 let passed = 0;
 let failed = 0;
 let notes = 0;
@@ -93,6 +99,12 @@ for (const name of boards) {
   const tBoard = performance.now();
   for (const [file, flash] of runs) {
     const t = performance.now();
+    const once = ONCE_PER_CHIP.includes(path.basename(file)) ? `${board.def.mcu} ${path.basename(file)}` : null;
+    if (once && chipPlayed.has(once)) {
+      console.log(`${name} ${path.basename(file)}: played on ${chipPlayed.get(once)}, the same chip (${board.def.mcu})`);
+      continue;
+    }
+    if (once) chipPlayed.set(once, name);
     const text = fs.readFileSync(path.resolve(root, file), 'utf8');
     const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, board.def.board || name, log);
     passed += r.passed;
