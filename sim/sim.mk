@@ -12,7 +12,7 @@
 # The harness learns the board's capabilities (the guards of scenario lines,
 # sim/caps.c) from the build: board.h, the engine's limits (BOARD_LIMITS,
 # the same -D flags the firmware gets) and the built-in maps (MAPS).
-SIM_SRC := $(wildcard $(SIM_DIR)/*.c)
+SIM_SRC := $(wildcard $(SIM_DIR)/*.c) hal/font_5x7.c
 SIM_MAP_NAMES := $(notdir $(basename $(MAP_FILES)))
 # gnu99: the simavr headers use GNU extensions
 SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g $(INCLUDE_ROOT) -Iboards/$(BOARD) \

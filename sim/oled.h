@@ -1,0 +1,82 @@
+/*
+ * oled.h — the 128x64 OLED (SSD1306 or SH1106) on the TWI's bus, for
+ * boards built with LCD_TRANSPORT_SSD1306: the controller (oled.c), the
+ * glass as the panel shows it and its text and stones read back
+ * (oled_view.c), the PNG of the glass (png.c).
+ */
+#ifndef SIM_OLED_H
+#define SIM_OLED_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifndef LCD_TRANSPORT_SSD1306
+#define LCD_TRANSPORT_SSD1306 0
+#endif
+
+#define OLED_PAGES 8
+#define OLED_WIDTH 128
+#define OLED_HEIGHT 64
+#define OLED_RAM_MAX 132   /* the SH1106's RAM columns; the SSD1306 has 128 */
+
+/* ---- oled.c: the controller ---- */
+/* A fresh module (power-on state) on the bus, the TWI taken over: 0, or
+ * -1 with the reason in sim_error(). */
+int sim_oled_attach(void);
+/* The MCU's TWI as after a reset (the module keeps its RAM and state). */
+void sim_oled_after_reset(void);
+/* The module's supply switched (a board with BOARD_LCD_POWER_PORT): off,
+ * it answers nothing; on, it starts as at power-on. */
+void sim_oled_power(int on);
+/* The bus asks: an address byte's 7 bits and direction (addr >= 0), or a
+ * data byte (addr < 0); 1 when the module acknowledges. */
+int sim_oled_ack(int addr, int read);
+/* A byte written to the module (at its ACK) / read from it. */
+void sim_oled_write(uint8_t v);
+uint8_t sim_oled_read(void);
+/* A setting of the module or the bus (address N, absent, present, chip
+ * ssd1306|sh1106, and twi.c's): 0, or -1 with err filled. */
+int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize);
+/* The RAM byte at a page and RAM column (0 outside). */
+uint8_t sim_oled_ram(int page, int col);
+/* The panel's state: lit (display on and, on an SSD1306, its pump on),
+ * the display-on flag, the contrast, inverted, the column and page
+ * remaps, the chip (1: SH1106), its address. */
+int sim_oled_lit(void);
+int sim_oled_display_on(void);
+int sim_oled_contrast(void);
+int sim_oled_inverted(void);
+int sim_oled_all_on(void);
+int sim_oled_seg_remap(void);
+int sim_oled_com_remap(void);
+int sim_oled_sh1106(void);
+/* A counter that moves with every change of the RAM or the flags. */
+uint32_t sim_oled_changes(void);
+/* Command faults since the module came on (a page above 7, data past the
+ * last RAM column, display on with the pump off), and the first. */
+unsigned sim_oled_faults(void);
+const char *sim_oled_fault_first(void);
+/* The module's supply current now (µA) by the model in oled.c, and the
+ * charge since it came on (µA x seconds of simulated time). */
+double sim_oled_current_ua(void);
+double sim_oled_charge_uas(void);
+
+/* ---- oled_view.c: the glass ---- */
+/* The byte the glass shows at a page (0 top) and column x (0 left): the
+ * RAM through the column offset (2 on an SH1106) and the remaps; 0
+ * while the panel is dark. */
+uint8_t sim_oled_glass(int page, int x);
+/* The glass as rows of Unicode half blocks (two pixel rows a line), each
+ * line after indent. */
+void sim_oled_print(FILE *out, const char *indent);
+/* The stones read from a page of the glass: filled, hollow, other items,
+ * and whether the pile is marked (x 0..6). */
+void sim_oled_stones(int page, int *filled, int *hollow, int *other, int *marked);
+
+/* ---- png.c ---- */
+/* The glass written to path as a PNG (4x scale, the panel's colours):
+ * 0, or -1 with errno set. */
+int sim_oled_png(const char *path);
+
+#endif
