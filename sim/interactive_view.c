@@ -1,6 +1,7 @@
 /*
  * interactive_view.c — the interactive screen: the LCD drawn in a box
- * (backlight and cursor shown), the key down and for how long, the keys
+ * (backlight and cursor shown; an OLED's glass in braille, 2x4 pixels a
+ * character), the key down and for how long, the keys
  * waiting, the console's pty (or that the build has no console), the
  * debugger when there is one, the help lines (':' for a console line
  * only where there is one) with the EEPROM's file, and the console's
@@ -22,13 +23,19 @@
 
 #include "board.h"
 #include "sim/caps.h"
+#include "sim/oled.h"
 #include "sim/pty.h"
 #include "sim/sim.h"
 
 /* the rows around the console's: title, time, pty, gdb; the LCD's box
  * (its rows and two bars); four help rows; a blank and the console's
  * heading; the status */
-#define VIEW_FIXED_ROWS (4 + BOARD_LCD_ROWS + 2 + 4 + 2 + 1)
+#if LCD_TRANSPORT_SSD1306
+#define VIEW_BOX_ROWS OLED_BRAILLE_LINES
+#else
+#define VIEW_BOX_ROWS BOARD_LCD_ROWS
+#endif
+#define VIEW_FIXED_ROWS (4 + VIEW_BOX_ROWS + 2 + 4 + 2 + 1)
 #define VIEW_INDENT 3        /* the console's rows start this far in */
 
 /* The terminal's size (24 x 80 when it does not say). */
@@ -124,7 +131,13 @@ static void row(const char *fmt, ...)
         fputs("\033[K\n", stdout);
     first_row = 0;
     unsigned shown = 0;
+    int dropped = 0;   /* the last character was past the edge */
     for (const char *p = text; *p; p++) {
+        if (((unsigned char)*p & 0xC0) == 0x80) {   /* UTF-8's continuation bytes */
+            if (!dropped)
+                putchar(*p);
+            continue;
+        }
         if (*p == '\033') {   /* ESC [ parameters final: copied whole */
             const char *q = p + 1;
             if (*q == '[')
@@ -135,16 +148,42 @@ static void row(const char *fmt, ...)
             p = *q ? q : q - 1;
             continue;
         }
-        if (shown + 1 >= screen_cols)
+        dropped = shown + 1 >= screen_cols;
+        if (dropped)
             continue;   /* past the edge: only escapes still go out */
         putchar(*p);
         shown++;
     }
 }
 
+#if LCD_TRANSPORT_SSD1306
+/* The OLED's glass in braille, its state beside it. */
+static void draw_glass(const struct view *v, char *bar)
+{
+    char line[OLED_WIDTH * 2];
+    memset(bar, '-', OLED_WIDTH / 2);
+    bar[OLED_WIDTH / 2] = 0;
+    row("   +%s+", bar);
+    for (int l = 0; l < OLED_BRAILLE_LINES; l++) {
+        char note[48] = "";
+        if (l == 0)
+            snprintf(note, sizeof note, "  OLED %s, contrast %d", sim_oled_lit() ? "on" : "off",
+                     sim_oled_contrast());
+        else if (l == 1 && v->note_hz > 0)
+            snprintf(note, sizeof note, "  \u266a %.0f Hz", v->note_hz);
+        sim_oled_braille(l, line, sizeof line);
+        row("   |%s|%s", line, note);
+    }
+}
+#endif
+
 /* The LCD box and the key line. */
 static void draw_lcd(const struct view *v)
 {
+#if LCD_TRANSPORT_SSD1306
+    char bar[OLED_WIDTH / 2 + 1];
+    draw_glass(v, bar);
+#else
     char lcd[BOARD_LCD_COLS + 1];
     char bar[BOARD_LCD_COLS + 1];
     memset(bar, '-', BOARD_LCD_COLS);
@@ -164,6 +203,7 @@ static void draw_lcd(const struct view *v)
         else
             row("   |%s|%s", lcd, note);
     }
+#endif
     char key[96], name[16], waiting[32] = "";
     snprintf(name, sizeof name, "%s", sim_key_name((enum sim_key)v->held));
     for (char *c = name; *c; c++)

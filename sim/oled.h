@@ -70,6 +70,10 @@ uint8_t sim_oled_glass(int page, int x);
 /* The glass as rows of Unicode half blocks (two pixel rows a line), each
  * line after indent. */
 void sim_oled_print(FILE *out, const char *indent);
+/* Line 0..15 of the glass in braille (64 characters, 2x4 pixels each,
+ * UTF-8) into buf (193 bytes hold it). */
+#define OLED_BRAILLE_LINES 16
+void sim_oled_braille(int line, char *buf, size_t size);
 /* The stones read from a page of the glass: filled, hollow, other items,
  * and whether the pile is marked (x 0..6). */
 void sim_oled_stones(int page, int *filled, int *hollow, int *other, int *marked);

@@ -212,4 +212,25 @@ void sim_oled_print(FILE *out, const char *indent)
     fputs("\u2518\n", out);
 }
 
+/* Braille: 2x4 pixels a character (dots 1-2-3-7 the left column, 4-5-6-8
+ * the right), U+2800 plus the dots' bits, in UTF-8. */
+void sim_oled_braille(int line, char *buf, size_t size)
+{
+    static const uint8_t dot[2][4] = { { 0x01, 0x02, 0x04, 0x40 }, { 0x08, 0x10, 0x20, 0x80 } };
+    size_t n = 0;
+    for (int x = 0; x < OLED_WIDTH && n + 4 <= size; x += 2) {
+        unsigned bits = 0;
+        for (int dx = 0; dx < 2; dx++)
+            for (int dy = 0; dy < 4; dy++) {
+                int y = line * 4 + dy;
+                if ((sim_oled_glass(y / 8, x + dx) >> (y % 8)) & 1)
+                    bits |= dot[dx][dy];
+            }
+        buf[n++] = (char)0xE2;
+        buf[n++] = (char)(0xA0 | bits >> 6);
+        buf[n++] = (char)(0x80 | (bits & 0x3F));
+    }
+    buf[n < size ? n : size - 1] = 0;
+}
+
 #endif
