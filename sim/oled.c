@@ -56,14 +56,13 @@ enum mode { MODE_HORIZONTAL = 0, MODE_VERTICAL = 1, MODE_PAGE = 2 };
 
 static struct {
     /* the module as the scenario set it (kept across resets of the MCU) */
-    int present, sh1106;
+    int present;
     uint8_t addr;
-    int powered;
     /* the controller */
     uint8_t ram[OLED_PAGES][OLED_RAM_MAX];
     int page, col, mode;
     int col_start, col_end, page_start, page_end;
-    int display_on, pump_on, contrast, inverted, all_on, seg_remap, com_remap;
+    struct oled_panel p;     /* the flags (and the chip, the supply) */
     /* the transfer under way */
     enum xfer xfer;
     int data_mode;           /* the last control byte's D/C */
@@ -75,18 +74,16 @@ static struct {
     char fault_first[200];
     uint32_t changes;
     long lit;                /* lit pixels of the RAM the glass shows */
-    double charge_uas;
-    uint64_t charge_at;
 } O;
 
 static int ram_cols(void)
 {
-    return O.sh1106 ? 132 : 128;
+    return O.p.sh1106 ? 132 : 128;
 }
 
 static int glass_offset(void)
 {
-    return O.sh1106 ? 2 : 0;
+    return O.p.sh1106 ? 2 : 0;
 }
 
 static void fault(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -101,43 +98,26 @@ static void fault(const char *fmt, ...)
         va_end(ap);
         uint64_t now = sim_cycles();
         snprintf(O.fault_first, sizeof O.fault_first, "OLED %s fault at %.3f ms: %s",
-                 O.sh1106 ? "SH1106" : "SSD1306", sim_cycles_to_ms(now), what);
+                 O.p.sh1106 ? "SH1106" : "SSD1306", sim_cycles_to_ms(now), what);
     }
 }
 
 double sim_oled_current_ua(void)
 {
-    if (!O.powered)
+    if (!O.p.powered)
         return 0;
     if (sim_oled_lit()) {
-        long pixels = O.all_on ? OLED_WIDTH * OLED_HEIGHT
-                    : O.inverted ? OLED_WIDTH * OLED_HEIGHT - O.lit : O.lit;
-        return 3000.0 + 10.0 * (double)pixels * O.contrast / 255.0;
+        long pixels = O.p.all_on ? OLED_WIDTH * OLED_HEIGHT
+                    : O.p.inverted ? OLED_WIDTH * OLED_HEIGHT - O.lit : O.lit;
+        return 3000.0 + 10.0 * (double)pixels * O.p.contrast / 255.0;
     }
-    return !O.sh1106 && O.pump_on ? 500.0 : 10.0;
-}
-
-/* The charge up to now, before the state changes. */
-static void charge_update(void)
-{
-    uint64_t now = sim_core.avr ? sim_core.avr->cycle : 0;
-    uint32_t hz = sim_frequency();
-    if (now > O.charge_at && hz)
-        O.charge_uas += sim_oled_current_ua() * (double)(now - O.charge_at) / hz;
-    O.charge_at = now;
-}
-
-double sim_oled_charge_uas(void)
-{
-    charge_update();
-    return O.charge_uas;
+    return !O.p.sh1106 && O.p.pump_on ? 500.0 : 10.0;
 }
 
 /* The power-on state of the controller (its RAM is left as noise on a
  * real module; here it is blank). */
 static void chip_reset(void)
 {
-    charge_update();
     memset(O.ram, 0, sizeof O.ram);
     O.page = O.col = 0;
     O.mode = MODE_PAGE;
@@ -145,8 +125,8 @@ static void chip_reset(void)
     O.col_end = 127;
     O.page_start = 0;
     O.page_end = 7;
-    O.display_on = O.pump_on = O.inverted = O.all_on = O.seg_remap = O.com_remap = 0;
-    O.contrast = 0x7F;
+    O.p.display_on = O.p.pump_on = O.p.inverted = O.p.all_on = O.p.seg_remap = O.p.com_remap = 0;
+    O.p.contrast = 0x7F;
     O.xfer = X_CONTROL;
     O.data_mode = O.dummy = 0;
     O.nargs = O.args_left = 0;
@@ -167,7 +147,6 @@ static void ram_put(int page, int col, uint8_t v)
     uint8_t old = O.ram[page][col];
     if (old == v)
         return;
-    charge_update();
     if (col >= glass_offset() && col < glass_offset() + OLED_WIDTH)
         O.lit += popcount8(v) - popcount8(old);
     O.ram[page][col] = v;
@@ -176,7 +155,7 @@ static void ram_put(int page, int col, uint8_t v)
 
 static void data_byte(uint8_t v)
 {
-    if (O.sh1106 || O.mode == MODE_PAGE) {
+    if (O.p.sh1106 || O.mode == MODE_PAGE) {
         if (O.col >= ram_cols()) {
             fault("data at column %d of page %d: past the RAM's last column, %d", O.col, O.page,
                   ram_cols() - 1);
@@ -212,13 +191,13 @@ static int args_of(uint8_t c)
     case 0x81: case 0xA8: case 0xD3: case 0xD5: case 0xD9: case 0xDA: case 0xDB: case 0xAD:
         return 1;
     case 0x8D: case 0x20:
-        return O.sh1106 ? 0 : 1;
+        return O.p.sh1106 ? 0 : 1;
     case 0x21: case 0x22: case 0xA3:
-        return O.sh1106 ? 0 : 2;
+        return O.p.sh1106 ? 0 : 2;
     case 0x26: case 0x27:
-        return O.sh1106 ? 0 : 6;
+        return O.p.sh1106 ? 0 : 6;
     case 0x29: case 0x2A:
-        return O.sh1106 ? 0 : 5;
+        return O.p.sh1106 ? 0 : 5;
     default:
         return 0;
     }
@@ -227,8 +206,7 @@ static int args_of(uint8_t c)
 static void flag(int *f, int v)
 {
     if (*f != v) {
-        charge_update();
-        *f = v;
+            *f = v;
         O.changes++;
     }
 }
@@ -252,27 +230,27 @@ static void command(uint8_t c, const uint8_t *a)
         O.page_start = O.page = a[0] & 7;
         O.page_end = a[1] & 7;
     } else if (c == 0x81) {
-        flag(&O.contrast, a[0]);
+        flag(&O.p.contrast, a[0]);
     } else if (c == 0x8D) {
-        flag(&O.pump_on, (a[0] & 0x04) != 0);
+        flag(&O.p.pump_on, (a[0] & 0x04) != 0);
     } else if (c == 0xA0 || c == 0xA1) {
-        flag(&O.seg_remap, c & 1);
+        flag(&O.p.seg_remap, c & 1);
     } else if (c == 0xA4 || c == 0xA5) {
-        flag(&O.all_on, c & 1);
+        flag(&O.p.all_on, c & 1);
     } else if (c == 0xA6 || c == 0xA7) {
-        flag(&O.inverted, c & 1);
+        flag(&O.p.inverted, c & 1);
     } else if (c == 0xAE) {
-        flag(&O.display_on, 0);
+        flag(&O.p.display_on, 0);
     } else if (c == 0xAF) {
-        if (!O.sh1106 && !O.pump_on)
+        if (!O.p.sh1106 && !O.p.pump_on)
             fault("display on (0xAF) with the charge pump off (0x8D 0x14 first)");
-        flag(&O.display_on, 1);
+        flag(&O.p.display_on, 1);
     } else if (c >= 0xB0 && c <= 0xBF) {
         if (c > 0xB7)
             fault("page %d (0x%02X): a page above 7", c & 0x0F, c);
         O.page = c & 7;
     } else if (c >= 0xC0 && c <= 0xCF) {
-        flag(&O.com_remap, (c & 0x08) != 0);
+        flag(&O.p.com_remap, (c & 0x08) != 0);
     }
     /* 0x40-0x7F (start line), the timing and hardware settings, 0xE3 and
      * the SH1106's pump voltage and read-modify-write: taken, no effect */
@@ -295,7 +273,7 @@ static void command_byte(uint8_t v)
 
 int sim_oled_ack(int addr, int read)
 {
-    if (!O.present || !O.powered)
+    if (!O.present || !O.p.powered)
         return 0;
     if (addr < 0)
         return 1;
@@ -337,10 +315,10 @@ void sim_oled_write(uint8_t v)
 
 uint8_t sim_oled_read(void)
 {
-    if (!O.sh1106)
-        return O.display_on ? 0x03 : 0x43;
+    if (!O.p.sh1106)
+        return O.p.display_on ? 0x03 : 0x43;
     if (!O.data_mode)
-        return O.display_on ? 0x00 : 0x40;
+        return O.p.display_on ? 0x00 : 0x40;
     if (O.dummy) {
         O.dummy = 0;
         return 0x00;
@@ -356,7 +334,7 @@ int sim_oled_attach(void)
     memset(&O, 0, sizeof O);
     O.present = 1;
     O.addr = BOARD_OLED_I2C_ADDR;
-    O.powered = 1;
+    O.p.powered = 1;
     chip_reset();
     if (sim_twi_attach())
         return -1;
@@ -371,8 +349,7 @@ void sim_oled_after_reset(void)
 
 void sim_oled_power(int on)
 {
-    charge_update();
-    O.powered = on;
+    O.p.powered = on;
     if (on)
         chip_reset();
     O.changes++;
@@ -403,7 +380,7 @@ int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize)
             return -1;
         }
         /* another module put in: as at its power-on */
-        O.sh1106 = !strcmp(arg, "sh1106");
+        O.p.sh1106 = !strcmp(arg, "sh1106");
         chip_reset();
     } else {
         r = sim_twi_set(what, arg, err, errsize);
@@ -424,42 +401,17 @@ uint8_t sim_oled_ram(int page, int col)
 
 int sim_oled_lit(void)
 {
-    return O.powered && O.display_on && (O.sh1106 || O.pump_on);
-}
-
-int sim_oled_display_on(void)
-{
-    return O.powered && O.display_on;
+    return O.p.powered && O.p.display_on && (O.p.sh1106 || O.p.pump_on);
 }
 
 int sim_oled_contrast(void)
 {
-    return O.contrast;
+    return O.p.contrast;
 }
 
-int sim_oled_inverted(void)
+const struct oled_panel *sim_oled_panel(void)
 {
-    return O.inverted;
-}
-
-int sim_oled_all_on(void)
-{
-    return O.all_on;
-}
-
-int sim_oled_seg_remap(void)
-{
-    return O.seg_remap;
-}
-
-int sim_oled_com_remap(void)
-{
-    return O.com_remap;
-}
-
-int sim_oled_sh1106(void)
-{
-    return O.sh1106;
+    return &O.p;
 }
 
 uint32_t sim_oled_changes(void)
@@ -475,26 +427,6 @@ unsigned sim_oled_faults(void)
 const char *sim_oled_fault_first(void)
 {
     return O.fault_first;
-}
-
-#else /* a board without the OLED */
-
-int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize)
-{
-    (void)what;
-    (void)arg;
-    snprintf(err, errsize, "this board has no OLED (guard the line with [oled=1])");
-    return -1;
-}
-
-unsigned sim_oled_faults(void)
-{
-    return 0;
-}
-
-const char *sim_oled_fault_first(void)
-{
-    return "";
 }
 
 #endif

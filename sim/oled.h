@@ -40,27 +40,23 @@ uint8_t sim_oled_read(void);
 int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize);
 /* The RAM byte at a page and RAM column (0 outside). */
 uint8_t sim_oled_ram(int page, int col);
-/* The panel's state: lit (display on and, on an SSD1306, its pump on),
- * the display-on flag, the contrast, inverted, the column and page
- * remaps, the chip (1: SH1106), its address. */
+/* The panel: lit (display on and, on an SSD1306, its pump on), its
+ * contrast, and all its flags. */
+struct oled_panel {
+    int powered, sh1106;     /* the supply on; the chip (1: SH1106) */
+    int display_on, pump_on, contrast, inverted, all_on, seg_remap, com_remap;
+};
 int sim_oled_lit(void);
-int sim_oled_display_on(void);
 int sim_oled_contrast(void);
-int sim_oled_inverted(void);
-int sim_oled_all_on(void);
-int sim_oled_seg_remap(void);
-int sim_oled_com_remap(void);
-int sim_oled_sh1106(void);
+const struct oled_panel *sim_oled_panel(void);
 /* A counter that moves with every change of the RAM or the flags. */
 uint32_t sim_oled_changes(void);
 /* Command faults since the module came on (a page above 7, data past the
  * last RAM column, display on with the pump off), and the first. */
 unsigned sim_oled_faults(void);
 const char *sim_oled_fault_first(void);
-/* The module's supply current now (µA) by the model in oled.c, and the
- * charge since it came on (µA x seconds of simulated time). */
+/* The module's supply current now (µA), by the model in oled.c. */
 double sim_oled_current_ua(void);
-double sim_oled_charge_uas(void);
 
 /* ---- oled_view.c: the glass ---- */
 /* The byte the glass shows at a page (0 top) and column x (0 left): the

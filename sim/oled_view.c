@@ -55,9 +55,10 @@ static uint8_t glass_ram(int page, int x)
 {
     if (page < 0 || page >= OLED_PAGES || x < 0 || x >= OLED_WIDTH)
         return 0;
-    int off = sim_oled_sh1106() ? 2 : 0;
-    int col = sim_oled_seg_remap() ? x + off : off + OLED_WIDTH - 1 - x;
-    if (sim_oled_com_remap())
+    const struct oled_panel *P = sim_oled_panel();
+    int off = P->sh1106 ? 2 : 0;
+    int col = P->seg_remap ? x + off : off + OLED_WIDTH - 1 - x;
+    if (P->com_remap)
         return sim_oled_ram(page, col);
     return reverse8(sim_oled_ram(OLED_PAGES - 1 - page, col));
 }
@@ -66,10 +67,10 @@ uint8_t sim_oled_glass(int page, int x)
 {
     if (!sim_core.open || !sim_oled_lit())
         return 0;
-    if (sim_oled_all_on())
+    if (sim_oled_panel()->all_on)
         return 0xFF;
     uint8_t v = glass_ram(page, x);
-    return sim_oled_inverted() ? (uint8_t)~v : v;
+    return sim_oled_panel()->inverted ? (uint8_t)~v : v;
 }
 
 /* The character in a cell (UNKNOWN_CHAR: none), and whether bit 7 (the

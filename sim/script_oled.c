@@ -97,7 +97,7 @@ SCRIPT_HANDLER(cmd_expect_oled)
     int on = !strcmp(state, "on");
     if (sim_oled_lit() != on)
         script_fail(r, what, "the OLED is %s (display %s)", sim_oled_lit() ? "on" : "off",
-                    sim_oled_display_on() ? "on, its charge pump off" : "off");
+                    sim_oled_panel()->display_on ? "on, its charge pump off" : "off");
     else if (opt[0] && (unsigned long)sim_oled_contrast() != contrast)
         script_fail(r, what, "the contrast is %d", sim_oled_contrast());
     else
@@ -154,3 +154,24 @@ void script_oled_check(struct run *r, const char *what)
                         sim_oled_faults());
     }
 }
+
+#if !LCD_TRANSPORT_SSD1306
+/* A board without the OLED: no module to set, no faults. */
+int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize)
+{
+    (void)what;
+    (void)arg;
+    snprintf(err, errsize, "this board has no OLED (guard the line with [oled=1])");
+    return -1;
+}
+
+unsigned sim_oled_faults(void)
+{
+    return 0;
+}
+
+const char *sim_oled_fault_first(void)
+{
+    return "";
+}
+#endif
