@@ -294,10 +294,7 @@ struct hd44780_t *sim_lcd_model(void)
 
 int sim_lcd_backlight(void)
 {
-#if LCD_TRANSPORT_SSD1306
-    return sim_oled_lit();   /* the OLED's own light: its pixels */
-#endif
-    return D.backlight;
+    return D.backlight;   /* an OLED's: lit (oled.c sets it) */
 }
 
 void sim_lcd_on_cycles(uint64_t *light, uint64_t *powered)

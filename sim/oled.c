@@ -132,6 +132,7 @@ static void chip_reset(void)
     O.nargs = O.args_left = 0;
     O.lit = 0;
     O.changes++;
+    sim_lcd_set_backlight(0);
 }
 
 static int popcount8(uint8_t v)
@@ -206,8 +207,9 @@ static int args_of(uint8_t c)
 static void flag(int *f, int v)
 {
     if (*f != v) {
-            *f = v;
+        *f = v;
         O.changes++;
+        sim_lcd_set_backlight(sim_oled_lit());   /* the panel's light, for the shares */
     }
 }
 
@@ -334,7 +336,7 @@ int sim_oled_attach(void)
     memset(&O, 0, sizeof O);
     O.present = 1;
     O.addr = BOARD_OLED_I2C_ADDR;
-    O.p.powered = 1;
+    O.p.powered = sim_lcd_powered();
     chip_reset();
     if (sim_twi_attach())
         return -1;
@@ -353,6 +355,7 @@ void sim_oled_power(int on)
     if (on)
         chip_reset();
     O.changes++;
+    sim_lcd_set_backlight(sim_oled_lit());
     sim_twi_supply(on);
 }
 
