@@ -73,6 +73,7 @@ static struct {
     unsigned faults;
     char fault_first[200];
     uint32_t changes;
+    unsigned bytes;          /* bytes taken since the module came on */
     long lit;                /* lit pixels of the RAM the glass shows */
 } O;
 
@@ -290,6 +291,7 @@ int sim_oled_ack(int addr, int read)
 
 void sim_oled_write(uint8_t v)
 {
+    O.bytes++;
     if (sim_lcd_byte_irq())
         avr_raise_irq(sim_lcd_byte_irq(), v);   /* the trace's lcd_byte */
     switch (O.xfer) {
@@ -415,6 +417,11 @@ int sim_oled_contrast(void)
 const struct oled_panel *sim_oled_panel(void)
 {
     return &O.p;
+}
+
+unsigned sim_oled_bytes(void)
+{
+    return O.bytes;
 }
 
 uint32_t sim_oled_changes(void)

@@ -49,6 +49,8 @@ struct oled_panel {
 int sim_oled_lit(void);
 int sim_oled_contrast(void);
 const struct oled_panel *sim_oled_panel(void);
+/* Bytes the module took (control, commands, data) since sim_open. */
+unsigned sim_oled_bytes(void);
 /* A counter that moves with every change of the RAM or the flags. */
 uint32_t sim_oled_changes(void);
 /* Command faults since the module came on (a page above 7, data past the
