@@ -44,7 +44,6 @@ BOARD_MAKEFILES := $(filter boards/%,$(MAKEFILE_LIST))
 # The LCD's transport (hardware, not a capability): -DLCD_TRANSPORT_PCF8574
 LCD_TRANSPORT ?= parallel
 BOARD_LIMITS += -DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0)
-BOARD_LIMITS += -DLCD_TRANSPORT_SSD1306=$(if $(filter ssd1306,$(LCD_TRANSPORT)),1,0)
 
 # avrdude's extra flags for `make flash`: -D (no chip erase) suits a
 # bootloader, which erases page by page; an ISP board clears this in
