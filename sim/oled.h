@@ -65,9 +65,6 @@ double sim_oled_current_ua(void);
  * RAM through the column offset (2 on an SH1106) and the remaps; 0
  * while the panel is dark. */
 uint8_t sim_oled_glass(int page, int x);
-/* The glass as rows of Unicode half blocks (two pixel rows a line), each
- * line after indent. */
-void sim_oled_print(FILE *out, const char *indent);
 /* Line 0..15 of the glass in braille (64 characters, 2x4 pixels each,
  * UTF-8) into buf (193 bytes hold it). */
 #define OLED_BRAILLE_LINES 16

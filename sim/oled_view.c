@@ -190,29 +190,6 @@ void sim_oled_stones(int page, int *filled, int *hollow, int *other, int *marked
     }
 }
 
-/* Unicode half blocks: the upper pixel, the lower, both. */
-void sim_oled_print(FILE *out, const char *indent)
-{
-    static const char *const cell[4] = { " ", "\u2580", "\u2584", "\u2588" };
-    fprintf(out, "%s\u250c", indent);
-    for (int x = 0; x < OLED_WIDTH; x++)
-        fputs("\u2500", out);
-    fputs("\u2510\n", out);
-    for (int y = 0; y < OLED_HEIGHT; y += 2) {
-        fprintf(out, "%s\u2502", indent);
-        for (int x = 0; x < OLED_WIDTH; x++) {
-            uint8_t v = sim_oled_glass(y / 8, x);
-            int top = (v >> (y % 8)) & 1, bottom = (v >> (y % 8 + 1)) & 1;
-            fputs(cell[top | bottom << 1], out);
-        }
-        fputs("\u2502\n", out);
-    }
-    fprintf(out, "%s\u2514", indent);
-    for (int x = 0; x < OLED_WIDTH; x++)
-        fputs("\u2500", out);
-    fputs("\u2518\n", out);
-}
-
 /* Braille: 2x4 pixels a character (dots 1-2-3-7 the left column, 4-5-6-8
  * the right), U+2800 plus the dots' bits, in UTF-8. */
 void sim_oled_braille(int line, char *buf, size_t size)
