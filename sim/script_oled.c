@@ -96,8 +96,9 @@ SCRIPT_HANDLER(cmd_expect_oled)
         return CMD_USAGE;
     int on = !strcmp(state, "on");
     if (sim_oled_lit() != on)
-        script_fail(r, what, "the OLED is %s (display %s)", sim_oled_lit() ? "on" : "off",
-                    sim_oled_panel()->display_on ? "on, its charge pump off" : "off");
+        script_fail(r, what, "the OLED is %s", sim_oled_lit() ? "on"
+                    : sim_oled_panel()->display_on ? "dark (display on, its charge pump off)"
+                    : "off (display off)");
     else if (opt[0] && (unsigned long)sim_oled_contrast() != contrast)
         script_fail(r, what, "the contrast is %d", sim_oled_contrast());
     else
