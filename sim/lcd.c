@@ -243,7 +243,7 @@ int sim_lcd_attach(void)
     lcd_timing_init(&D.timing, sim_core.avr->frequency, lcd_khz);
     static const char *byte_name[] = { "8>lcd_byte" };
     D.byte_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, byte_name);
-#if LCD_TRANSPORT_PCF8574
+#if LCD_TRANSPORT_PCF8574 || LCD_TRANSPORT_SSD1306
     static const char *light_name[] = { "backlight" };
     D.light_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, light_name);
 #endif

@@ -81,7 +81,9 @@ int sim_trace_attach(void)
     add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
     add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
 #elif LCD_TRANSPORT_SSD1306
-    /* the OLED on the bus: its lines (each byte it takes is lcd_byte) */
+    /* the OLED on the bus: its lines (each byte it takes is lcd_byte),
+     * and its light (the panel lit) */
+    add(sim_lcd_model_irq(-1), 1, "backlight");
     add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
     add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
 #else
