@@ -127,7 +127,7 @@ static void chip_reset(void)
     O.page_start = 0;
     O.page_end = 7;
     O.p.display_on = O.p.pump_on = O.p.inverted = O.p.all_on = O.p.seg_remap = O.p.com_remap = 0;
-    O.p.contrast = 0x7F;
+    O.p.contrast = O.p.sh1106 ? 0x80 : 0x7F;   /* the reset values */
     O.xfer = X_CONTROL;
     O.data_mode = O.dummy = 0;
     O.nargs = O.args_left = 0;
