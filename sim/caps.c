@@ -21,6 +21,7 @@
 #include "app/console.h"
 #include "board.h"
 #include "core/limits.h"
+#include "sim/oled.h"
 #include "sim/sim.h"
 
 #ifndef SIM_MAPS
@@ -89,12 +90,16 @@ static struct cap caps[] = {
           "strategy (core/play_light.c)", "board.mk BOARD_LIMITS: NB_PLAY_WEIGH (default core/limits.h)"),
     LIMIT("puzzle", CAP_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
           "capabilities.h: CAP_PUZZLE (the feature set, boards/features.mk)"),
-    { "lcd", CAP_WORD, 0, LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
-      "the LCD's transport: `parallel` (the MCU's pins) or `pcf8574` (an I2C backpack)",
-      "board.mk: LCD_TRANSPORT" },
+    { "lcd", CAP_WORD, 0,
+      LCD_TRANSPORT_SSD1306 ? "ssd1306" : LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
+      "the display's transport: `parallel` (the MCU's pins), `pcf8574` (an I2C backpack) or "
+      "`ssd1306` (a 128x64 OLED on I2C, SSD1306 or SH1106)", "board.mk: LCD_TRANSPORT" },
+    { "oled", CAP_NUMBER, LCD_TRANSPORT_SSD1306, NULL,
+      "1: the display is a 128x64 OLED (its pixels: `expect-stones`, `expect-oled`...); 0: a "
+      "character LCD", "board.mk: LCD_TRANSPORT (ssd1306)" },
     { "lcd-rows", CAP_NUMBER, BOARD_LCD_ROWS, NULL, "the display's rows (2 or 4)",
       "board.h: BOARD_LCD_ROWS" },
-    { "lcd-cols", CAP_NUMBER, BOARD_LCD_COLS, NULL, "the display's columns (16 or 20)",
+    { "lcd-cols", CAP_NUMBER, BOARD_LCD_COLS, NULL, "the display's columns (16 or 20; 21 on the OLED)",
       "board.h: BOARD_LCD_COLS" },
     { "lcd-power", CAP_NUMBER, CAPS_LCD_POWER, NULL,
       "1: the LCD's supply has a switch and the build switches itself off (auto power-off); "

@@ -1,6 +1,8 @@
 /*
  * interactive_view.c — the interactive screen: the LCD drawn in a box
- * (backlight and cursor shown), the key down and for how long, the keys
+ * (backlight and cursor shown; on a terminal of 40 rows or more, an
+ * OLED's glass in braille, 2x4 pixels a character, and otherwise the text
+ * read from it), the key down and for how long, the keys
  * waiting, the console's pty (or that the build has no console), the
  * debugger when there is one, the help lines (':' for a console line
  * only where there is one) with the EEPROM's file, and the console's
@@ -22,13 +24,22 @@
 
 #include "board.h"
 #include "sim/caps.h"
+#include "sim/oled.h"
 #include "sim/pty.h"
 #include "sim/sim.h"
 
 /* the rows around the console's: title, time, pty, gdb; the LCD's box
  * (its rows and two bars); four help rows; a blank and the console's
  * heading; the status */
-#define VIEW_FIXED_ROWS (4 + BOARD_LCD_ROWS + 2 + 4 + 2 + 1)
+#define VIEW_FIXED_ROWS(box) (4 + (box) + 2 + 4 + 2 + 1)
+#define VIEW_GLASS_MIN_ROWS 40   /* the glass drawn from this height on */
+
+/* The rows of the display's box on a terminal of `rows`. */
+static unsigned box_rows(unsigned rows)
+{
+    return LCD_TRANSPORT_SSD1306 && rows >= VIEW_GLASS_MIN_ROWS ? OLED_BRAILLE_LINES
+                                                                 : BOARD_LCD_ROWS;
+}
 #define VIEW_INDENT 3        /* the console's rows start this far in */
 
 /* The terminal's size (24 x 80 when it does not say). */
@@ -95,7 +106,8 @@ unsigned view_log_rows(void)
 {
     unsigned rows, cols;
     term_size(&rows, &cols);
-    return rows > VIEW_FIXED_ROWS + 3 ? rows - VIEW_FIXED_ROWS : 3;
+    unsigned fixed = VIEW_FIXED_ROWS(box_rows(rows));
+    return rows > fixed + 3 ? rows - fixed : 3;
 }
 
 void view_scroll(struct view *v, int rows)
@@ -124,7 +136,13 @@ static void row(const char *fmt, ...)
         fputs("\033[K\n", stdout);
     first_row = 0;
     unsigned shown = 0;
+    int dropped = 0;   /* the last character was past the edge */
     for (const char *p = text; *p; p++) {
+        if (((unsigned char)*p & 0xC0) == 0x80) {   /* UTF-8's continuation bytes */
+            if (!dropped)
+                putchar(*p);
+            continue;
+        }
         if (*p == '\033') {   /* ESC [ parameters final: copied whole */
             const char *q = p + 1;
             if (*q == '[')
@@ -135,35 +153,78 @@ static void row(const char *fmt, ...)
             p = *q ? q : q - 1;
             continue;
         }
-        if (shown + 1 >= screen_cols)
+        dropped = shown + 1 >= screen_cols;
+        if (dropped)
             continue;   /* past the edge: only escapes still go out */
         putchar(*p);
         shown++;
     }
 }
 
-/* The LCD box and the key line. */
-static void draw_lcd(const struct view *v)
+#if LCD_TRANSPORT_SSD1306
+/* The OLED's glass in braille, its state beside it. */
+static void draw_glass(const struct view *v, char *bar)
 {
-    char lcd[BOARD_LCD_COLS + 1];
-    char bar[BOARD_LCD_COLS + 1];
+    char line[OLED_WIDTH * 2];
+    memset(bar, '-', OLED_WIDTH / 2);
+    bar[OLED_WIDTH / 2] = 0;
+    row("   +%s+", bar);
+    for (int l = 0; l < OLED_BRAILLE_LINES; l++) {
+        char note[48] = "";
+        if (l == 0)
+            snprintf(note, sizeof note, "  OLED %s, contrast %d", sim_oled_lit() ? "on" : "off",
+                     sim_oled_contrast());
+        else if (l == 1 && v->note_hz > 0)
+            snprintf(note, sizeof note, "  \u266a %.0f Hz", v->note_hz);
+        sim_oled_braille(l, line, sizeof line);
+        row("   |%s|%s", line, note);
+    }
+}
+#endif
+
+/* The display's text in a box (an OLED's read from its pixels). */
+static void draw_text(const struct view *v, char *bar)
+{
+    char lcd[BOARD_LCD_COLS + 1], light[48];
     memset(bar, '-', BOARD_LCD_COLS);
     bar[BOARD_LCD_COLS] = 0;
     row("   +%s+", bar);
     int cr = -1, cc = -1;
     if (!sim_lcd_cursor(&cr, &cc))
         cr = -1;
+#if LCD_TRANSPORT_SSD1306
+    snprintf(light, sizeof light, "  OLED %s, contrast %d", sim_oled_lit() ? "on" : "off",
+             sim_oled_contrast());
+#else
+    snprintf(light, sizeof light, "  backlight %s", sim_lcd_backlight() ? "on" : "off");
+#endif
     for (int r = 0; r < BOARD_LCD_ROWS; r++) {
         char tone[32] = "";
         if (r == 1 && v->note_hz > 0)   /* the buzzer sounding (or just sounded) */
             snprintf(tone, sizeof tone, "  \u266a %.0f Hz", v->note_hz);
-        const char *note = r == 0 ? (sim_lcd_backlight() ? "  backlight on" : "  backlight off") : tone;
+        const char *note = r == 0 ? light : tone;
         sim_lcd_row(r, lcd);
+        for (char *p = lcd; *p; p++)
+            if (*p < 0x20 || *p > 0x7E)
+                *p = '?';   /* an OLED's cell that is no character */
         if (r == cr)   /* the cursor underlined */
             row("   |%.*s\033[4m%c\033[0m%s|%s", cc, lcd, lcd[cc], lcd + cc + 1, note);
         else
             row("   |%s|%s", lcd, note);
     }
+}
+
+/* The LCD box (or the OLED's glass) and the key line. */
+static void draw_lcd(const struct view *v, unsigned rows)
+{
+    char bar[OLED_WIDTH / 2 + BOARD_LCD_COLS + 1];
+#if LCD_TRANSPORT_SSD1306
+    if (box_rows(rows) == OLED_BRAILLE_LINES)
+        draw_glass(v, bar);
+    else
+#endif
+        draw_text(v, bar);
+    (void)rows;
     char key[96], name[16], waiting[32] = "";
     snprintf(name, sizeof name, "%s", sim_key_name((enum sim_key)v->held));
     for (char *c = name; *c; c++)
@@ -200,7 +261,7 @@ void view_draw(const struct view *v)
         row(" gdb: avr-gdb %s -ex 'target remote :%d'", v->elf, sim_gdb_port());
     else
         row("%s", "");
-    draw_lcd(v);
+    draw_lcd(v, rows);
     row(" arrows or w a s d: UP LEFT DOWN RIGHT   Enter or space: SELECT");
     row(" hold until the next key: Shift+arrow, W A S D, or h then any key");
     if (console)

@@ -21,6 +21,10 @@
  * its first instruction), so the firmware must initialise it afresh.  A
  * transfer while it is off, or a pin left high into it, counts as a power
  * fault.  On every board the rows read blank while the display is off.
+ *
+ * A board built with LCD_TRANSPORT_SSD1306 has an OLED module on the TWI
+ * instead (oled.c; its glass read by oled_view.c); the HD44780 model is
+ * there, wired to nothing.
  */
 #include "sim/harness.h"
 
@@ -33,6 +37,7 @@
 
 #include "board.h"
 #include "sim/lcd_timing.h"
+#include "sim/oled.h"
 
 static uint32_t lcd_khz = 270;   /* the oscillator checked; kept across opens */
 
@@ -127,7 +132,7 @@ static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
     sim_lcd_set_backlight(value ? 1 : 0);
 }
 
-#if !LCD_TRANSPORT_PCF8574
+#if !LCD_TRANSPORT_PCF8574 && !LCD_TRANSPORT_SSD1306
 static void pin_hook(avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
@@ -159,6 +164,8 @@ static void power_hook(avr_irq_t *irq, uint32_t value, void *param)
         D.power_since = sim_core.avr->cycle;
 #if LCD_TRANSPORT_PCF8574
     sim_i2c_lcd_power(on);
+#elif LCD_TRANSPORT_SSD1306
+    sim_oled_power(on);
 #endif
     if (on) {
         /* a module just powered: its reset clears the screen */
@@ -185,6 +192,8 @@ void sim_lcd_after_reset(void)
 {
 #if LCD_TRANSPORT_PCF8574
     sim_i2c_lcd_after_reset();
+#elif LCD_TRANSPORT_SSD1306
+    sim_oled_after_reset();
 #else
     /* the reset made every pin an input without a word to the pins'
      * IRQs, which keep their last levels; the firmware drives them low
@@ -208,7 +217,7 @@ void sim_lcd_after_reset(void)
 #endif
 }
 
-#if !LCD_TRANSPORT_PCF8574
+#if !LCD_TRANSPORT_PCF8574 && !LCD_TRANSPORT_SSD1306
 /* A port pin to the model's input and to the timing check. */
 static int wire(char port, int bit, int lcd_irq, enum lcd_pin pin)
 {
@@ -234,7 +243,7 @@ int sim_lcd_attach(void)
     lcd_timing_init(&D.timing, sim_core.avr->frequency, lcd_khz);
     static const char *byte_name[] = { "8>lcd_byte" };
     D.byte_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, byte_name);
-#if LCD_TRANSPORT_PCF8574
+#if LCD_TRANSPORT_PCF8574 || LCD_TRANSPORT_SSD1306
     static const char *light_name[] = { "backlight" };
     D.light_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, light_name);
 #endif
@@ -246,6 +255,10 @@ int sim_lcd_attach(void)
     /* the expander drives the model (sim_lcd_drive) and the backlight */
     (void)backlight_hook;
     if (sim_i2c_lcd_attach(&D.lcd))
+        return -1;
+#elif LCD_TRANSPORT_SSD1306
+    (void)backlight_hook;
+    if (sim_oled_attach())
         return -1;
 #else
     if (wire(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT, IRQ_HD44780_RS, LCD_PIN_RS) ||
@@ -281,7 +294,7 @@ struct hd44780_t *sim_lcd_model(void)
 
 int sim_lcd_backlight(void)
 {
-    return D.backlight;
+    return D.backlight;   /* an OLED's: lit (oled.c sets it) */
 }
 
 void sim_lcd_on_cycles(uint64_t *light, uint64_t *powered)

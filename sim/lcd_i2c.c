@@ -25,6 +25,7 @@
 
 #include "board.h"
 #include "sim/lcd_timing.h"
+#include "sim/oled.h"
 
 #if LCD_TRANSPORT_PCF8574
 
@@ -189,7 +190,7 @@ uint64_t sim_i2c_lcd_last_latch(void)
     return T.last_latch;
 }
 
-#else /* a board whose LCD is on the MCU's pins */
+#else /* a board whose LCD is on the MCU's pins, or an OLED */
 
 int sim_i2c_lcd_set(const char *what, const char *arg, char *err, size_t errsize)
 {
@@ -201,7 +202,11 @@ int sim_i2c_lcd_set(const char *what, const char *arg, char *err, size_t errsize
 
 unsigned sim_i2c_lcd_writes(void)
 {
+#if LCD_TRANSPORT_SSD1306
+    return sim_oled_bytes();   /* the bytes of a redraw, for --bench */
+#else
     return 0;
+#endif
 }
 
 uint64_t sim_i2c_lcd_last_latch(void)

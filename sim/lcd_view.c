@@ -6,7 +6,8 @@
  * outside printable ASCII as '?'; the cursor where the controller shows
  * it; a counter that moves when what is shown changes (the interactive
  * front end redraws on it); and the box the demo and the scripts print.
- * The model, its wiring and its faults are lcd.c's.
+ * The model, its wiring and its faults are lcd.c's.  A board with an OLED
+ * (LCD_TRANSPORT_SSD1306) reads its glass instead: oled_view.c.
  */
 #include "sim/harness.h"
 
@@ -16,6 +17,9 @@
 #include <simavr/parts/hd44780.h>
 
 #include "board.h"
+#include "sim/oled.h"
+
+#if !LCD_TRANSPORT_SSD1306
 
 /* What sim_lcd_version last saw (display RAM's first 80 bytes, the
  * display, cursor and blink flags) and its count. */
@@ -93,3 +97,5 @@ void sim_lcd_print(FILE *out, const char *indent)
         fprintf(out, "%s+%s+\n", indent, bar);
     }
 }
+
+#endif

@@ -259,6 +259,7 @@ static int run_command(struct run *r, char *p)
         printf("> %s   [%.1f ms]\n", what, sim_cycles_to_ms(sim_cycles()));
         sim_lcd_print(stdout, "  ");
     }
+    script_oled_check(r, what);
     char buf[SCRIPT_LINE_MAX];
     while (sim_peek_new_line(buf, sizeof buf))
         if (r->mode == MODE_DEMO)
@@ -310,6 +311,7 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     r->line = 0;
     r->script_failed = 0;
     r->busy_reported = 0;
+    r->oled_reported = 0;
     r->have_pulse = 0;
     r->nmeasures = 0;
     r->pick = -1;
@@ -355,6 +357,7 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     fclose(f);
     if ((sim_busy_errors() || sim_lcd_timing_errors()) && !r->busy_reported)
         script_busy_failure(r, "end of script");
+    script_oled_check(r, "end of script");
     script_note_lcd_margin(r);
     sim_close();
     if (r->mode == MODE_CHECK)

@@ -53,6 +53,7 @@ struct run {
     int script_failed;
     int fatal;           /* load failure, bad script, crash */
     int busy_reported;
+    int oled_reported;   /* the OLED's first command fault reported */
     uint64_t last_rise, last_fall;
     int have_pulse;
     struct measure measures[MAX_MEASURES];
@@ -228,6 +229,16 @@ SCRIPT_HANDLER(cmd_tones);
 SCRIPT_HANDLER(cmd_tones_clear);
 SCRIPT_HANDLER(cmd_lcd_i2c);
 SCRIPT_HANDLER(cmd_expect_blinks);
+/* ---- script_oled.c ---- */
+SCRIPT_HANDLER(cmd_oled);
+SCRIPT_HANDLER(cmd_expect_stones);
+SCRIPT_HANDLER(cmd_expect_pixels_blank);
+SCRIPT_HANDLER(cmd_expect_oled);
+SCRIPT_HANDLER(cmd_expect_max_oled_ua);
+SCRIPT_HANDLER(cmd_screenshot);
+/* The OLED's first command fault fails the script, once (after a line,
+ * at the script's end). */
+void script_oled_check(struct run *r, const char *what);
 
 /* ---- script_report.c ---- */
 /* Folds the open script's LCD margins into the run's. */

@@ -164,6 +164,24 @@ const struct script_cmd script_cmds[] = {
     { "expect-blinks", "N MS",
       "run MS; the activity pin (the board's LED) rose exactly N times (the no-display "
       "pattern: 3 flashes every 2048 ms)", cmd_expect_blinks, 1 },
+    { "oled", "SETTING [ARG]",
+      "the OLED module (`oled=1` boards): `address N`, `absent`, `present`, `chip "
+      "ssd1306|sh1106` (another module, as at its power-on), and the bus's faults as "
+      "`lcd-i2c` has them (`no-pullups`, `pullups`, `sda-stuck CLOCKS`, `sda-shorted`, "
+      "`sda-free`)", cmd_oled, 0 },
+    { "expect-stones", "PAGE FILLED HOLLOW [marked|plain]",
+      "OLED page PAGE (0-7) shows exactly FILLED filled and HOLLOW hollow stones and nothing "
+      "else from x 7 on, read from the pixels; `marked`: something drawn in x 0..6", cmd_expect_stones, 0 },
+    { "expect-pixels-blank", "PAGE", "every column of OLED page PAGE (0-7) is dark",
+      cmd_expect_pixels_blank, 0 },
+    { "expect-oled", "on|off [contrast=N]",
+      "the OLED lit (display on, and an SSD1306's charge pump on) or dark; its contrast N",
+      cmd_expect_oled, 0 },
+    { "expect-max-oled-ua", "UA",
+      "the OLED model's supply current now at most UA microamps (printed; the model: "
+      "\"The OLED\")", cmd_expect_max_oled_ua, 0 },
+    { "screenshot", "FILE", "the OLED's glass written to FILE as a PNG (544x288)",
+      cmd_screenshot, 0 },
     { "requires", "COND...",
       "the rest of the script runs only where every condition holds (capabilities below)",
       cmd_requires, 0 },

@@ -7,12 +7,14 @@
 #   make demo       host-tests/sim/demo.txt, the LCD shown after every step
 #   make sim-check  every host-tests/sim/scenarios/*.txt as tests (for `check`)
 #   make sim-bench  the same scenarios, printing what their `measure` lines saw
+#   make sim-screenshots  a board with an OLED: its glass as PNGs of the
+#                   screens (host-tests/sim/screenshots.txt) in build/$(BOARD)/screens/
 #   make sim-docs   docs/simulator.md's command and capability tables written
 #                   again from the simulator's own (`make check` compares them)
 # The harness learns the board's capabilities (the guards of scenario lines,
 # sim/caps.c) from the build: board.h, the engine's limits (BOARD_LIMITS,
 # the same -D flags the firmware gets) and the built-in maps (MAPS).
-SIM_SRC := $(wildcard $(SIM_DIR)/*.c)
+SIM_SRC := $(wildcard $(SIM_DIR)/*.c) hal/font_5x7.c
 SIM_MAP_NAMES := $(notdir $(basename $(MAP_FILES)))
 # gnu99: the simavr headers use GNU extensions
 SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g $(INCLUDE_ROOT) -Iboards/$(BOARD) \
@@ -48,6 +50,13 @@ sim-check: firmware $(SIM_BIN) $(MAPS_SG_SCENARIO) $(FLOOD_SCENARIO)
 
 sim-bench: firmware $(SIM_BIN)
 	@$(SIM_BIN) --bench $(AVR_DIR)/nimbox.elf $(SIM_SCENARIOS)
+
+SIM_SHOTS_DIR := $(AVR_DIR)/screens
+sim-screenshots: firmware $(SIM_BIN)
+	@mkdir -p $(SIM_SHOTS_DIR)
+	@cd $(SIM_SHOTS_DIR) && $(abspath $(SIM_BIN)) --check $(abspath $(AVR_DIR)/nimbox.elf) \
+	  $(abspath $(SIM_SCRIPTS)/screenshots.txt) | tail -n 1
+	@ls $(SIM_SHOTS_DIR)/*.png 2>/dev/null || echo "no screenshots: $(BOARD) has no OLED"
 
 sim-docs: $(SIM_BIN)
 	@bash $(SIM_DIR)/docs-tables.sh --write $(SIM_BIN) docs/simulator.md
@@ -86,4 +95,4 @@ trace: firmware $(SIM_BIN)
 	@$(SIM_BIN) --trace $(TRACE_VCD) --check $(AVR_DIR)/nimbox.elf $(SCENARIO) | tail -n 3
 	@echo "trace: $(TRACE_VCD) (gtkwave $(TRACE_VCD); what to look at: docs/simulator.md)"
 
-.PHONY: sim demo demo-run sim-check sim-bench sim-docs debug trace
+.PHONY: sim demo demo-run sim-check sim-bench sim-docs sim-screenshots debug trace

@@ -29,6 +29,7 @@
 #include <simavr/parts/hd44780.h>
 
 #include "board.h"
+#include "sim/oled.h"
 #include "sim/text.h"
 
 #define FLUSH_US 100
@@ -76,6 +77,12 @@ int sim_trace_attach(void)
     add(sim_lcd_model_irq(IRQ_HD44780_D5), 1, "lcd_d5");
     add(sim_lcd_model_irq(IRQ_HD44780_D6), 1, "lcd_d6");
     add(sim_lcd_model_irq(IRQ_HD44780_D7), 1, "lcd_d7");
+    add(sim_lcd_model_irq(-1), 1, "backlight");
+    add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
+    add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
+#elif LCD_TRANSPORT_SSD1306
+    /* the OLED on the bus: its lines (each byte it takes is lcd_byte),
+     * and its light (the panel lit) */
     add(sim_lcd_model_irq(-1), 1, "backlight");
     add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
     add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");

@@ -1,8 +1,9 @@
 /*
  * twi.c — the MCU's TWI as a polled master and the two lines of the bus
- * it drives, for boards built with LCD_TRANSPORT_PCF8574; the one device
- * on that bus is the LCD's backpack (lcd_i2c.c), which this file asks
- * whether it acknowledges a byte and hands the bytes written and read.
+ * it drives, for boards built with LCD_TRANSPORT_PCF8574 or
+ * LCD_TRANSPORT_SSD1306; the one device on that bus is the LCD's backpack
+ * (lcd_i2c.c) or the OLED module (oled.c), which this file asks whether
+ * it acknowledges a byte and hands the bytes written and read.
  *
  * simavr 1.6's own TWI cannot serve (docs/simulator.md): writing 1 to
  * TWINT does not clear it, so a polling master never waits; its bus takes
@@ -38,8 +39,20 @@
 #include <simavr/avr_ioport.h>
 
 #include "board.h"
+#include "sim/oled.h"
 
-#if LCD_TRANSPORT_PCF8574
+#if LCD_TRANSPORT_PCF8574 || LCD_TRANSPORT_SSD1306
+
+/* The device on the bus. */
+#if LCD_TRANSPORT_SSD1306
+#define DEVICE_ACK(addr, read) sim_oled_ack(addr, read)
+#define DEVICE_WRITE(v) sim_oled_write(v)
+#define DEVICE_READ() sim_oled_read()
+#else
+#define DEVICE_ACK(addr, read) ((void)(read), sim_i2c_lcd_ack(addr))
+#define DEVICE_WRITE(v) sim_i2c_lcd_write(v)
+#define DEVICE_READ() sim_i2c_lcd_read()
+#endif
 
 /* The TWI's registers: the same data addresses on the ATmega328P, 1284P
  * and 2560. */
@@ -143,7 +156,7 @@ static avr_cycle_count_t step_done(avr_t *avr, avr_cycle_count_t when, void *par
     }
     if (T.write_pending) {
         T.write_pending = 0;
-        sim_i2c_lcd_write(T.pending);
+        DEVICE_WRITE(T.pending);
     }
     T.twsr = (uint8_t)T.next_status;
     T.twcr |= TWINT;
@@ -157,11 +170,12 @@ static void step(uint32_t periods, int status)
     avr_cycle_timer_register(sim_core.avr, periods * period_cycles(), step_done, NULL);
 }
 
-/* The device acknowledges (addr: an address byte's 7 bits; < 0: a data
- * byte), the bus's pull-ups there to carry its answer. */
-static int answers(int addr)
+/* The device acknowledges (addr: an address byte's 7 bits, read its R/W
+ * bit; addr < 0: a data byte), the bus's pull-ups there to carry its
+ * answer. */
+static int answers(int addr, int read)
 {
-    return sim_i2c_lcd_ack(addr) && pullups();
+    return pullups() && DEVICE_ACK(addr, read);
 }
 
 /* TWINT written 1: the step TWSTA, TWSTO or TWDR asks for. */
@@ -185,14 +199,14 @@ static void start_step(uint8_t v)
     switch (T.state) {
     case TW_STARTED: {
         int read = T.twdr & 1;
-        int ack = answers(T.twdr >> 1);
+        int ack = answers(T.twdr >> 1, read);
         /* refused, the master still owns the bus (a STOP or a START next) */
         T.state = ack ? (read ? TW_READING : TW_WRITING) : TW_STARTED;
         step(9, read ? (ack ? 0x40 : 0x48) : (ack ? 0x18 : 0x20));
         break;
     }
     case TW_WRITING:
-        if (answers(-1)) {
+        if (answers(-1, 0)) {
             /* the device takes the byte at the ACK: when the step ends */
             T.write_pending = 1;
             T.pending = T.twdr;
@@ -202,7 +216,7 @@ static void start_step(uint8_t v)
         }
         break;
     case TW_READING:
-        T.twdr = sim_i2c_lcd_read();
+        T.twdr = DEVICE_READ();
         step(9, (v & TWEA) ? 0x50 : 0x58);
         break;
     default:

@@ -35,8 +35,11 @@ values() {
 }
 # text NAME: a byte signal's values as text (newlines as \n)
 text() { values "$1" | awk '{ printf "%s", $1 == 10 ? "\\n" : $1 == 13 ? "\\r" : sprintf("%c", $1) }'; }
+# an OLED board traces the bus's lines and the bytes the module took
+oled=$("$sim" --caps "$elf" 2>/dev/null | sed -n 's/^oled=//p')
+if [ "$oled" = 1 ]; then display="twi_sda twi_scl"; else display="lcd_rs lcd_e lcd_d4 lcd_d5 lcd_d6 lcd_d7"; fi
 missing=""
-for s in lcd_rs lcd_e lcd_d4 lcd_d5 lcd_d6 lcd_d7 lcd_byte uart_tx uart_rx activity backlight sleep; do
+for s in $display lcd_byte uart_tx uart_rx activity backlight sleep; do
     grep -q "^\$var wire [0-9]* . $s \$end" "$vcd" || missing="$missing $s"
 done
 grep -Eq '^\$var wire (16 . key_mv|1 . key_down) \$end' "$vcd" || missing="$missing key_mv/key_down"
@@ -47,9 +50,14 @@ bytes=$(values lcd_byte | wc -l)
 # VCD has lcd_rw): not bytes taken
 reads=$(awk '$1 == "lcd_rw" { rw = $2 } $1 == "lcd_e" && $2 == "1" && rw == "1" { n++ } END { print n + 0 }' \
     "$tmp/changes")
-# 4 init nibbles are one E pulse each, every other byte two
-expect "trace: $rises E pulses ($reads of them reads) pair into the $bytes bytes the LCD took" \
-    "$([ "$bytes" -ge 40 ] && [ "$((rises - reads))" -eq $((2 * bytes - 4)) ]; echo $?)"
+if [ "$oled" = 1 ]; then
+    # the init clears the 1024 bytes of the glass, then the text
+    expect "trace: the OLED took $bytes bytes" "$([ "$bytes" -ge 1100 ]; echo $?)"
+else
+    # 4 init nibbles are one E pulse each, every other byte two
+    expect "trace: $rises E pulses ($reads of them reads) pair into the $bytes bytes the LCD took" \
+        "$([ "$bytes" -ge 40 ] && [ "$((rises - reads))" -eq $((2 * bytes - 4)) ]; echo $?)"
+fi
 tx=$(text uart_tx) rx=$(text uart_rx)
 if [ "$console" = 0 ]; then
     expect "trace: the port's bytes out (banner, then the one error line)" \

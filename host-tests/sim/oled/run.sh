@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The simulator's OLED model (sim/oled.c) tested apart from nimbox's
+# driver: oled-test.c (raw TWI register code) built for the ATmega328P,
+# and the simulator built for a Nano with an SSD1306 (nano-i2c's pins,
+# LCD_TRANSPORT_SSD1306, a 21x4 text grid) into build/oled-test/.
+#   good.txt         must pass: text, cursor, stones, sleep and wake, the
+#                    chips and addresses told apart, the current, a PNG
+#   fault-*.txt      must fail, each with the line naming its fault
+#   wrong-*.txt      must fail: a check that would pass a wrong screen
+# Run from the repository's root: bash host-tests/sim/oled/run.sh
+set -u
+here=host-tests/sim/oled
+out=build/oled-test
+mkdir -p "$out"
+passed=0 failed=0
+ok() { echo "ok   $1"; passed=$((passed + 1)); }
+bad() { echo "FAIL $1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/     /'; failed=$((failed + 1)); }
+
+make --no-print-directory -s BOARD=nano-i2c build/nano-i2c/capabilities.h >/dev/null || exit 2
+avr-gcc -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL \
+    -I. -I/usr/include/simavr -Wl,--undefined=_mmcu,--section-start=.mmcu=0x910000 \
+    "$here/oled-test.c" hal/font_5x7.c -o "$out/oled-test.elf" || exit 2
+# shellcheck disable=SC2046
+cc -std=gnu99 -Wall -Wextra -Werror -O2 -g -I. -Ifirmware -Iboards/nano-i2c \
+    -DLCD_TRANSPORT_PCF8574=0 -DLCD_TRANSPORT_SSD1306=1 -DBOARD_OLED_I2C_ADDR=0x3C \
+    -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4 -include build/nano-i2c/capabilities.h \
+    -DSIM_MAPS='"sample1"' $(pkg-config --cflags simavr simavrparts) sim/*.c hal/font_5x7.c \
+    $(pkg-config --libs simavr simavrparts) -lelf -o "$out/nimbox-sim" || exit 2
+sim=$out/nimbox-sim elf=$out/oled-test.elf
+
+log=$out/good.log
+rm -f "$out/glass.png"
+if "$sim" --check "$elf" "$here/good.txt" >"$log" 2>&1; then
+    ok "good.txt: $(grep -c '^ *ok' "$log") checks passed"
+else
+    bad "good.txt" "$(grep -v '^ *ok' "$log" | head -30)"
+fi
+if [ -s "$out/glass.png" ] && file "$out/glass.png" | grep -q 'PNG image data, 544 x 288'; then
+    ok "screenshot: $(file -b "$out/glass.png")"
+else
+    bad "screenshot" "$(file "$out/glass.png" 2>&1)"
+fi
+
+# want FILE TEXT: FILE's run fails, and its output holds TEXT
+want_fail() {
+    local f=$1 text=$2 log=$out/$(basename "$1" .txt).log
+    if "$sim" --check "$elf" "$here/$f" >"$log" 2>&1; then
+        bad "$f: passed, must fail ($text)" "$(cat "$log")"
+    elif grep -qF -- "$text" "$log"; then
+        ok "$f fails: $(grep -F -- "$text" "$log" | head -1 | sed 's/^ *//' | cut -c1-150)"
+    else
+        bad "$f: failed without \"$text\"" "$(cat "$log")"
+    fi
+}
+want_fail fault-pump.txt "display on (0xAF) with the charge pump off"
+want_fail fault-column.txt "data at column 128 of page 0: past the RAM's last column, 127"
+want_fail fault-page.txt "page 8 (0xB8): a page above 7"
+want_fail fault-sh1106-column.txt "data at column 132 of page 0: past the RAM's last column, 131"
+want_fail wrong-glyph.txt "expect-lcd 0 Nim 3 4 5"
+want_fail wrong-offset.txt "expect-lcd 0 Nim 3 4 5"
+want_fail wrong-stones.txt "page 4 shows 3 filled, 2 hollow, 0 other, marked"
+want_fail wrong-asleep.txt "the OLED is off"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,81 @@
+/*
+ * oled.h — the 128x64 OLED (SSD1306 or SH1106) on the TWI's bus, for
+ * boards built with LCD_TRANSPORT_SSD1306: the controller (oled.c), the
+ * glass as the panel shows it and its text and stones read back
+ * (oled_view.c), the PNG of the glass (png.c).
+ */
+#ifndef SIM_OLED_H
+#define SIM_OLED_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifndef LCD_TRANSPORT_SSD1306
+#define LCD_TRANSPORT_SSD1306 0
+#endif
+
+#define OLED_PAGES 8
+#define OLED_WIDTH 128
+#define OLED_HEIGHT 64
+#define OLED_RAM_MAX 132   /* the SH1106's RAM columns; the SSD1306 has 128 */
+
+/* ---- oled.c: the controller ---- */
+/* A fresh module (power-on state) on the bus, the TWI taken over: 0, or
+ * -1 with the reason in sim_error(). */
+int sim_oled_attach(void);
+/* The MCU's TWI as after a reset (the module keeps its RAM and state). */
+void sim_oled_after_reset(void);
+/* The module's supply switched (a board with BOARD_LCD_POWER_PORT): off,
+ * it answers nothing; on, it starts as at power-on. */
+void sim_oled_power(int on);
+/* The bus asks: an address byte's 7 bits and direction (addr >= 0), or a
+ * data byte (addr < 0); 1 when the module acknowledges. */
+int sim_oled_ack(int addr, int read);
+/* A byte written to the module (at its ACK) / read from it. */
+void sim_oled_write(uint8_t v);
+uint8_t sim_oled_read(void);
+/* A setting of the module or the bus (address N, absent, present, chip
+ * ssd1306|sh1106, and twi.c's): 0, or -1 with err filled. */
+int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize);
+/* The RAM byte at a page and RAM column (0 outside). */
+uint8_t sim_oled_ram(int page, int col);
+/* The panel: lit (display on and, on an SSD1306, its pump on), its
+ * contrast, and all its flags. */
+struct oled_panel {
+    int powered, sh1106;     /* the supply on; the chip (1: SH1106) */
+    int display_on, pump_on, contrast, inverted, all_on, seg_remap, com_remap;
+};
+int sim_oled_lit(void);
+int sim_oled_contrast(void);
+const struct oled_panel *sim_oled_panel(void);
+/* Bytes the module took (control, commands, data) since sim_open. */
+unsigned sim_oled_bytes(void);
+/* A counter that moves with every change of the RAM or the flags. */
+uint32_t sim_oled_changes(void);
+/* Command faults since the module came on (a page above 7, data past the
+ * last RAM column, display on with the pump off), and the first. */
+unsigned sim_oled_faults(void);
+const char *sim_oled_fault_first(void);
+/* The module's supply current now (µA), by the model in oled.c. */
+double sim_oled_current_ua(void);
+
+/* ---- oled_view.c: the glass ---- */
+/* The byte the glass shows at a page (0 top) and column x (0 left): the
+ * RAM through the column offset (2 on an SH1106) and the remaps; 0
+ * while the panel is dark. */
+uint8_t sim_oled_glass(int page, int x);
+/* Line 0..15 of the glass in braille (64 characters, 2x4 pixels each,
+ * UTF-8) into buf (193 bytes hold it). */
+#define OLED_BRAILLE_LINES 16
+void sim_oled_braille(int line, char *buf, size_t size);
+/* The stones read from a page of the glass: filled, hollow, other items,
+ * and whether the pile is marked (x 0..6). */
+void sim_oled_stones(int page, int *filled, int *hollow, int *other, int *marked);
+
+/* ---- png.c ---- */
+/* The glass written to path as a PNG (4x scale, the panel's colours):
+ * 0, or -1 with errno set. */
+int sim_oled_png(const char *path);
+
+#endif

@@ -1,0 +1,214 @@
+/*
+ * oled_view.c — the OLED's glass as one looking at it sees it (boards
+ * built with LCD_TRANSPORT_SSD1306), and what the LCD's readers (sim.h's
+ * sim_lcd_row, sim_lcd_cursor, sim_lcd_version, sim_lcd_print) make of it,
+ * so every text check of the scenarios reads the OLED unchanged.
+ *
+ * The glass: 128x64, page 0 at the top, bit 0 a page's top row; glass
+ * column x shows RAM column x + 2 on an SH1106 (its 132-column RAM shows
+ * 2..129), x on an SSD1306.  The remaps the firmware sets (0xA1, 0xC8)
+ * turn the picture upright; without them it is turned round, as on the
+ * module.  Inversion and "all on" change what is lit, not the text read.
+ *
+ * Text (the 21x4 grid on pages 0..3): cell (c, r) is page r, columns
+ * 6c..6c+5; it reads as the character of hal/font_5x7.c whose five
+ * column bytes equal the cell's first five & 0x7F, with its sixth column
+ * blank; anything else reads as 0x7F, which no text check can match (the
+ * box prints it as '?').  Bit 7 in a cell's first five columns is the
+ * underline cursor.  The rows read blank while the panel is dark.
+ *
+ * Stones (the picture band, pages 4..7): from x 7 on, each run of
+ * non-zero columns is one item; five wide with a middle column 0x3E is
+ * a filled stone, 0x22 a hollow one, anything else "other"; a non-zero
+ * column in x 0..6 marks the pile.
+ */
+#include "sim/harness.h"
+#include "sim/oled.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "board.h"
+#include "hal/font_5x7.h"
+
+#if LCD_TRANSPORT_SSD1306
+
+#define UNKNOWN_CHAR 0x7F
+#define TEXT_ROWS (BOARD_LCD_ROWS < 4 ? BOARD_LCD_ROWS : 4)
+#define TEXT_COLS (BOARD_LCD_COLS < 21 ? BOARD_LCD_COLS : 21)
+
+void sim_lcd_view_reset(void)
+{
+}
+
+static uint8_t reverse8(uint8_t v)
+{
+    uint8_t r = 0;
+    for (int i = 0; i < 8; i++)
+        r = (uint8_t)(r | ((v >> i) & 1) << (7 - i));
+    return r;
+}
+
+/* The RAM byte behind a page and column of the glass, through the
+ * offset and the remaps, lit or not. */
+static uint8_t glass_ram(int page, int x)
+{
+    if (page < 0 || page >= OLED_PAGES || x < 0 || x >= OLED_WIDTH)
+        return 0;
+    const struct oled_panel *P = sim_oled_panel();
+    int off = P->sh1106 ? 2 : 0;
+    int col = P->seg_remap ? x + off : off + OLED_WIDTH - 1 - x;
+    if (P->com_remap)
+        return sim_oled_ram(page, col);
+    return reverse8(sim_oled_ram(OLED_PAGES - 1 - page, col));
+}
+
+uint8_t sim_oled_glass(int page, int x)
+{
+    if (!sim_core.open || !sim_oled_lit())
+        return 0;
+    if (sim_oled_panel()->all_on)
+        return 0xFF;
+    uint8_t v = glass_ram(page, x);
+    return sim_oled_panel()->inverted ? (uint8_t)~v : v;
+}
+
+/* The character in a cell (UNKNOWN_CHAR: none), and whether bit 7 (the
+ * cursor's line) is set in it. */
+static char cell_char(int row, int col, int *cursor)
+{
+    uint8_t b[FONT_5X7_CELL];
+    *cursor = 0;
+    for (int i = 0; i < FONT_5X7_CELL; i++)
+        b[i] = glass_ram(row, col * FONT_5X7_CELL + i);
+    for (int i = 0; i < FONT_5X7_WIDTH; i++)
+        if (b[i] & 0x80)
+            *cursor = 1;
+    if (b[FONT_5X7_WIDTH])
+        return UNKNOWN_CHAR;
+    for (int g = 0; g < FONT_5X7_GLYPHS; g++) {
+        int i = 0;
+        while (i < FONT_5X7_WIDTH && font_5x7[g * FONT_5X7_WIDTH + i] == (b[i] & 0x7F))
+            i++;
+        if (i == FONT_5X7_WIDTH)
+            return (char)(FONT_5X7_FIRST + g);
+    }
+    return UNKNOWN_CHAR;
+}
+
+void sim_lcd_row(int row, char *buf)
+{
+    int r = row < 0 ? 0 : row >= TEXT_ROWS ? TEXT_ROWS - 1 : row;
+    int shown = sim_core.open && sim_oled_lit();
+    int cursor;
+    for (int i = 0; i < BOARD_LCD_COLS; i++)
+        buf[i] = shown && i < TEXT_COLS ? cell_char(r, i, &cursor) : ' ';
+    buf[BOARD_LCD_COLS] = 0;
+}
+
+uint32_t sim_lcd_version(void)
+{
+    return sim_core.open ? sim_oled_changes() : 0;
+}
+
+int sim_lcd_cursor(int *row, int *col)
+{
+    *row = *col = 0;
+    if (!sim_core.open || !sim_oled_lit())
+        return 0;
+    for (int r = 0; r < TEXT_ROWS; r++)
+        for (int c = 0; c < TEXT_COLS; c++) {
+            int cursor;
+            cell_char(r, c, &cursor);
+            if (cursor) {
+                *row = r;
+                *col = c;
+                return 1;
+            }
+        }
+    return 0;
+}
+
+void sim_lcd_print(FILE *out, const char *indent)
+{
+    char row[BOARD_LCD_COLS + 1];
+    char bar[BOARD_LCD_COLS + 1];
+    memset(bar, '-', BOARD_LCD_COLS);
+    bar[BOARD_LCD_COLS] = 0;
+    fprintf(out, "%s+%s+ OLED %s, contrast %d\n", indent, bar,
+            sim_oled_lit() ? "on" : "off", sim_oled_contrast());
+    for (int r = 0; r < BOARD_LCD_ROWS; r++) {
+        sim_lcd_row(r, row);
+        for (char *p = row; *p; p++)
+            if (*p == UNKNOWN_CHAR)
+                *p = '?';
+        fprintf(out, "%s|%s|\n", indent, row);
+    }
+    int cr, cc;
+    if (sim_lcd_cursor(&cr, &cc)) {
+        bar[cc] = '^';
+        fprintf(out, "%s+%s+ cursor: row %d col %d\n", indent, bar, cr, cc);
+    } else {
+        fprintf(out, "%s+%s+\n", indent, bar);
+    }
+    /* the picture band, where something is drawn */
+    int drawn = 0;
+    for (int p = 4; p < OLED_PAGES; p++)
+        for (int x = 0; x < OLED_WIDTH; x++)
+            drawn |= sim_oled_glass(p, x);
+    if (drawn) {
+        for (int p = 4; p < OLED_PAGES; p++) {
+            int f, h, o, m;
+            sim_oled_stones(p, &f, &h, &o, &m);
+            fprintf(out, "%spage %d: %d filled, %d hollow, %d other, %s\n", indent, p, f, h, o,
+                    m ? "marked" : "plain");
+        }
+    }
+}
+
+void sim_oled_stones(int page, int *filled, int *hollow, int *other, int *marked)
+{
+    *filled = *hollow = *other = *marked = 0;
+    for (int x = 0; x < 7; x++)
+        if (glass_ram(page, x))
+            *marked = 1;
+    for (int x = 7; x < OLED_WIDTH;) {
+        if (!glass_ram(page, x)) {
+            x++;
+            continue;
+        }
+        int start = x;
+        while (x < OLED_WIDTH && glass_ram(page, x))
+            x++;
+        uint8_t mid = glass_ram(page, start + 2);
+        if (x - start == 5 && mid == 0x3E)
+            ++*filled;
+        else if (x - start == 5 && mid == 0x22)
+            ++*hollow;
+        else
+            ++*other;
+    }
+}
+
+/* Braille: 2x4 pixels a character (dots 1-2-3-7 the left column, 4-5-6-8
+ * the right), U+2800 plus the dots' bits, in UTF-8. */
+void sim_oled_braille(int line, char *buf, size_t size)
+{
+    static const uint8_t dot[2][4] = { { 0x01, 0x02, 0x04, 0x40 }, { 0x08, 0x10, 0x20, 0x80 } };
+    size_t n = 0;
+    for (int x = 0; x < OLED_WIDTH && n + 4 <= size; x += 2) {
+        unsigned bits = 0;
+        for (int dx = 0; dx < 2; dx++)
+            for (int dy = 0; dy < 4; dy++) {
+                int y = line * 4 + dy;
+                if ((sim_oled_glass(y / 8, x + dx) >> (y % 8)) & 1)
+                    bits |= dot[dx][dy];
+            }
+        buf[n++] = (char)0xE2;
+        buf[n++] = (char)(0xA0 | bits >> 6);
+        buf[n++] = (char)(0x80 | (bits & 0x3F));
+    }
+    buf[n < size ? n : size - 1] = 0;
+}
+
+#endif
