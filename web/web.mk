@@ -21,17 +21,24 @@ web-board: firmware $(TEST_ELF) $(WEB_GEN)/$(BUILD_NAME).js $(WEB_GEN)/$(BUILD_N
 # preprocessor with the headers the firmware reads (their defaults), and go
 # into the definition as WEB_LIMITS.
 $(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
-		$(wildcard boards/shields/*.h boards/chips/* boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h
+		$(wildcard boards/shields/*.h boards/chips/* boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h \
+		$(WEB_GEN)/font_5x7.js
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	$(Q)limits=$$($(AVR_CC) -mmcu=$(MCU) -E -P -x c $(INCLUDE_ROOT) -Iboards/$(BOARD) -DF_CPU=$(F_CPU) \
 	  $(BOARD_LIMITS) web/limits.in | sed -n 's/^WEB_LIMITS_LINE //p') && [ -n "$$limits" ] && \
 	$(AVR_CC) -mmcu=$(MCU) -E -P -x assembler-with-cpp $(INCLUDE_ROOT) -Iboards/$(BOARD) \
-	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=%,$(BOARD_LIMITS)) \
+	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=% -DLCD_TRANSPORT_SSD1306=%,$(BOARD_LIMITS)) \
 	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' -DLCD_TRANSPORT_NAME='"$(LCD_TRANSPORT)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
 	$(Q)mv $@.tmp $@
+
+# the OLED boards' font, read from the firmware's table (web/font.mjs)
+$(WEB_GEN)/font_5x7.js: hal/font_5x7.c hal/font_5x7.h web/font.mjs
+	@mkdir -p $(dir $@)
+	@echo "  GEN     $@"
+	$(Q)$(NODE) web/font.mjs hal/font_5x7.c hal/font_5x7.h $@
 
 $(WEB_GEN)/$(BUILD_NAME)-test.hex: $(TEST_ELF)
 	@mkdir -p $(dir $@)
@@ -48,7 +55,8 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 # the builds the page offers: those make check runs (CHECK_BUILDS: every
 # board's default feature set, and the Uno's play and practice sets), by
 # build name (uno-lcdshield-play), the LCD on the MCU's pins or on an I2C
-# backpack (web/src/pcf8574.js); the default board first: the page opens
+# backpack (web/src/pcf8574.js), or a 128x64 OLED on I2C
+# (web/src/ssd1306.js); the default board first: the page opens
 # on it until another is chosen
 WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(CHECK_BUILDS))
 web: web/node_modules/.package-lock.json

@@ -12,6 +12,10 @@
  * counts on that time, as a real module does: it needs no other wait
  * between the controller's instructions (hal/avr/lcd_pcf8574.c).
  *
+ * The device is the LCD's backpack (pcf8574.js) or the OLED (ssd1306.js):
+ * acks(addr), answers, write(byte), read(), powered, and begin(read) if
+ * it wants to hear a transfer begin (its address acknowledged).
+ *
  * What this adds to avr8js's TWI, as the chip does it:
  *  - switching the TWI off (TWEN 0) drops whatever was on the bus;
  *    avr8js kept its step busy for ever, so a START that never completed
@@ -110,9 +114,14 @@ export class I2cBus {
     });
   }
 
-  connectToSlave(addr) {
+  connectToSlave(addr, write) {
     const ack = this.pullups && this.device.acks(addr);
-    this.after(9, () => this.chip.twi.completeConnect(ack));
+    this.after(9, () => {
+      /* a device that keeps a transfer's state (the OLED: its control
+       * byte comes first) hears it begin */
+      if (ack && this.device.begin) this.device.begin(!write);
+      this.chip.twi.completeConnect(ack);
+    });
   }
 
   writeByte(value) {

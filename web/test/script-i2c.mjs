@@ -13,8 +13,9 @@ import { fail, number, pass, uint } from './script-args.mjs';
 
 export const I2C_COMMANDS = new Set(['lcd-i2c', 'expect-blinks']);
 
-/* One setting on the device's backpack and bus; an error message, or ''. */
-function setting(dev, what, arg) {
+/* One setting on the device's backpack (or OLED: script-oled.mjs) and
+ * bus; an error message, or ''. */
+export function setting(dev, what, arg) {
   if (!dev.bus) return "this board's LCD is not on I2C (guard the line with [lcd=pcf8574])";
   const n = arg === undefined ? null : number(arg);
   const exp = dev.expander;
