@@ -316,6 +316,11 @@ export class Ssd1306 {
     return false;
   }
 
+  /* an OLED has no backlight: it glows while lit */
+  get backlight() {
+    return this.lit;
+  }
+
   /* an OLED has no busy time to break */
   get busyErrors() {
     return 0;
