@@ -41,9 +41,12 @@ include boards/features.mk
 # the board's make files: its board.mk and what that includes (a chip's,
 # a profile's), on which its objects depend
 BOARD_MAKEFILES := $(filter boards/%,$(MAKEFILE_LIST))
-# The LCD's transport (hardware, not a capability): -DLCD_TRANSPORT_PCF8574
+# The display's transport (hardware, not a capability): parallel or
+# pcf8574 (an HD44780), ssd1306 (a 128x64 OLED, SSD1306 or SH1106, on
+# I2C): -DLCD_TRANSPORT_PCF8574 and -DLCD_TRANSPORT_SSD1306, 1 or 0
 LCD_TRANSPORT ?= parallel
-BOARD_LIMITS += -DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0)
+BOARD_LIMITS += -DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) \
+	-DLCD_TRANSPORT_SSD1306=$(if $(filter ssd1306,$(LCD_TRANSPORT)),1,0)
 
 # avrdude's extra flags for `make flash`: -D (no chip erase) suits a
 # bootloader, which erases page by page; an ISP board clears this in
@@ -168,21 +171,38 @@ ifeq ($(KEYS_DRIVER_SRC),)
 $(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder or buttons)
 endif
 KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
-# The LCD's transport (LCD_TRANSPORT, above): only that one is compiled,
-# under the shared HD44780 command layer (hal/avr/hd44780.c).
-LCD_DRIVER_SRC_parallel := hal/avr/lcd_parallel.c
-LCD_DRIVER_SRC_pcf8574 := hal/avr/lcd_pcf8574.c hal/avr/twi.c
+# The display (LCD_TRANSPORT, above): only its files are compiled.  An
+# HD44780 is the seam's character-LCD side (hal/display_hd44780.c, the
+# picture band's stand-in) over the shared command layer
+# (hal/avr/hd44780.c) and its transport; an OLED is hal/oled.c (portable)
+# under hal/avr/ssd1306.c, on the TWI.
+LCD_HD44780_SRC := hal/display_hd44780.c hal/lcd_picture_none.c hal/avr/hd44780.c
+LCD_DRIVER_SRC_parallel := $(LCD_HD44780_SRC) hal/avr/lcd_parallel.c
+LCD_DRIVER_SRC_pcf8574 := $(LCD_HD44780_SRC) hal/avr/lcd_pcf8574.c hal/avr/twi.c
+LCD_DRIVER_SRC_ssd1306 := hal/oled.c hal/font_5x7.c hal/avr/ssd1306.c hal/avr/twi.c
 LCD_DRIVER_SRC := $(LCD_DRIVER_SRC_$(LCD_TRANSPORT))
 ifeq ($(LCD_DRIVER_SRC),)
-$(error boards/$(BOARD)/board.mk: LCD_TRANSPORT must be parallel or pcf8574)
+$(error boards/$(BOARD)/board.mk: LCD_TRANSPORT must be parallel, pcf8574 or ssd1306)
 endif
-LCD_DRIVERS_ALL := $(LCD_DRIVER_SRC_parallel) $(LCD_DRIVER_SRC_pcf8574)
+LCD_DRIVERS_ALL := $(sort $(LCD_DRIVER_SRC_parallel) $(LCD_DRIVER_SRC_pcf8574) $(LCD_DRIVER_SRC_ssd1306))
 # Every capability's files (CAPS_ALL_SRC) belong to the capability table
 # (boards/features.mk): a build adds those of its values (CAPS_SRC), the
 # host's tests those of theirs (CHECK_CAPS_SRC: every selectable
 # capability, the board's hardware ones), never the rest.
-HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL) $(CAPS_ALL_SRC),$(wildcard hal/*.c)) \
+# (the host's tests take the HD44780's seam, tested over a fake
+# controller, and the font; hal/oled.c is compiled into its own test,
+# test_oled.c, beside a fake bus; the firmware takes its own display's
+# files alone)
+HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL) $(CAPS_ALL_SRC) hal/oled.c,$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
+# The firmware's: the folder's order, as before the display seam (the
+# link's order decides which calls reach with RCALL: 68 B on the Nano);
+# the display's transport on the pins or I2C after the key driver.
+LCD_OTHER_SRC := $(filter-out $(LCD_DRIVER_SRC),$(LCD_DRIVERS_ALL))
+LCD_BUS_SRC := $(filter-out hal/avr/hd44780.c,$(filter hal/avr/%,$(LCD_DRIVER_SRC)))
+HAL_FW_PORTABLE_SRC := $(filter-out $(LCD_OTHER_SRC),\
+	$(filter-out $(KEYS_DRIVERS_ALL) $(CAPS_ALL_SRC),$(wildcard hal/*.c)) \
+	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC)))
 # The main loop's files call the hardware: the device's alone.
 APP_DEVICE_ONLY := firmware/app/main.c firmware/app/power_off.c firmware/app/power_off_none.c
 APP_BASE_SRC := $(filter-out $(CAPS_ALL_SRC),$(wildcard firmware/app/*.c))
@@ -277,9 +297,9 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_CFLAGS_EXTRA) -Wl,--gc-sections \
 # driver only), what the simulator reads from the firmware (hal/avr/simavr/:
 # the .mmcu section, which nimbox.hex leaves out, and the stack paint), the app
 # and the HAL files of the build's capabilities (CAPS_SRC)
-FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_PORTABLE_SRC) \
-	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_DRIVERS_ALL) $(CAPS_ALL_SRC),$(wildcard hal/avr/*.c)) \
-	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_DRIVER_SRC) $(filter hal/%,$(CAPS_SRC)) \
+FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_FW_PORTABLE_SRC) \
+	$(filter-out $(KEYS_DRIVERS_ALL) $(LCD_OTHER_SRC) $(LCD_BUS_SRC) $(CAPS_ALL_SRC),$(wildcard hal/avr/*.c)) \
+	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_BUS_SRC) $(filter hal/%,$(CAPS_SRC)) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
 FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)

@@ -1,5 +1,6 @@
 /*
- * hd44780.h — the HD44780 controller driver beneath the text layer: one
+ * hd44780.h — the HD44780 controller driver beneath the display seam
+ * (hal/display_hd44780.c, the character LCD side of hal/display.h): one
  * implementation per target (hal/avr/hd44780.c over the board's transport,
  * hal/avr/lcd_bus.h; host tests link a fake that records what it is sent).  Every call returns only after the
  * controller's execution time (37 us, 1.52 ms for clear and home), as the

@@ -23,12 +23,19 @@
 #define BOARD_NAME "promini-handheld"
 
 /* HD44780 20x4 behind a PCF8574 backpack; the address tried first (the
- * driver finds any other, and the wiring, by itself). */
+ * driver finds any other, and the wiring, by itself).  With board.mk's
+ * LCD=oled, a 128x64 OLED (SSD1306 or SH1106) on the same four wires
+ * instead: its 21x4 text grid set through the build, and its address
+ * tried first (the driver tries the other of 0x3C and 0x3D by itself). */
+#ifndef BOARD_LCD_COLS
 #define BOARD_LCD_COLS 20
 #define BOARD_LCD_ROWS 4
+#endif
 #define BOARD_LCD_I2C_ADDR 0x27
+#define BOARD_OLED_I2C_ADDR 0x3C
 
-/* The LCD module's supply (and so the backpack and the bus's pull-ups): a
+/* The display module's supply (and so the backpack or the OLED, and the
+ * bus's pull-ups): a
  * P-MOSFET high-side switch whose gate hangs on the pin through a
  * resistor, with a pull-up from gate to VCC, so the module is off until
  * the firmware drives the pin low (low = on).  With it the board can

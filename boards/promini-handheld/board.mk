@@ -27,8 +27,17 @@ LCD_TRANSPORT := pcf8574
 # BOARD_LCD_POWER_PORT), which with the buttons' wake gives auto power-off
 # (CAP_POWER_OFF), as on the 1284P handheld.
 HARDWARE := buzzer lcd-power
-# its display is a 20x4, and only that
-LCD_OPTIONS := 2004
+# The display: LCD=2004 (the 20x4 on a PCF8574, the default) or LCD=oled
+# (a 128x64 OLED, SSD1306 or SH1106, on the same TWI: hal/oled.c,
+# hal/avr/ssd1306.c; its text grid 21x4), e.g. `make
+# BOARD=promini-handheld LCD=oled`; the OLED build goes to
+# build/promini-handheld-oled/.
+LCD_OPTIONS := 2004 oled
+ifeq ($(LCD),oled)
+BOARD_VARIANT := -oled
+LCD_TRANSPORT := ssd1306
+LCD_SIZE_FLAGS := -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4
+endif
 
 # The feature sets this board offers (boards/features.mk), its default
 # first: a handheld is for playing, so play (levels, two players, score);
@@ -62,6 +71,20 @@ RAM_BUDGET := 1664
 FLASH_SIZE := 32256
 RAM_SIZE := 2048
 
+# LCD=oled: the OLED's drawing, search and font (475 B) in place of the
+# PCF8574 and the HD44780, measured: play 31805 B of code (+322 B), the
+# coach 30533 B (+282 B), practice 30277 B.  Play with the rook's map is
+# 250 B over the flash: its play build keeps only the two small maps
+# (97 B); its code budget is the flash less them.  The coach's budget is
+# its measure with 100 B spare; practice's is the 20x4's.  Static RAM:
+# the 21x4 grid's copy (84 B, 4 B over the 20x4's) and the band's keys
+# (16 B) in place of the PCF8574's state: 1625 B at most (the coach).
+ifeq ($(LCD),oled)
+MAPS_play := sample1 sample2
+CODE_BUDGET_play := 32159
+CODE_BUDGET := 30636
+endif
+
 MAPS ?= sample1 sample2 rook knight
 
 # Engine limits: the profile for 2 KiB of SRAM, its arena (and largest
@@ -69,7 +92,7 @@ MAPS ?= sample1 sample2 rook knight
 # cells, not 32) and auto power-off's state (11 B, measured) take them.
 include boards/profiles/engine-2k.mk
 BOARD_LIMITS := $(filter-out -DNB_ARENA_BYTES=% -DNB_GRAPH_MAX_NODES=%,$(ENGINE_LIMITS)) \
-	-DNB_ARENA_BYTES=512 -DNB_GRAPH_MAX_NODES=512
+	-DNB_ARENA_BYTES=512 -DNB_GRAPH_MAX_NODES=512 $(LCD_SIZE_FLAGS)
 
 # Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer):
 # low 0xFF external crystal; high 0xDE SPI programming, 512 B boot

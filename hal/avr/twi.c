@@ -1,6 +1,6 @@
 /*
- * twi.c (AVR) — the TWI master (twi.h): polled, 100 kHz, every wait
- * bounded.
+ * twi.c (AVR) — the TWI master (twi.h): polled, every wait bounded;
+ * 100 kHz for a PCF8574 (its limit), 400 kHz (fast mode) for an OLED.
  *
  * Status codes (ATmega328P datasheet, "2-wire Serial Interface", tables
  * 22-2 and 22-3; the same on the 1284P and the 2560): 0x08 START sent,
@@ -33,7 +33,11 @@
 #include "hal/avr/twi.h"
 #include "board.h"
 
+#if LCD_TRANSPORT_SSD1306
+#define TWI_HZ 400000UL
+#else
 #define TWI_HZ 100000UL
+#endif
 /* one step (a START, a byte and its ACK: 90 us at 100 kHz) may take this
  * long before the bus counts as stuck */
 #define TWI_WAIT_US 1000
@@ -41,8 +45,8 @@
 #define TWI_HALF_US 5
 
 #define TWBR_VALUE ((F_CPU / TWI_HZ - 16UL) / 2UL)
-#if TWBR_VALUE < 10 || TWBR_VALUE > 255
-#error "twi: no TWBR for 100 kHz at this F_CPU with prescaler 1"
+#if TWBR_VALUE < 1 || TWBR_VALUE > 255
+#error "twi: no TWBR for TWI_HZ at this F_CPU with prescaler 1"
 #endif
 
 #define SDA_PORT BOARD_TWI_SDA_PORT

@@ -1,6 +1,6 @@
 /*
  * twi.h (AVR) — the TWI (I2C) master, polled, for a write-mostly device on
- * the board's bus (the LCD's PCF8574).  Every wait is bounded: a status
+ * the board's bus (the LCD's PCF8574, or the OLED).  Every wait is bounded: a status
  * that does not come within TWI_WAIT_US ends the transfer with TWI_TIMEOUT
  * and the TWI switched off, so a missing module, a bus without pull-ups or
  * a bus held low never hangs the caller.
@@ -21,7 +21,7 @@ enum twi_result {
 
 /* The bus checked with the TWI off (both lines released, a device holding
  * SDA clocked free with up to 9 SCL pulses and a STOP), then the TWI on
- * at 100 kHz. */
+ * at 100 kHz (400 kHz on an OLED's board). */
 enum twi_result twi_init(void);
 /* START and the address byte (7-bit addr, read when read is nonzero). */
 enum twi_result twi_start(uint8_t addr, uint8_t read);
