@@ -2,7 +2,7 @@
  * font.mjs — the graphic displays' 5x7 font for the page and its tests,
  * read from the firmware's own table (hal/font_5x7.c, its sizes from
  * hal/font_5x7.h), never copied by hand: `make web` writes it as
- * build/web/gen/font_5x7.js, which each OLED board's definition imports
+ * build/web/font_5x7.js, which each OLED board's definition imports
  * (web/board-def.in), and the tests read it with parseFont.
  *
  *   node web/font.mjs hal/font_5x7.c hal/font_5x7.h OUT.js

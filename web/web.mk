@@ -22,7 +22,7 @@ web-board: firmware $(TEST_ELF) $(WEB_GEN)/$(BUILD_NAME).js $(WEB_GEN)/$(BUILD_N
 # into the definition as WEB_LIMITS.
 $(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
 		$(wildcard boards/shields/*.h boards/chips/* boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h \
-		$(WEB_GEN)/font_5x7.js
+		$(WEB_DIR)/font_5x7.js
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	$(Q)limits=$$($(AVR_CC) -mmcu=$(MCU) -E -P -x c $(INCLUDE_ROOT) -Iboards/$(BOARD) -DF_CPU=$(F_CPU) \
@@ -35,7 +35,7 @@ $(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/boar
 	$(Q)mv $@.tmp $@
 
 # the OLED boards' font, read from the firmware's table (web/font.mjs)
-$(WEB_GEN)/font_5x7.js: hal/font_5x7.c hal/font_5x7.h web/font.mjs
+$(WEB_DIR)/font_5x7.js: hal/font_5x7.c hal/font_5x7.h web/font.mjs
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	$(Q)$(NODE) web/font.mjs hal/font_5x7.c hal/font_5x7.h $@
@@ -73,8 +73,10 @@ web-check: web $(FLOOD_SCENARIO)
 	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/maps/sg-scenario.txt || exit 1; done
 	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) bash host-tests/run-all.sh $(CHECK_DIR)
 
-# the device's screens as PNG images for docs/images/ (Chromium)
+# the device's screens as PNG images for docs/images/ (Chromium), the
+# OLED boards' too (screen-oled-BOARD.png, web/test/browser-oled.mjs)
 screenshots: web
 	$(Q)$(NODE) web/test/browser.mjs --screenshots docs/images $(WEB_DIR)
+	$(Q)$(NODE) web/test/browser-oled.mjs --screenshots docs/images $(WEB_DIR)
 
 .PHONY: web web-board web-check screenshots
