@@ -34,6 +34,17 @@ $(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/boar
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
 	$(Q)mv $@.tmp $@
 
+# the simulator's OLED test program (raw TWI code: host-tests/sim/oled/),
+# which the page's model plays too (web/test/oled-scripts.mjs), built as
+# its run.sh builds it
+OLED_TEST_SRC := $(wildcard host-tests/sim/oled/oled-test.c)
+$(WEB_DIR)/oled-test.hex: $(OLED_TEST_SRC) hal/font_5x7.c hal/font_5x7.h
+	@mkdir -p $(dir $@)
+	@echo "  AVR-CC  $@"
+	$(Q)$(AVR_CC) -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL -I. -I/usr/include/simavr \
+	  $(OLED_TEST_SRC) hal/font_5x7.c -o $(WEB_DIR)/oled-test.elf
+	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $(WEB_DIR)/oled-test.elf $@
+
 # the OLED boards' font, read from the firmware's table (web/font.mjs)
 $(WEB_DIR)/font_5x7.js: hal/font_5x7.c hal/font_5x7.h web/font.mjs
 	@mkdir -p $(dir $@)
@@ -59,7 +70,7 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 # (web/src/ssd1306.js); the default board first: the page opens
 # on it until another is chosen
 WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(CHECK_BUILDS))
-web: web/node_modules/.package-lock.json
+web: web/node_modules/.package-lock.json $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex)
 	@for b in $(WEB_BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done
 	@echo "  BUNDLE  $(WEB_DIR)/index.html, $(WEB_DIR)/nimbox.js"
