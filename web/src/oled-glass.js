@@ -142,12 +142,13 @@ export class OledGlass {
   paint(data, on = [210, 235, 255], off = [10, 12, 16]) {
     const o = this.oled;
     const k = 0.35 + (0.65 * o.contrast) / 255;
+    const lit = on.map((n) => Math.round(n * k));
     for (let p = 0; p < PAGES; p++) {
       for (let x = 0; x < WIDTH; x++) {
         const v = this.at(p, x);
         for (let bit = 0; bit < 8; bit++) {
           const i = ((p * 8 + bit) * WIDTH + x) * 4;
-          const c = (v >> bit) & 1 ? on.map((n) => Math.round(n * k)) : off;
+          const c = (v >> bit) & 1 ? lit : off;
           data[i] = c[0];
           data[i + 1] = c[1];
           data[i + 2] = c[2];
