@@ -79,7 +79,7 @@ class Writer {
 function fakeDevice(o, rows = 4, cols = 21) {
   const def = { display: 'ssd1306', name: 'oled-units', ladder: null, fCpu: 16e6, mcu: 'atmega328p', baud: 115200,
     lcd: { transport: 'ssd1306', rows, cols, power: null }, limits: {}, maps: [] };
-  return { def, lcd: o, row: (i) => o.rowText(i), keys: { mv: 0 } };
+  return { def, lcd: o, expander: o, bus: {}, row: (i) => o.rowText(i), keys: { mv: 0 } };
 }
 
 /* Runs every check; log(line) hears ok/FAIL lines.  Returns counts. */
@@ -235,6 +235,10 @@ export function oledTests(root, log) {
   const usage = play('expect-stones 8 1 1');
   check('script: a page above 7 in a check is a malformed line', usage.stopped
     && lines.some((l) => l.includes('usage: expect-stones 8 1 1')), lines.join('\n'));
+  lines.length = 0;
+  const i2c = play('lcd-i2c absent');
+  check('script: lcd-i2c on the OLED stops the script, as in the simulator', i2c.stopped
+    && lines.some((l) => l.includes("this board's LCD is not on I2C")), lines.join('\n'));
   const lcdDev = { ...fakeDevice(o), def: { ...dev.def, display: 'hd44780' } };
   const none = playScript('expect-oled on', 'oled-units', () => lcdDev, caps, 'x', (l) => lines.push(l));
   check('script: on a board without the OLED the commands stop the script', none.stopped && none.failed === 1);

@@ -48,7 +48,7 @@ export function oledCommand(r, cmd, args, what, busSetting) {
       if (args[0] === 'chip') {
         if (!oled.setChip(args[1] || '')) err = 'chip: ssd1306 or sh1106';
       } else if (args[0] === 'wiring') err = "unknown setting 'wiring'";
-      else err = busSetting(dev, args[0], args[1]);
+      else err = busSetting(dev, args[0], args[1], true);
       if (err) {
         fail(r, what, err);
         return -1;
