@@ -169,10 +169,8 @@ void oled_begin(uint8_t is_sh1106)
     cur_on = 0;
     keyed = 0;
     commands_P(setup_head, sizeof setup_head);
-    if (on_sh1106)
-        commands_P(setup_dcdc, sizeof setup_dcdc);
-    else
-        commands_P(setup_pump, sizeof setup_pump);
+    commands_P(on_sh1106 ? setup_dcdc : setup_pump,
+               on_sh1106 ? sizeof setup_dcdc : sizeof setup_pump);
     commands_P(setup_tail, sizeof setup_tail);
     clear_pages(0, OLED_PAGES);
     command(1, 0xAF, 0);   /* display on */
@@ -182,8 +180,6 @@ void oled_cell(uint8_t col, uint8_t row, char c)
 {
     uint8_t i, g = (uint8_t)((uint8_t)c - FONT_5X7_FIRST);
     uint8_t line = (cur_on && col == cur_col && row == cur_row) ? CURSOR_BITS : 0;
-    if (col >= OLED_COLS || row >= OLED_ROWS)
-        return;
     go_to(row, (uint8_t)(col * FONT_5X7_CELL));
     for (i = 0; i < FONT_5X7_WIDTH; i++)
         oled_bus_byte((uint8_t)(line | (g < FONT_5X7_GLYPHS
@@ -239,7 +235,8 @@ void oled_wake(void)
 
 void oled_light(uint8_t on)
 {
-    command(2, 0x81, on ? OLED_CONTRAST_FULL : OLED_CONTRAST_DIM);
+    /* the panel dark or lit, its RAM and its pump kept: lit again at once */
+    command(1, on ? 0xAF : 0xAE, 0);
 }
 
 void oled_picture_page(uint8_t page, uint32_t key,

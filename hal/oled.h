@@ -33,10 +33,10 @@
 #define OLED_CTRL_DATA 0x40
 #define OLED_CTRL_ONE_COMMAND 0x80
 
-/* Contrast (0x81): with the light on, and dimmed (the light's timeout,
- * lcd_backlight(0): also what spares the panel on a long idle). */
+/* Contrast (0x81), set at oled_begin: the chips' usual level with the
+ * charge pump (the settings have no brightness; the light's timeout,
+ * oled_light, is what spares the panel). */
 #define OLED_CONTRAST_FULL 0xCF
-#define OLED_CONTRAST_DIM 0x08
 
 /* ---- the bus, provided below (hal/avr/ssd1306.c, or a test's fake) ---- */
 /* START and the display's address (write); the transfer stays open. */
@@ -57,8 +57,9 @@ char oled_text_at(uint8_t col, uint8_t row);
  * page cleared, the display on at full contrast; no cursor; every band
  * page's key forgotten. */
 void oled_begin(uint8_t sh1106);
-/* Cell (col, row) drawn as c (the cursor's line with it when it is
- * there).  Consecutive cells of a row share one transfer. */
+/* Cell (col, row) (on the grid: the text layer's bounds) drawn as c
+ * (the cursor's line with it when it is there).  Consecutive cells of a
+ * row share one transfer. */
 void oled_cell(uint8_t col, uint8_t row, char c);
 /* The cursor moved to (col, row), or hidden (visible 0): the cells it
  * leaves and joins drawn again. */
@@ -72,7 +73,8 @@ void oled_wake(void);
 /* Every cell of the text grid that is not blank drawn again (after
  * oled_begin, when the supply was cut), and the cursor. */
 void oled_redraw_text(void);
-/* Contrast full (on nonzero) or dimmed. */
+/* The light: the panel lit (on nonzero) or dark (display off, its RAM
+ * and charge pump kept), as a backlight after its timeout. */
 void oled_light(uint8_t on);
 /* Band page (0..3) drawn from column(page, x, ctx), x 0..127, unless key
  * is the key last drawn there. */

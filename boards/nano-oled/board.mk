@@ -22,12 +22,13 @@ HARDWARE := buzzer
 # The feature sets this board offers (boards/features.mk), its default
 # first, as nano-i2c: the coach with its console, play, practice.
 BOARD_SETS := coach play practice
-# Play does not fit next to every map: 31771 B of code and 1149 B of
-# maps, 664 B over the 32256 B the bootloader leaves (measured with the
+# Play does not fit next to every map: 31751 B of code and 1149 B of
+# maps, 644 B over the 32256 B the bootloader leaves (measured with the
 # chip's play flags, boards/chips/atmega328p.mk); without the knight's map
-# (432 B) still 232 B over, without the rook's (590 B) 74 B over.  Its
-# play build leaves out both (the coach's and practice's keep them).
-# The code budgets of play and practice are the flash less their maps.
+# (432 B) still 212 B over, without the rook's (590 B) 54 B over.  Its
+# play build leaves out both (97 B of maps: 31848 B in all; the coach's
+# and practice's keep them).  The code budgets of play and practice are
+# the flash less their maps (97 B, 1149 B).
 MAPS_play := sample1 sample2
 CODE_BUDGET_play := 32159
 CODE_BUDGET_practice := 31107
@@ -35,10 +36,10 @@ CODE_BUDGET_practice := 31107
 # Budgets checked by `make size` (bytes).  Code: nano-i2c's with the
 # OLED in place of the PCF8574 and the HD44780 (hal/oled.c's drawing,
 # hal/avr/ssd1306.c's search, chip test and power, the 5x7 font's 475 B,
-# the TWI shared): 29619 B, measured against nano-i2c's 20x4 build's
-# 29271 B (+348 B); 29720 B keeps 100 B spare.  Static RAM: 2048 B less
+# the TWI shared): 29603 B, measured against nano-i2c's 20x4 build's
+# 29271 B (+332 B); 29720 B keeps 117 B spare.  Static RAM: 2048 B less
 # the measured peak stack and a margin, as on the Uno and nano-i2c:
-# 1664 B; the coach's build takes 1627 B.
+# 1664 B; the coach's build takes 1627 B (play 1541 B, practice 1416 B).
 CODE_BUDGET := 29720
 RAM_BUDGET := 1664
 FLASH_SIZE := 32256

@@ -24,7 +24,8 @@
  *     (Timer 2 on the 328P boards, 1 on the 1284P, 3 on the Mega);
  *   - the console's USART, BOARD_UART (every build opens it: without the
  *     console it still answers each line);
- *   - the TWI where the LCD hangs on I2C (LCD_TRANSPORT_PCF8574);
+ *   - the TWI where the display hangs on I2C (LCD_TRANSPORT_PCF8574 or
+ *     LCD_TRANSPORT_SSD1306);
  *   - the ADC where the keys are a ladder (BOARD_KEYS_LADDER).
  * The rest (SPI, the other timers and USARTs, the TWI and ADC where no
  * driver reads them) is stopped; a stopped module does not count, send or
@@ -66,7 +67,8 @@ volatile uint8_t power_wake_flag;
 #define POWER_STOP_COMMON                                                             \
     (POWER_STOP(0, PRSPI) | POWER_STOP(POWER_USES_TIMER(1), PRTIM1) |                  \
      POWER_STOP(POWER_USES_TIMER(2), PRTIM2) | POWER_STOP(POWER_USES_USART(0), PRUSART0) | \
-     POWER_STOP(LCD_TRANSPORT_PCF8574, PRTWI) | POWER_STOP(POWER_USES_ADC, PRADC))
+     POWER_STOP(LCD_TRANSPORT_PCF8574 || LCD_TRANSPORT_SSD1306, PRTWI) |                 \
+     POWER_STOP(POWER_USES_ADC, PRADC))
 
 #if defined(__AVR_ATmega328P__) || defined(__AVR_ATmega328__)
 #define POWER_PRR0 PRR

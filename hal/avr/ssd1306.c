@@ -19,9 +19,13 @@
  * SSD1306's charge pump off: about 10 uA), and on boards with a supply
  * switch (BOARD_LCD_POWER_PORT) then cuts its supply; lcd_power_on wakes
  * it (its RAM kept), or after a cut supply finds and sets it up again and
- * redraws the text.  The light (lcd_backlight) is the contrast: full
- * (0xCF) while the light is on, dimmed (0x08) once the light's timeout
- * switches it off, which is also what spares the panel on a long idle.
+ * redraws the text.  The light (lcd_backlight) is the panel itself: once
+ * the light's timeout (a setting) switches it off, the display is off
+ * (its RAM and charge pump kept, so the first key lights it at once):
+ * nothing glows on a long idle, which spares the panel (an OLED's pixels
+ * age with their hours lit) and the battery.  The contrast is 0xCF, the
+ * chips' usual level with the charge pump (the settings have no
+ * brightness).
  */
 #include <avr/io.h>
 #include <avr/pgmspace.h>

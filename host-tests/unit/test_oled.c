@@ -5,8 +5,8 @@
  * and counts what the contract forbids (a page above 7, a column past the
  * RAM, display on with the charge pump off, a byte outside a transfer).
  * The cells' bytes, the cursor's bit, the SH1106's offset, the chip test,
- * sleep and wake, the contrast, and the picture band's keys are checked
- * on that RAM.
+ * sleep and wake, the light, and the picture band's keys are checked on
+ * that RAM.
  *
  * hal/oled.c is compiled into this test (the firmware's build takes it
  * only on an OLED board; the other tests link the HD44780's seam).
@@ -332,7 +332,7 @@ static void test_sh1106_offset_and_chip_test(void **state)
     assert_int_equal(chip.faults, 0);
 }
 
-static void test_sleep_wake_contrast(void **state)
+static void test_sleep_wake_light(void **state)
 {
     (void)state;
     text(0, 0, "kept");
@@ -343,10 +343,14 @@ static void test_sleep_wake_contrast(void **state)
     assert_true(chip.display_on);
     assert_int_equal(chip.faults, 0);   /* the pump was on first */
     assert_cell(0, 0, 'k', 0);          /* RAM kept: nothing redrawn */
-    oled_light(0);
-    assert_int_equal(chip.contrast, OLED_CONTRAST_DIM);
-    oled_light(1);
     assert_int_equal(chip.contrast, OLED_CONTRAST_FULL);
+    oled_light(0);              /* the light's timeout: dark, pump kept */
+    assert_false(chip.display_on);
+    assert_true(chip.pump_on);
+    oled_light(1);
+    assert_true(chip.display_on);
+    assert_cell(0, 0, 'k', 0);
+    assert_int_equal(chip.faults, 0);
 }
 
 static void test_redraw_after_supply_cut(void **state)
@@ -374,7 +378,7 @@ int main(void)
         cmocka_unit_test_setup(test_cursor_is_bit_7, setup_ssd1306),
         cmocka_unit_test_setup(test_picture_key_skips, setup_ssd1306),
         cmocka_unit_test_setup(test_sh1106_offset_and_chip_test, setup_ssd1306),
-        cmocka_unit_test_setup(test_sleep_wake_contrast, setup_ssd1306),
+        cmocka_unit_test_setup(test_sleep_wake_light, setup_ssd1306),
         cmocka_unit_test_setup(test_redraw_after_supply_cut, setup_ssd1306),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
