@@ -21,17 +21,35 @@ web-board: firmware $(TEST_ELF) $(WEB_GEN)/$(BUILD_NAME).js $(WEB_GEN)/$(BUILD_N
 # preprocessor with the headers the firmware reads (their defaults), and go
 # into the definition as WEB_LIMITS.
 $(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
-		$(wildcard boards/shields/*.h boards/chips/* boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h
+		$(wildcard boards/shields/*.h boards/chips/* boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h \
+		$(WEB_DIR)/font_5x7.js
 	@mkdir -p $(dir $@)
 	@echo "  GEN     $@"
 	$(Q)limits=$$($(AVR_CC) -mmcu=$(MCU) -E -P -x c $(INCLUDE_ROOT) -Iboards/$(BOARD) -DF_CPU=$(F_CPU) \
 	  $(BOARD_LIMITS) web/limits.in | sed -n 's/^WEB_LIMITS_LINE //p') && [ -n "$$limits" ] && \
 	$(AVR_CC) -mmcu=$(MCU) -E -P -x assembler-with-cpp $(INCLUDE_ROOT) -Iboards/$(BOARD) \
-	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=%,$(BOARD_LIMITS)) \
+	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=% -DLCD_TRANSPORT_SSD1306=%,$(BOARD_LIMITS)) \
 	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' -DLCD_TRANSPORT_NAME='"$(LCD_TRANSPORT)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
 	$(Q)mv $@.tmp $@
+
+# the simulator's OLED test program (raw TWI code: host-tests/sim/oled/),
+# which the page's model plays too (web/test/oled-scripts.mjs), built as
+# its run.sh builds it
+OLED_TEST_SRC := $(wildcard host-tests/sim/oled/oled-test.c)
+$(WEB_DIR)/oled-test.hex: $(OLED_TEST_SRC) hal/font_5x7.c hal/font_5x7.h
+	@mkdir -p $(dir $@)
+	@echo "  AVR-CC  $@"
+	$(Q)$(AVR_CC) -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL -I. -I/usr/include/simavr \
+	  $(OLED_TEST_SRC) hal/font_5x7.c -o $(WEB_DIR)/oled-test.elf
+	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $(WEB_DIR)/oled-test.elf $@
+
+# the OLED boards' font, read from the firmware's table (web/font.mjs)
+$(WEB_DIR)/font_5x7.js: hal/font_5x7.c hal/font_5x7.h web/font.mjs
+	@mkdir -p $(dir $@)
+	@echo "  GEN     $@"
+	$(Q)$(NODE) web/font.mjs hal/font_5x7.c hal/font_5x7.h $@
 
 $(WEB_GEN)/$(BUILD_NAME)-test.hex: $(TEST_ELF)
 	@mkdir -p $(dir $@)
@@ -48,10 +66,11 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 # the builds the page offers: those make check runs (CHECK_BUILDS: every
 # board's default feature set, and the Uno's play and practice sets), by
 # build name (uno-lcdshield-play), the LCD on the MCU's pins or on an I2C
-# backpack (web/src/pcf8574.js); the default board first: the page opens
+# backpack (web/src/pcf8574.js), or a 128x64 OLED on I2C
+# (web/src/ssd1306.js); the default board first: the page opens
 # on it until another is chosen
 WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(CHECK_BUILDS))
-web: web/node_modules/.package-lock.json
+web: web/node_modules/.package-lock.json $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex)
 	@for b in $(WEB_BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done
 	@echo "  BUNDLE  $(WEB_DIR)/index.html, $(WEB_DIR)/nimbox.js"
@@ -65,8 +84,10 @@ web-check: web $(FLOOD_SCENARIO)
 	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/maps/sg-scenario.txt || exit 1; done
 	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) bash host-tests/run-all.sh $(CHECK_DIR)
 
-# the device's screens as PNG images for docs/images/ (Chromium)
+# the device's screens as PNG images for docs/images/ (Chromium), the
+# OLED boards' too (screen-oled-BOARD.png, web/test/browser-oled.mjs)
 screenshots: web
 	$(Q)$(NODE) web/test/browser.mjs --screenshots docs/images $(WEB_DIR)
+	$(Q)$(NODE) web/test/browser-oled.mjs --screenshots docs/images $(WEB_DIR)
 
 .PHONY: web web-board web-check screenshots

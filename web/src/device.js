@@ -2,7 +2,9 @@
  * device.js — the whole nimbox device as the page and the Node tests use
  * it: the chip (chip.js) running the board's firmware, the HD44780
  * (hd44780.js) on the pins board.h names or behind an I2C backpack (a
- * PCF8574 on the TWI's bus: pcf8574.js, i2c.js), the keys (keys.js), the
+ * PCF8574 on the TWI's bus: pcf8574.js, i2c.js), or a 128x64 OLED on that
+ * bus (ssd1306.js, where the board's definition says display 'ssd1306';
+ * it is then both `lcd` and `expander`), the keys (keys.js), the
  * console
  * (serial.js) and the buzzer's pin heard as tones (tones.js), with time
  * counted in the board's own clock cycles.
@@ -26,6 +28,7 @@ import { Chip } from './chip.js';
 import { HD44780 } from './hd44780.js';
 import { I2cBus } from './i2c.js';
 import { Pcf8574 } from './pcf8574.js';
+import { Ssd1306 } from './ssd1306.js';
 import { Keys } from './keys.js';
 import { SerialLink } from './serial.js';
 import { ToneTracker } from './tones.js';
@@ -56,9 +59,16 @@ export class Device {
     this.cycleBase = 0;
     this.sleepBase = 0;
     this.resets = 0;
-    this.lcd = new HD44780(def.lcd.cols, def.lcd.rows, () => (this.cycles * 1e6) / this.fCpu);
     const i2c = def.lcd.i2c;
-    this.expander = i2c ? new Pcf8574(i2c.address, this.lcd) : null;
+    if (def.display === 'ssd1306') {
+      /* the OLED: the display and the device on the bus at once */
+      this.lcd = new Ssd1306(i2c.address, def.lcd.font, def.lcd.cols, def.lcd.rows,
+        () => (this.cycles * 1e3) / this.fCpu);
+      this.expander = this.lcd;
+    } else {
+      this.lcd = new HD44780(def.lcd.cols, def.lcd.rows, () => (this.cycles * 1e6) / this.fCpu);
+      this.expander = i2c ? new Pcf8574(i2c.address, this.lcd) : null;
+    }
     this.bus = i2c ? new I2cBus(this.expander, i2c.sda, i2c.scl) : null;
     this.activityRises = 0;
     this.activityPulse = null;

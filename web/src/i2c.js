@@ -12,6 +12,10 @@
  * counts on that time, as a real module does: it needs no other wait
  * between the controller's instructions (hal/avr/lcd_pcf8574.c).
  *
+ * The device is the LCD's backpack (pcf8574.js) or the OLED (ssd1306.js):
+ * acks(addr), answers, write(byte), read(), powered, and begin(read) if
+ * it wants to hear a transfer begin (its address acknowledged).
+ *
  * What this adds to avr8js's TWI, as the chip does it:
  *  - switching the TWI off (TWEN 0) drops whatever was on the bus;
  *    avr8js kept its step busy for ever, so a START that never completed
@@ -21,7 +25,9 @@
  *  - a STOP: TWSTO reads 1 until the STOP is out, and TWINT stays 0
  *    (avr8js set TWINT);
  *  - a START waits for a free bus: with SDA held low or no pull-ups it
- *    never completes, and the firmware's bounded wait gives up.
+ *    does not complete (the firmware's bounded wait gives up and switches
+ *    the TWI off, which drops it); freed while the TWI is still on, the
+ *    bus sends it.
  *
  * The lines as the pins read them (PIN), whenever the TWI is off: high
  * through the module's pull-ups (4.7-10 kOhm on the backpacks, on the
@@ -51,6 +57,7 @@ export class I2cBus {
     this.sdaClocks = -1;      /* SCL rises that let SDA go (-1: never) */
     this.chip = null;
     this.pending = null;
+    this.startWaiting = false;
   }
 
   /* The pull-ups are there (fitted, and their supply on). */
@@ -63,6 +70,7 @@ export class I2cBus {
   attach(chip) {
     this.chip = chip;
     this.pending = null;
+    this.startWaiting = false;
     this.sclLevel = true;
     const cpu = chip.cpu;
     const twi = chip.twi;
@@ -96,8 +104,12 @@ export class I2cBus {
   /* ---- the TWI's steps (avr8js's TWIEventHandler) ---- */
 
   start() {
-    /* the bus must be free: with SDA held or no pull-ups it never is */
-    if (this.sdaHeld || !this.pullups) return;
+    /* the bus must be free: with SDA held or no pull-ups the START waits
+     * (lines() sends it once the bus is free, as the chip does) */
+    if (this.sdaHeld || !this.pullups) {
+      this.startWaiting = true;
+      return;
+    }
     this.after(1, () => this.chip.twi.completeStart());
   }
 
@@ -110,9 +122,14 @@ export class I2cBus {
     });
   }
 
-  connectToSlave(addr) {
+  connectToSlave(addr, write) {
     const ack = this.pullups && this.device.acks(addr);
-    this.after(9, () => this.chip.twi.completeConnect(ack));
+    this.after(9, () => {
+      /* a device that keeps a transfer's state (the OLED: its control
+       * byte comes first) hears it begin */
+      if (ack && this.device.begin) this.device.begin(!write);
+      this.chip.twi.completeConnect(ack);
+    });
   }
 
   writeByte(value) {
@@ -149,6 +166,7 @@ export class I2cBus {
   cancel() {
     if (this.pending) this.chip.cpu.clearClockEvent(this.pending);
     this.pending = null;
+    this.startWaiting = false;
   }
 
   /* The status bits of TWSR, without raising TWINT. */
@@ -181,6 +199,10 @@ export class I2cBus {
       if (this.sdaClocks === 0) this.sdaHeld = false;
     }
     this.sclLevel = scl;
+    if (this.startWaiting && !off && !this.sdaHeld && this.pullups) {
+      this.startWaiting = false;
+      this.after(1, () => this.chip.twi.completeStart());
+    }
     this.port.setPin(this.scl.bit, scl);
     this.port.setPin(this.sda.bit, this.level(true));
   }

@@ -1,6 +1,9 @@
 /*
  * page.js — the nimbox page: a board picker, the LCD (<wokwi-lcd1602>,
- * or <wokwi-lcd2004> for a board whose board.h says 4 rows), the five keys (<wokwi-pushbutton>: mouse and touch,
+ * or <wokwi-lcd2004> for a board whose board.h says 4 rows; on a board
+ * whose definition says display 'ssd1306', the 128x64 OLED,
+ * <wokwi-ssd1306>, its pixels painted from the model's glass:
+ * ssd1306.js, oled-glass.js), the five keys (<wokwi-pushbutton>: mouse and touch,
  * and the keyboard's arrows and Enter), the serial console (a line typed,
  * the replies under it), a reset button, and each board's EEPROM kept in
  * localStorage, so the settings survive a reload as they survive a power
@@ -22,6 +25,7 @@
  */
 import '@wokwi/elements/dist/esm/lcd1602-element.js';
 import '@wokwi/elements/dist/esm/lcd2004-element.js';
+import '@wokwi/elements/dist/esm/ssd1306-element.js';
 import '@wokwi/elements/dist/esm/pushbutton-element.js';
 import '@wokwi/elements/dist/esm/buzzer-element.js';
 import { BuzzerAudio } from './audio.js';
@@ -149,9 +153,9 @@ function select(name) {
   logLine(`-- ${def.name}: power on --`, 'note');
 }
 
-/* The LCD element for the board's display: 16x2 or 20x4. */
+/* The display's element: the OLED, or the LCD's 16x2 or 20x4. */
 function placeLcd(def) {
-  const tag = def.lcd.rows === 4 ? 'wokwi-lcd2004' : 'wokwi-lcd1602';
+  const tag = def.display === 'ssd1306' ? 'wokwi-ssd1306' : def.lcd.rows === 4 ? 'wokwi-lcd2004' : 'wokwi-lcd1602';
   const old = $('lcd');
   if (old.tagName.toLowerCase() === tag) return;
   const el = document.createElement(tag);
@@ -163,8 +167,10 @@ function placeLcd(def) {
 function describe(def) {
   const mhz = def.fCpu / 1e6;
   const keys = def.ladder ? 'five keys on an ADC ladder' : 'five buttons on pin-change interrupts';
-  const lcd = `LCD ${def.lcd.cols}x${def.lcd.rows}`
-    + (def.lcd.i2c ? ` on a PCF8574 I2C backpack (0x${def.lcd.i2c.address.toString(16)})` : '');
+  const lcd = def.display === 'ssd1306'
+    ? `OLED 128x64 (SSD1306 or SH1106, text ${def.lcd.cols}x${def.lcd.rows}) on I2C (0x${def.lcd.i2c.address.toString(16)})`
+    : `LCD ${def.lcd.cols}x${def.lcd.rows}`
+      + (def.lcd.i2c ? ` on a PCF8574 I2C backpack (0x${def.lcd.i2c.address.toString(16)})` : '');
   return `${def.mcu.toUpperCase().replace('ATMEGA', 'ATmega')} at ${mhz} MHz, ${def.vccMv / 1000} V, `
     + `${lcd}, ${keys}, ${def.limits.console ? `console ${def.baud} baud` : 'no console'}, `
     + `EEPROM ${def.chip.eepromEnd + 1} B`;
@@ -237,7 +243,14 @@ function frame() {
   if (state.releasing.size) releaseDue();
   const lcd = dev.lcd;
   const el = $('lcd');
-  if (lcd.version !== state.shown) {
+  if (state.board.def.display === 'ssd1306') {
+    /* the OLED: its glass painted into the element's image */
+    if (lcd.version !== state.shown && el.imageData) {
+      state.shown = lcd.version;
+      lcd.glass.paint(el.imageData.data);
+      el.redraw();
+    }
+  } else if (lcd.version !== state.shown) {
     state.shown = lcd.version;
     el.characters = lcd.characters();
     const c = lcd.cursor();
@@ -247,7 +260,7 @@ function frame() {
     el.cursorY = c.y;
   }
   const light = dev.backlight;
-  if (light !== state.light) {
+  if (light !== state.light && state.board.def.display !== 'ssd1306') {
     state.light = light;
     el.backlight = light;
   }

@@ -75,9 +75,13 @@ const page = context.pages()[0] || (await context.newPage());
 page.on('pageerror', (e) => check('no error in the page', false, e.message));
 const url = pathToFileURL(path.join(webDir, 'index.html')).href;
 
-/* the LCD's rows (2 or 4), from the element's characters */
+/* the LCD's rows (2 or 4), from the element's characters; the OLED's
+ * text grid read back from its glass (the pixels the element is painted
+ * with: browser-oled.mjs checks that they are the glass's) */
 const rows = () => page.evaluate(() => {
   const el = document.getElementById('lcd');
+  const dev = window.nimbox.device;
+  if (dev.def.display === 'ssd1306') return Array.from({ length: dev.def.lcd.rows }, (_, i) => dev.row(i));
   const t = String.fromCharCode(...el.characters);
   return Array.from({ length: el.numRows }, (_, i) => t.slice(i * el.numCols, (i + 1) * el.numCols));
 });
@@ -280,9 +284,11 @@ if (!docsDir) {
     const shape = await page.evaluate(() => {
       const el = document.getElementById('lcd');
       const { lcd } = window.nimbox.device.def;
-      return { tag: el.tagName.toLowerCase(), cols: lcd.cols, rows: lcd.rows, shown: [el.numCols, el.numRows] };
+      const oled = window.nimbox.device.def.display === 'ssd1306';
+      return { tag: el.tagName.toLowerCase(), cols: lcd.cols, rows: lcd.rows, oled,
+        shown: oled ? [lcd.cols, lcd.rows] : [el.numCols, el.numRows] };
     });
-    const tag = shape.rows === 4 ? 'wokwi-lcd2004' : 'wokwi-lcd1602';
+    const tag = shape.oled ? 'wokwi-ssd1306' : shape.rows === 4 ? 'wokwi-lcd2004' : 'wokwi-lcd1602';
     check(`${board}: a ${shape.cols}x${shape.rows} display is drawn by <${tag}>`,
       shape.tag === tag && shape.shown.join('x') === `${shape.cols}x${shape.rows}`, JSON.stringify(shape));
     /* the firmware names its hardware (uno-lcdshield for every Uno build) */

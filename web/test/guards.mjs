@@ -38,6 +38,8 @@ export function capabilities(def) {
     caps[name] = num(def.limits[name]);
   }
   caps.lcd = { kind: WORD, value: def.lcd.transport };
+  /* 1: the display is a 128x64 OLED (its pixels: expect-stones...) */
+  caps.oled = num(def.display === 'ssd1306' ? 1 : 0);
   caps['lcd-rows'] = num(def.lcd.rows);
   caps['lcd-cols'] = num(def.lcd.cols);
   /* a switched LCD supply that the build switches off (auto power-off) */

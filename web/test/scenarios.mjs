@@ -4,7 +4,8 @@
  * host-tests/sim/test-build/*.txt on the test build) played on every
  * board through web/src/ (script.mjs), plus the checks of what the page
  * adds to avr8js (units.mjs: the HEX loader, the HD44780 model, the UDRE
- * fix, the reset that rebuilds the chip).  Closes with "N passed, M
+ * fix, the reset that rebuilds the chip; oled.mjs: the OLED model;
+ * oled-scripts.mjs: the simulator's own OLED test on it).  Closes with "N passed, M
  * failed" and exits non-zero on any failure.
  *
  *   node web/test/scenarios.mjs [--verbose] [--with FILE]... [BUILD_WEB_DIR] [SCRIPT...]
@@ -24,6 +25,8 @@ import { loadBoard } from './boards.mjs';
 import { capabilities } from './guards.mjs';
 import { playScript } from './script.mjs';
 import { unitTests } from './units.mjs';
+import { oledTests } from './oled.mjs';
+import { oledScripts } from './oled-scripts.mjs';
 import { Device } from '../src/device.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -84,6 +87,14 @@ if (!only.length) {
   failed += u.failed;
   console.log(`${'units (hex, LCD, USART, reset, paste, guards, scripts)'.padEnd(44)} ${u.passed} passed, `
     + `${u.failed} failed`);
+  const o = oledTests(root, log);
+  passed += o.passed;
+  failed += o.failed;
+  console.log(`${'units (the OLED model, its script commands)'.padEnd(44)} ${o.passed} passed, ${o.failed} failed`);
+  const s = await oledScripts(root, webDir, log);
+  passed += s.passed;
+  failed += s.failed;
+  if (s.played) console.log(`${'the simulator\'s OLED test (oled-test.c)'.padEnd(44)} ${s.passed} passed, ${s.failed} failed`);
 }
 
 for (const name of boards) {

@@ -13,9 +13,12 @@ import { fail, number, pass, uint } from './script-args.mjs';
 
 export const I2C_COMMANDS = new Set(['lcd-i2c', 'expect-blinks']);
 
-/* One setting on the device's backpack and bus; an error message, or ''. */
-function setting(dev, what, arg) {
-  if (!dev.bus) return "this board's LCD is not on I2C (guard the line with [lcd=pcf8574])";
+/* One setting on the device's backpack and bus (oled: the OLED's, for
+ * script-oled.mjs's `oled`); an error message, or ''. */
+export function setting(dev, what, arg, oled = false) {
+  if (!dev.bus || oled !== (dev.def.display === 'ssd1306')) {
+    return "this board's LCD is not on I2C (guard the line with [lcd=pcf8574])";
+  }
   const n = arg === undefined ? null : number(arg);
   const exp = dev.expander;
   switch (what) {

@@ -29,7 +29,8 @@
  * as the simulator does it (same hold and settle times, the same chatter
  * pattern, replies waited for up to 2 s, `rule NAME` by reading the LCD:
  * rule.mjs, the paste check: replies.mjs, the buzzer's tones:
- * script-sound.mjs, the I2C backpack: script-i2c.mjs, the checks of the
+ * script-sound.mjs, the I2C backpack: script-i2c.mjs, the OLED's pixels,
+ * state and faults: script-oled.mjs, the checks of the
  * screen, EEPROM and timing: script-checks.mjs); guards and `requires`
  * are read as sim/script.c reads them (guards.mjs).  An LCD write while
  * the controller was busy fails the script at the end unless
@@ -39,7 +40,8 @@ import { conditionsHold } from './guards.mjs';
 import { known } from './known.mjs';
 import { CHECK_COMMANDS, checkCommand } from './script-checks.mjs';
 import { fail } from './script-args.mjs';
-import { I2C_COMMANDS, i2cCommand } from './script-i2c.mjs';
+import { I2C_COMMANDS, i2cCommand, setting as busSetting } from './script-i2c.mjs';
+import { OLED_COMMANDS, oledCommand, oledFaults } from './script-oled.mjs';
 import { KEY_COMMANDS, keyCommand } from './script-keys.mjs';
 import { SOUND_COMMANDS, soundCommand } from './script-sound.mjs';
 
@@ -58,6 +60,7 @@ const SKIP_LINE = new Map([
   ['expect-off-lost', 'the page has no power-down'],
   ['power-shares-begin', 'the page keeps no power shares'],
   ['power-shares', 'the page keeps no power shares'],
+  ['screenshot', 'the page writes no PNG of the OLED (`make screenshots` takes the page itself)'],
 ]);
 /* Commands the rest of a section depends on, which the page cannot do:
  * the rest of the section is skipped. */
@@ -87,7 +90,8 @@ const ARITY = {
   'power-cut-write': [1, 2], 'expect-power-cut': [0, 1], 'power-on': [0, 0], 'cut-sweep-end': [0, 0],
   'expect-tone': [4, 4], 'expect-no-tone': [1, 1], 'expect-silent': [0, 0], tones: [0, 0],
   'tones-clear': [0, 0], 'lcd-i2c': [1, 2], 'expect-blinks': [2, 2], 'expect-max-ms': [2, 2],
-  'expect-max-cycles': [2, 2],
+  'expect-max-cycles': [2, 2], oled: [1, 2], 'expect-stones': [3, 4], 'expect-pixels-blank': [1, 1],
+  'expect-oled': [1, 2], 'expect-max-oled-ua': [1, 1], screenshot: [1, Infinity],
 };
 const SECTION = /^#\s*==/;
 
@@ -123,6 +127,8 @@ export function playScript(text, file, makeDevice, caps, board, log) {
       code = -1;
       fail(r, raw.trim(), e.message);
     }
+    /* the OLED's command faults fail the script at the line that caused them */
+    if (!skipping) oledFaults(r, raw.trim());
     if (typeof code === 'string') {
       skipping = code;   /* the rest of the section: this line is counted already */
       code = 0;
@@ -137,6 +143,7 @@ export function playScript(text, file, makeDevice, caps, board, log) {
     }
     if (code !== 0) break;
   }
+  oledFaults(r, 'end of script');
   if (r.dev.lcd.busyErrors && !r.busyReported) {
     fail(r, 'end of script', `${r.dev.lcd.busyErrors} HD44780 writes while it was busy; the first at `
       + `${r.dev.lcd.firstViolation}`);
@@ -252,6 +259,7 @@ function command(r, raw) {
   if (KEY_COMMANDS.has(cmd)) return keyCommand(r, cmd, rest, args, what);
   if (SOUND_COMMANDS.has(cmd)) return soundCommand(r, cmd, args, what);
   if (I2C_COMMANDS.has(cmd)) return i2cCommand(r, cmd, args, what);
+  if (OLED_COMMANDS.has(cmd)) return oledCommand(r, cmd, args, what, busSetting);
   if (CHECK_COMMANDS.has(cmd)) return checkCommand(r, cmd, rest, args, what);
   throw new Error(`unknown command "${cmd}"`);
 }
