@@ -166,7 +166,6 @@ void oled_begin(uint8_t is_sh1106)
 {
     on_sh1106 = is_sh1106;
     at_page = NOWHERE;
-    cur_on = 0;
     keyed = 0;
     commands_P(setup_head, sizeof setup_head);
     commands_P(on_sh1106 ? setup_dcdc : setup_pump,
@@ -235,8 +234,7 @@ void oled_wake(void)
 
 void oled_light(uint8_t on)
 {
-    /* the panel dark or lit, its RAM and its pump kept: lit again at once */
-    command(1, on ? 0xAF : 0xAE, 0);
+    command(2, 0x81, on ? OLED_CONTRAST_FULL : OLED_CONTRAST_DIM);
 }
 
 void oled_picture_page(uint8_t page, uint32_t key,

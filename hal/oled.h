@@ -33,10 +33,12 @@
 #define OLED_CTRL_DATA 0x40
 #define OLED_CTRL_ONE_COMMAND 0x80
 
-/* Contrast (0x81), set at oled_begin: the chips' usual level with the
- * charge pump (the settings have no brightness; the light's timeout,
- * oled_light, is what spares the panel). */
+/* Contrast (0x81): the chips' usual level with the charge pump while the
+ * light is on (the settings have no brightness), and dimmed once the
+ * light's timeout puts it off (oled_light): still readable, a fraction
+ * of the current, and what spares the panel on a long idle. */
 #define OLED_CONTRAST_FULL 0xCF
+#define OLED_CONTRAST_DIM 0x08
 
 /* ---- the bus, provided below (hal/avr/ssd1306.c, or a test's fake) ---- */
 /* START and the display's address (write); the transfer stays open. */
@@ -54,8 +56,9 @@ char oled_text_at(uint8_t col, uint8_t row);
 
 /* ---- the drawing ---- */
 /* The chip's setup (sh1106: 1 for an SH1106, 0 for an SSD1306), every
- * page cleared, the display on at full contrast; no cursor; every band
- * page's key forgotten. */
+ * page cleared, the display on at full contrast; every band page's key
+ * forgotten.  The cursor is kept as it was (none after a reset; after
+ * the supply was cut, oled_redraw_text draws it again). */
 void oled_begin(uint8_t sh1106);
 /* Cell (col, row) (on the grid: the text layer's bounds) drawn as c
  * (the cursor's line with it when it is there).  Consecutive cells of a
@@ -73,8 +76,8 @@ void oled_wake(void);
 /* Every cell of the text grid that is not blank drawn again (after
  * oled_begin, when the supply was cut), and the cursor. */
 void oled_redraw_text(void);
-/* The light: the panel lit (on nonzero) or dark (display off, its RAM
- * and charge pump kept), as a backlight after its timeout. */
+/* The light: contrast full (on nonzero) or dimmed, as a backlight on or
+ * off after its timeout. */
 void oled_light(uint8_t on);
 /* Band page (0..3) drawn from column(page, x, ctx), x 0..127, unless key
  * is the key last drawn there. */

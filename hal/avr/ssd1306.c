@@ -19,13 +19,12 @@
  * SSD1306's charge pump off: about 10 uA), and on boards with a supply
  * switch (BOARD_LCD_POWER_PORT) then cuts its supply; lcd_power_on wakes
  * it (its RAM kept), or after a cut supply finds and sets it up again and
- * redraws the text.  The light (lcd_backlight) is the panel itself: once
- * the light's timeout (a setting) switches it off, the display is off
- * (its RAM and charge pump kept, so the first key lights it at once):
- * nothing glows on a long idle, which spares the panel (an OLED's pixels
- * age with their hours lit) and the battery.  The contrast is 0xCF, the
- * chips' usual level with the charge pump (the settings have no
- * brightness).
+ * redraws the text.  The light (lcd_backlight) is the contrast (the
+ * settings have no brightness): 0xCF, the chips' usual level with the
+ * charge pump, while the light is on; 0x08 once the light's timeout (a
+ * setting) puts it off: still readable, a fraction of the current, and
+ * the pixels (which age with the hours they glow bright) spared on a
+ * long idle.
  */
 #include <avr/io.h>
 #include <avr/pgmspace.h>
