@@ -43,6 +43,16 @@ $(shell echo "make: BOARD=$(BOARD) is now BOARD=$(word 1,$(BOARD_ALIAS_$(BOARD))
 CONFIG := $(word 2,$(BOARD_ALIAS_$(BOARD)))
 override BOARD := $(word 1,$(BOARD_ALIAS_$(BOARD)))
 endif
+# a build folder's name with a display option: BOARD[-SET]-2004 or -oled
+# (promini-handheld-oled: LCD=oled), where board.mk offers it (LCD_OPTIONS)
+DISPLAY_VARIANTS := 2004 oled
+ifeq ($(filter $(BOARD),$(BOARDS)),)
+BOARD_DISPLAY_SPLIT := $(strip $(foreach v,$(DISPLAY_VARIANTS),$(if $(filter %-$(v),$(BOARD)),$(v))))
+ifneq ($(BOARD_DISPLAY_SPLIT),)
+LCD := $(BOARD_DISPLAY_SPLIT)
+override BOARD := $(patsubst %-$(BOARD_DISPLAY_SPLIT),%,$(BOARD))
+endif
+endif
 # a build folder's name: BOARD-SET (uno-lcdshield-play)
 ifeq ($(filter $(BOARD),$(BOARDS)),)
 BOARD_SPLIT := $(strip $(foreach b,$(BOARDS),$(foreach s,$(SETS),$(if $(filter $(b)-$(s),$(BOARD)),$(b) $(s)))))

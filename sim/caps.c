@@ -46,7 +46,7 @@ struct cap {
 #endif
 
 #if !defined(CAP_SOUND) || !defined(CAP_CONSOLE) || !defined(CAP_PLAY) || !defined(CAP_PUZZLE) || \
-    !defined(CAP_POWER_OFF)
+    !defined(CAP_POWER_OFF) || !defined(CAP_PICTURE)
 #error "the capabilities come from the build's capabilities.h (boards/features.mk)"
 #endif
 
@@ -116,6 +116,9 @@ static struct cap caps[] = {
     { "console", CAP_NUMBER, CAP_CONSOLE, NULL,
       "1: the serial console; 0: the port answers every line with one error line "
       "(app/console_none.c)", "capabilities.h: CAP_CONSOLE (the feature set, boards/features.mk)" },
+    { "picture", CAP_NUMBER, CAP_PICTURE, NULL,
+      "1: the home screen draws the piles as stones on the OLED's lower half "
+      "(app/ui_picture.c); 0: not", "capabilities.h: CAP_PICTURE (the display's pixels, boards/features.mk)" },
     { "sound", CAP_NUMBER, CAP_SOUND, NULL,
       "1: a buzzer plays the tunes (the pin: board.h BOARD_BUZZER_*); 0: silent",
       "capabilities.h: CAP_SOUND (a buzzer: boards/features.mk)" },

@@ -42,20 +42,27 @@ static int parse_page(const char *s, unsigned long *page, const char **end)
 }
 
 #if LCD_TRANSPORT_SSD1306
-/* expect-stones PAGE FILLED HOLLOW [marked|plain] */
+/* expect-stones PAGE FILLED HOLLOW [marked|plain] [other=N] */
 SCRIPT_HANDLER(cmd_expect_stones)
 {
-    unsigned long page, filled, hollow;
+    unsigned long page, filled, hollow, other = 0;
     const char *q;
-    char mark[16] = "", more[8];
+    char mark[16] = "", word[16] = "", more[8];
     (void)c;
     if (!parse_page(rest, &page, &q) || !parse_uint(q, &filled, &q) || !parse_uint(q, &hollow, &q) ||
-        script_next_text(&q, mark, sizeof mark) < 0 || script_next_text(&q, more, sizeof more) != 0 ||
-        (mark[0] && strcmp(mark, "marked") && strcmp(mark, "plain")))
+        script_next_text(&q, mark, sizeof mark) < 0 || script_next_text(&q, word, sizeof word) < 0 ||
+        script_next_text(&q, more, sizeof more) != 0)
+        return CMD_USAGE;
+    if (!strncmp(mark, "other=", 6) && !word[0]) {   /* other=N without a mark */
+        memcpy(word, mark, sizeof word);
+        mark[0] = '\0';
+    }
+    if ((mark[0] && strcmp(mark, "marked") && strcmp(mark, "plain")) ||
+        (word[0] && (strncmp(word, "other=", 6) || !parse_uint(word + 6, &other, NULL))))
         return CMD_USAGE;
     int f, h, o, m;
     sim_oled_stones((int)page, &f, &h, &o, &m);
-    if ((unsigned long)f != filled || (unsigned long)h != hollow || o ||
+    if ((unsigned long)f != filled || (unsigned long)h != hollow || (unsigned long)o != other ||
         (mark[0] && m != !strcmp(mark, "marked")))
         script_fail_lcd(r, what, "page %lu shows %d filled, %d hollow, %d other, %s", page, f, h, o,
                         m ? "marked" : "plain");

@@ -169,9 +169,10 @@ const struct script_cmd script_cmds[] = {
       "ssd1306|sh1106` (another module, as at its power-on), and the bus's faults as "
       "`lcd-i2c` has them (`no-pullups`, `pullups`, `sda-stuck CLOCKS`, `sda-shorted`, "
       "`sda-free`)", cmd_oled, 0 },
-    { "expect-stones", "PAGE FILLED HOLLOW [marked|plain]",
-      "OLED page PAGE (0-7) shows exactly FILLED filled and HOLLOW hollow stones and nothing "
-      "else from x 7 on, read from the pixels; `marked`: something drawn in x 0..6", cmd_expect_stones, 0 },
+    { "expect-stones", "PAGE FILLED HOLLOW [marked|plain] [other=N]",
+      "OLED page PAGE (0-7) shows exactly FILLED filled and HOLLOW hollow stones and N other "
+      "items (0 unless said: a bar, digits) from x 7 on, read from the pixels; `marked`: something "
+      "drawn in x 0..6", cmd_expect_stones, 0 },
     { "expect-pixels-blank", "PAGE", "every column of OLED page PAGE (0-7) is dark",
       cmd_expect_pixels_blank, 0 },
     { "expect-oled", "on|off [contrast=N]",

@@ -37,6 +37,8 @@ ifeq ($(LCD),oled)
 BOARD_VARIANT := -oled
 LCD_TRANSPORT := ssd1306
 LCD_SIZE_FLAGS := -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4
+# its pixels: the piles drawn as stones (CAP_PICTURE)
+HARDWARE += pixels
 endif
 
 # The feature sets this board offers (boards/features.mk), its default
@@ -80,10 +82,19 @@ RAM_SIZE := 2048
 # practice's is the 20x4's.  Static RAM: the 21x4 grid's copy (84 B, 4 B
 # over the 20x4's) and the band's keys (16 B) in place of the PCF8574's
 # state: 1625 B at most (the coach), 1525 B play, 1412 B practice.
+# The stones (CAP_PICTURE) add 812 B to the coach (30549 -> 31361 B) and
+# 1000 B to practice (30297 -> 31297 B): with every map both are over the
+# flash (by 254 B and 190 B), so their OLED builds leave the knight's map
+# out (432 B); play would be 438 B over its budget with them, so it draws
+# no stones (as nano-oled's play).
 ifeq ($(LCD),oled)
 MAPS_play := sample1 sample2
+MAPS_coach := sample1 sample2 rook
+MAPS_practice := sample1 sample2 rook
+CAPS_OFF_play += PICTURE
 CODE_BUDGET_play := 32159
-CODE_BUDGET := 30636
+CODE_BUDGET_practice := 31555
+CODE_BUDGET := 31470
 endif
 
 MAPS ?= sample1 sample2 rook knight

@@ -6,9 +6,9 @@
  *  - `oled SETTING [ARG]`: the module (`address N`, `absent`, `present`,
  *    `chip ssd1306|sh1106`: another module, as at its power-on) and the
  *    bus's faults as `lcd-i2c` has them (script-i2c.mjs);
- *  - `expect-stones PAGE FILLED HOLLOW [marked|plain]`: the page's stones
- *    read from the pixels (web/src/oled-glass.js), nothing else from x 7
- *    on; fails with what it found;
+ *  - `expect-stones PAGE FILLED HOLLOW [marked|plain] [other=N]`: the page's
+ *    stones read from the pixels (web/src/oled-glass.js), N other items
+ *    (0 unless said) from x 7 on; fails with what it found;
  *  - `expect-pixels-blank PAGE`: every column of the page dark;
  *  - `expect-oled on|off [contrast=N]`: lit (display on and, on an
  *    SSD1306, its pump on) or dark, and the contrast;
@@ -56,14 +56,21 @@ export function oledCommand(r, cmd, args, what, busSetting) {
       return 0;
     }
     case 'expect-stones': {
-      if (args.length < 3 || args.length > 4 || (args[3] && !['marked', 'plain'].includes(args[3]))) {
+      /* PAGE FILLED HOLLOW [marked|plain] [other=N] */
+      const opt = args.slice(3);
+      const mark = opt[0] && !opt[0].startsWith('other=') ? opt.shift() : null;
+      const otherWord = opt.shift();
+      if (args.length < 3 || opt.length || (mark && !['marked', 'plain'].includes(mark))
+          || (otherWord !== undefined && !/^other=\d+$/.test(otherWord))) {
         throw new Error(`usage: ${what}`);
       }
+      const other = otherWord === undefined ? 0 : Number(otherWord.slice(6));
       const p = page(args[0], what);
       const filled = uint(args[1], what);
       const hollow = uint(args[2], what);
       const s = oled.glass.stones(p);
-      if (s.filled !== filled || s.hollow !== hollow || s.other || (args[3] && s.marked !== (args[3] === 'marked'))) {
+      if (s.filled !== filled || s.hollow !== hollow || s.other !== other
+          || (mark && s.marked !== (mark === 'marked'))) {
         failLcd(r, what, `page ${p} shows ${s.filled} filled, ${s.hollow} hollow, ${s.other} other, `
           + `${s.marked ? 'marked' : 'plain'}`);
       } else pass(r, what);
