@@ -292,6 +292,10 @@ if [ -n "${SIM_DOC:-}" ] && [ -n "$first_board" ]; then
     # the script runner's own planted faults (host-tests/sim/self/)
     run_suite "simulator runner (planted faults)" "build/$first_board/sim-self.log" 40 \
         bash host-tests/sim/self/run.sh "build/$first_board/nimbox-sim" "build/$first_board/nimbox.elf"
+    # the simulator's OLED model apart from nimbox's driver: a raw-TWI
+    # program's good sequences, and its planted wrong ones that must fail
+    run_suite "simulator OLED model (planted faults)" "$check_dir/sim-oled.log" 40 \
+        bash host-tests/sim/oled/run.sh
 fi
 
 # docs/boards.md's capacity table against every board's capacity program
