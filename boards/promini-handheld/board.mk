@@ -74,11 +74,11 @@ FLASH_SIZE := 32256
 RAM_SIZE := 2048
 
 # LCD=oled: the OLED's drawing, search and font (475 B) in place of the
-# PCF8574 and the HD44780, measured: play 31785 B of code (+302 B over
-# the 20x4's 31483 B), the coach 30549 B (+298 B), practice 30297 B.
-# Play with the rook's map is 230 B over the flash: its play build keeps
-# only the two small maps (97 B: 31882 B in all); its code budget is the
-# flash less them.  The coach's budget is its measure with 87 B spare;
+# PCF8574 and the HD44780, measured: play 31793 B of code (+310 B over
+# the 20x4's 31483 B), the coach 30517 B (+266 B), practice 30323 B.
+# Play with the rook's map is 238 B over the flash: its play build keeps
+# only the two small maps (97 B: 31890 B in all); its code budget is the
+# flash less them.  The coach's budget is its measure with 119 B spare;
 # practice's is the 20x4's.  Static RAM: the 21x4 grid's copy (84 B, 4 B
 # over the 20x4's) and the band's keys (16 B) in place of the PCF8574's
 # state: 1625 B at most (the coach), 1525 B play, 1412 B practice.
