@@ -171,7 +171,9 @@ function describe(def) {
     ? `OLED 128x64 (SSD1306 or SH1106, text ${def.lcd.cols}x${def.lcd.rows}) on I2C (0x${def.lcd.i2c.address.toString(16)})`
     : `LCD ${def.lcd.cols}x${def.lcd.rows}`
       + (def.lcd.i2c ? ` on a PCF8574 I2C backpack (0x${def.lcd.i2c.address.toString(16)})` : '');
-  return `${def.mcu.toUpperCase().replace('ATMEGA', 'ATmega')} at ${mhz} MHz, ${def.vccMv / 1000} V, `
+  const has = ['the coach', def.limits.play && 'play', def.limits.puzzle && 'puzzles',
+    def.limits.picture && 'stones on the OLED'].filter(Boolean).join(', ');
+  return `${def.name}: ${has}; ${def.mcu.toUpperCase().replace('ATMEGA', 'ATmega')} at ${mhz} MHz, ${def.vccMv / 1000} V, `
     + `${lcd}, ${keys}, ${def.limits.console ? `console ${def.baud} baud` : 'no console'}, `
     + `EEPROM ${def.chip.eepromEnd + 1} B`;
 }
