@@ -145,6 +145,29 @@ try {
       /This board is an ATmega328P/.test(res.status) && board.flash.every((b, i) => b === before[i]), res.status);
   }
 
+  /* the Mega through its STK500 v2 bootloader: written, verified, started */
+  if (fs.existsSync(path.join(webDir, 'gen', 'mega-lcdshield.js'))) {
+    const mega = await loadBoard(webDir, root, 'mega-lcdshield');
+    board = new BootBoard(mega.def, loadBootloader('stk500v2', mega.def.chip.flashBytes));
+    wall0 = Date.now();
+    board0 = board.ms();
+    const megaStarted = Date.now();
+    const res = await flashOn('mega-lcdshield');
+    let megaSame = true;
+    let end = mega.def.chip.flashBytes;   /* the image: up to its last programmed byte */
+    while (end > 0 && mega.flash[end - 1] === 0xff) end--;
+    for (let i = 0; i < end; i++) if (board.flash[i] !== mega.flash[i]) megaSame = false;
+    check(`the Mega flashed from empty through its STK500 v2 bootloader (${end} B, `
+      + `${((Date.now() - megaStarted) / 1000).toFixed(1)} s): ${res.status}`,
+    /^Done: \d+ bytes written and verified/.test(res.status) && megaSame, res.status);
+    const mt = await board.port().open(115200);
+    board.console = '';
+    await mt.sleep(1800);
+    await mt.write(new TextEncoder().encode('version\n'));
+    await mt.sleep(100);
+    check('the Mega\'s firmware starts and answers', /^nimbox \S+ mega-lcdshield/m.test(board.console), board.console);
+  }
+
   /* a Nano's old bootloader: no answer at 115200, the page's retry at 57600 flashes it */
   board = new BootBoard(def, loadBootloader('atmegaboot', def.chip.flashBytes));
   wall0 = Date.now();
