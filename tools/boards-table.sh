@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The board x feature-set matrix from the rows `make size-row` prints (one
 # build a line: board set default code code_budget maps flash_size ram
-# ram_budget mcu clock), as text (`make boards`) or as the Markdown table
+# ram_budget mcu clock picture), as text (`make boards`) or as the Markdown table
 # that opens docs/boards.md ("Which build do I want?").
 #   tools/boards-table.sh --text ROWS
 #   tools/boards-table.sh --markdown ROWS
@@ -24,14 +24,14 @@ holds() { case $1 in
     full) echo "the coach, the console, play, two players, puzzles|nothing" ;;
     *) echo "?|?" ;; esac; }
 text() {
-    printf '%-17s %-9s %-22s %-22s %-16s %s\n' board set "code (budget)" "flash (of)" "static RAM" fits
-    while read -r b s def code cb maps fs ram rb mcu clk; do
+    printf '%-22s %-9s %-22s %-22s %-16s %s\n' board set "code (budget)" "flash (of)" "static RAM" fits
+    while read -r b s def code cb maps fs ram rb mcu clk pic; do
         flash=$((code + maps)); fit=yes
         if [ "$flash" -gt "$fs" ]; then fit="no: flash over by $((flash - fs)) B"
         elif [ "$code" -gt "$cb" ]; then fit="no: code over by $((code - cb)) B"
         elif [ "$ram" -gt "$rb" ]; then fit="no: RAM over by $((ram - rb)) B"; fi
         [ "$def" = 1 ] && s="$s*"
-        printf '%-17s %-9s %-22s %-22s %-16s %s\n' "$b" "$s" "$code B ($cb)" "$flash B ($fs)" \
+        printf '%-22s %-9s %-22s %-22s %-16s %s\n' "$b" "$s" "$code B ($cb)" "$flash B ($fs)" \
             "$ram B ($rb)" "$fit"
     done <"$rows"
     echo "* the board's default set; flash is code + maps against what the bootloader leaves"
@@ -39,10 +39,14 @@ text() {
 markdown() {
     echo '| hardware | `CONFIG=` | it has | it leaves out | flash used | static RAM | flash it with |'
     echo '| --- | --- | --- | --- | --- | --- | --- |'
-    while read -r b s def code cb maps fs ram rb mcu clk; do
+    while read -r b s def code cb maps fs ram rb mcu clk pic; do
         flash=$((code + maps))
         [ "$flash" -gt "$fs" ] || [ "$code" -gt "$cb" ] || [ "$ram" -gt "$rb" ] && continue
         h=$(holds "$s")
+        case "$b:${pic:-0}" in
+            *:1) h="${h%%|*}; the piles drawn as stones|${h#*|}" ;;
+            *oled:0) h="${h}, the stones (no room beside play)" ;;
+        esac
         cmd="make BOARD=$b"; [ "$def" = 1 ] || cmd="$cmd CONFIG=$s"
         printf '| %s (%s, %s MHz) | %s%s | %s | %s | %d B of %d B | %d B of %d B | `%s flash` |\n' \
             "$b" "$mcu" "$((clk / 1000000))" "$s" "$([ "$def" = 1 ] && echo ' (default)')" \

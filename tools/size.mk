@@ -40,7 +40,9 @@ size-modules: $(MODULES_MAP)
 
 # One build's sizes as a row for the matrix (tools/boards-table.sh): board,
 # set, 1 if it is the board's default, code, code budget, maps, flash the
-# bootloader leaves, static RAM, RAM budget, MCU, clock.  Measured on the
+# bootloader leaves, static RAM, RAM budget, MCU, clock, 1 if it draws the
+# piles as stones (CAP_PICTURE).  A display option names the hardware
+# (promini-handheld-oled).  Measured on the
 # firmware linked as nimbox.elf is but let pass the flash, so a set that
 # does not fit still gets its row.
 BOARDS_ROWS := build/boards/rows.txt
@@ -56,8 +58,8 @@ size-row: $(MEASURE_ELF)
 	  set -- $$(avr-size -A $$elf | awk '$$1 == ".text" { t = $$2 } $$1 == ".data" { d = $$2 } \
 	    $$1 == ".bss" { b = $$2 } END { print t + 0, d + 0, b + 0 }'); \
 	  maps=$$(bash tools/map-bytes.sh $$elf); \
-	  echo "$(BOARD) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
-	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=)" \
+	  echo "$(BOARD)$(BOARD_VARIANT) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
+	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE)" \
 	    >>$(BOARDS_ROWS)
 
 # Every board x feature set it offers (and `full` where it does not fit,
@@ -65,9 +67,8 @@ size-row: $(MEASURE_ELF)
 BOARD_SETS_OF = $(shell sed -n 's/^BOARD_SETS := //p' boards/$(1)/board.mk)
 boards:
 	@rm -f $(BOARDS_ROWS)
-	@for b in $(BOARDS); do sets=$$($(MAKE) --no-print-directory -s BOARD=$$b print-board-sets); \
-	  for s in $$sets; do \
-	    $(MAKE) --no-print-directory BOARD=$$b CONFIG=$$s size-row >/dev/null || exit 1; done; done
+	@for b in $(BOARDS); do for n in $$($(MAKE) --no-print-directory -s BOARD=$$b print-board-builds); do \
+	    $(MAKE) --no-print-directory BOARD=$$n size-row >/dev/null || exit 1; done; done
 	@bash tools/boards-table.sh --text $(BOARDS_ROWS)
 
 # the sets `make boards` builds on this board: those it offers, and full
@@ -82,8 +83,8 @@ boards-docs: boards
 # docs/boards.md's table the same as those builds
 boards-docs-check:
 	@rm -f $(BOARDS_ROWS)
-	@for b in $(BOARDS); do for s in $$($(MAKE) --no-print-directory -s BOARD=$$b print-offered-sets); do \
-	  $(MAKE) --no-print-directory BOARD=$$b CONFIG=$$s size-check size-row >/dev/null || exit 1; done; done
+	@for b in $(BOARDS); do for n in $$($(MAKE) --no-print-directory -s BOARD=$$b print-offered-builds); do \
+	  $(MAKE) --no-print-directory BOARD=$$n size-check size-row >/dev/null || exit 1; done; done
 	@bash tools/boards-table.sh --check docs/boards.md $(BOARDS_ROWS)
 
 # The Uno with the 400-node map, which no board carries by default: built
@@ -116,12 +117,24 @@ capacity-docs:
 DIST_DIR := build/dist
 dist:
 	@rm -rf $(DIST_DIR)
-	@for b in $(BOARDS); do for s in $$($(MAKE) --no-print-directory -s BOARD=$$b print-offered-sets); do \
-	  $(MAKE) --no-print-directory BOARD=$$b CONFIG=$$s dist-one || exit 1; done; done
+	@for b in $(BOARDS); do for n in $$($(MAKE) --no-print-directory -s BOARD=$$b print-offered-builds); do \
+	  $(MAKE) --no-print-directory BOARD=$$n dist-one || exit 1; done; done
 	@bash tools/dist.sh finish $(DIST_DIR)
 
 print-offered-sets:
 	@echo $(BOARD_SETS)
+
+# every build the board offers, by build name (BOARD[-SET][-LCD], which
+# BOARD= takes as it is): each set on the board's display, and on each
+# other display board.mk offers (LCD_OPTIONS, its default first)
+offered_name = $(BOARD)$(if $(filter-out $(DEFAULT_SET),$(1)),-$(1))
+builds_of = $(foreach s,$(1),$(call offered_name,$(s)) \
+	$(foreach o,$(wordlist 2,9,$(LCD_OPTIONS)),$(call offered_name,$(s))-$(o)))
+print-offered-builds:
+	@echo $(call builds_of,$(BOARD_SETS))
+# (and `full` where the board does not offer it, for `make boards`)
+print-board-builds:
+	@echo $(call builds_of,$(BOARD_SETS) $(filter-out $(BOARD_SETS),full))
 
 # the released images' test: one board x set built twice from nothing,
 # the same bytes (host-tests/dist/run.sh)
