@@ -248,6 +248,7 @@ nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(
   debug        the firmware in the simulator with a gdb stub (avr-gdb :1234)
   trace        a VCD of a scenario (SCENARIO=...) for gtkwave
   sim-bench    this board's scenarios, printing what their measure lines saw
+  sim-screenshots  an OLED board's screens from the simulator as PNGs (build/BOARD/screens/)
   host         build/host/nimbox, the engine on the command line
   run          the host command on a tour of examples
   install      nimbox, nimbox(1), bash and zsh completions (PREFIX, DESTDIR)
@@ -266,7 +267,7 @@ nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(
   setup        install what is missing (tools/setup.sh; docs in README)
   clean        remove build/
   help         this list
-Variables: BOARD, CONFIG, PORT, MAPS, LCD=2004 ($(LCD2004_BOARDS)), WRITE=1, AVRDUDE="avrdude -B 32", V=1,
+Variables: BOARD, CONFIG, PORT, MAPS, LCD=2004 ($(LCD2004_BOARDS)) or LCD=oled (promini-handheld), WRITE=1, AVRDUDE="avrdude -B 32", V=1,
   PREFIX=/usr/local and DESTDIR= (install).
 endef
 export HELP_TEXT

@@ -62,12 +62,13 @@ $(CHECK_DIR)/unit/test_subtraction_final: $(addprefix $(CHECK_DIR)/unit/subtract
 # The builds `make check` runs (build folder names, boards/features.mk):
 # every board's default set, then the Uno's play and practice sets (play
 # with the light strategy, and puzzles, on a 328P at 16 MHz) and the Pro
-# Mini's coach with an OLED (the 8 MHz handheld's display option, with its
-# console, stones and auto power-off).  Each
+# Mini's practice set with an OLED (the 8 MHz handheld's display option:
+# puzzles, stones and auto power-off without a console; nano-oled's coach
+# has the console on an OLED).  Each
 # capability and chip is covered, not each board x set: the scenarios'
 # `requires` lines pick the builds they apply to; every other set is
 # built and held to its budgets (boards-docs-check).
-CHECK_BUILDS := $(BOARDS) uno-lcdshield-play uno-lcdshield-practice promini-handheld-coach-oled
+CHECK_BUILDS := $(BOARDS) uno-lcdshield-play uno-lcdshield-practice promini-handheld-practice-oled
 # The power-cut sweeps (a few hundred restarts each) on one build of each
 # chip and of each settings record's capabilities: the ATmega328P's coach,
 # play and practice records on the Uno, the ATmega2560's and the

@@ -141,8 +141,8 @@ if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
     done
     [ -n "${WEB_DIR:-}" ] && web_started=1
     (
-        # it computes: below the lanes paced to the wall clock (nice)
-        renice -n 5 -p "$BASHPID" >/dev/null 2>&1
+        # it computes: below the lanes paced to the wall clock (nice 15)
+        renice -n 15 -p "$BASHPID" >/dev/null 2>&1
         if [ -n "$web_started" ]; then
             start=$SECONDS
             bounded "$lane_limit" node web/test/scenarios.mjs "$WEB_DIR" >"$WEB_DIR/scenarios.log" 2>&1
@@ -209,7 +209,8 @@ fi
 # board's real speed, so the suites wait on the wall clock (about 13 s of
 # CPU in 167 s, measured): one after another in the background from the
 # start, reported in their place at the end.  Everything started after
-# this runs at a lower priority (nice 5), so the page keeps its pace.
+# this runs at a lower priority (nice 15), so the page, the flashing and
+# the interactive front end keep their pace.
 # (browser_suites: LOG SCRIPT pairs; a script not there yet is left out)
 browser_suites="browser.log browser.mjs flash-browser.log flash-browser.mjs browser-oled.log browser-oled.mjs"
 if [ -n "${WEB_DIR:-}" ]; then
@@ -227,7 +228,7 @@ if [ -n "${WEB_DIR:-}" ]; then
         done
     ) &
 fi
-renice -n 5 -p $$ >/dev/null 2>&1
+renice -n 15 -p $$ >/dev/null 2>&1
 
 # the unit tests (UNIT_BINARY...)
 for bin in "$@"; do

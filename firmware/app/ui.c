@@ -175,6 +175,7 @@ static void draw(void)
     }
     if (current(&sc))
         sc.draw();
+    ui_picture_due();
 }
 
 /* ---- events ------------------------------------------------------------- */

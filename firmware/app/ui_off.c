@@ -11,6 +11,7 @@
  * backlight on.
  */
 #include "app/ui.h"
+#include "app/ui_picture.h"
 #include "app/ui_state.h"
 #include "hal/sound.h"
 
@@ -68,4 +69,6 @@ void ui_off_woke(uint32_t now_ms)
 {
     ui.last_key_ms = now_ms;
     ui.light_off = 0;
+    /* the display set up afresh: its picture band blank until drawn */
+    ui_picture_due();
 }

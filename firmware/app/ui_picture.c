@@ -51,9 +51,20 @@ static void pile_at(uint8_t i, struct pile_picture *p)
     }
 }
 
+/* the screen was drawn since the band was */
+static uint8_t due;
+
+void ui_picture_due(void)
+{
+    due = 1;
+}
+
 void ui_picture_later(void)
 {
     uint8_t page, first = 0, piles = 0;
+    if (!due)
+        return;
+    due = 0;
     if (ui.screen == UI_EDIT && !ui_is_graph()) {
         piles = ui.s.count;
         if (ui.cursor >= LCD_PICTURE_PAGES)

@@ -8,8 +8,12 @@
 #ifndef APP_UI_PICTURE_H
 #define APP_UI_PICTURE_H
 
-/* The band as the screen on the glass has it, each page sent only when
- * what it shows changed; called by every tick, after the text rows. */
+/* The band is to be drawn again at the next tick: the screen was drawn,
+ * or the display came back on. */
+void ui_picture_due(void);
+/* The band as the screen on the glass has it, when due, each page sent
+ * only when what it shows changed; called by every tick, after the text
+ * rows (a tick with nothing due costs a test). */
 void ui_picture_later(void);
 
 #endif

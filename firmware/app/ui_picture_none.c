@@ -4,6 +4,10 @@
  */
 #include "app/ui_picture.h"
 
+void ui_picture_due(void)
+{
+}
+
 void ui_picture_later(void)
 {
 }

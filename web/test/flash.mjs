@@ -40,7 +40,11 @@ async function attempt(image, mcu, options) {
 async function answers(board) {
   const t = await board.port().open(board.def.baud);
   board.console = '';
-  await t.sleep(1800);   /* the reset on opening: the bootloader's wait, then the banner */
+  /* the reset on opening: the bootloader's wait, then the banner (later
+   * where the display is looked for and not found: an OLED's 8 MHz
+   * handheld takes over 2 s), waited for up to 6 s */
+  await t.sleep(1800);
+  for (let waited = 1800; waited < 6000 && !/nimbox [^\n]*\n/.test(board.console); waited += 100) await t.sleep(100);
   const banner = board.console;
   await t.write(new TextEncoder().encode('version\n'));
   await t.sleep(100);
