@@ -142,8 +142,9 @@ dist-check:
 	@bash host-tests/dist/run.sh
 
 # one build into DIST_DIR, within its budgets
+# (a display option is part of the hardware's name: promini-handheld-oled)
 dist-one: size-check
-	@BOARD=$(BOARD) CONFIG=$(CONFIG) MCU=$(MCU) F_CPU=$(F_CPU) LFUSE=$(LFUSE) HFUSE=$(HFUSE) \
+	@BOARD=$(BOARD)$(BOARD_VARIANT) CONFIG=$(CONFIG) MCU=$(MCU) F_CPU=$(F_CPU) LFUSE=$(LFUSE) HFUSE=$(HFUSE) \
 	  EFUSE=$(EFUSE) BOOTLOADER=$(BOOTLOADER) PROGRAMMER=$(PROGRAMMER) \
 	  PROGRAMMER_BAUD=$(PROGRAMMER_BAUD) PORT=$(PORT) FLASH_FLAGS="$(FLASH_FLAGS)" \
 	  CODE_BUDGET=$(CODE_BUDGET) RAM_BUDGET=$(RAM_BUDGET) FLASH_SIZE=$(FLASH_SIZE) \
