@@ -77,7 +77,8 @@ CHECK_BUILDS := $(BOARDS) uno-lcdshield-play uno-lcdshield-practice promini-hand
 # of the handheld's record.  The other builds play every other scenario.
 CUT_SCENARIOS := $(wildcard $(SIM_SCRIPTS)/scenarios/power-cut-*.txt)
 CUT_BUILDS := uno-lcdshield uno-lcdshield-play uno-lcdshield-practice mega-lcdshield handheld-1284p
-# (the build in as many jobs as the machine has cores)
+# (the build in as many jobs as the machine has cores; the boards' builds
+# two at a time, each on one job: their links and size steps run alone)
 check: setup
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) check-tests
 CHECK_JOBS := $(shell nproc 2>/dev/null || echo 2)
@@ -104,8 +105,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@$(MAKE) --no-print-directory large400-ready
 	@$(MAKE) --no-print-directory boards-docs-check
 	@$(MAKE) --no-print-directory nano2004-ready
-	@for b in $(CHECK_BUILDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b board-check-ready || exit 1; done
+	@printf '%s\n' $(CHECK_BUILDS) | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 BOARD={} board-check-ready
 	@$(MAKE) --no-print-directory web
 	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" CUT_BUILDS="$(CUT_BUILDS)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \

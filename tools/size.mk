@@ -52,23 +52,28 @@ $(MEASURE_ELF): $(FW_OBJ) $(AVR_FLAGS_FILE)
 	@echo "  AVR-LD  $@ (measured, may pass the flash)"
 	$(Q)$(AVR_CC) $(AVR_LDFLAGS) -Wl,--noinhibit-exec $(FW_OBJ) -o $@ 2>$(dir $@)ld.log || test -s $@ || \
 	  { cat $(dir $@)ld.log; exit 1; }
+BOARDS_ROW = $(dir $(BOARDS_ROWS))rows/$(BUILD_NAME).row
 size-row: $(MEASURE_ELF)
-	@mkdir -p $(dir $(BOARDS_ROWS))
+	@mkdir -p $(dir $(BOARDS_ROW))
 	@elf=$(MEASURE_ELF); \
 	  set -- $$(avr-size -A $$elf | awk '$$1 == ".text" { t = $$2 } $$1 == ".data" { d = $$2 } \
 	    $$1 == ".bss" { b = $$2 } END { print t + 0, d + 0, b + 0 }'); \
 	  maps=$$(bash tools/map-bytes.sh $$elf); \
 	  echo "$(BOARD)$(BOARD_VARIANT) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
 	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE)" \
-	    >>$(BOARDS_ROWS)
+	    >$(BOARDS_ROW)
 
 # Every board x feature set it offers (and `full` where it does not fit,
 # to say by how much): flash and RAM against the budgets, one table.
 BOARD_SETS_OF = $(shell sed -n 's/^BOARD_SETS := //p' boards/$(1)/board.mk)
+# (two builds at a time, each on one job: a build's link and size steps
+# run alone, so two of them keep both cores busy; the rows gathered in the
+# list's order)
 boards:
-	@rm -f $(BOARDS_ROWS)
-	@for b in $(BOARDS); do for n in $$($(MAKE) --no-print-directory -s BOARD=$$b print-board-builds); do \
-	    $(MAKE) --no-print-directory BOARD=$$n size-row >/dev/null || exit 1; done; done
+	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
+	@list=$$(for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-board-builds; done); \
+	  printf '%s\n' $$list | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 BOARD={} size-row >/dev/null && \
+	  for n in $$list; do cat $(dir $(BOARDS_ROWS))rows/$$n.row; done >$(BOARDS_ROWS)
 	@bash tools/boards-table.sh --text $(BOARDS_ROWS)
 
 # the sets `make boards` builds on this board: those it offers, and full
@@ -82,9 +87,11 @@ boards-docs: boards
 # `make check`: every set each board offers built within its budgets, and
 # docs/boards.md's table the same as those builds
 boards-docs-check:
-	@rm -f $(BOARDS_ROWS)
-	@for b in $(BOARDS); do for n in $$($(MAKE) --no-print-directory -s BOARD=$$b print-offered-builds); do \
-	  $(MAKE) --no-print-directory BOARD=$$n size-check size-row >/dev/null || exit 1; done; done
+	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
+	@list=$$(for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-offered-builds; done); \
+	  printf '%s\n' $$list | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 BOARD={} size-check size-row \
+	    >/dev/null && \
+	  for n in $$list; do cat $(dir $(BOARDS_ROWS))rows/$$n.row; done >$(BOARDS_ROWS)
 	@bash tools/boards-table.sh --check docs/boards.md $(BOARDS_ROWS)
 
 # The Uno with the 400-node map, which no board carries by default: built

@@ -207,7 +207,7 @@ export function oledTests(root, log) {
   const caps = capabilities({ ...dev.def, eepromBytes: 1024, powerOff: 0, sound: 0, limits: {
     'heap-max': 1, piles: 1, 'sub-amounts': 1, 'sub-table': 1, 'octal-table': 1, 'octal-digits': 1, 'graph-nodes': 1,
     'graph-edges': 1, terms: 1, 'grundy-max': 1, 'line-max': 1, play: 0, 'play-weigh': 0, puzzle: 0, console: 0,
-    'console-maps': 0 } });
+    'console-maps': 0, picture: 0 } });
   const lines = [];
   const play = (text) => playScript(text, 'oled-units', () => dev, caps, 'oled-units', (l) => lines.push(l));
   const good = play(['requires oled=1', 'expect-lcd 0 Nim 3 4 5', 'expect-stones 4 3 2 marked', 'expect-stones 4 3 2',
