@@ -363,7 +363,7 @@ if (!docsDir) {
     check(`${board}: the settings saved to localStorage within 20 s`, saved);
     await open(board);
     await expectLcd(`${board}: after a reload the splash names the saved rule`, 1, 'Rule: nim', 2000);
-    await expectLcd(`${board}: after a reload the position is back (EEPROM in localStorage)`, 0, 'Nim 5 4 5', 3000);
+    await expectLcd(`${board}: after a reload the position is back (EEPROM in localStorage)`, 0, 'Nim 5 4 5', 8000);
     await page.locator('#reset').click();
     await expectLcd(`${board}: Reset starts the firmware again`, 0, 'nimbox v0.1', 1000);
     await expectLcd(`${board}: and it comes back to the position`, 0, 'Nim 5 4 5', 3000);

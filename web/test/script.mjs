@@ -90,7 +90,7 @@ const ARITY = {
   'power-cut-write': [1, 2], 'expect-power-cut': [0, 1], 'power-on': [0, 0], 'cut-sweep-end': [0, 0],
   'expect-tone': [4, 4], 'expect-no-tone': [1, 1], 'expect-silent': [0, 0], tones: [0, 0],
   'tones-clear': [0, 0], 'lcd-i2c': [1, 2], 'expect-blinks': [2, 2], 'expect-max-ms': [2, 2],
-  'expect-max-cycles': [2, 2], oled: [1, 2], 'expect-stones': [3, 4], 'expect-pixels-blank': [1, 1],
+  'expect-max-cycles': [2, 2], oled: [1, 2], 'expect-stones': [3, 5], 'expect-pixels-blank': [1, 1],
   'expect-oled': [1, 2], 'expect-max-oled-ua': [1, 1], screenshot: [1, Infinity],
 };
 const SECTION = /^#\s*==/;
