@@ -209,28 +209,26 @@ if [ -n "$flash_boards" ]; then
 fi
 
 # The page in headless Chromium (WEB_DIR): its emulator runs at the
-# board's real speed, so the suites wait on the wall clock (about 13 s of
-# CPU in 167 s, measured): one after another in the background from the
-# start, reported in their place at the end.  Everything started after
-# this runs at a lower priority (nice 15), so the page, the flashing and
-# the interactive front end keep their pace.
+# board's real speed, so its suites are timed on the wall clock and run at
+# the end, alone (beside the computing lanes its key presses and idle
+# share missed their times).  Everything started after this line runs at
+# a lower priority (nice 15), so the flashing and the interactive front
+# end keep their pace.
 # (browser_suites: LOG SCRIPT pairs; a script not there yet is left out)
 browser_suites="browser.log browser.mjs flash-browser.log flash-browser.mjs browser-oled.log browser-oled.mjs"
-if [ -n "${WEB_DIR:-}" ]; then
-    (
-        # shellcheck disable=SC2086
-        set -- $browser_suites
-        while [ $# -ge 2 ]; do
-            rm -f "$WEB_DIR/$1.status"
-            if [ -f "web/test/$2" ]; then
-                start=$SECONDS
-                bounded "$lane_limit" node "web/test/$2" "$WEB_DIR" >"$WEB_DIR/$1" 2>&1
-                echo "$? $((SECONDS - start))" >"$WEB_DIR/$1.status"
-            fi
-            shift 2
-        done
-    ) &
-fi
+browser_lane() {
+    # shellcheck disable=SC2086
+    set -- $browser_suites
+    while [ $# -ge 2 ]; do
+        rm -f "$WEB_DIR/$1.status"
+        if [ -f "web/test/$2" ]; then
+            start=$SECONDS
+            bounded "$lane_limit" node "web/test/$2" "$WEB_DIR" >"$WEB_DIR/$1" 2>&1
+            echo "$? $((SECONDS - start))" >"$WEB_DIR/$1.status"
+        fi
+        shift 2
+    done
+}
 renice -n 15 -p $$ >/dev/null 2>&1
 
 # the unit tests (UNIT_BINARY...)
@@ -412,7 +410,8 @@ if [ -n "${WEB_DIR:-}" ]; then
     # the page's flasher against the boards' real bootloaders in avr8js
     run_suite "web: flasher into the bootloaders (Node)" "$WEB_DIR/flash.log" 40 \
         node web/test/flash.mjs "$WEB_DIR"
-    # the page in Chromium (started at the top: browser_suites)
+    # the page in Chromium, alone now (browser_suites)
+    browser_lane
     waiting_report "web: the page (Chromium)" "$WEB_DIR/browser.log"
     grep -h '^skipped: ' "$WEB_DIR/browser.log" || true
     waiting_report "web: Flash to my board (Chromium)" "$WEB_DIR/flash-browser.log"
