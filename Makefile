@@ -414,4 +414,7 @@ include web/web.mk
 # make install, make uninstall: the host command, its man page, completions
 include tools/nimbox/install/install.mk
 
--include $(shell find build -name '*.d' 2>/dev/null)
+# the dependency files of what this make builds: its board's folder and the
+# host's (not every build's: a board's sub-make reads its own alone)
+-include $(shell find $(sort $(AVR_DIR) $(CHECK_DIR) $(HOST_DIR) $(FUZZ_DIR) $(BENCH_DIR)) \
+	-name '*.d' 2>/dev/null)

@@ -59,30 +59,39 @@ $(CHECK_DIR)/unit/test_subtraction_final: $(addprefix $(CHECK_DIR)/unit/subtract
 	subtraction.o subtraction_stream.o arena.o)
 
 # ---- the runs ---------------------------------------------------------------
-# The builds `make check` runs (build folder names, boards/features.mk):
-# every board's default set, then the Uno's play and practice sets (play
-# with the light strategy, and puzzles, on a 328P at 16 MHz) and the Pro
-# Mini's practice set with an OLED (the 8 MHz handheld's display option:
-# puzzles, stones and auto power-off without a console; nano-oled's coach
-# has the console on an OLED).  Each
-# capability and chip is covered, not each board x set: the scenarios'
-# `requires` lines pick the builds they apply to; every other set is
-# built and held to its budgets (boards-docs-check).
-CHECK_BUILDS := $(BOARDS) uno-lcdshield-play uno-lcdshield-practice promini-handheld-practice-oled
+# The builds `make check` runs in the simulator (build folder names,
+# boards/features.mk), within their budgets and against the cycle budgets
+# of the bench: the Uno's coach (its default) and play sets, the Mega, the
+# 1284P handheld, the Nano's play and practice sets on the I2C 16x2, the
+# Nano with an OLED (its coach: the console on an OLED), the Pro Mini
+# handheld's play set (its default, 8 MHz, the 20x4) and its practice set
+# with an OLED.  Every set of every board is built and held to its
+# budgets (boards-docs-check) and opened on the page in Chromium.
+CHECK_BUILDS := uno-lcdshield uno-lcdshield-play mega-lcdshield handheld-1284p \
+	nano-i2c-play nano-i2c-practice nano-oled promini-handheld promini-handheld-practice-oled
+# The checks that ask no more than each chip, display transport, key
+# wiring and capability once (COVERING_BUILDS, a part of CHECK_BUILDS):
+# the test-hook build's scenarios (in simavr and on the page), the page's
+# scenarios in Node, the simulator's tools and its interactive front end,
+# the fuzz harnesses' replays with a board's limits.  Left out: the
+# Nano's play and practice sets on the I2C 16x2 (the PCF8574 is the Pro
+# Mini's, play the Uno's and the Pro Mini's, puzzles the Mega's, the
+# 1284P's and the OLED Pro Mini's; the page in Chromium plays a game and
+# a puzzle on them).
+COVERING_BUILDS := uno-lcdshield uno-lcdshield-play mega-lcdshield handheld-1284p nano-oled \
+	promini-handheld promini-handheld-practice-oled
+# The page's flasher in Node: each chip and bootloader once, and every set
+# of the Uno (the board a person most often flashes from the page)
+FLASHED_BUILDS := $(COVERING_BUILDS) uno-lcdshield-practice
 # The power-cut sweeps (a few hundred restarts each) on one build of each
-# chip: the ATmega328P's on the Uno, the ATmega2560's and the
-# ATmega1284P's (with auto power-off's record); the settings code is the
-# same on every board and for every set (a record's fields only), and the
-# host's test_settings_cuts cuts every cell write of the handheld's and
-# the full record.  The other builds play every other scenario.
+# EEPROM and settings record: the ATmega328P's 1 KB on the Uno and the
+# ATmega1284P's 4 KB with auto power-off's record (the Mega's 4 KB holds
+# the Uno's record: the settings code is the same on every board and for
+# every set, a record's fields only).  The host's test_settings_cuts cuts
+# every cell write of the handheld's and the full record.  The other
+# builds play every other scenario.
 CUT_SCENARIOS := $(wildcard $(SIM_SCRIPTS)/scenarios/power-cut-*.txt)
-CUT_BUILDS := uno-lcdshield mega-lcdshield handheld-1284p
-# The page's scenarios in Node: each chip, display transport, key wiring
-# and capability once (WEB_SCENARIO_BUILDS), not every build it offers:
-# nano-i2c's PCF8574 and console are promini-handheld's and the Uno's,
-# the Uno's practice set the Mega's, the handheld's and the OLED Pro
-# Mini's puzzles.  The page in Chromium opens every build.
-WEB_SCENARIO_BUILDS := $(filter-out nano-i2c uno-lcdshield-practice,$(CHECK_BUILDS))
+CUT_BUILDS := uno-lcdshield handheld-1284p
 # (the build in as many jobs as the machine has cores; the boards' builds
 # two at a time, each on one job: their links and size steps run alone)
 check: setup
@@ -113,14 +122,15 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@$(MAKE) --no-print-directory nano2004-ready
 	@printf '%s\n' $(CHECK_BUILDS) | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 BOARD={} board-check-ready
 	@$(MAKE) --no-print-directory web
-	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" WEB_SCENARIO_BUILDS="$(WEB_SCENARIO_BUILDS)" CUT_BUILDS="$(CUT_BUILDS)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" COVERING_BUILDS="$(COVERING_BUILDS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_BUILDS="$(CUT_BUILDS)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
 
 # what the checks need of one board (BOARD): engine, firmware (size checked),
-# simulator and the generated SG scenario
-board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(TEST_ELF) \
-	$(SOAK_SCENARIO) $(DEBUG_ELF)
+# simulator and the generated SG scenario; on a covering build the test
+# build and the debugger's ELF too
+board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(SOAK_SCENARIO) \
+	$(if $(filter $(BUILD_NAME),$(COVERING_BUILDS)),$(TEST_ELF) $(DEBUG_ELF))
 
 # Every board for SOAK_SECONDS of random keys and console lines (make
 # soak SOAK_SECONDS=3600 for an hour).

@@ -129,7 +129,7 @@ sim_claimed_boards() {
     done
 }
 # The other core's lane, in the background from the start: the page's
-# scenarios in Node, then the boards' scenarios, one board after another,
+# scenarios in Node and its flasher, then the boards' scenarios, one board after another,
 # taken from the same queue as this lane takes them from once every
 # board's other suites (some of them timed in real time: the interactive
 # front end) have run here, one at a time; the suites before those run
@@ -139,15 +139,19 @@ if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
     for board in $SIM_BOARDS; do
         rm -rf "build/$board/sim.claim" "build/$board/sim.log.status"
     done
-    [ -n "${WEB_DIR:-}" ] && web_started=1
+    [ -n "${WEB_DIR:-}" ] && web_started=1 && rm -f "$WEB_DIR/flash.log.status"
     (
         # it computes: below the lanes paced to the wall clock (nice 15)
         renice -n 15 -p "$BASHPID" >/dev/null 2>&1
         if [ -n "$web_started" ]; then
             start=$SECONDS
-            WEB_BOARDS=${WEB_SCENARIO_BUILDS:-${WEB_BOARDS:-}} bounded "$lane_limit" \
+            WEB_BOARDS=${COVERING_BUILDS:-${WEB_BOARDS:-}} bounded "$lane_limit" \
                 node web/test/scenarios.mjs "$WEB_DIR" >"$WEB_DIR/scenarios.log" 2>&1
             echo "$? $((SECONDS - start))" >"$WEB_DIR/scenarios.log.status"
+            # the page's flasher against the boards' real bootloaders
+            start=$SECONDS
+            bounded "$suite_limit" node web/test/flash.mjs "$WEB_DIR" >"$WEB_DIR/flash.log" 2>&1
+            echo "$? $((SECONDS - start))" >"$WEB_DIR/flash.log.status"
         fi
         sim_claimed_boards
     ) &
@@ -163,7 +167,7 @@ fi
 # board's place below once its status is written.
 waiting_lane() {
     local board dir start
-    for board in ${SIM_BOARDS:-}; do
+    for board in ${COVERING_BUILDS:-${SIM_BOARDS:-}}; do
         dir=build/$board
         start=$SECONDS
         bounded "$suite_limit" bash host-tests/sim/tools/run.sh "$dir/nimbox-sim" "$dir/nimbox.elf" \
@@ -185,7 +189,7 @@ waiting_report() { # name log
     report_suite "$1" "$log" 40 "${result% *}" "${result#* }"
 }
 if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
-    for board in $SIM_BOARDS; do
+    for board in ${COVERING_BUILDS:-$SIM_BOARDS}; do
         rm -f "build/$board/sim-tools.log.status" "build/$board/sim-interactive.log.status"
     done
     waiting_lane &
@@ -209,26 +213,39 @@ if [ -n "$flash_boards" ]; then
 fi
 
 # The page in headless Chromium (WEB_DIR): its emulator runs at the
-# board's real speed, so its suites are timed on the wall clock and run at
-# the end, alone (beside the computing lanes its key presses and idle
-# share missed their times).  Everything started after this line runs at
-# a lower priority (nice 15), so the flashing and the interactive front
-# end keep their pace.
-# (browser_suites: LOG SCRIPT pairs; a script not there yet is left out)
-browser_suites="browser.log browser.mjs flash-browser.log flash-browser.mjs browser-oled.log browser-oled.mjs"
-browser_lane() {
-    # shellcheck disable=SC2086
-    set -- $browser_suites
-    while [ $# -ge 2 ]; do
+# board's real speed, so its suites wait on the wall clock more than they
+# compute; they run from the start, in two Chromiums side by side (the
+# boards' checks then the OLED boards'; the screens of docs/device.md then
+# Flash to my board), above the computing lanes: everything started after
+# this line runs at a lower priority (nice 15), so the page, the flashing
+# and the interactive front end keep their pace.  (The page queues a
+# key's presses in the device's time and the idle page is measured in
+# CPU time, so a busy machine slows these suites without failing them.)
+# (browser_group: LOG SCRIPT [ARG] triples, "-" for no ARG, one after
+# another; a script not there yet is left out)
+browser_group() {
+    while [ $# -ge 3 ]; do
         rm -f "$WEB_DIR/$1.status"
         if [ -f "web/test/$2" ]; then
             start=$SECONDS
-            bounded "$lane_limit" node "web/test/$2" "$WEB_DIR" >"$WEB_DIR/$1" 2>&1
+            # shellcheck disable=SC2046
+            bounded "$lane_limit" node "web/test/$2" $([ "$3" = - ] || echo "$3") "$WEB_DIR" \
+                >"$WEB_DIR/$1" 2>&1
             echo "$? $((SECONDS - start))" >"$WEB_DIR/$1.status"
         fi
-        shift 2
+        shift 3
     done
 }
+browser_lane() {
+    browser_group browser.log browser.mjs "--part boards" browser-oled.log browser-oled.mjs - &
+    browser_group browser-screens.log browser.mjs "--part screens" flash-browser.log flash-browser.mjs - &
+    wait
+}
+browser_pid=
+if [ -n "${WEB_DIR:-}" ]; then
+    browser_lane &
+    browser_pid=$!
+fi
 renice -n 15 -p $$ >/dev/null 2>&1
 
 # the unit tests (UNIT_BINARY...)
@@ -350,9 +367,12 @@ fi
 
 # every board's other suites here, one board after another, while the
 # lane (above) runs the boards' scenarios
+# (COVERING_BUILDS: each chip, display, key wiring and capability once,
+# for the test build's scenarios and the simulator's tools)
+covering() { [ -z "${COVERING_BUILDS:-}" ] || in_list "$1" $COVERING_BUILDS; }
 for board in ${SIM_BOARDS:-}; do
     dir=build/$board
-    if [ -n "${TEST_SCENARIOS:-}" ]; then
+    if [ -n "${TEST_SCENARIOS:-}" ] && covering "$board"; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (test build)" "$dir/sim-test.log" 60 \
             "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/test/nimbox.elf" $TEST_SCENARIOS
@@ -368,9 +388,11 @@ for board in ${SIM_BOARDS:-}; do
     # end in a terminal of 80 x 24 (tmux): wrapping, keys held until the
     # next key, the footer, a power cycle (both run in the background from
     # the start: waiting_lane above)
-    waiting_report "simulator $board (tools)" "$dir/sim-tools.log"
-    grep '^skip' "$dir/sim-tools.log"
-    waiting_report "simulator $board (interactive)" "$dir/sim-interactive.log"
+    if covering "$board"; then
+        waiting_report "simulator $board (tools)" "$dir/sim-tools.log"
+        grep '^skip' "$dir/sim-tools.log"
+        waiting_report "simulator $board (interactive)" "$dir/sim-interactive.log"
+    fi
 done
 # the boards' scenarios the lane has not taken yet, here too; then, once
 # the lane has ended, every board's scenarios reported in order
@@ -408,12 +430,18 @@ if [ -n "${WEB_DIR:-}" ]; then
             node web/test/scenarios.mjs "$WEB_DIR"
     fi
     # the page's flasher against the boards' real bootloaders in avr8js
-    run_suite "web: flasher into the bootloaders (Node)" "$WEB_DIR/flash.log" 40 \
-        node web/test/flash.mjs "$WEB_DIR"
-    # the page in Chromium, alone now (browser_suites)
-    browser_lane
+    # (run in the lane after the scenarios)
+    if [ -n "${web_started:-}" ]; then
+        waiting_report "web: flasher into the bootloaders (Node)" "$WEB_DIR/flash.log"
+    else
+        run_suite "web: flasher into the bootloaders (Node)" "$WEB_DIR/flash.log" 40 \
+            node web/test/flash.mjs "$WEB_DIR"
+    fi
+    # the page in Chromium (started at the top)
+    [ -n "$browser_pid" ] && wait "$browser_pid"
     waiting_report "web: the page (Chromium)" "$WEB_DIR/browser.log"
     grep -h '^skipped: ' "$WEB_DIR/browser.log" || true
+    waiting_report "web: the screens of device.md (Chromium)" "$WEB_DIR/browser-screens.log"
     waiting_report "web: Flash to my board (Chromium)" "$WEB_DIR/flash-browser.log"
     if [ -f web/test/browser-oled.mjs ]; then
         waiting_report "web: the OLED boards (Chromium)" "$WEB_DIR/browser-oled.log"

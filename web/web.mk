@@ -14,8 +14,10 @@ WEB_SRC := $(wildcard web/src/*.js) web/index.html web/build.mjs
 NPM ?= npm
 NODE ?= node
 
-# one board's definition and firmware images (BOARD=...)
-web-board: firmware $(TEST_ELF) $(WEB_GEN)/$(BUILD_NAME).js $(WEB_GEN)/$(BUILD_NAME)-test.hex
+# one board's definition and firmware images (BOARD=...; the test build's
+# on a covering build, COVERING_BUILDS: the page's scenarios play there)
+web-board: firmware $(WEB_GEN)/$(BUILD_NAME).js \
+	$(if $(filter $(BUILD_NAME),$(COVERING_BUILDS)),$(WEB_GEN)/$(BUILD_NAME)-test.hex)
 
 # The engine's limits come first, from web/limits.in through the C
 # preprocessor with the headers the firmware reads (their defaults), and go
@@ -63,26 +65,28 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	$(Q)$(NPM) ci --prefix web --no-audit --no-fund --loglevel=error
 	$(Q)touch $@
 
-# the builds the page offers: those make check runs (CHECK_BUILDS: every
-# board's default feature set, and the Uno's play and practice sets), by
-# build name (uno-lcdshield-play), the LCD on the MCU's pins or on an I2C
-# backpack (web/src/pcf8574.js), or a 128x64 OLED on I2C
-# (web/src/ssd1306.js); the default board first: the page opens
-# on it until another is chosen
-WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(CHECK_BUILDS))
+# the builds the page offers: every board x feature set each board offers
+# (print-offered-builds, as `make dist` releases them), by build name
+# (uno-lcdshield-play), the LCD on the MCU's pins or on an I2C backpack
+# (web/src/pcf8574.js), or a 128x64 OLED on I2C (web/src/ssd1306.js); the
+# default board first: the page opens on it until another is chosen
+WEB_OFFERED = $(shell for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-offered-builds; done)
+WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(WEB_OFFERED))
 web: web/node_modules/.package-lock.json $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex)
-	@for b in $(WEB_BOARDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done
-	@echo "  BUNDLE  $(WEB_DIR)/index.html, $(WEB_DIR)/nimbox.js"
-	$(Q)$(NODE) web/build.mjs $(WEB_DIR) $(WEB_BOARDS)
+	@list="$(WEB_BOARDS)"; for b in $$list; do \
+	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done; \
+	  echo "  BUNDLE  $(WEB_DIR)/index.html, $(WEB_DIR)/nimbox.js"; \
+	  $(NODE) web/build.mjs $(WEB_DIR) $$list
 
-# the scenario scripts on every board through the page's modules (Node),
+# the scenario scripts through the page's modules (Node),
 # with the generated paste and SG scenarios the simulator gets too, then
 # the page itself in headless Chromium when /usr/bin/chromium exists
+# (the scenarios on the covering builds, COVERING_BUILDS, as `make check`)
 web-check: web $(FLOOD_SCENARIO)
-	@for b in $(WEB_BOARDS); do \
+	@for b in $(COVERING_BUILDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/maps/sg-scenario.txt || exit 1; done
-	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) bash host-tests/run-all.sh $(CHECK_DIR)
+	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) WEB_BOARDS="$(COVERING_BUILDS)" FLASH_BOARDS="$(FLASHED_BUILDS)" \
+	  bash host-tests/run-all.sh $(CHECK_DIR)
 
 # the device's screens as PNG images for docs/images/ (Chromium), the
 # OLED boards' too (screen-oled-BOARD.png, web/test/browser-oled.mjs)

@@ -15,7 +15,7 @@
 # Harnesses with the host's limits: command, the four judge formats
 # (fuzz_solve.c built once per format), graph, mapc.  Harnesses with a
 # board's limits (its BOARD_LIMITS, board.h and built-in maps, like the
-# firmware), one per build `make check` runs (FUZZ_BOARDS: CHECK_BUILDS,
+# firmware), one per covering build (FUZZ_BOARDS: COVERING_BUILDS,
 # host-tests/check.mk; named by the build folder, BUILD_NAME):
 # settings-BOARD, app-BOARD, cuts-BOARD (saves with power cuts inside
 # any cell write); a sub-make with BOARD=... builds those, so
@@ -26,10 +26,11 @@
 
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
-# (the builds with a character LCD: the harnesses link the app over the
-# HD44780 seam and its fake controller, host-tests/unit/fake_hw.c; an OLED
-# build's app is the same code at 21x4, fuzzed here as the 20x4 builds)
-FUZZ_BOARDS := $(filter-out %-oled nano-oled,$(CHECK_BUILDS))
+# (the covering builds, COVERING_BUILDS, with a character LCD: the
+# harnesses link the app over the HD44780 seam and its fake controller,
+# host-tests/unit/fake_hw.c; an OLED build's app is the same code at
+# 21x4, fuzzed here as the 20x4 builds)
+FUZZ_BOARDS := $(filter-out %-oled nano-oled,$(COVERING_BUILDS))
 FUZZ_SRC_DIR := host-tests/fuzz
 FUZZ_DIR := build/fuzz
 FUZZ_REPLAY_DIR := $(CHECK_DIR)/fuzz

@@ -11,8 +11,10 @@
  * The page opens on the board last chosen (the first in the bundle, the
  * default board, before any), with a short help beside the device.  A
  * key is pressed by its button or its label; a click shorter than the
- * firmware's debounce still counts, as every key stays down at least
- * MIN_PRESS_MS of the device's time.
+ * firmware's debounce still counts, as every key stays down, and then up,
+ * at least MIN_PRESS_MS of the device's time: presses faster than that,
+ * or come while the page was too busy to run the device, are queued and
+ * reach the firmware one by one, never merged into one.
  *
  * The buzzer (<wokwi-buzzer>, moving while a tone sounds) plays through
  * WebAudio (audio.js): muted until the first click or key on the page, as
@@ -51,8 +53,8 @@ const state = {
   device: null,
   pacer: null,
   held: new Set(),
-  downAt: new Map(),      /* key -> the device's ms when it went down */
-  releasing: new Set(),   /* keys let go of, up once MIN_PRESS_MS has passed */
+  since: new Map(),       /* key -> the device's ms when it last went down or up */
+  queued: new Map(),      /* key -> its next states (true: down), in order */
   labelKey: null,         /* the key whose label the pointer holds down */
   eepromDirty: 0,
   shown: -1,
@@ -114,7 +116,8 @@ function select(name) {
   const def = board.def;
   board.flash ||= parseIntelHex(board.hex, def.chip.flashBytes);
   state.held.clear();
-  state.releasing.clear();
+  state.since.clear();
+  state.queued.clear();
   state.device = new Device(def, board.flash, {
     eeprom: loadEeprom(def.name, def.chip.eepromEnd + 1),
     onEepromWrite: () => {
@@ -201,30 +204,32 @@ function deviceMs() {
   return (state.device.cycles * 1000) / state.board.def.fCpu;
 }
 
-/* A key goes down (again: a release on its way is called off). */
-function pressKey(name) {
-  state.releasing.delete(name);
-  if (state.held.has(name)) return;
-  state.held.add(name);
-  state.downAt.set(name, deviceMs());
-  keysChanged();
+/* Key name wanted down (or up): queued after the states on their way,
+ * reached once each before it has lasted MIN_PRESS_MS. */
+function wantKey(name, down) {
+  const queue = state.queued.get(name) || [];
+  const last = queue.length ? queue[queue.length - 1] : state.held.has(name);
+  if (last === down) return;
+  queue.push(down);
+  state.queued.set(name, queue);
+  keysDue();
 }
+const pressKey = (name) => wantKey(name, true);
+const releaseKey = (name) => wantKey(name, false);
 
-/* A key let go of: up now, or once it has been down MIN_PRESS_MS. */
-function releaseKey(name) {
-  if (!state.held.has(name)) return;
-  state.releasing.add(name);
-  releaseDue();
-}
-
-/* The keys let go of whose MIN_PRESS_MS is over come up. */
-function releaseDue() {
+/* The queued key states whose turn has come: each key's current state
+ * kept MIN_PRESS_MS of the device's time, then its next one. */
+function keysDue() {
   let changed = false;
-  for (const name of state.releasing) {
-    if (deviceMs() - state.downAt.get(name) < MIN_PRESS_MS) continue;
-    state.releasing.delete(name);
-    state.held.delete(name);
+  for (const [name, queue] of state.queued) {
+    const since = state.since.get(name);
+    if (since !== undefined && deviceMs() - since < MIN_PRESS_MS) continue;
+    const down = queue.shift();
+    if (down) state.held.add(name);
+    else state.held.delete(name);
+    state.since.set(name, deviceMs());
     changed = true;
+    if (!queue.length) state.queued.delete(name);
   }
   if (changed) keysChanged();
 }
@@ -242,7 +247,7 @@ function frame() {
   const now = performance.now();
   const dev = state.device;
   state.pacer.step(now);
-  if (state.releasing.size) releaseDue();
+  if (state.queued.size) keysDue();
   const lcd = dev.lcd;
   const el = $('lcd');
   if (state.board.def.display === 'ssd1306') {

@@ -32,6 +32,13 @@ const boards = [];
 for (const f of fs.readdirSync(path.join(webDir, 'gen')).filter((n) => n.endsWith('.js')).sort()) {
   if (/^\s*display: "ssd1306",/m.test(fs.readFileSync(path.join(webDir, 'gen', f), 'utf8'))) boards.push(f.slice(0, -3));
 }
+/* ($COVERING_BUILDS: the OLED builds among them, each OLED board's clock
+ * once; browser.mjs opens the others) */
+const coveringList = (process.env.COVERING_BUILDS || '').split(/\s+/).filter(Boolean);
+if (coveringList.length) {
+  const kept = boards.filter((b) => coveringList.includes(b));
+  if (kept.length) boards.splice(0, boards.length, ...kept);
+}
 const { chromium } = await import('playwright-core');
 
 let passed = 0;

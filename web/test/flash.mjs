@@ -9,7 +9,7 @@
  * at 57600, retried at that rate; a board with no bootloader); a Mega's
  * image on an Uno, refused by signature before a byte is written; a byte
  * lost and the cable pulled mid-write; an image too large; cancel.
- *   node web/test/flash.mjs WEB_DIR [ROOT]      (boards: build/web/gen)
+ *   node web/test/flash.mjs WEB_DIR [ROOT]      (boards: build/web/gen, or $FLASH_BOARDS)
  * Prints ok/FAIL lines and `N passed, M failed`; exit 1 on a failure.
  */
 import fs from 'node:fs';
@@ -102,8 +102,10 @@ async function main() {
    * package's Optiboot is the 16 MHz build, which on the Pro Mini's
    * 8 MHz talks at 57600 baud, the same protocol as the 8 MHz build's
    * 115200), the Mega's STK500v2 */
+  /* (FLASH_BOARDS: the builds to flash, when not every one the page has) */
+  const only = (process.env.FLASH_BOARDS || '').split(/\s+/).filter(Boolean);
   const built = fs.readdirSync(path.join(webDir, 'gen')).filter((f) => /^[a-z0-9-]+\.js$/.test(f))
-    .map((f) => f.slice(0, -3)).sort((a, b) => (a === 'uno-lcdshield' ? -1 : b === 'uno-lcdshield' ? 1 : a.localeCompare(b)));
+    .map((f) => f.slice(0, -3)).filter((n) => !only.length || only.includes(n)).sort((a, b) => (a === 'uno-lcdshield' ? -1 : b === 'uno-lcdshield' ? 1 : a.localeCompare(b)));
   const flashed = {};
   for (const name of built) {
     const { def } = await loadBoard(webDir, root, name);

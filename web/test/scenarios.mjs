@@ -63,11 +63,14 @@ if (only.length) {
   testBuild = testBuild.filter((f) => only.some((o) => f.endsWith(o)));
 }
 
-/* Scripts played on the first board of each chip only: an hour of
- * simulated saves that depends on the chip's EEPROM and the settings code,
- * the same on every board (the simulator plays it on every board). */
-const ONCE_PER_CHIP = ['eeprom-wear.txt'];
-const chipPlayed = new Map();   /* "mcu script" -> the board it was played on */
+/* Scripts played on the first board of each EEPROM size only (the
+ * ATmega328P's 1 KB; the ATmega2560's and the ATmega1284P's 4 KB, their
+ * registers at the same addresses): an hour of simulated saves that
+ * depends on the page's EEPROM model and the settings code, the same on
+ * every board (the simulator plays it on every board). */
+const ONCE_PER_EEPROM = ['eeprom-wear.txt'];
+const eepromPlayed = new Map();   /* "EEPROM script" -> the board it was played on */
+const eepromOf = (def) => `${def.chip.eepromEnd + 1} B`;
 
 let passed = 0;
 let failed = 0;
@@ -100,7 +103,9 @@ if (!only.length) {
 for (const name of boards) {
   const board = await loadBoard(webDir, root, name);
   const caps = capabilities(board.def);
-  const runs = [...normal.map((f) => [f, board.flash]), ...testBuild.map((f) => [f, board.testFlash])];
+  const runs = normal.map((f) => [f, board.flash]);
+  if (board.testFlash) runs.push(...testBuild.map((f) => [f, board.testFlash]));
+  else console.log(`${name}: no test build (gen/${name}-test.hex): host-tests/sim/test-build/ not played`);
   for (const e of extra) {
     const file = e.replaceAll('$BOARD', name);
     if (fs.existsSync(path.resolve(root, file))) runs.push([file, board.flash]);
@@ -110,12 +115,13 @@ for (const name of boards) {
   const tBoard = performance.now();
   for (const [file, flash] of runs) {
     const t = performance.now();
-    const once = ONCE_PER_CHIP.includes(path.basename(file)) ? `${board.def.mcu} ${path.basename(file)}` : null;
-    if (once && chipPlayed.has(once)) {
-      console.log(`${name} ${path.basename(file)}: played on ${chipPlayed.get(once)}, the same chip (${board.def.mcu})`);
+    const once = ONCE_PER_EEPROM.includes(path.basename(file)) ? `${eepromOf(board.def)} ${path.basename(file)}` : null;
+    if (once && eepromPlayed.has(once)) {
+      console.log(`${name} ${path.basename(file)}: played on ${eepromPlayed.get(once)}, the same EEPROM `
+        + `(${board.def.chip.eepromEnd + 1} B, ${board.def.mcu})`);
       continue;
     }
-    if (once) chipPlayed.set(once, name);
+    if (once) eepromPlayed.set(once, name);
     const text = fs.readFileSync(path.resolve(root, file), 'utf8');
     const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, board.def.board || name, log);
     passed += r.passed;
