@@ -117,14 +117,32 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
 	@$(MAKE) --no-print-directory BOARD=promini-handheld CHECK_DIR=$(UNIT_2004_DIR) $(UNIT_2004_BIN)
 	@$(MAKE) --no-print-directory CAP_SOUND=0 CHECK_DIR=$(UNIT_NOSOUND_DIR) $(UNIT_NOSOUND_BIN)
-	@$(MAKE) --no-print-directory large400-ready
-	@$(MAKE) --no-print-directory boards-docs-check
-	@$(MAKE) --no-print-directory nano2004-ready
-	@printf '%s\n' $(CHECK_BUILDS) | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 BOARD={} board-check-ready
+	@$(MAKE) --no-print-directory check-builds
 	@$(MAKE) --no-print-directory web
 	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" COVERING_BUILDS="$(COVERING_BUILDS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_BUILDS="$(CUT_BUILDS)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
+
+# Every build the checks need, two at a time, each on one job (a build's
+# link and size steps run alone, so two keep both cores busy), from one
+# queue without a wait between kinds: the builds make check runs first
+# (the most to do), then every other board x set each board offers (held
+# to its budgets, its row of the build table), the Uno with the 400-node
+# map and nano-i2c's 20x4; then the table against docs/boards.md.
+CHECK_BUILD_ITEMS = $(CHECK_BUILDS) large400 nano2004 $(filter-out $(CHECK_BUILDS),$(OFFERED_BUILDS))
+check-builds: web/node_modules/.package-lock.json $(WEB_DIR)/font_5x7.js
+	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
+	@printf '%s\n' $(CHECK_BUILD_ITEMS) | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 ITEM={} check-build-item
+	@for n in $(OFFERED_BUILDS); do cat $(dir $(BOARDS_ROWS))rows/$$n.row || exit 1; done >$(BOARDS_ROWS)
+	@bash tools/boards-table.sh --check docs/boards.md $(BOARDS_ROWS)
+# one item of that queue (ITEM: a build's name, large400 or nano2004)
+check-build-item:
+	@case $(ITEM) in \
+	  large400) $(MAKE) --no-print-directory large400-ready ;; \
+	  nano2004) $(MAKE) --no-print-directory nano2004-ready ;; \
+	  *) $(MAKE) --no-print-directory BOARD=$(ITEM) ROW_FROM_BUILD=1 size-check size-row web-board \
+	       $(if $(filter $(ITEM),$(CHECK_BUILDS)),board-check-ready) ;; \
+	esac
 
 # what the checks need of one board (BOARD): engine, firmware (size checked),
 # simulator and the generated SG scenario; on a covering build the test
@@ -143,7 +161,7 @@ soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
 	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SOAK_SCENARIO) >$(AVR_DIR)/soak.log; \
 	  status=$$?; grep -v '^ok ' $(AVR_DIR)/soak.log | tail -n 20; exit $$status
 
-.PHONY: check check-tests board-check-ready soak soak-board
+.PHONY: check check-tests check-builds check-build-item board-check-ready soak soak-board
 
 # the picture band's renderer (CAP_PICTURE: a graphic display's boards),
 # tested on the host whatever the board built

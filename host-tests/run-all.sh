@@ -221,24 +221,22 @@ fi
 # and the interactive front end keep their pace.  (The page queues a
 # key's presses in the device's time and the idle page is measured in
 # CPU time, so a busy machine slows these suites without failing them.)
-# (browser_group: LOG SCRIPT [ARG] triples, "-" for no ARG, one after
-# another; a script not there yet is left out)
+# (browser_group: LOG SCRIPT pairs, one after another; a script not there
+# yet is left out)
 browser_group() {
-    while [ $# -ge 3 ]; do
+    while [ $# -ge 2 ]; do
         rm -f "$WEB_DIR/$1.status"
         if [ -f "web/test/$2" ]; then
             start=$SECONDS
-            # shellcheck disable=SC2046
-            bounded "$lane_limit" node "web/test/$2" $([ "$3" = - ] || echo "$3") "$WEB_DIR" \
-                >"$WEB_DIR/$1" 2>&1
+            bounded "$lane_limit" node "web/test/$2" "$WEB_DIR" >"$WEB_DIR/$1" 2>&1
             echo "$? $((SECONDS - start))" >"$WEB_DIR/$1.status"
         fi
-        shift 3
+        shift 2
     done
 }
 browser_lane() {
-    browser_group browser.log browser.mjs "--part boards" browser-oled.log browser-oled.mjs - &
-    browser_group browser-screens.log browser.mjs "--part screens" flash-browser.log flash-browser.mjs - &
+    browser_group browser.log browser.mjs browser-oled.log browser-oled.mjs &
+    browser_group browser-screens.log browser-screens.mjs flash-browser.log flash-browser.mjs &
     wait
 }
 browser_pid=

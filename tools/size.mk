@@ -87,11 +87,12 @@ print-board-sets:
 boards-docs: boards
 	@bash tools/boards-table.sh --write docs/boards.md $(BOARDS_ROWS)
 
-# `make check`: every set each board offers built within its budgets, and
-# docs/boards.md's table the same as those builds
+# Every set each board offers built within its budgets, and
+# docs/boards.md's table the same as those builds (`make check` does the
+# same in check-builds, host-tests/check.mk, with its other builds)
 boards-docs-check:
 	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
-	@list=$$(for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-offered-builds; done); \
+	@list="$(OFFERED_BUILDS)"; \
 	  printf '%s\n' $$list | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 BOARD={} ROW_FROM_BUILD=1 \
 	    size-check size-row \
 	    >/dev/null && \
@@ -143,6 +144,8 @@ builds_of = $(foreach s,$(1),$(call offered_name,$(s)) \
 	$(foreach o,$(wordlist 2,9,$(LCD_OPTIONS)),$(call offered_name,$(s))-$(o)))
 print-offered-builds:
 	@echo $(call builds_of,$(BOARD_SETS))
+# every board's, by build name (the board's own make each: evaluated where used)
+OFFERED_BUILDS = $(shell for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-offered-builds; done)
 # (and `full` where the board does not offer it, for `make boards`)
 print-board-builds:
 	@echo $(call builds_of,$(BOARD_SETS) $(filter-out $(BOARD_SETS),full))

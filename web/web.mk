@@ -66,12 +66,11 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 	$(Q)touch $@
 
 # the builds the page offers: every board x feature set each board offers
-# (print-offered-builds, as `make dist` releases them), by build name
+# (OFFERED_BUILDS, as `make dist` releases them), by build name
 # (uno-lcdshield-play), the LCD on the MCU's pins or on an I2C backpack
 # (web/src/pcf8574.js), or a 128x64 OLED on I2C (web/src/ssd1306.js); the
 # default board first: the page opens on it until another is chosen
-WEB_OFFERED = $(shell for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-offered-builds; done)
-WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(WEB_OFFERED))
+WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(OFFERED_BUILDS))
 web: web/node_modules/.package-lock.json $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex)
 	@list="$(WEB_BOARDS)"; for b in $$list; do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done; \
@@ -91,7 +90,7 @@ web-check: web $(FLOOD_SCENARIO)
 # the device's screens as PNG images for docs/images/ (Chromium), the
 # OLED boards' too (screen-oled-BOARD.png, web/test/browser-oled.mjs)
 screenshots: web
-	$(Q)$(NODE) web/test/browser.mjs --screenshots docs/images $(WEB_DIR)
+	$(Q)$(NODE) web/test/browser-screens.mjs --screenshots docs/images $(WEB_DIR)
 	$(Q)$(NODE) web/test/browser-oled.mjs --screenshots docs/images $(WEB_DIR)
 
 .PHONY: web web-board web-check screenshots

@@ -1,6 +1,6 @@
 /*
  * browser-oled.mjs — the OLED boards' page in Chromium (headless, driven
- * by playwright-core as browser.mjs does): the board shows <wokwi-ssd1306>
+ * by playwright-core: chromium.mjs): the board shows <wokwi-ssd1306>
  * and no LCD, its canvas carries the very pixels of the model's glass
  * (web/src/oled-glass.js: every lit pixel lit, every dark one dark), the
  * text read back from them is the home screen, a key changes both, and
@@ -13,55 +13,18 @@
  *   node web/test/browser-oled.mjs [--screenshots DIR] [BUILD_WEB_DIR]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { builds, covering, options, sleep, startChromium } from './chromium.mjs';
 
-const CHROMIUM = process.env.NIMBOX_CHROMIUM || '/usr/bin/chromium';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const shotsAt = args.indexOf('--screenshots');
-const docsDir = shotsAt >= 0 ? path.resolve(root, args.splice(shotsAt, 2)[1]) : null;
-const webDir = path.resolve(root, args[0] || 'build/web');
+const { docsDir, webDir } = options();
 const outDir = docsDir || path.join(webDir, 'screenshots');
-if (!fs.existsSync(CHROMIUM)) {
-  console.log(`FAIL ${CHROMIUM} not found (Debian package chromium)\n0 passed, 1 failed`);
-  process.exit(1);
-}
-const boards = [];
-for (const f of fs.readdirSync(path.join(webDir, 'gen')).filter((n) => n.endsWith('.js')).sort()) {
-  if (/^\s*display: "ssd1306",/m.test(fs.readFileSync(path.join(webDir, 'gen', f), 'utf8'))) boards.push(f.slice(0, -3));
-}
-/* ($COVERING_BUILDS: the OLED builds among them, each OLED board's clock
- * once; browser.mjs opens the others) */
-const coveringList = (process.env.COVERING_BUILDS || '').split(/\s+/).filter(Boolean);
-if (coveringList.length) {
-  const kept = boards.filter((b) => coveringList.includes(b));
-  if (kept.length) boards.splice(0, boards.length, ...kept);
-}
-const { chromium } = await import('playwright-core');
-
-let passed = 0;
-let failed = 0;
-const check = (what, ok, why = '') => {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${ok ? '' : `\n     ${why}`}`);
-};
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-if (!boards.length) console.log(`no OLED board in ${path.relative(root, webDir)}/gen: nothing to check`);
-
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbox-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
-  headless: true,
-  viewport: { width: 800, height: 720 },
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
-const page = context.pages()[0] || (await context.newPage());
-page.on('pageerror', (e) => check('no error in the page', false, e.message));
-const url = pathToFileURL(path.join(webDir, 'index.html')).href;
+/* the OLED builds (display ssd1306); of them the covering ones
+ * ($COVERING_BUILDS: each OLED board's clock once; browser.mjs opens the
+ * others) */
+const oled = builds(webDir).filter((b) => /^\s*display: "ssd1306",/m.test(fs.readFileSync(path.join(webDir, 'gen', `${b}.js`), 'utf8')));
+const boards = oled.some(covering) ? oled.filter(covering) : oled;
+const { page, url, check, tap, finish } = await startChromium(webDir, { docs: !!docsDir });
+if (!boards.length) console.log(`no OLED board in ${path.relative(process.cwd(), webDir)}/gen: nothing to check`);
 fs.mkdirSync(outDir, { recursive: true });
 
 /* The text rows from the glass, and the canvas against the glass: the
@@ -96,13 +59,6 @@ async function until(fn, ms = 4000) {
   } while (Date.now() < end);
   return got;
 }
-async function tap(key) {
-  await page.keyboard.down(key);
-  await sleep(90);
-  await page.keyboard.up(key);
-  await sleep(90);
-}
-
 for (const board of boards) {
   await page.goto('about:blank');
   await page.goto(`${url}#${board}`);
@@ -136,7 +92,4 @@ for (const board of boards) {
   if (docsDir) await page.screenshot({ path: path.join(outDir, `page-oled-${board}.png`), fullPage: true });
 }
 
-await context.close();
-fs.rmSync(profile, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await finish();

@@ -1,137 +1,33 @@
 /*
- * browser.mjs — the page in a real browser: Debian's Chromium, headless,
- * driven by playwright-core (no browser download), opening
- * build/web/index.html from file:// for each board.  It waits for the
- * page to be ready (and reports how long that took), presses keys with
- * the keyboard and the mouse, types console lines and reads the replies,
- * checks that the settings survive a reload (once per MCU) and that Reset
- * restarts the firmware, that the buzzer's sound starts after a click and stops when
- * muted (window.nimbox.audio(): web/src/audio.js), all through the LCD
- * text read from the LCD element's properties (<wokwi-lcd1602>, or
- * <wokwi-lcd2004> on a 20x4 board: it must be the one shown); measures the idle page's CPU share over 10 s
- * (while the first board saves its settings); holds a key (it repeats),
- * lets the window lose focus with a key down (the key comes up), switches
- * boards by the URL's hash, enters Puzzle, plays games against nimbox and
- * between two players to their ends, and renders the screens of
- * shots.mjs, each compared with the picture it names, which must be one
- * of docs/device.md's; each from the settings erased (the Erase settings
- * button: checked to start the firmware afresh).  Each board's load time
- * is that of a fresh document.  Screenshots go to build/web/screenshots/.
+ * browser.mjs — the page in a real browser (chromium.mjs: Debian's
+ * Chromium, headless), on every build it offers: each loads (its ready
+ * time, from a fresh document), shows the board's display element
+ * (<wokwi-lcd1602>, <wokwi-lcd2004> or <wokwi-ssd1306>), boots to the home
+ * screen and names its hardware on the console.  On the covering builds
+ * ($COVERING_BUILDS: each chip, display, key wiring and capability once;
+ * every build without it) it goes on: keys by the keyboard and the
+ * mouse, a console line and its reply (or the one error line of a build
+ * without a console), the settings across a reload (once per EEPROM
+ * size), Reset.  Before them, on the default board: the first visit and
+ * the next, the help and the docs it links to, a click on a label and one
+ * of no length, a key held (it repeats), the window losing focus with a
+ * key down (the key comes up), Erase settings, the buzzer through
+ * WebAudio (off until a click, a tone's pitch, muted); the idle page's
+ * CPU time over 10 s (while the first board saves its settings).  After
+ * them: a board switched by the URL's hash (the Nano's practice set, its
+ * Puzzle entered), a game against nimbox on the Nano's play set, and
+ * Erase settings forgetting the position saved.  Screenshots go to
+ * build/web/screenshots/.  (device.md's screens: browser-screens.mjs.)
  *
- *   node web/test/browser.mjs [BUILD_WEB_DIR]                 the test
- *   node web/test/browser.mjs --screenshots DIR [BUILD_WEB_DIR]  docs images
- * Without Chromium (/usr/bin/chromium, or $NIMBOX_CHROMIUM) the test
- * fails, unless NIMBOX_NO_CHROMIUM=1 says to go without it (said loudly).
+ *   node web/test/browser.mjs [BUILD_WEB_DIR]
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SHOTS, shotWrong } from './shots.mjs';
+import { builds, covering, KEYS, options, sleep, startChromium } from './chromium.mjs';
 
-const CHROMIUM = process.env.NIMBOX_CHROMIUM || '/usr/bin/chromium';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = process.argv.slice(2);
-const shotsAt = args.indexOf('--screenshots');
-const docsDir = shotsAt >= 0 ? path.resolve(root, args.splice(shotsAt, 2)[1]) : null;
-/* --part boards: all but the screens; --part screens: the screens alone
- * (the two run side by side in `make check`, each in its own Chromium) */
-const partAt = args.indexOf('--part');
-const part = partAt >= 0 ? args.splice(partAt, 2)[1] : 'all';
-if (!['all', 'boards', 'screens'].includes(part)) {
-  console.log(`FAIL --part ${part}: boards, screens or (without --part) all\n0 passed, 1 failed`);
-  process.exit(2);
-}
-const webDir = path.resolve(root, args[0] || 'build/web');
+const { webDir } = options();
 const outDir = path.join(webDir, 'screenshots');
-const deviceMd = path.join(root, 'docs/device.md');
-
-if (!fs.existsSync(CHROMIUM)) {
-  if (process.env.NIMBOX_NO_CHROMIUM === '1' && !docsDir) {
-    console.log('!'.repeat(72));
-    console.log(`skipped: NIMBOX_NO_CHROMIUM=1 and ${CHROMIUM} not found: the page was NOT opened in a browser;`);
-    console.log('skipped: none of its checks ran (install the Debian package chromium to run them)');
-    console.log('!'.repeat(72));
-    console.log('0 passed, 0 failed');
-    process.exit(0);
-  }
-  console.log(`FAIL ${CHROMIUM} not found (Debian package chromium): the page cannot be opened in a browser`);
-  console.log('     install chromium, or set NIMBOX_NO_CHROMIUM=1 to go without this suite (said in its log)');
-  console.log('0 passed, 1 failed');
-  process.exit(1);
-}
-const { chromium } = await import('playwright-core');
-
-let passed = 0;
-let failed = 0;
-const check = (what, ok, why = '') => {
-  if (ok) passed++;
-  else failed++;
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${ok ? '' : `\n     ${why}`}`);
-};
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbox-chromium-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: CHROMIUM,
-  headless: true,
-  viewport: { width: 800, height: 720 },
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const page = context.pages()[0] || (await context.newPage());
-page.on('pageerror', (e) => check('no error in the page', false, e.message));
-const url = pathToFileURL(path.join(webDir, 'index.html')).href;
-
-/* the LCD's rows (2 or 4), from the element's characters; the OLED's
- * text grid read back from its glass (the pixels the element is painted
- * with: browser-oled.mjs checks that they are the glass's) */
-const rows = () => page.evaluate(() => {
-  const el = document.getElementById('lcd');
-  const dev = window.nimbox.device;
-  if (dev.def.display === 'ssd1306') return Array.from({ length: dev.def.lcd.rows }, (_, i) => dev.row(i));
-  const t = String.fromCharCode(...el.characters);
-  return Array.from({ length: el.numRows }, (_, i) => t.slice(i * el.numCols, (i + 1) * el.numCols));
-});
-async function lcdShows(row, text, ms = 3000, test = null) {
-  const end = Date.now() + ms;
-  let got;
-  do {
-    got = await rows();
-    if (test ? test(got[row].trimEnd()) : got[row].trimEnd() === text) return [true, got];
-    await sleep(20);
-  } while (Date.now() < end);
-  return [false, got];
-}
-async function expectLcd(what, row, text, ms) {
-  const [ok, got] = await lcdShows(row, text, ms);
-  check(what, ok, `row ${row} is "${got[row].trimEnd()}", wanted "${text}"`);
-}
-const KEYS = { right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', select: 'Enter' };
-async function tap(key, ms = 90) {
-  await page.keyboard.down(KEYS[key]);
-  await sleep(ms);
-  await page.keyboard.up(KEYS[key]);
-  await sleep(ms);
-}
-/* The page on board, loaded afresh (a new document: not a change of
- * the hash alone); returns the ms from the navigation to its first frame. */
-async function open(board) {
-  const target = `${url}#${board}`;
-  if (page.url() === target) await page.reload();
-  else {
-    if (page.url().split('#')[0] === url) await page.goto('about:blank');
-    await page.goto(target);
-  }
-  await page.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
-  await page.locator('h1').click();   /* the keyboard to the page, not the console */
-  return page.evaluate(() => window.nimbox.ready);
-}
-async function reply(text, ms = 3000) {
-  const handle = await page.waitForFunction((t) => window.nimbox.lines.includes(t), text, { timeout: ms })
-    .catch(() => null);
-  return handle !== null;
-}
+const { page, context, url, profile, check, rows, lcdShows, expectLcd, tap, open, reply, finish } = await startChromium(webDir);
 
 /* the processes of this Chromium (its renderers: type renderer): CPU
  * seconds used so far */
@@ -148,17 +44,10 @@ function chromiumCpuSeconds(type = '') {
   return ticks / 100;
 }
 
-fs.mkdirSync(docsDir || outDir, { recursive: true });
-const boards = fs.readdirSync(path.join(webDir, 'gen')).filter((f) => f.endsWith('.js'))
-  .map((f) => f.slice(0, -3)).sort();
-/* The builds whose keys, console and settings are played here
- * ($COVERING_BUILDS: each chip, display, key wiring and capability once;
- * every build without it); every other build is opened, boots and names
- * itself. */
-const coveringList = (process.env.COVERING_BUILDS || '').split(/\s+/).filter(Boolean);
-const covering = (b) => !coveringList.length || coveringList.includes(b);
+fs.mkdirSync(outDir, { recursive: true });
+const boards = builds(webDir);
 
-if (!docsDir && part !== 'screens') {
+{
   /* a fresh browser: the page opens on the default board, then on the
    * last one chosen */
   await page.goto(url);
@@ -470,58 +359,17 @@ async function measureIdle() {
 /* Erase settings: the position the boards' checks left saved on the
  * default board (5 4 5) is gone, "Fresh settings", then 3 4 5, after a
  * reload too */
-const shotBoard = boards.includes('uno-lcdshield') ? 'uno-lcdshield' : boards[0];
-if (!docsDir && part !== 'screens') {
-  await open(shotBoard);
+{
+  const home = boards.includes('uno-lcdshield') ? 'uno-lcdshield' : boards[0];
+  await open(home);
   const savedBefore = (await lcdShows(0, 'Nim 5 4 5', 4000))[0];
   await page.locator('#forget').click();
   await page.locator('h1').click();
   const fresh = (await lcdShows(1, 'Fresh settings', 2000))[0] && (await lcdShows(0, 'Nim 3 4 5', 4000))[0];
-  await open(shotBoard);
+  await open(home);
   const still = (await lcdShows(0, 'Nim 3 4 5', 4000))[0];
   check('Erase settings: the saved position (5 4 5) is gone: "Fresh settings", then 3 4 5, after a reload too',
     savedBefore && fresh && still, `saved before ${savedBefore}, fresh ${fresh}, after a reload ${still}`);
 }
 
-/* the screens of docs/device.md, each from a fresh EEPROM */
-const shots = part === 'boards' ? [] : SHOTS;
-let shotOn = shotBoard;
-if (shots.length) await open(shotBoard);
-for (const shot of shots) {
-  /* a shot may name its board (play: not on the Uno) */
-  const want = shot.board && boards.includes(shot.board) ? shot.board : shotBoard;
-  if (want !== shotOn) {
-    await open(want);
-    shotOn = want;
-  }
-  await page.locator('#forget').click();
-  await page.locator('h1').click();
-  const fresh = (await lcdShows(1, 'Fresh settings', 2000))[0] && (await lcdShows(0, 'Nim 3 4 5', 4000))[0];
-  if (!fresh) check(`screen ${shot.name}: Erase settings starts it afresh`, false, 'no "Fresh settings", then 3 4 5');
-  for (const key of shot.keys) await (key === 'pause' ? sleep(1000) : tap(key));
-  if (shot.held) {
-    await page.keyboard.down(KEYS[shot.held]);
-    await sleep(200);
-  }
-  await sleep(100);
-  const lcd = await rows();
-  await page.locator('#lcd').screenshot({ path: path.join(docsDir || outDir, `screen-${shot.name}.png`) });
-  if (shot.held) await page.keyboard.up(KEYS[shot.held]);
-  const wrong = shotWrong(shot, lcd, deviceMd);
-  check(`screen ${shot.name} (${shot.what}) shows its picture in docs/device.md`, !wrong, wrong);
-}
-if (docsDir) {
-  if (shotOn !== shotBoard) await open(shotBoard);
-  await page.locator('#forget').click();
-  await open(shotBoard);   /* a fresh console log */
-  await lcdShows(0, 'Nim 3 4 5', 4000);
-  await page.locator('#line').fill('move nim 3 4 5');
-  await page.locator('#line').press('Enter');
-  await reply('win 1 3 1');
-  await page.screenshot({ path: path.join(docsDir, 'page.png'), fullPage: true });
-}
-
-await context.close();
-fs.rmSync(profile, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+await finish();
