@@ -130,7 +130,8 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 # to its budgets, its row of the build table), the Uno with the 400-node
 # map and nano-i2c's 20x4; then the table against docs/boards.md.
 CHECK_BUILD_ITEMS = $(CHECK_BUILDS) large400 nano2004 $(filter-out $(CHECK_BUILDS),$(OFFERED_BUILDS))
-check-builds: web/node_modules/.package-lock.json $(WEB_DIR)/font_5x7.js
+check-builds:
+	@$(MAKE) --no-print-directory web/node_modules/.package-lock.json $(WEB_DIR)/font_5x7.js
 	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
 	@printf '%s\n' $(CHECK_BUILD_ITEMS) | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 ITEM={} check-build-item
 	@for n in $(OFFERED_BUILDS); do cat $(dir $(BOARDS_ROWS))rows/$$n.row || exit 1; done >$(BOARDS_ROWS)

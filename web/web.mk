@@ -18,6 +18,7 @@ NODE ?= node
 # on a covering build, COVERING_BUILDS: the page's scenarios play there)
 web-board: firmware $(WEB_GEN)/$(BUILD_NAME).js \
 	$(if $(filter $(BUILD_NAME),$(COVERING_BUILDS)),$(WEB_GEN)/$(BUILD_NAME)-test.hex)
+	@:
 
 # The engine's limits come first, from web/limits.in through the C
 # preprocessor with the headers the firmware reads (their defaults), and go
