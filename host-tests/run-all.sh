@@ -9,75 +9,9 @@ total_pass=0
 total_fail=0
 broken=0
 
-# Every suite runs under a time limit (coreutils' timeout, the whole
-# process group killed): SUITE_LIMIT seconds (300) for a suite, LANE_LIMIT
-# (900) for a board's scenarios and the page's scenarios in Node.  A suite
-# stopped by its limit fails with a line naming it.
-suite_limit=${SUITE_LIMIT:-300}
-lane_limit=${LANE_LIMIT:-900}
-bounded() { # seconds command...
-    local limit=$1
-    shift
-    timeout -k 10 "$limit" "$@"
-    local status=$?
-    if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
-        echo "TIMEOUT: stopped after $limit s: $*"
-    fi
-    return "$status"
-}
-# timed_out LOG: 0 when LOG ends with bounded's TIMEOUT line
-timed_out() { grep -q '^TIMEOUT: stopped after ' "$1" 2>/dev/null; }
-
-suite_line() { # name passed failed [seconds]
-    printf '%-32s %5d passed, %d failed%s\n' "$1" "$2" "$3" "${4:+ (${4} s)}"
-    total_pass=$((total_pass + $2))
-    total_fail=$((total_fail + $3))
-}
-
-
-# Reports a suite that ran with its output in LOG and exit status STATUS
-# after SECS seconds: its last "N passed, M failed" line (without one, or
-# with no test in it: 1 failed, the suite broken) and, when it failed, the
-# last LINES lines of LOG other than "ok ...".
-report_suite() { # name log lines status secs
-    local name=$1 log=$2 lines=$3 status=$4 secs=$5 counts passed failed
-    counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
-    passed=${counts%% *}
-    failed=$(echo "$counts" | awk '{print $3}')
-    if [ -z "$counts" ] || [ $((passed + failed)) -eq 0 ]; then
-        suite_line "$name" "${passed:-0}" 1 "$secs"
-        echo "---- $name: ran no test (no \"N passed, M failed\" line with N + M > 0) ----"
-        [ "$status" -ne 0 ] || status=1
-    else
-        suite_line "$name" "$passed" "$failed" "$secs"
-    fi
-    if timed_out "$log"; then
-        echo "---- $name: TIMED OUT ($(grep -m1 '^TIMEOUT: ' "$log")) ----"
-    fi
-    if [ "$status" -ne 0 ]; then
-        broken=1
-        grep -v '^ok ' "$log" | tail -n "$lines"
-    fi
-}
-
-# Runs a suite (the command after the first three words) with its output in
-# LOG, within SUITE_LIMIT seconds (or the caller's `limit=S run_suite ...`),
-# and reports it.
-run_suite() { # name log lines command...
-    local name=$1 log=$2 lines=$3 start=$SECONDS
-    shift 3
-    bounded "${limit:-$suite_limit}" "$@" >"$log" 2>&1
-    report_suite "$name" "$log" "$lines" $? $((SECONDS - start))
-}
-
-# The web lane's suite (started with the boards' lane below): waits for
-# that lane and reports it under NAME.
-finish_suite() { # name log lines
-    [ -n "${lane_pid:-}" ] && wait "$lane_pid"
-    local result
-    result=$(cat "$2.status" 2>/dev/null || echo "1 0")
-    report_suite "$1" "$2" "$3" "${result% *}" "${result#* }"
-}
+# the suites' running and reporting: bounded, run_suite, report_suite,
+# waiting_report, ... (host-tests/suites.sh)
+. "$(dirname "$0")/suites.sh"
 
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
 # SIM_SCENARIOS: the shared scripts; each board adds its generated SG one),
@@ -92,12 +26,6 @@ lcd_khz=${LCD_KHZ:-190}
 # The power-cut sweeps (CUT_SCENARIOS) run on CUT_BUILDS only: each chip
 # and each settings record's capabilities once (check.mk says which); a
 # build not in that list plays the rest and says where they ran.
-in_list() { # word list...
-    local w=$1
-    shift
-    case " $* " in *" $w "*) return 0 ;; esac
-    return 1
-}
 sim_board() { # board
     local dir=build/$1 scenarios=${SIM_SCENARIOS:-} f kept=
     if [ -n "${CUT_BUILDS:-}" ] && ! in_list "$1" $CUT_BUILDS; then
@@ -178,15 +106,6 @@ waiting_lane() {
             "$dir/nimbox.elf" >"$dir/sim-interactive.log" 2>&1
         echo "$? $((SECONDS - start))" >"$dir/sim-interactive.log.status"
     done
-}
-waiting_report() { # name log
-    local log=$2 result waited=0
-    while [ ! -f "$log.status" ] && [ $waited -lt $((suite_limit * 4)) ]; do
-        sleep 1
-        waited=$((waited + 1))
-    done
-    result=$(cat "$log.status" 2>/dev/null || echo "1 $waited")
-    report_suite "$1" "$log" 40 "${result% *}" "${result#* }"
 }
 if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
     for board in ${COVERING_BUILDS:-$SIM_BOARDS}; do
