@@ -316,13 +316,14 @@ int subtraction_option_sgs(heap_t h, sg_small_t *vals, uint16_t *count, struct n
 {
     uint16_t i;
     sub_index_t at;
-    sg_t v = 0;
-    int code = subtraction_sg(h, &v, err);   /* extends the table, or streams to h */
+    if (!holding())   /* as subtraction_sg */
+        return error_set(err, ERR_HEAP_BEYOND_TABLE, h, 0);
+    extend_to(h);
     for (i = 0; i < game.count && amounts[i] <= h; i++)
         ;
     *count = i;
-    if (code || (at = place(h)) == NOWHERE)
-        return code ? code : sub_stream_options(h, vals, err);
+    if ((at = place(h)) == NOWHERE)
+        return sub_stream_options(h, vals, err);
     for (i = 0; i < *count; i++) {
         heap_t a = amounts[i];
         sub_index_t k = (sub_index_t)(h - a);
