@@ -67,7 +67,10 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
                        struct game_result *res, struct nb_error *err)
 {
     uint16_t i;
-    sg_t x = 0, sg[NB_MAX_PILES];   /* each pile's, kept for the second pass */
+    sg_t x = 0;
+#if NB_FAST_HINTS
+    sg_t sg[NB_MAX_PILES];   /* each pile's, kept for the second pass */
+#endif
     int code;
     result_clear(res);
     if (count == 0)
@@ -77,20 +80,32 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
     if ((rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
         game_warm_ascending(r, heaps, count);
     for (i = 0; i < count; i++) {
-        if ((code = rule_pile_sg(r, heaps[i], &sg[i], err)) != 0) {
+        sg_t g;
+        if ((code = rule_pile_sg(r, heaps[i], &g, err)) != 0) {
             error_at(err, ERR_AT_ARG, (error_at_t)(i + 1u));
             return code;
         }
-        x ^= sg[i];
+#if NB_FAST_HINTS
+        sg[i] = g;
+#endif
+        x ^= g;
     }
     if (rule_analyse(r, heaps, count, res))
         return 0;
     res->nim_sum = x;
     if (x == 0)
         return 0;
-    for (i = 0; i < count; i++)
-        if ((code = add_winning_options(r, i, heaps[i], sg[i], res, err)) != 0)
+    for (i = 0; i < count; i++) {
+#if NB_FAST_HINTS
+        sg_t g = sg[i];
+#else
+        sg_t g;
+        if ((code = rule_pile_sg(r, heaps[i], &g, err)) != 0)
             return code;
+#endif
+        if ((code = add_winning_options(r, i, heaps[i], g, res, err)) != 0)
+            return code;
+    }
     res->outcome = OUTCOME_WIN;
     return 0;
 }

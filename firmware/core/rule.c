@@ -51,6 +51,7 @@ static const struct rule_family *family(const struct rule *r)
 typedef void (*family_fn)(void);
 static NB_NOINLINE family_fn family_fn_at(uint8_t i, uint8_t offset)
 {
+#if NB_FAST_HINTS
     /* the last one asked kept: a hint asks the same function of every
      * pile in turn (the key's offset + 1 with the row, 0 for none) */
     static uint16_t last_key;
@@ -61,6 +62,11 @@ static NB_NOINLINE family_fn family_fn_at(uint8_t i, uint8_t offset)
         last_key = key;
     }
     return last_fn;
+#else
+    family_fn fn;
+    flash_read_into(&fn, (const uint8_t *)family_at(i) + offset, sizeof fn);
+    return fn;
+#endif
 }
 #define ROW_FN(i, name) ((__typeof__(((const struct rule_family *)0)->name)) \
                          family_fn_at((i), (uint8_t)offsetof(struct rule_family, name)))
