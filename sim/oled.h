@@ -51,6 +51,11 @@ int sim_oled_contrast(void);
 const struct oled_panel *sim_oled_panel(void);
 /* Bytes the module took (control, commands, data) since sim_open. */
 unsigned sim_oled_bytes(void);
+/* Whole-glass sweeps seen since sim_open (every page's 128 columns
+ * written in order, page 0 to 7, each byte where the one before left
+ * off: a full-screen redraw); the last one's first and last data bytes'
+ * cycles. */
+unsigned sim_oled_sweep(uint64_t *first, uint64_t *last);
 /* A counter that moves with every change of the RAM or the flags. */
 uint32_t sim_oled_changes(void);
 /* Command faults since the module came on (a page above 7, data past the

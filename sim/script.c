@@ -312,6 +312,7 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     r->script_failed = 0;
     r->busy_reported = 0;
     r->oled_reported = 0;
+    r->oled_sweeps_measured = 0;
     r->have_pulse = 0;
     r->nmeasures = 0;
     r->pick = -1;

@@ -54,6 +54,7 @@ struct run {
     int fatal;           /* load failure, bad script, crash */
     int busy_reported;
     int oled_reported;   /* the OLED's first command fault reported */
+    unsigned oled_sweeps_measured;   /* sweeps seen at the last measure-oled-sweep */
     uint64_t last_rise, last_fall;
     int have_pulse;
     struct measure measures[MAX_MEASURES];
@@ -236,6 +237,7 @@ SCRIPT_HANDLER(cmd_expect_pixels_blank);
 SCRIPT_HANDLER(cmd_expect_oled);
 SCRIPT_HANDLER(cmd_expect_max_oled_ua);
 SCRIPT_HANDLER(cmd_screenshot);
+SCRIPT_HANDLER(cmd_measure_oled_sweep);
 /* The OLED's first command fault fails the script, once (after a line,
  * at the script's end). */
 void script_oled_check(struct run *r, const char *what);

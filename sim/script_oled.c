@@ -140,6 +140,24 @@ SCRIPT_HANDLER(cmd_screenshot)
         return script_stop(r, what, "cannot write %s: %s", path, strerror(errno));
     return CMD_OK;
 }
+/* measure-oled-sweep LABEL: the last whole-glass sweep (page 0's first
+ * data byte -> page 7's last), newer than the one measured before */
+SCRIPT_HANDLER(cmd_measure_oled_sweep)
+{
+    char label[64];
+    uint64_t first, last;
+    unsigned n = sim_oled_sweep(&first, &last);
+    (void)c;
+    if (!word_arg(rest, label, sizeof label))
+        return CMD_USAGE;
+    if (n == r->oled_sweeps_measured)
+        script_fail(r, what, "no whole-glass sweep (pages 0-7, 128 columns each, in order) %s",
+                    n ? "since the last measure" : "yet");
+    else
+        script_record_measure(r, what, label, last - first, 0);
+    r->oled_sweeps_measured = n;
+    return CMD_OK;
+}
 #else /* a board without the OLED: each of these stops the script */
 #define NO_OLED_HANDLER(fn)                                                                  \
     SCRIPT_HANDLER(fn)                                                                       \
@@ -152,6 +170,7 @@ NO_OLED_HANDLER(cmd_expect_pixels_blank)
 NO_OLED_HANDLER(cmd_expect_oled)
 NO_OLED_HANDLER(cmd_expect_max_oled_ua)
 NO_OLED_HANDLER(cmd_screenshot)
+NO_OLED_HANDLER(cmd_measure_oled_sweep)
 #endif
 
 void script_oled_check(struct run *r, const char *what)

@@ -19,16 +19,14 @@ static NB_NOINLINE void result_clear(struct game_result *res)
 }
 
 /* Count the winning moves of one pile (a heap of `value`, or a stone on node
- * `value`) given res->nim_sum, and keep the first one found as the move. */
-static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value,
+ * `value`, whose SG value is g) given res->nim_sum, and keep the first one
+ * found as the move. */
+static int add_winning_options(const struct rule *r, uint16_t pile, heap_t value, sg_t g,
                                struct game_result *res, struct nb_error *err)
 {
-    sg_t g;
     nb_uint_t n;
     struct rule_option best;
-    int code = rule_pile_sg(r, value, &g, err);
-    if (code == 0)
-        code = rule_options_with_sg(r, value, g ^ res->nim_sum, &n, &best, err);
+    int code = rule_options_with_sg(r, value, g ^ res->nim_sum, &n, &best, err);
     if (code)
         return code;
     /* keep the first pile's move; on a graph, the lowest node's */
@@ -70,6 +68,9 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
 {
     uint16_t i;
     sg_t x = 0;
+#if NB_FAST_HINTS
+    sg_t sg[NB_MAX_PILES];   /* each pile's, kept for the second pass */
+#endif
     int code;
     result_clear(res);
     if (count == 0)
@@ -84,6 +85,9 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
             error_at(err, ERR_AT_ARG, (error_at_t)(i + 1u));
             return code;
         }
+#if NB_FAST_HINTS
+        sg[i] = g;
+#endif
         x ^= g;
     }
     if (rule_analyse(r, heaps, count, res))
@@ -91,9 +95,17 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
     res->nim_sum = x;
     if (x == 0)
         return 0;
-    for (i = 0; i < count; i++)
-        if ((code = add_winning_options(r, i, heaps[i], res, err)) != 0)
+    for (i = 0; i < count; i++) {
+#if NB_FAST_HINTS
+        sg_t g = sg[i];
+#else
+        sg_t g;
+        if ((code = rule_pile_sg(r, heaps[i], &g, err)) != 0)
             return code;
+#endif
+        if ((code = add_winning_options(r, i, heaps[i], g, res, err)) != 0)
+            return code;
+    }
     res->outcome = OUTCOME_WIN;
     return 0;
 }
@@ -137,10 +149,13 @@ int game_analyse_graph(const struct rule *r, const struct node_term *terms, uint
         return 0;
     /* moving a stone u->v changes the XOR by SG(u)^SG(v): winning iff
      * SG(v) = SG(u)^x */
-    for (i = 0; i < count; i++)
+    for (i = 0; i < count; i++) {
+        sg_t g;
         if (terms[i].count > 0 &&
-            (code = add_winning_options(r, i, terms[i].node, res, err)) != 0)
+            ((code = rule_pile_sg(r, terms[i].node, &g, err)) != 0 ||
+             (code = add_winning_options(r, i, terms[i].node, g, res, err)) != 0))
             return code;
+    }
     res->outcome = OUTCOME_WIN;
     return 0;
 }

@@ -96,6 +96,21 @@
 #define NB_SUB_EARLY_PERIOD 1
 #endif
 
+/* 1: a hint's computing made faster at a cost in flash (numbers printed
+ * with 16-bit division, each pile's SG value kept between the analysis's
+ * passes, one table lookup per pile's options, the rule's function read
+ * from flash once per run of piles): where the clock is under 16 MHz (the
+ * 8 MHz handhelds, whose hints must reach the glass within 16 ms) and on
+ * the host, whose tests take this path; 0: the 16 MHz boards, whose
+ * flash is the tighter limit. */
+#ifndef NB_FAST_HINTS
+#if !defined(F_CPU) || F_CPU < 16000000UL
+#define NB_FAST_HINTS 1
+#else
+#define NB_FAST_HINTS 0
+#endif
+#endif
+
 /* Most nodes and edges of a graph game. */
 #ifndef NB_GRAPH_MAX_NODES
 #define NB_GRAPH_MAX_NODES (NB_ARENA_ENTRIES < 10000L ? NB_ARENA_ENTRIES : 10000)

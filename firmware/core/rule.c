@@ -51,9 +51,22 @@ static const struct rule_family *family(const struct rule *r)
 typedef void (*family_fn)(void);
 static NB_NOINLINE family_fn family_fn_at(uint8_t i, uint8_t offset)
 {
+#if NB_FAST_HINTS
+    /* the last one asked kept: a hint asks the same function of every
+     * pile in turn (the key's offset + 1 with the row, 0 for none) */
+    static uint16_t last_key;
+    static family_fn last_fn;
+    uint16_t key = (uint16_t)((uint16_t)i << 8 | (uint8_t)(offset + 1u));
+    if (key != last_key) {
+        flash_read_into(&last_fn, (const uint8_t *)family_at(i) + offset, sizeof last_fn);
+        last_key = key;
+    }
+    return last_fn;
+#else
     family_fn fn;
     flash_read_into(&fn, (const uint8_t *)family_at(i) + offset, sizeof fn);
     return fn;
+#endif
 }
 #define ROW_FN(i, name) ((__typeof__(((const struct rule_family *)0)->name)) \
                          family_fn_at((i), (uint8_t)offsetof(struct rule_family, name)))
@@ -222,7 +235,9 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
 
 int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
 {
-    if (!(rule_flags(r) & RULE_GRAPH) && h > NB_HEAP_MAX)
+    /* (the heap's bound first: the flags cost a read of flash, on every
+     * pile of every hint) */
+    if (h > NB_HEAP_MAX && !(rule_flags(r) & RULE_GRAPH))
         return error_set(err, ERR_HEAP_TOO_LARGE, h, NB_HEAP_MAX);
     return ROW_FN(r->family, sg)(r, h, sg, err);
 }

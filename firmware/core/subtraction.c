@@ -316,6 +316,17 @@ int subtraction_option_sgs(heap_t h, sg_small_t *vals, uint16_t *count, struct n
 {
     uint16_t i;
     sub_index_t at;
+#if NB_FAST_HINTS
+    /* as subtraction_sg, without its place (one division, not two) */
+    if (!holding())
+        return error_set(err, ERR_HEAP_BEYOND_TABLE, h, 0);
+    extend_to(h);
+    for (i = 0; i < game.count && amounts[i] <= h; i++)
+        ;
+    *count = i;
+    if ((at = place(h)) == NOWHERE)
+        return sub_stream_options(h, vals, err);
+#else
     sg_t v = 0;
     int code = subtraction_sg(h, &v, err);   /* extends the table, or streams to h */
     for (i = 0; i < game.count && amounts[i] <= h; i++)
@@ -323,6 +334,7 @@ int subtraction_option_sgs(heap_t h, sg_small_t *vals, uint16_t *count, struct n
     *count = i;
     if (code || (at = place(h)) == NOWHERE)
         return code ? code : sub_stream_options(h, vals, err);
+#endif
     for (i = 0; i < *count; i++) {
         heap_t a = amounts[i];
         sub_index_t k = (sub_index_t)(h - a);

@@ -42,10 +42,27 @@ void text_put_uint(const struct text_out *out, nb_uint_t v)
 {
     char digits[20];
     uint8_t n = 0;
+#if NB_FAST_HINTS
+    /* 32-bit (or 64-bit) division while the number needs it, then 16-bit:
+     * a 16-bit division is a third of a 32-bit one on the AVR, and a
+     * screen's numbers are mostly small */
+    while (v > 0xFFFFu) {
+        digits[n++] = (char)('0' + (uint8_t)(v % 10u));
+        v /= 10u;
+    }
+    {
+        uint16_t w = (uint16_t)v;
+        do {
+            digits[n++] = (char)('0' + (uint8_t)(w % 10u));
+            w /= 10u;
+        } while (w != 0);
+    }
+#else
     do {
         digits[n++] = (char)('0' + (uint8_t)(v % 10u));
         v /= 10u;
     } while (v != 0);
+#endif
     while (n > 0)
         out->put(out->ctx, digits[--n]);
 }

@@ -263,13 +263,18 @@ static char *put_text(char *out, const char *flash_text)
     return out + strlen(out);
 }
 
+/* One hex digit, lower case. */
+static char hex_digit(uint8_t d)
+{
+    return (char)(d < 10 ? '0' + d : 'a' - 10 + d);
+}
+
 static char *put_hex(char *out, uint8_t v)
 {
-    static const char digits[] PROGMEM = "0123456789abcdef";
     out[0] = '0';
     out[1] = 'x';
-    out[2] = (char)pgm_read_byte(&digits[v >> 4]);
-    out[3] = (char)pgm_read_byte(&digits[v & 15]);
+    out[2] = hex_digit(v >> 4);
+    out[3] = hex_digit(v & 15);
     out[4] = '\0';
     return out + 4;
 }
