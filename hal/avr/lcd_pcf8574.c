@@ -126,16 +126,6 @@ void lcd_bus_end(void)
     in_transfer = 0;
 }
 
-/* Does a PCF8574 acknowledge a at once?  TWI_OK, TWI_NACK, or a bus
- * fault. */
-static enum twi_result probe(uint8_t a)
-{
-    enum twi_result r = twi_start(a, 0);
-    if (r == TWI_OK)
-        twi_stop();
-    return r;
-}
-
 uint8_t lcd_bus_open(void)
 {
     uint8_t a;
@@ -156,7 +146,7 @@ uint8_t lcd_bus_open(void)
     if (fault != TWI_OK)
         return 0;
     tries = WIRINGS;
-    r = probe(BOARD_LCD_I2C_ADDR);
+    r = twi_probe(BOARD_LCD_I2C_ADDR);
     if (r == TWI_OK) {
         addr = BOARD_LCD_I2C_ADDR;
         return WIRINGS;
@@ -164,7 +154,7 @@ uint8_t lcd_bus_open(void)
     for (a = 0x20; a <= 0x3F && r == TWI_NACK; a++) {
         if (a == 0x28)
             a = 0x38;   /* PCF8574: 0x20-0x27; PCF8574A: 0x38-0x3F */
-        r = probe(a);
+        r = twi_probe(a);
         if (r == TWI_OK) {
             addr = a;
             return WIRINGS;

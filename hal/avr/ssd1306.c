@@ -99,16 +99,6 @@ char oled_text_at(uint8_t col, uint8_t row)
     return lcd_row_text(row)[col];
 }
 
-/* Does a display acknowledge a at once?  TWI_OK, TWI_NACK, or a bus
- * fault. */
-static enum twi_result probe(uint8_t a)
-{
-    enum twi_result r = twi_start(a, 0);
-    if (r == TWI_OK)
-        twi_stop();
-    return r;
-}
-
 void display_init(void)
 {
     uint8_t a = BOARD_OLED_I2C_ADDR;
@@ -126,10 +116,10 @@ void display_init(void)
     fault = twi_init();
     if (fault != TWI_OK)
         return;
-    fault = probe(a);
+    fault = twi_probe(a);
     if (fault == TWI_NACK) {
         a ^= 0x3C ^ 0x3D;   /* the other of the two */
-        fault = probe(a);
+        fault = twi_probe(a);
     }
     if (fault != TWI_OK) {
         twi_off();

@@ -186,6 +186,14 @@ enum twi_result twi_stop(void)
     return s == 0x30 ? TWI_NACK : TWI_OK;
 }
 
+enum twi_result twi_probe(uint8_t addr)
+{
+    enum twi_result r = twi_start(addr, 0);
+    if (r == TWI_OK)
+        twi_stop();
+    return r;
+}
+
 void twi_off(void)
 {
     TWCR = 0;

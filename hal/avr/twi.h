@@ -37,6 +37,9 @@ enum twi_result twi_read(uint8_t *byte, uint8_t ack);
  * it was a data byte the device refused, TWI_TIMEOUT when a step never
  * finished.  Bounded like the rest. */
 enum twi_result twi_stop(void);
+/* Does a device acknowledge addr at once (START, the address, STOP)?
+ * TWI_OK, TWI_NACK, or a bus fault. */
+enum twi_result twi_probe(uint8_t addr);
 /* The TWI off and both lines released (before the module's supply is
  * cut, or after a fault). */
 void twi_off(void);
