@@ -1,0 +1,56 @@
+/*
+ * nano-five-buttons.h — an Arduino Nano on a breadboard, as nimbox's Nano
+ * boards wire it whatever their display: five buttons to ground on
+ * D2..D6, the on-board LED on D13 as the activity signal, a piezo on D11
+ * and the console on the USB serial bridge.  Plain constants only (no
+ * <avr/io.h>), read by the firmware's drivers and the simulator alike.
+ * boards/nano-i2c (an I2C backpack LCD) and boards/nano-oled (a 128x64
+ * OLED) add their display to it; docs/boards.md has the wiring table.
+ */
+#ifndef BOARDS_SHIELDS_NANO_FIVE_BUTTONS_H
+#define BOARDS_SHIELDS_NANO_FIVE_BUTTONS_H
+
+/* Five push buttons, each from its pin to ground, read through the
+ * internal pull-ups: low = pressed.  All five on port D, pin-change group
+ * 2 (PCINT16..23 = PD0..PD7), so any press or release wakes the MCU. */
+#define BOARD_KEYS_BUTTONS 1
+#define BOARD_KEYS_PCINT_GROUP 2
+#define BOARD_KEY_RIGHT_PORT 'D'
+#define BOARD_KEY_RIGHT_BIT 2
+#define BOARD_KEY_UP_PORT 'D'
+#define BOARD_KEY_UP_BIT 3
+#define BOARD_KEY_DOWN_PORT 'D'
+#define BOARD_KEY_DOWN_BIT 4
+#define BOARD_KEY_LEFT_PORT 'D'
+#define BOARD_KEY_LEFT_BIT 5
+#define BOARD_KEY_SELECT_PORT 'D'
+#define BOARD_KEY_SELECT_BIT 6
+
+#define BOARD_VCC_MV 5000
+
+/* Activity signal (the on-board LED, D13): high while the device handles
+ * a key or a console line; without a display it blinks the no-display
+ * pattern (hal/lcd.h).  The simulator times it. */
+#define BOARD_ACTIVITY_PORT 'B'
+#define BOARD_ACTIVITY_BIT 5
+
+/* Buzzer: a piezo transducer (not a magnetic buzzer: docs/boards.md)
+ * from D11 (PB3, OC2A) to ground through 100 ohm;
+ * Timer2 makes the tone (Timer0 is the clock's tick; D3, OC2B, is a
+ * button here). */
+#define BOARD_BUZZER_PORT 'B'
+#define BOARD_BUZZER_BIT 3
+#define BOARD_BUZZER_TIMER 2
+#define BOARD_BUZZER_CHANNEL A
+
+/* D11 (PB3), the buzzer's pin, unused without CAP_SOUND: pulled up at
+ * start-up (hal/avr/power.c) rather than left floating; the sound driver
+ * makes it an output where it is built.  The other free pins float: on a
+ * USB-powered Nano their microamps are lost in the bridge's and the power
+ * LED's milliamps. */
+#define BOARD_UNUSED_PINS_B 0x08
+
+/* Console on UART0 (the USB serial bridge; boards/chips/atmega328p.h). */
+#define BOARD_UART_BAUD 115200UL
+
+#endif
