@@ -134,6 +134,22 @@ try {
   await t.sleep(100);
   check('the firmware it wrote starts and answers', /^nimbox \S+ uno-lcdshield/m.test(board.console), board.console);
 
+  /* the Uno's other feature sets, each flashed over the one before */
+  for (const set of ['uno-lcdshield-play', 'uno-lcdshield-practice']) {
+    if (!fs.existsSync(path.join(webDir, 'gen', `${set}.js`))) continue;
+    const image = (await loadBoard(webDir, root, set)).flash;
+    board = new BootBoard(def, loadBootloader('optiboot', def.chip.flashBytes), board.flash);
+    wall0 = Date.now();
+    board0 = board.ms();
+    const res = await flashOn(set);
+    let end = def.chip.flashBytes - 512;   /* the application section, below Optiboot */
+    while (end > 0 && image[end - 1] === 0xff) end--;
+    let ok = true;
+    for (let i = 0; i < end; i++) if (board.flash[i] !== image[i]) ok = false;
+    check(`the Uno's ${set.replace('uno-lcdshield-', '')} set flashed over the coach: ${res.status}`,
+      /^Done: \d+ bytes written and verified/.test(res.status) && ok, res.status);
+  }
+
   /* a Mega's image on this Uno: refused by signature */
   board = new BootBoard(def, loadBootloader('optiboot', def.chip.flashBytes), flash);
   wall0 = Date.now();
