@@ -46,7 +46,8 @@ const PAGE = { atmega328p: 128, atmega2560: 256 };
 export class BootBoard {
   /* def: the board's definition; boot: loadBootloader's; app: an old
    * application (the erased flash with it) or null for an empty one. */
-  constructor(def, boot, app = null, { latencyMs = 1 } = {}) {
+  constructor(def, boot, app = null, { latencyMs = 1, skipPolls = true } = {}) {
+    this.skipPolls = skipPolls;
     this.def = def;
     this.f = def.fCpu;
     this.page = PAGE[def.mcu];
@@ -86,7 +87,7 @@ export class BootBoard {
       this.timer1 = new AVRTimer(chip.cpu, timer1Config);
     }
     this.selfProgramming(chip);
-    this.skipPolling(chip);
+    if (this.skipPolls) this.skipPolling(chip);
     chip.usart.onByteTransmit = (b) => this.chipSends(b);
     this.fromChip = this.fromChip.filter(([t]) => t <= this.now());
   }

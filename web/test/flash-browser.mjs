@@ -2,13 +2,20 @@
  * flash-browser.mjs — the page's "Flash to my board" in headless Chromium
  * (build/web/index.html from file://), with a stand-in navigator.serial
  * whose port carries the bytes to a board with its real bootloader
- * emulated here in Node (flash-board.mjs): no recorded transcript.  The
- * Uno is flashed from empty through Optiboot (the page shows each phase,
- * then Done; the flash holds the image; the firmware answers), a Mega's
- * image on that Uno is refused by signature, a Nano's old bootloader is
- * flashed through the "Retry at 57600 baud" the page offers, and without
- * Web Serial the
- * page offers the .hex and its avrdude line instead of the button.
+ * emulated in the page itself (flash-page-board.mjs, bundled here with
+ * esbuild: boot-board.mjs on avr8js, the bootloader's hex from Debian's
+ * arduino-core-avr passed in), so the page's own flasher (src/flash-ui.js,
+ * src/flash/) runs over Web Serial's streams against the bootloader with
+ * no round trip to Node per read, and no recorded transcript.  The Uno is
+ * flashed from empty through Optiboot (the page shows each phase, then
+ * Done; the flash holds the image; the firmware answers), then its play
+ * and practice sets over it; a Mega's image on that Uno is refused by
+ * signature; the Mega is flashed through its STK500 v2 bootloader; a
+ * Nano's old bootloader is flashed through the "Retry at 57600 baud" the
+ * page offers; without Web Serial the page offers the .hex and its
+ * avrdude line instead of the button.  First, in Node, the bench's board
+ * is shown to keep the bootloader's timing while it counts its polling
+ * turns instead of running them.  Each flash's wall time is printed.
  *   node web/test/flash-browser.mjs WEB_DIR [ROOT] [--screenshot FILE]
  * (FILE: the page while it writes; FILE-fallback.png: without Web Serial)
  */
@@ -17,7 +24,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadBoard } from './boards.mjs';
-import { bootloaderHex, BOOTLOADER_DIR } from './flash-board.mjs';
+import { BootBoard, bootloaderHex, loadBootloader, BOOTLOADER_DIR } from './flash-board.mjs';
+import { flashImage } from '../src/flash/index.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -46,6 +54,28 @@ const benchScript = (await build({
   bundle: true, write: false, format: 'iife', platform: 'browser', logLevel: 'silent',
 })).outputFiles[0].text;
 const toBase64 = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64');
+
+/* The bench's board counts a bootloader's polling turns instead of
+ * running them (boot-board.mjs): the same flash in Node with and without
+ * that takes the same line time to the millisecond, and leaves the same
+ * flash (the first 4 KB of the Uno's image: reset, sync, write, verify). */
+{
+  const { def, flash: whole } = await loadBoard(webDir, root, 'uno-lcdshield');
+  const flash = Uint8Array.from(whole).fill(0xff, 0x1000);   /* its first 4 KB: 32 pages */
+  const run = async (skipPolls) => {
+    const board = new BootBoard(def, loadBootloader('optiboot', def.chip.flashBytes), null, { skipPolls });
+    const t0 = Date.now();
+    const res = await flashImage(flash, def.mcu, { port: board.port() });
+    return { board, res, wall: (Date.now() - t0) / 1000 };
+  };
+  const counted = await run(true);
+  const ran = await run(false);
+  const line = (r) => Object.entries(r.res.seconds).map(([k, v]) => `${k} ${v.toFixed(3)}`).join(', ');
+  check(`polling turns counted, not run: the same line times (${line(counted)} s) as run (${line(ran)} s), `
+    + `the same flash; ${counted.wall.toFixed(1)} s here, ${ran.wall.toFixed(1)} s run`,
+  line(counted) === line(ran) && counted.board.skippedCycles > 0
+    && counted.board.flash.every((b, i) => b === ran.board.flash[i]), `${line(counted)} / ${line(ran)}`);
+}
 
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbox-flash-'));
 const context = await chromium.launchPersistentContext(profile, {
