@@ -104,6 +104,11 @@ try {
     return end;
   };
 
+  /* the top of the page down to the element sel */
+  const clipTo = async (p, sel) => {
+    const box = await p.locator(sel).boundingBox();
+    return { x: 0, y: 0, width: 800, height: Math.ceil(box.y + box.height + 8) };
+  };
   let shotTaken = false;
   const PHASE_WORDS = ['Resetting', 'Waiting', 'Checking', 'Writing', 'Verifying', 'Starting'];
   /* the page on board name, a board set on the bench, then the button */
@@ -111,12 +116,14 @@ try {
     await page.goto(`${url}#${name}`);
     await page.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
     await bench();
+    /* the screenshot's flash at the line's own pace, so its seconds are a real board's */
+    if (shot && !shotTaken) await page.evaluate(() => { window.flashBench.realTime = true; });
     await page.evaluate((w) => window.flashBench.watchPhases(w), PHASE_WORDS);
     const seen = shot && !shotTaken ? setInterval(async () => {
       const t = await page.textContent('#flash-status').catch(() => '');
       if (!shotTaken && /Writing: [1-9]\d{4} of/.test(t)) {
         shotTaken = true;
-        await page.screenshot({ path: shot, clip: { x: 0, y: 0, width: 800, height: 205 } });
+        await page.screenshot({ path: shot, clip: await clipTo(page, '#flash-status') });
       }
     }, 20) : null;
     const t0 = Date.now();
@@ -211,7 +218,7 @@ try {
   await plain.goto(`${url}#uno-lcdshield`);
   await plain.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
   const line = await plain.textContent('#flash-avrdude');
-  if (shot) await plain.screenshot({ path: shot.replace(/\.png$/, '-fallback.png'), clip: { x: 0, y: 0, width: 800, height: 205 } });
+  if (shot) await plain.screenshot({ path: shot.replace(/\.png$/, '-fallback.png'), clip: await clipTo(plain, '#flash-fallback') });
   check(`without Web Serial: no button, the .hex and "${line}"`, !(await plain.isVisible('#flash-board'))
     && (await plain.isVisible('#flash-download')) && /avrdude -p atmega328p -c arduino .*-b 115200/.test(line), line);
   await browser.close();

@@ -12,6 +12,9 @@
  *                        reset), 1.8 s, text sent, 0.1 s: what came back
  *   watchPhases(words)   records which of words the flash status shows
  *   seen                 those words, as recorded
+ *   realTime             true: the board kept in step with the wall clock
+ *                        throughout, as a real one (for a screenshot whose
+ *                        seconds are a real board's)
  *
  * The board's clock and the page's.  The bootloaders time out on their
  * own clock (Optiboot's watchdog 1 s after the last byte, ATmegaBOOT's and
@@ -72,7 +75,7 @@ async function pump(board, gen, controller) {
   let lead = board.ms() - performance.now();   /* board ms - wall ms while idle */
   let yielded = performance.now();
   while (gen === bench.opened && board === bench.board) {
-    const busy = boardsTurn(board);
+    const busy = !bench.realTime && boardsTurn(board);
     const step = board.now() + SLICE_MS * f / 1000;
     const until = busy ? step : Math.min(step, (performance.now() + lead) * f / 1000);
     if (until > board.now()) board.runTo(until);
@@ -136,6 +139,7 @@ Object.defineProperty(navigator, 'serial', { value: { requestPort: async () => p
 
 bench.setBoard = ({ def, bootName, bootHex, app }) => {
   bench.opened++;
+  bench.realTime = false;
   bench.board = new BootBoard(def, bootloaderFromHex(bootName, bootHex, def.chip.flashBytes),
     app ? fromBase64(app) : null);
 };
