@@ -27,9 +27,12 @@
  *    (GRACE_MS of board time after the host's last byte went in: Optiboot
  *    says INSYNC, writes the page for 8 ms, then says OK).  Nothing on
  *    either side waits on the wall clock then: the page only waits for
- *    the bytes, and the board only for the line.  Once the board's bytes
- *    are handed over, the page's flasher runs its promise chain (and
- *    writes its next command) before the board goes on.
+ *    the bytes, and the board only for the line.  The page gets no task
+ *    in between (only promise jobs: its flasher's chain), so its
+ *    timeouts cannot fire while the answer is being computed, however
+ *    slowly a loaded machine runs the page.  Once the board's bytes are
+ *    handed over, the page's flasher runs its promise chain (and writes
+ *    its next command) before the board goes on.
  *  - otherwise (the host's turn, an answer that does not come, a reset
  *    the host has not yet followed up), in step with the wall clock from
  *    where it got to: a gap the page leaves, or a timeout it waits out,
@@ -92,7 +95,12 @@ async function pump(board, gen, controller) {
       yielded = performance.now();
       continue;
     }
-    if (!boardsTurn(board) && until <= board.now() + 1) {
+    if (busy) {
+      /* no task boundary while the exchange is the board's: none of the
+       * page's timers can fire before the answer is in its hands, however
+       * slowly this machine runs the page */
+      await null;
+    } else if (until <= board.now() + 1) {
       /* caught up with the wall clock: wait for it, or for a write */
       await new Promise((res) => {
         bench.wake = res;
@@ -103,7 +111,7 @@ async function pump(board, gen, controller) {
       await nextTask();   /* the page's timers and drawing, Playwright's calls */
       yielded = performance.now();
     } else {
-      await null;         /* the flasher's promise chain: its next command */
+      await null;
     }
   }
 }
