@@ -2,22 +2,30 @@
  * flash-browser.mjs — the page's "Flash to my board" in headless Chromium
  * (build/web/index.html from file://), with a stand-in navigator.serial
  * whose port carries the bytes to a board with its real bootloader
- * emulated here in Node (flash-board.mjs): no recorded transcript.  The
- * Uno is flashed from empty through Optiboot (the page shows each phase,
- * then Done; the flash holds the image; the firmware answers), a Mega's
- * image on that Uno is refused by signature, a Nano's old bootloader is
- * flashed through the "Retry at 57600 baud" the page offers, and without
- * Web Serial the
- * page offers the .hex and its avrdude line instead of the button.
+ * emulated in the page itself (flash-page-board.mjs, bundled here with
+ * esbuild: boot-board.mjs on avr8js, the bootloader's hex from Debian's
+ * arduino-core-avr passed in), so the page's own flasher (src/flash-ui.js,
+ * src/flash/) runs over Web Serial's streams against the bootloader with
+ * no round trip to Node per read, and no recorded transcript.  The Uno is
+ * flashed from empty through Optiboot (the page shows each phase, then
+ * Done; the flash holds the image; the firmware answers), then its play
+ * and practice sets over it; a Mega's image on that Uno is refused by
+ * signature; the Mega is flashed through its STK500 v2 bootloader; a
+ * Nano's old bootloader is flashed through the "Retry at 57600 baud" the
+ * page offers; without Web Serial the page offers the .hex and its
+ * avrdude line instead of the button.  First, in Node, the bench's board
+ * is shown to keep the bootloader's timing while it counts its polling
+ * turns instead of running them.  Each flash's wall time is printed.
  *   node web/test/flash-browser.mjs WEB_DIR [ROOT] [--screenshot FILE]
  * (FILE: the page while it writes; FILE-fallback.png: without Web Serial)
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadBoard } from './boards.mjs';
-import { BootBoard, loadBootloader, BOOTLOADER_DIR } from './flash-board.mjs';
+import { BootBoard, bootloaderHex, loadBootloader, BOOTLOADER_DIR } from './flash-board.mjs';
+import { flashImage } from '../src/flash/index.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const args = process.argv.slice(2);
@@ -39,28 +47,34 @@ if (!fs.existsSync(CHROMIUM) || !fs.existsSync(BOOTLOADER_DIR)) {
 }
 const { chromium } = await import('playwright-core');
 
-/* The stand-in Web Serial, in the page: each call goes to Node. */
-function standIn() {
-  const port = {
-    readable: null,
-    writable: null,
-    async open(options) {
-      /* this opening's number: a read left from a closed one gets nothing */
-      const gen = await window.boardOpen(options.baudRate);
-      port.readable = new ReadableStream({
-        async pull(c) {
-          /* a read waits until bytes come, as a port's does */
-          let bytes;
-          do bytes = await window.boardRead(gen, 20); while (bytes && bytes.length === 0);
-          if (bytes) c.enqueue(Uint8Array.from(bytes));
-        },
-      });
-      port.writable = new WritableStream({ write: (chunk) => window.boardWrite(Array.from(chunk)) });
-    },
-    setSignals: (s) => window.boardSignals(!!(s.dataTerminalReady || s.requestToSend)),
-    async close() { await window.boardSignals(false); },
+/* The board and the stand-in Web Serial, bundled for the page. */
+const { build } = await import('esbuild');
+const benchScript = (await build({
+  entryPoints: [fileURLToPath(new URL('flash-page-board.mjs', import.meta.url))],
+  bundle: true, write: false, format: 'iife', platform: 'browser', logLevel: 'silent',
+})).outputFiles[0].text;
+const toBase64 = (bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('base64');
+
+/* The bench's board counts a bootloader's polling turns instead of
+ * running them (boot-board.mjs): the same flash in Node with and without
+ * that takes the same line time to the millisecond, and leaves the same
+ * flash (the first 4 KB of the Uno's image: reset, sync, write, verify). */
+{
+  const { def, flash: whole } = await loadBoard(webDir, root, 'uno-lcdshield');
+  const flash = Uint8Array.from(whole).fill(0xff, 0x1000);   /* its first 4 KB: 32 pages */
+  const run = async (skipPolls) => {
+    const board = new BootBoard(def, loadBootloader('optiboot', def.chip.flashBytes), null, { skipPolls });
+    const t0 = Date.now();
+    const res = await flashImage(flash, def.mcu, { port: board.port() });
+    return { board, res, wall: (Date.now() - t0) / 1000 };
   };
-  Object.defineProperty(navigator, 'serial', { value: { requestPort: async () => port } });
+  const counted = await run(true);
+  const ran = await run(false);
+  const line = (r) => Object.entries(r.res.seconds).map(([k, v]) => `${k} ${v.toFixed(3)}`).join(', ');
+  check(`polling turns counted, not run: the same line times (${line(counted)} s) as run (${line(ran)} s), `
+    + `the same flash; ${counted.wall.toFixed(1)} s here, ${ran.wall.toFixed(1)} s run`,
+  line(counted) === line(ran) && counted.board.skippedCycles > 0
+    && counted.board.flash.every((b, i) => b === ran.board.flash[i]), `${line(counted)} / ${line(ran)}`);
 }
 
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbox-flash-'));
@@ -73,118 +87,129 @@ try {
   page.on('pageerror', (e) => check('no error in the page', false, e.message));
   const url = pathToFileURL(path.join(webDir, 'index.html')).href;
   const { def, flash } = await loadBoard(webDir, root, 'uno-lcdshield');
-  let board = new BootBoard(def, loadBootloader('optiboot', def.chip.flashBytes));
-  await page.exposeFunction('boardWrite', (bytes) => { board.hostWrite(bytes); });
-  await page.exposeFunction('boardSignals', (on) => { board.setSignals(on); });
-  let opened = 0;
-  await page.exposeFunction('boardOpen', (baud) => {
-    board.hostBaud = baud;
-    board.setSignals(true);
-    return ++opened;
-  });
-  /* the board's time kept at most at the wall clock's (the page's
-   * timeouts are real time) */
-  let wall0 = Date.now();
-  let board0 = board.ms();
-  await page.exposeFunction('boardRead', async (gen, ms) => {
-    if (gen !== opened) return null;   /* a read of a port closed since */
-    const end = board.now() + Math.round(ms * board.f / 1000);
-    while (!board.toHost.length && board.now() < end) board.runTo(Math.min(end, board.now() + board.f / 2000));
-    const ahead = (board.ms() - board0) - (Date.now() - wall0);
-    if (ahead > 0) await new Promise((r) => setTimeout(r, ahead));
-    else if (ahead < -200) { wall0 = Date.now(); board0 = board.ms(); }
-    return board.toHost.splice(0);
-  });
-  await page.addInitScript(standIn);
+  await page.addInitScript({ content: benchScript });
+  const hexes = {};
+  /* a new board on the bench: def's chip with bootName's bootloader and
+   * app (an old application's flash) or an empty application section */
+  const setBoard = (boardDef, bootName, app = null) => page.evaluate((b) => window.flashBench.setBoard(b),
+    { def: boardDef, bootName, bootHex: (hexes[bootName] ||= bootloaderHex(bootName)), app: app && toBase64(app) });
+  const boardFlash = async () => new Uint8Array(Buffer.from(await page.evaluate(() => window.flashBench.flashBase64()), 'base64'));
+  /* bytes 0..end of the board's flash equal image's: the first difference, or -1 */
+  const differs = (got, image, end) => {
+    for (let i = 0; i < end; i++) if (got[i] !== image[i]) return i;
+    return -1;
+  };
+  const lastProgrammed = (image, end) => {
+    while (end > 0 && image[end - 1] === 0xff) end--;
+    return end;
+  };
 
+  /* the top of the page down to the element sel */
+  const clipTo = async (p, sel) => {
+    const box = await p.locator(sel).boundingBox();
+    return { x: 0, y: 0, width: 800, height: Math.ceil(box.y + box.height + 8) };
+  };
   let shotTaken = false;
-  const flashOn = async (name) => {
+  const PHASE_WORDS = ['Resetting', 'Waiting', 'Checking', 'Writing', 'Verifying', 'Starting'];
+  /* the page on board name, a board set on the bench, then the button */
+  const flashOn = async (name, bench) => {
     await page.goto(`${url}#${name}`);
     await page.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
-    const phases = new Set();
-    const seen = setInterval(async () => {
+    await bench();
+    /* the screenshot's flash at the line's own pace, so its seconds are a real board's */
+    if (shot && !shotTaken) await page.evaluate(() => { window.flashBench.realTime = true; });
+    await page.evaluate((w) => window.flashBench.watchPhases(w), PHASE_WORDS);
+    const seen = shot && !shotTaken ? setInterval(async () => {
       const t = await page.textContent('#flash-status').catch(() => '');
-      for (const p of ['Resetting', 'Waiting', 'Checking', 'Writing', 'Verifying', 'Starting']) if (t.includes(p)) phases.add(p);
-      if (shot && !shotTaken && /Writing: [1-9]\d{4} of/.test(t)) {
+      if (!shotTaken && /Writing: [1-9]\d{4} of/.test(t)) {
         shotTaken = true;
-        await page.screenshot({ path: shot, clip: { x: 0, y: 0, width: 800, height: 205 } });
+        await page.screenshot({ path: shot, clip: await clipTo(page, '#flash-status') });
       }
-    }, 50);
+    }, 20) : null;
+    const t0 = Date.now();
     await page.click('#flash-board');
+    const res = await finished();
+    clearInterval(seen);
+    return { ...res, seconds: (Date.now() - t0) / 1000 };
+  };
+  /* the flash the page started: its status once the cancel button hides */
+  const finished = async () => {
     await page.waitForFunction(() => !document.getElementById('flash-cancel').hidden, null, { timeout: 5000 }).catch(() => {});
     await page.waitForFunction(() => document.getElementById('flash-cancel').hidden, null, { timeout: 120000 });
-    clearInterval(seen);
-    return { status: await page.textContent('#flash-status'), phases: [...phases] };
+    return { status: await page.textContent('#flash-status'), phases: await page.evaluate(() => window.flashBench.seen) };
   };
+  const times = [];
+  const suite0 = Date.now();
 
   const visible = await page.goto(`${url}#uno-lcdshield`).then(() => page.isVisible('#flash-board'));
   check('the button is there where navigator.serial is', visible);
-  const started = Date.now();
-  const { status, phases } = await flashOn('uno-lcdshield');
-  const n = 28160;
-  let same = true;
-  for (let i = 0; i < n; i++) if (board.flash[i] !== flash[i]) same = false;
-  check(`the Uno flashed from empty through Optiboot (${((Date.now() - started) / 1000).toFixed(1)} s): ${status}`,
-    /^Done: \d+ bytes written and verified/.test(status) && same, status);
+  const { status, phases, seconds } = await flashOn('uno-lcdshield', () => setBoard(def, 'optiboot'));
+  times.push(`Uno ${seconds.toFixed(1)} s`);
+  let at = differs(await boardFlash(), flash, lastProgrammed(flash, def.chip.flashBytes - 512));
+  check(`the Uno flashed from empty through Optiboot (${seconds.toFixed(1)} s): ${status}`,
+    /^Done: \d+ bytes written and verified/.test(status) && at < 0, `${status}; first difference at ${at}`);
   check(`the progress named the phases (${phases.join(', ')})`, phases.includes('Writing') && phases.includes('Verifying'));
-  const t = await board.port().open(115200);
-  board.console = '';
-  await t.sleep(1800);
-  await t.write(new TextEncoder().encode('version\n'));
-  await t.sleep(100);
-  check('the firmware it wrote starts and answers', /^nimbox \S+ uno-lcdshield/m.test(board.console), board.console);
+  /* the firmware's answer to `version` (XON, flow control, dropped) */
+  const version = async () => (await page.evaluate(() => window.flashBench.talk('version\n'))).replace(/[\x11\x13]/g, '');
+  let said = await version();
+  check('the firmware it wrote starts and answers', /^nimbox \S+ uno-lcdshield/m.test(said), said);
 
-  /* a Mega's image on this Uno: refused by signature */
-  board = new BootBoard(def, loadBootloader('optiboot', def.chip.flashBytes), flash);
-  wall0 = Date.now();
-  board0 = board.ms();
-  if (fs.existsSync(path.join(webDir, 'gen', 'mega-lcdshield.js'))) {
-    const before = Uint8Array.from(board.flash);
-    const res = await flashOn('mega-lcdshield');
-    check('a Mega image on an Uno: refused by signature, nothing written',
-      /This board is an ATmega328P/.test(res.status) && board.flash.every((b, i) => b === before[i]), res.status);
+  /* the Uno's other feature sets, each flashed over the one before */
+  for (const set of ['uno-lcdshield-play', 'uno-lcdshield-practice']) {
+    if (!fs.existsSync(path.join(webDir, 'gen', `${set}.js`))) continue;
+    const image = (await loadBoard(webDir, root, set)).flash;
+    const before = await boardFlash();
+    const res = await flashOn(set, () => setBoard(def, 'optiboot', before));
+    times.push(`${set.replace('uno-lcdshield-', '')} ${res.seconds.toFixed(1)} s`);
+    /* the application section, below Optiboot */
+    at = differs(await boardFlash(), image, lastProgrammed(image, def.chip.flashBytes - 512));
+    check(`the Uno's ${set.replace('uno-lcdshield-', '')} set flashed over the coach (${res.seconds.toFixed(1)} s): ${res.status}`,
+      /^Done: \d+ bytes written and verified/.test(res.status) && at < 0, `${res.status}; first difference at ${at}`);
+    said = await version();
+    check(`the ${set.replace('uno-lcdshield-', '')} set's firmware starts and answers`,
+      /^nimbox \S+ uno-lcdshield/m.test(said), said);
   }
 
-  /* the Mega through its STK500 v2 bootloader: written, verified, started */
   if (fs.existsSync(path.join(webDir, 'gen', 'mega-lcdshield.js'))) {
+    /* a Mega's image on this Uno: refused by signature */
+    const res = await flashOn('mega-lcdshield', () => setBoard(def, 'optiboot', flash));
+    const after = await boardFlash();
+    at = differs(after, flash, def.chip.flashBytes - 512);
+    check(`a Mega image on an Uno: refused by signature, nothing written (${res.seconds.toFixed(1)} s)`,
+      /This board is an ATmega328P/.test(res.status) && at < 0, `${res.status}; first difference at ${at}`);
+
+    /* the Mega through its STK500 v2 bootloader: written, verified, started */
     const mega = await loadBoard(webDir, root, 'mega-lcdshield');
-    board = new BootBoard(mega.def, loadBootloader('stk500v2', mega.def.chip.flashBytes));
-    wall0 = Date.now();
-    board0 = board.ms();
-    const megaStarted = Date.now();
-    const res = await flashOn('mega-lcdshield');
-    let megaSame = true;
-    let end = mega.def.chip.flashBytes;   /* the image: up to its last programmed byte */
-    while (end > 0 && mega.flash[end - 1] === 0xff) end--;
-    for (let i = 0; i < end; i++) if (board.flash[i] !== mega.flash[i]) megaSame = false;
-    check(`the Mega flashed from empty through its STK500 v2 bootloader (${end} B, `
-      + `${((Date.now() - megaStarted) / 1000).toFixed(1)} s): ${res.status}`,
-    /^Done: \d+ bytes written and verified/.test(res.status) && megaSame, res.status);
-    const mt = await board.port().open(115200);
-    board.console = '';
-    await mt.sleep(1800);
-    await mt.write(new TextEncoder().encode('version\n'));
-    await mt.sleep(100);
-    check('the Mega\'s firmware starts and answers', /^nimbox \S+ mega-lcdshield/m.test(board.console), board.console);
+    const m = await flashOn('mega-lcdshield', () => setBoard(mega.def, 'stk500v2'));
+    times.push(`Mega ${m.seconds.toFixed(1)} s`);
+    const end = lastProgrammed(mega.flash, mega.def.chip.flashBytes);
+    at = differs(await boardFlash(), mega.flash, end);
+    check(`the Mega flashed from empty through its STK500 v2 bootloader (${end} B, ${m.seconds.toFixed(1)} s): ${m.status}`,
+      /^Done: \d+ bytes written and verified/.test(m.status) && at < 0, `${m.status}; first difference at ${at}`);
+    said = await version();
+    check('the Mega\'s firmware starts and answers', /^nimbox \S+ mega-lcdshield/m.test(said), said);
   }
 
   /* a Nano's old bootloader: no answer at 115200, the page's retry at 57600 flashes it */
-  board = new BootBoard(def, loadBootloader('atmegaboot', def.chip.flashBytes));
-  wall0 = Date.now();
-  board0 = board.ms();
-  const first = await flashOn('uno-lcdshield');
+  const first = await flashOn('uno-lcdshield', () => setBoard(def, 'atmegaboot'));
   const retry = page.locator('#flash-status button');
   const offered = /retry at that rate/.test(first.status) && (await retry.count()) === 1
     && /57600/.test(await retry.textContent());
-  let second = '';
+  let second = { status: '' };
+  const retried = Date.now();
   if (offered) {
     await retry.click();
-    await page.waitForFunction(() => !document.getElementById('flash-cancel').hidden, null, { timeout: 5000 }).catch(() => {});
-    await page.waitForFunction(() => document.getElementById('flash-cancel').hidden, null, { timeout: 120000 });
-    second = await page.textContent('#flash-status');
+    second = await finished();
   }
-  check(`old bootloader: "Retry at 57600 baud" offered, and it flashes the board: ${second}`,
-    offered && /^Done: /.test(second), `${first.status} / ${second}`);
+  const retrySeconds = (Date.now() - retried) / 1000;
+  times.push(`old bootloader ${first.seconds.toFixed(1)} s + retry ${retrySeconds.toFixed(1)} s`);
+  at = differs(await boardFlash(), flash, lastProgrammed(flash, 0x7800));
+  check(`old bootloader: "Retry at 57600 baud" offered (${first.seconds.toFixed(1)} s), and it flashes the board `
+    + `(${retrySeconds.toFixed(1)} s): ${second.status}`,
+  offered && /^Done: /.test(second.status) && at < 0, `${first.status} / ${second.status}; first difference at ${at}`);
+  said = await version();
+  check('the firmware the old bootloader took starts and answers', /^nimbox \S+ uno-lcdshield/m.test(said), said);
+  console.log(`     flashes: ${times.join(', ')}; ${((Date.now() - suite0) / 1000).toFixed(1)} s in all`);
 
   /* no Web Serial: the download and the avrdude line */
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
@@ -193,7 +218,7 @@ try {
   await plain.goto(`${url}#uno-lcdshield`);
   await plain.waitForFunction(() => window.nimbox && window.nimbox.ready !== null, null, { timeout: 10000 });
   const line = await plain.textContent('#flash-avrdude');
-  if (shot) await plain.screenshot({ path: shot.replace(/\.png$/, '-fallback.png'), clip: { x: 0, y: 0, width: 800, height: 205 } });
+  if (shot) await plain.screenshot({ path: shot.replace(/\.png$/, '-fallback.png'), clip: await clipTo(plain, '#flash-fallback') });
   check(`without Web Serial: no button, the .hex and "${line}"`, !(await plain.isVisible('#flash-board'))
     && (await plain.isVisible('#flash-download')) && /avrdude -p atmega328p -c arduino .*-b 115200/.test(line), line);
   await browser.close();
