@@ -217,6 +217,16 @@ function wantKey(name, down) {
 const pressKey = (name) => wantKey(name, true);
 const releaseKey = (name) => wantKey(name, false);
 
+/* The device's cycle at which the first queued key state's turn comes. */
+function keysDueCycles() {
+  let due = Infinity;
+  for (const name of state.queued.keys()) {
+    const since = state.since.get(name);
+    due = Math.min(due, since === undefined ? 0 : since + MIN_PRESS_MS);
+  }
+  return Math.ceil((due * state.board.def.fCpu) / 1000) + 1;
+}
+
 /* The queued key states whose turn has come: each key's current state
  * kept MIN_PRESS_MS of the device's time, then its next one. */
 function keysDue() {
@@ -246,8 +256,14 @@ function sendLine(text) {
 function frame() {
   const now = performance.now();
   const dev = state.device;
+  /* the device run to each queued key's turn, the key changed there (not
+   * after a frame's worth of time: a short press stays short however late
+   * the frame), then on to now */
+  for (let i = 0; i < 16 && state.queued.size; i++) {
+    if (!state.pacer.step(now, keysDueCycles())) break;
+    keysDue();
+  }
   state.pacer.step(now);
-  if (state.queued.size) keysDue();
   const lcd = dev.lcd;
   const el = $('lcd');
   if (state.board.def.display === 'ssd1306') {

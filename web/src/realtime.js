@@ -23,9 +23,11 @@ export class RealTime {
     this.frames = 0;
   }
 
-  /* Runs the device up to wall time nowMs (performance.now()); returns
-   * the milliseconds spent. */
-  step(nowMs) {
+  /* Runs the device up to wall time nowMs (performance.now()), or only
+   * up to cycle capCycles where that comes first (an input due then: the
+   * caller applies it and steps again); returns whether the device
+   * reached capCycles. */
+  step(nowMs, capCycles = Infinity) {
     const dev = this.device;
     const f = dev.fCpu;
     if (this.anchorWall === null) {
@@ -33,21 +35,23 @@ export class RealTime {
       this.anchorCycles = dev.cycles;
     }
     const target = this.anchorCycles + Math.floor(((nowMs - this.anchorWall) * f) / 1000);
+    const stop = Math.min(target, capCycles);
     const slice = Math.max(1, Math.floor(f / 1000));   /* 1 ms of device time */
     const start = performance.now();
-    while (dev.cycles < target) {
-      dev.runCycles(Math.min(slice, target - dev.cycles));
+    while (dev.cycles < stop) {
+      dev.runCycles(Math.min(slice, stop - dev.cycles));
       if (performance.now() - start > this.budgetMs) break;
     }
-    const lagMs = ((target - dev.cycles) * 1000) / f;
-    if (lagMs > this.maxLagMs) {
-      this.anchorWall = nowMs;
-      this.anchorCycles = dev.cycles;
+    if (capCycles >= target) {
+      const lagMs = ((target - dev.cycles) * 1000) / f;
+      if (lagMs > this.maxLagMs) {
+        this.anchorWall = nowMs;
+        this.anchorCycles = dev.cycles;
+      }
+      this.frames++;
     }
-    const spent = performance.now() - start;
-    this.busyMs += spent;
-    this.frames++;
-    return spent;
+    this.busyMs += performance.now() - start;
+    return dev.cycles >= capCycles;
   }
 
   /* Forgets the anchor: the next step starts the clock again (after a
