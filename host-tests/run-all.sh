@@ -133,13 +133,17 @@ fi
 
 # The page in headless Chromium (WEB_DIR): its emulator runs at the
 # board's real speed, so its suites wait on the wall clock more than they
-# compute; they run from the start, in two Chromiums side by side (the
-# boards' checks then the OLED boards'; the screens of docs/device.md then
-# Flash to my board), above the computing lanes: everything started after
-# this line runs at a lower priority (nice 15), so the page, the flashing
-# and the interactive front end keep their pace.  (The page queues a
-# key's presses in the device's time and the idle page is measured in
-# CPU time, so a busy machine slows these suites without failing them.)
+# compute; they run once `make flash` above is over (avrdude's and the
+# page's flasher's timeouts are real time, and beside two starting
+# Chromiums the simulated bootloader fell behind them: an avrdude timeout
+# and two overruns in one fresh-clone run), in two Chromiums side by side
+# (the boards' checks then the OLED boards'; the screens of
+# docs/device.md then Flash to my board), above the computing lanes:
+# everything started after this line runs at a lower priority (nice 15),
+# so the page, the flashing and the interactive front end keep their
+# pace.  (The page queues a key's presses in the device's time and the
+# idle page is measured in CPU time, so a busy machine slows these suites
+# without failing them.)
 # (browser_group: LOG SCRIPT pairs, one after another; a script not there
 # yet is left out)
 browser_group() {
@@ -154,6 +158,11 @@ browser_group() {
     done
 }
 browser_lane() {
+    local waited=0
+    while [ -n "$flash_boards" ] && [ ! -f "$check_dir/flash.log.status" ] && [ $waited -lt "$suite_limit" ]; do
+        sleep 1
+        waited=$((waited + 1))
+    done
     browser_group browser.log browser.mjs browser-oled.log browser-oled.mjs &
     browser_group browser-screens.log browser-screens.mjs flash-browser.log flash-browser.mjs &
     wait
