@@ -83,15 +83,16 @@ COVERING_BUILDS := uno-lcdshield uno-lcdshield-play mega-lcdshield handheld-1284
 # The page's flasher in Node: each chip and bootloader once, and every set
 # of the Uno (the board a person most often flashes from the page)
 FLASHED_BUILDS := $(COVERING_BUILDS) uno-lcdshield-practice
-# The power-cut sweeps (a few hundred restarts each) on one build of each
-# EEPROM and settings record: the ATmega328P's 1 KB on the Uno and the
-# ATmega1284P's 4 KB with auto power-off's record (the Mega's 4 KB holds
-# the Uno's record: the settings code is the same on every board and for
-# every set, a record's fields only).  The host's test_settings_cuts cuts
-# every cell write of the handheld's and the full record.  The other
-# builds play every other scenario.
+# The power-cut sweeps (a few hundred restarts each; CUT_PLAN: BUILD=all
+# or BUILD=FILE,...): every one on the 1284P, whose record is the full
+# one (auto power-off's fields too) in a 4 KB EEPROM; on the Uno the
+# save counter's wrap, whose slot count its 1 KB EEPROM sets.  The
+# settings code is the same on every board and for every set (a record's
+# fields only), and the host's test_settings_cuts cuts every cell write
+# of both records (the Uno's and the handheld's).  Every build plays the
+# other scenarios.
 CUT_SCENARIOS := $(wildcard $(SIM_SCRIPTS)/scenarios/power-cut-*.txt)
-CUT_BUILDS := uno-lcdshield handheld-1284p
+CUT_PLAN := handheld-1284p=all uno-lcdshield=power-cut-wrap.txt
 # (the build in as many jobs as the machine has cores; the boards' builds
 # two at a time, each on one job: their links and size steps run alone)
 check: setup
@@ -119,7 +120,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@$(MAKE) --no-print-directory CAP_SOUND=0 CHECK_DIR=$(UNIT_NOSOUND_DIR) $(UNIT_NOSOUND_BIN)
 	@$(MAKE) --no-print-directory check-builds
 	@$(MAKE) --no-print-directory web
-	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" COVERING_BUILDS="$(COVERING_BUILDS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_BUILDS="$(CUT_BUILDS)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" COVERING_BUILDS="$(COVERING_BUILDS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
 

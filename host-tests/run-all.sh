@@ -23,18 +23,30 @@ lcd_khz=${LCD_KHZ:-190}
 # A board's scenarios in its simulator (cycle-counted: the same on a busy
 # machine), reported with the LCD's narrowest margin, the EEPROM's wear
 # and the power cuts tried.
-# The power-cut sweeps (CUT_SCENARIOS) run on CUT_BUILDS only: each chip
-# and each settings record's capabilities once (check.mk says which); a
-# build not in that list plays the rest and says where they ran.
+# The power-cut sweeps (CUT_SCENARIOS) run where CUT_PLAN says: words
+# BUILD=all or BUILD=FILE,FILE (check.mk says which and why); a build
+# without a word plays none of them, and every build plays the rest and
+# says where the sweeps it left ran.
+cut_plan_of() { # build: its CUT_PLAN entry ("all", "a.txt,b.txt" or "")
+    local w
+    for w in ${CUT_PLAN:-}; do
+        [ "${w%%=*}" = "$1" ] && { echo "${w#*=}"; return; }
+    done
+}
 sim_board() { # board
-    local dir=build/$1 scenarios=${SIM_SCENARIOS:-} f kept=
-    if [ -n "${CUT_BUILDS:-}" ] && ! in_list "$1" $CUT_BUILDS; then
+    local dir=build/$1 scenarios=${SIM_SCENARIOS:-} f kept= left= plan
+    plan=$(cut_plan_of "$1")
+    if [ -n "${CUT_PLAN:-}" ] && [ "$plan" != all ]; then
         for f in $scenarios; do
             # shellcheck disable=SC2086
-            in_list "$f" ${CUT_SCENARIOS:-} || kept="$kept $f"
+            if in_list "$f" ${CUT_SCENARIOS:-} && ! in_list "${f##*/}" ${plan//,/ }; then
+                left="$left ${f##*/}"
+            else
+                kept="$kept $f"
+            fi
         done
         scenarios=$kept
-        echo "skip$(for f in ${CUT_SCENARIOS:-}; do printf ' %s' "${f##*/}"; done): swept on$(printf ' %s' $CUT_BUILDS) (each chip and settings record once)"
+        echo "skip$left: swept as CUT_PLAN says:${CUT_PLAN} (each EEPROM size and settings record once)"
     fi
     # shellcheck disable=SC2086
     bounded "$lane_limit" "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" \
