@@ -63,14 +63,13 @@ if (only.length) {
   testBuild = testBuild.filter((f) => only.some((o) => f.endsWith(o)));
 }
 
-/* Scripts played on the first board of each EEPROM size only (the
- * ATmega328P's 1 KB; the ATmega2560's and the ATmega1284P's 4 KB, their
- * registers at the same addresses): an hour of simulated saves that
- * depends on the page's EEPROM model and the settings code, the same on
- * every board (the simulator plays it on every board). */
-const ONCE_PER_EEPROM = ['eeprom-wear.txt'];
-const eepromPlayed = new Map();   /* "EEPROM script" -> the board it was played on */
-const eepromOf = (def) => `${def.chip.eepromEnd + 1} B`;
+/* Scripts played on the first board only: an hour of simulated saves
+ * that depends on the page's EEPROM model (one for every chip: the
+ * EEPROM's registers sit at the same addresses on the three) and the
+ * settings code, the same on every board (the simulator plays it on
+ * every board, each EEPROM size). */
+const ONCE = ['eeprom-wear.txt'];
+const played = new Map();   /* script -> the board it was played on */
 
 let passed = 0;
 let failed = 0;
@@ -115,13 +114,12 @@ for (const name of boards) {
   const tBoard = performance.now();
   for (const [file, flash] of runs) {
     const t = performance.now();
-    const once = ONCE_PER_EEPROM.includes(path.basename(file)) ? `${eepromOf(board.def)} ${path.basename(file)}` : null;
-    if (once && eepromPlayed.has(once)) {
-      console.log(`${name} ${path.basename(file)}: played on ${eepromPlayed.get(once)}, the same EEPROM `
-        + `(${board.def.chip.eepromEnd + 1} B, ${board.def.mcu})`);
+    const once = ONCE.includes(path.basename(file)) ? path.basename(file) : null;
+    if (once && played.has(once)) {
+      console.log(`${name} ${once}: played on ${played.get(once)} (the page's EEPROM model is one for every chip)`);
       continue;
     }
-    if (once) eepromPlayed.set(once, name);
+    if (once) played.set(once, name);
     const text = fs.readFileSync(path.resolve(root, file), 'utf8');
     const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, board.def.board || name, log);
     passed += r.passed;
