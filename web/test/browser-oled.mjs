@@ -69,7 +69,9 @@ for (const board of boards) {
   check(`${board}: the OLED (<wokwi-ssd1306>) is shown in place of the LCD`, g.tag === 'wokwi-ssd1306' && g.canvas,
     JSON.stringify(g.tag));
   check(`${board}: boots to the home screen, read from the glass`, g.rows[0] === 'Nim 3 4 5', g.rows.join('|'));
-  check(`${board}: the canvas shows the glass pixel for pixel (${g.lit} lit)`, g.differ === 0 && g.lit > 200,
+  /* (not a blank glass: the home screen's text alone lights 198 pixels;
+   * the stones below it come on the main loop's next pass) */
+  check(`${board}: the canvas shows the glass pixel for pixel (${g.lit} lit)`, g.differ === 0 && g.lit > 150,
     `${g.differ} pixels differ`);
   const about = await page.locator('#about').innerText();
   check(`${board}: the description names the OLED`, /OLED 128x64/.test(about), about);
