@@ -43,22 +43,8 @@
 #define BOARD_LCD_POWER_PORT 'B'
 #define BOARD_LCD_POWER_BIT 0
 
-/* Five push buttons, each from its pin to ground, read through the
- * internal pull-ups: low = pressed.  All five on port D, pin-change group
- * 2 (PCINT16..23 = PD0..PD7), so any press or release wakes the MCU from
- * power-down. */
-#define BOARD_KEYS_BUTTONS 1
-#define BOARD_KEYS_PCINT_GROUP 2
-#define BOARD_KEY_RIGHT_PORT 'D'
-#define BOARD_KEY_RIGHT_BIT 2
-#define BOARD_KEY_UP_PORT 'D'
-#define BOARD_KEY_UP_BIT 3
-#define BOARD_KEY_DOWN_PORT 'D'
-#define BOARD_KEY_DOWN_BIT 4
-#define BOARD_KEY_LEFT_PORT 'D'
-#define BOARD_KEY_LEFT_BIT 5
-#define BOARD_KEY_SELECT_PORT 'D'
-#define BOARD_KEY_SELECT_BIT 6
+/* the five buttons on D2..D6, as on the Nano boards */
+#include "boards/shields/five-buttons.h"
 
 /* Supply: 3.3 V from a low-quiescent LDO on a one-cell Li-ion (the Pro
  * Mini's own regulator and power LED removed: docs/boards.md). */
