@@ -75,12 +75,6 @@ static struct {
     uint32_t changes;
     unsigned bytes;          /* bytes taken since the module came on */
     long lit;                /* lit pixels of the RAM the glass shows */
-    /* the whole glass written page by page (a sweep): the one under way
-     * (the page and glass column it expects next; page -1: none) and the
-     * last one ended, its first and last data bytes' cycles */
-    int sweep_page, sweep_x;
-    uint64_t sweep_start, sweep_first, sweep_last;
-    unsigned sweeps;
 } O;
 
 static int ram_cols(void)
@@ -161,37 +155,10 @@ static void ram_put(int page, int col, uint8_t v)
     O.changes++;
 }
 
-/* A data byte at glass column x of page (page addressing): a sweep of
- * the whole glass begins at page 0's column 0 and goes on while every byte
- * lands where the one before left off, page after page; it ends with page
- * 7's last column. */
-static void sweep_step(int page, int x)
-{
-    uint64_t now = sim_cycles();
-    if (page == 0 && x == 0) {
-        O.sweep_page = 0;
-        O.sweep_x = 0;
-        O.sweep_start = now;
-    }
-    if (O.sweep_page < 0 || page != O.sweep_page || x != O.sweep_x) {
-        O.sweep_page = -1;
-        return;
-    }
-    if (++O.sweep_x < OLED_WIDTH)
-        return;
-    O.sweep_x = 0;
-    if (++O.sweep_page < OLED_PAGES)
-        return;
-    O.sweep_page = -1;
-    O.sweep_first = O.sweep_start;
-    O.sweep_last = now;
-    O.sweeps++;
-}
-
 static void data_byte(uint8_t v)
 {
     if (O.p.sh1106 || O.mode == MODE_PAGE) {
-        sweep_step(O.page, O.col - glass_offset());
+        oled_sweep_byte(O.page, O.col - glass_offset(), sim_cycles());
         if (O.col >= ram_cols()) {
             fault("data at column %d of page %d: past the RAM's last column, %d", O.col, O.page,
                   ram_cols() - 1);
@@ -371,7 +338,7 @@ int sim_oled_attach(void)
 {
     memset(&O, 0, sizeof O);
     O.present = 1;
-    O.sweep_page = -1;
+    oled_sweep_reset();
     O.addr = BOARD_OLED_I2C_ADDR;
     O.p.powered = sim_lcd_powered();
     chip_reset();
@@ -457,13 +424,6 @@ const struct oled_panel *sim_oled_panel(void)
 unsigned sim_oled_bytes(void)
 {
     return O.bytes;
-}
-
-unsigned sim_oled_sweep(uint64_t *first, uint64_t *last)
-{
-    *first = O.sweep_first;
-    *last = O.sweep_last;
-    return O.sweeps;
 }
 
 uint32_t sim_oled_changes(void)

@@ -56,6 +56,10 @@ unsigned sim_oled_bytes(void);
  * off: a full-screen redraw); the last one's first and last data bytes'
  * cycles. */
 unsigned sim_oled_sweep(uint64_t *first, uint64_t *last);
+/* (oled_sweep.c, for oled.c: a data byte at glass column x of page at
+ * cycle now; the count and the sweep under way forgotten) */
+void oled_sweep_byte(int page, int x, uint64_t now);
+void oled_sweep_reset(void);
 /* A counter that moves with every change of the RAM or the flags. */
 uint32_t sim_oled_changes(void);
 /* Command faults since the module came on (a page above 7, data past the

@@ -10,11 +10,9 @@
  * cycle.  Every board runs its own firmware image at its own clock.
  * The page opens on the board last chosen (the first in the bundle, the
  * default board, before any), with a short help beside the device.  A
- * key is pressed by its button or its label; a click shorter than the
- * firmware's debounce still counts, as every key stays down, and then up,
- * at least MIN_PRESS_MS of the device's time: presses faster than that,
- * or come while the page was too busy to run the device, are queued and
- * reach the firmware one by one, never merged into one.
+ * key is pressed by its button or its label, through key-queue.js (a
+ * click shorter than the firmware's debounce still counts, and quick
+ * presses are never merged into one).
  *
  * The buzzer (<wokwi-buzzer>, moving while a tone sounds) plays through
  * WebAudio (audio.js): muted until the first click or key on the page, as
@@ -36,6 +34,7 @@ import { parseIntelHex } from './hex.js';
 import { Device } from './device.js';
 import { RealTime } from './realtime.js';
 import { KEY_NAMES } from './keys.js';
+import { KeyQueue } from './key-queue.js';
 import { setupFlash } from './flash-ui.js';
 
 const KEYBOARD = { ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', Enter: 'select' };
@@ -43,18 +42,15 @@ const SAVE_DELAY_MS = 300;
 const CONSOLE_PLACEHOLDER = 'move RULE POS... | grundy RULE N';
 const LOG_LINES = 200;
 const STEP_MS = 16;
-/* the firmware takes a key once it has read the same for 20 ms: a press
- * is held at least this long in the device's time, however short the click */
-const MIN_PRESS_MS = 60;
 const $ = (id) => document.getElementById(id);
 
 const state = {
   board: null,
   device: null,
   pacer: null,
-  held: new Set(),
-  since: new Map(),       /* key -> the device's ms when it last went down or up */
-  queued: new Map(),      /* key -> its next states (true: down), in order */
+  /* the keys, each state kept 60 ms of the device's time (the firmware
+   * takes a key once it has read the same for 20 ms) */
+  keys: new KeyQueue(() => deviceMs(), (held) => keysChanged(held)),
   labelKey: null,         /* the key whose label the pointer holds down */
   eepromDirty: 0,
   shown: -1,
@@ -115,9 +111,7 @@ function select(name) {
   state.board = board;
   const def = board.def;
   board.flash ||= parseIntelHex(board.hex, def.chip.flashBytes);
-  state.held.clear();
-  state.since.clear();
-  state.queued.clear();
+  state.keys.clear();
   state.device = new Device(def, board.flash, {
     eeprom: loadEeprom(def.name, def.chip.eepromEnd + 1),
     onEepromWrite: () => {
@@ -181,11 +175,11 @@ function describe(def) {
     + `EEPROM ${def.chip.eepromEnd + 1} B`;
 }
 
-function keysChanged() {
-  if (state.device) state.device.press(...state.held);
+function keysChanged(held) {
+  if (state.device) state.device.press(...held);
   for (const name of KEY_NAMES) {
     const el = $(`key-${name}`);
-    if (el.pressed !== state.held.has(name)) el.pressed = state.held.has(name);
+    if (el.pressed !== held.has(name)) el.pressed = held.has(name);
   }
 }
 
@@ -204,45 +198,8 @@ function deviceMs() {
   return (state.device.cycles * 1000) / state.board.def.fCpu;
 }
 
-/* Key name wanted down (or up): queued after the states on their way,
- * reached once each before it has lasted MIN_PRESS_MS. */
-function wantKey(name, down) {
-  const queue = state.queued.get(name) || [];
-  const last = queue.length ? queue[queue.length - 1] : state.held.has(name);
-  if (last === down) return;
-  queue.push(down);
-  state.queued.set(name, queue);
-  keysDue();
-}
-const pressKey = (name) => wantKey(name, true);
-const releaseKey = (name) => wantKey(name, false);
-
-/* The device's cycle at which the first queued key state's turn comes. */
-function keysDueCycles() {
-  let due = Infinity;
-  for (const name of state.queued.keys()) {
-    const since = state.since.get(name);
-    due = Math.min(due, since === undefined ? 0 : since + MIN_PRESS_MS);
-  }
-  return Math.ceil((due * state.board.def.fCpu) / 1000) + 1;
-}
-
-/* The queued key states whose turn has come: each key's current state
- * kept MIN_PRESS_MS of the device's time, then its next one. */
-function keysDue() {
-  let changed = false;
-  for (const [name, queue] of state.queued) {
-    const since = state.since.get(name);
-    if (since !== undefined && deviceMs() - since < MIN_PRESS_MS) continue;
-    const down = queue.shift();
-    if (down) state.held.add(name);
-    else state.held.delete(name);
-    state.since.set(name, deviceMs());
-    changed = true;
-    if (!queue.length) state.queued.delete(name);
-  }
-  if (changed) keysChanged();
-}
+const pressKey = (name) => state.keys.want(name, true);
+const releaseKey = (name) => state.keys.want(name, false);
 
 function sendLine(text) {
   logLine(`> ${text}`, 'sent');
@@ -259,9 +216,10 @@ function frame() {
   /* the device run to each queued key's turn, the key changed there (not
    * after a frame's worth of time: a short press stays short however late
    * the frame), then on to now */
-  for (let i = 0; i < 16 && state.queued.size; i++) {
-    if (!state.pacer.step(now, keysDueCycles())) break;
-    keysDue();
+  for (let i = 0; i < 16 && state.keys.queued.size; i++) {
+    /* (one cycle past the turn: the ms read back from it not below) */
+    if (!state.pacer.step(now, Math.ceil((state.keys.dueMs() * dev.fCpu) / 1000) + 1)) break;
+    state.keys.apply();
   }
   state.pacer.step(now);
   const lcd = dev.lcd;
@@ -350,7 +308,7 @@ function setup() {
     if (name) releaseKey(name);
   });
   window.addEventListener('blur', () => {
-    for (const name of state.held) releaseKey(name);
+    for (const name of state.keys.held) releaseKey(name);
   });
   $('console').addEventListener('submit', (e) => {
     e.preventDefault();

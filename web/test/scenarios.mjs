@@ -27,6 +27,7 @@ import { playScript } from './script.mjs';
 import { unitTests } from './units.mjs';
 import { oledTests } from './oled.mjs';
 import { oledScripts } from './oled-scripts.mjs';
+import { keyQueueTests } from './key-queue.mjs';
 import { Device } from '../src/device.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -93,6 +94,10 @@ if (!only.length) {
   passed += o.passed;
   failed += o.failed;
   console.log(`${'units (the OLED model, its script commands)'.padEnd(44)} ${o.passed} passed, ${o.failed} failed`);
+  const k = keyQueueTests(log);
+  passed += k.passed;
+  failed += k.failed;
+  console.log(`${'units (the page\'s key queue)'.padEnd(44)} ${k.passed} passed, ${k.failed} failed`);
   const s = await oledScripts(root, webDir, log);
   passed += s.passed;
   failed += s.failed;
