@@ -10,6 +10,8 @@
  *     --silent     never answer (not a nimbox, or the wrong baud)
  *     --wrong N    spoil every Nth answer to a move (a faulty firmware)
  *     --flow       wrap every reply in XOFF ... XON, as a busy device does
+ *     --stray      follow the banner with an empty line and a stray one, as
+ *                  a tty still cooked when the banner came makes of its CR
  *
  * It runs until killed.
  */
@@ -69,7 +71,7 @@ static void fake_version(const struct text_out *to)
 
 int main(int argc, char **argv)
 {
-    int banner = 1, silent = 0, flow = 0;
+    int banner = 1, silent = 0, flow = 0, stray = 0;
     unsigned wrong_every = 0, moves = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--no-banner"))
@@ -78,6 +80,8 @@ int main(int argc, char **argv)
             silent = 1;
         else if (!strcmp(argv[i], "--flow"))
             flow = 1;
+        else if (!strcmp(argv[i], "--stray"))
+            stray = 1;
         else if (!strcmp(argv[i], "--wrong") && i + 1 < argc)
             wrong_every = (unsigned)atoi(argv[++i]);
         else {
@@ -110,8 +114,10 @@ int main(int argc, char **argv)
             was_open = 1;
             usleep(100000);   /* the bootloader's turn */
             if (banner && !silent) {
-                static const char hello[] = "nimbox 0.1 fake: move RULE POS... | grundy RULE N\r\n";
-                write_all(fd, hello, sizeof hello - 1);
+                /* one write: the stray lines are there when the banner is */
+                static const char hello[] = "nimbox 0.1 fake: move RULE POS... | grundy RULE N\r\n"
+                                            "\n\r\nwin 9 9 9\r\n";
+                write_all(fd, hello, sizeof hello - 1 - (stray ? 0 : 14));
             }
             continue;
         }

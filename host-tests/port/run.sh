@@ -3,7 +3,8 @@
 # (fake_device.c): the banner or the probe, replies printed as the host
 # would print its own, an `error:` reply as exit status 2 on stderr, a
 # silent device as exit status 1 with a clear message, XON/XOFF never in
-# the output, and selftest agreeing with a faithful device and catching a
+# the output, neither an empty line nor one sent before the request taken
+# for its reply, and selftest agreeing with a faithful device and catching a
 # faulty one.
 #   host-tests/port/run.sh NIMBOX FAKE_DEVICE
 set -u
@@ -65,6 +66,10 @@ check "no banner: the probe finds the board" 0 '^win 1 3 1$' - -- \
 
 start_fake --flow
 check "XON/XOFF are not text" 0 '^lose$' - -- "$nimbox" --port "$pty" --wait 2000 move nim 1 2 3
+
+start_fake --stray
+check "lines before the request are not its reply" 0 '^win 1 3 1$' - -- \
+    "$nimbox" --port "$pty" --wait 2000 move nim 3 4 5
 
 start_fake --silent
 check "a silent device" 1 - 'no nimbox answered: no banner within 300 ms' -- \

@@ -115,8 +115,10 @@ static int port_open(struct port *p, const char *path, long baud)
     return 0;
 }
 
-/* The next line from the device (without CR/LF, XON/XOFF dropped) within
- * timeout_ms; returns 1, or 0 on timeout or a closed port. */
+/* The next line from the device (without CR/LF, XON/XOFF dropped, empty
+ * lines skipped) within timeout_ms; returns 1, or 0 on timeout or a closed
+ * port.  A banner that arrives before port_open has set the port raw is
+ * cooked by the tty: its CR becomes a second, empty line. */
 static int port_line(struct port *p, char *line, size_t size, long timeout_ms)
 {
     long deadline = now_ms() + timeout_ms;
@@ -130,7 +132,9 @@ static int port_line(struct port *p, char *line, size_t size, long timeout_ms)
             line[out] = 0;
             memmove(p->pending, nl + 1, p->pending_len - n - 1);
             p->pending_len -= n + 1;
-            return 1;
+            if (out > 0)
+                return 1;
+            continue;   /* no device line is empty: a banner the tty cooked */
         }
         long left = deadline - now_ms();
         if (left <= 0)
@@ -226,6 +230,9 @@ int port_ask(struct port *p, const char *request, char *reply, size_t size)
     char out[LINE_MAX_BYTES + 2];
     snprintf(out, sizeof out, "%s\n", request);
     reply[0] = 0;
+    /* the reply is what follows the request: drop what came before it */
+    tcflush(p->fd, TCIFLUSH);
+    p->pending_len = 0;
     if (port_send(p, out) != 0)
         return 0;
     while (port_line(p, line, sizeof line, lines ? REPLY_QUIET_MS : REPLY_FIRST_MS)) {
