@@ -32,6 +32,9 @@
 # build/<board>-<set>/ (which BOARD also takes: BOARD=uno-lcdshield-play).
 
 DEFAULT_BOARD := uno-lcdshield
+# a make of one job, for a queue that xargs runs two at a time: without
+# the parent's jobserver (a -j1 child of it only warns that it resets it)
+SERIAL_MAKE = env MAKEFLAGS='$(filter-out -j% --jobserver%,$(MAKEFLAGS))' $(MAKE) --no-print-directory -j1
 BOARD ?= $(DEFAULT_BOARD)
 # The board, its feature set (CONFIG) and every capability's value
 # (CAP_CONSOLE, CAP_PLAY, CAP_PUZZLE, CAP_SOUND, CAP_POWER_OFF: 1 or 0):

@@ -138,7 +138,7 @@ CHECK_BUILD_ITEMS = $(CHECK_BUILDS) large400 nano2004 $(filter-out $(CHECK_BUILD
 check-builds:
 	@$(MAKE) --no-print-directory web/node_modules/.package-lock.json $(WEB_DIR)/font_5x7.js
 	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
-	@printf '%s\n' $(CHECK_BUILD_ITEMS) | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 ITEM={} check-build-item
+	@printf '%s\n' $(CHECK_BUILD_ITEMS) | xargs -P 2 -I{} $(SERIAL_MAKE) ITEM={} check-build-item
 	@for n in $(OFFERED_BUILDS); do cat $(dir $(BOARDS_ROWS))rows/$$n.row || exit 1; done >$(BOARDS_ROWS)
 	@bash tools/boards-table.sh --check docs/boards.md $(BOARDS_ROWS)
 # one item of that queue (ITEM: a build's name, large400 or nano2004)

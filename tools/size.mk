@@ -75,7 +75,7 @@ BOARD_SETS_OF = $(shell sed -n 's/^BOARD_SETS := //p' boards/$(1)/board.mk)
 boards:
 	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
 	@list=$$(for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-board-builds; done); \
-	  printf '%s\n' $$list | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 BOARD={} size-row >/dev/null && \
+	  printf '%s\n' $$list | xargs -P 2 -I{} $(SERIAL_MAKE) BOARD={} size-row >/dev/null && \
 	  for n in $$list; do cat $(dir $(BOARDS_ROWS))rows/$$n.row; done >$(BOARDS_ROWS)
 	@bash tools/boards-table.sh --text $(BOARDS_ROWS)
 
@@ -93,7 +93,7 @@ boards-docs: boards
 boards-docs-check:
 	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
 	@list="$(OFFERED_BUILDS)"; \
-	  printf '%s\n' $$list | xargs -P 2 -I{} $(MAKE) --no-print-directory -j1 BOARD={} ROW_FROM_BUILD=1 \
+	  printf '%s\n' $$list | xargs -P 2 -I{} $(SERIAL_MAKE) BOARD={} ROW_FROM_BUILD=1 \
 	    size-check size-row \
 	    >/dev/null && \
 	  for n in $$list; do cat $(dir $(BOARDS_ROWS))rows/$$n.row; done >$(BOARDS_ROWS)
