@@ -65,10 +65,11 @@ $(CHECK_DIR)/unit/test_subtraction_final: $(addprefix $(CHECK_DIR)/unit/subtract
 # 1284P handheld, the Nano's play and practice sets on the I2C 16x2, the
 # Nano with an OLED (its coach: the console on an OLED), the Pro Mini
 # handheld's play set (its default, 8 MHz, the 20x4) and its practice set
-# with an OLED.  Every set of every board is built and held to its
+# with an OLED, and the 1284P with an OLED.  Every set of every board is built and held to its
 # budgets (boards-docs-check) and opened on the page in Chromium.
 CHECK_BUILDS := uno-lcdshield uno-lcdshield-play mega-lcdshield handheld-1284p \
-	nano-i2c-play nano-i2c-practice nano-oled promini-handheld promini-handheld-practice-oled
+	nano-i2c-play nano-i2c-practice nano-oled promini-handheld promini-handheld-practice-oled \
+	handheld-1284p-oled
 # The checks that ask no more than each chip, display transport, key
 # wiring and capability once (COVERING_BUILDS, a part of CHECK_BUILDS):
 # the test-hook build's scenarios (in simavr and on the page), the page's
@@ -77,13 +78,17 @@ CHECK_BUILDS := uno-lcdshield uno-lcdshield-play mega-lcdshield handheld-1284p \
 # Nano's play and practice sets on the I2C 16x2 (the PCF8574 is the Pro
 # Mini's, play the Uno's and the Pro Mini's, puzzles the Mega's, the
 # 1284P's and the OLED Pro Mini's; the page in Chromium plays a game and
-# a puzzle on them).
+# a puzzle on them), and the 1284P with an OLED (the chip is the
+# 1284P's, the OLED nano-oled's and the Pro Mini's; a game's stones,
+# which no 328P set has room for, its own).
 COVERING_BUILDS := uno-lcdshield uno-lcdshield-play mega-lcdshield handheld-1284p nano-oled \
 	promini-handheld promini-handheld-practice-oled
-# A checked build that is not a covering one plays its set's own
-# scenarios in simavr (SET_SCENARIOS: those whose `requires` asks for
-# play or puzzles), the rest being its covering builds'.
-SET_SCENARIOS := $(shell grep -l '^requires.*\(play=1\|puzzle=1\)' $(SIM_SCRIPTS)/scenarios/*.txt)
+# A checked build that is not a covering one plays its set's and its
+# OLED's own scenarios in simavr (SET_SCENARIOS: those whose `requires`
+# asks for play, puzzles, an OLED or its stones), the rest being its
+# covering builds'.
+SET_SCENARIOS := $(shell grep -l '^requires.*\(play=1\|puzzle=1\|oled=1\|picture=1\)' \
+	$(SIM_SCRIPTS)/scenarios/*.txt)
 # The page's flasher in Node: each chip and bootloader once, and every set
 # of the Uno (the board a person most often flashes from the page)
 FLASHED_BUILDS := $(COVERING_BUILDS) uno-lcdshield-practice

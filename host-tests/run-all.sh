@@ -34,11 +34,12 @@ cut_plan_of() { # build: its CUT_PLAN entry ("all", "a.txt,b.txt" or "")
     done
 }
 # A build that is not a covering one (COVERING_BUILDS) plays its set's
-# own scenarios (SET_SCENARIOS) alone, without the soak and the SG rows.
+# and its OLED's own scenarios (SET_SCENARIOS) alone, without the soak
+# and the SG rows.
 sim_board() { # board
     local dir=build/$1 scenarios=${SIM_SCENARIOS:-} f kept= left= plan
     if [ -n "${SET_SCENARIOS:-}" ] && [ -n "${COVERING_BUILDS:-}" ] && ! in_list "$1" $COVERING_BUILDS; then
-        echo "skip: $1 plays its set's own scenarios (SET_SCENARIOS), the rest its covering builds'"
+        echo "skip: $1 plays its set's and its OLED's own scenarios (SET_SCENARIOS), the rest its covering builds'"
         # shellcheck disable=SC2086
         bounded "$lane_limit" "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $SET_SCENARIOS
         return

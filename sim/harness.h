@@ -109,10 +109,21 @@ void sim_twi_after_reset(void);
 void sim_twi_supply(int on);
 /* SDA's and SCL's PIN bits read again from the bus (after a setting). */
 void sim_twi_lines_update(void);
-/* A setting of the bus (no-pullups, pullups, sda-stuck CLOCKS,
- * sda-shorted, sda-free): 0, -1 with err filled, or 1 when what is not
- * one of the bus's. */
-int sim_twi_set(const char *what, const char *arg, char *err, size_t errsize);
+/* The one module on the bus as the scenario set it: there or not, and
+ * its address (kept across resets of the MCU). */
+struct sim_twi_module {
+    int present;
+    uint8_t addr;
+};
+/* A module's own settings: 0, -1 with err filled, or 1 when what is not
+ * one of its own. */
+typedef int (*sim_twi_own_set)(const char *what, const char *arg, char *err, size_t errsize);
+/* A scenario's setting for the module on the bus: its own (own), then
+ * address N, absent or present (m), then the bus's (no-pullups, pullups,
+ * sda-stuck CLOCKS, sda-shorted, sda-free); 0, or -1 with err filled
+ * (an unknown setting named); the lines are read again after it. */
+int sim_twi_module_set(struct sim_twi_module *m, sim_twi_own_set own, const char *what,
+                       const char *arg, char *err, size_t errsize);
 int sim_keys_attach(void);
 void sim_keys_after_reset(void);
 int sim_uart_attach(void);

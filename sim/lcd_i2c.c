@@ -47,8 +47,7 @@ static const struct i2c_wiring wirings[] = {
 #define NWIRINGS (sizeof wirings / sizeof wirings[0])
 
 static struct {
-    int present;             /* a module on the bus */
-    uint8_t addr;
+    struct sim_twi_module m; /* there or not, its address */
     int wiring;
     uint8_t latch;           /* the expander's output latch */
     int lcd_out[4];          /* what the controller drives on D4..D7 */
@@ -98,14 +97,14 @@ static void lcd_data_hook(avr_irq_t *irq, uint32_t value, void *param)
 /* There, powered and, for an address byte, its own address. */
 int sim_i2c_lcd_ack(int addr)
 {
-    return T.present && sim_lcd_powered() && (addr < 0 || addr == T.addr);
+    return T.m.present && sim_lcd_powered() && (addr < 0 || addr == T.m.addr);
 }
 
 int sim_i2c_lcd_attach(hd44780_t *lcd)
 {
     memset(&T, 0, sizeof T);
-    T.present = 1;
-    T.addr = BOARD_LCD_I2C_ADDR;
+    T.m.present = 1;
+    T.m.addr = BOARD_LCD_I2C_ADDR;
     T.latch = 0xFF;
     for (int i = 0; i < 4; i++)
         T.lcd_out[i] = 1;
@@ -132,52 +131,26 @@ void sim_i2c_lcd_power(int on)
 
 /* ---- the scenario's settings (script command lcd-i2c) ---- */
 
-/* A setting of the module: 0, -1 with err filled, or 1 when what is not
- * one of the module's. */
-static int module_set(const char *what, const char *arg, char *err, size_t errsize)
+/* The backpack's own setting (wiring NAME): 0, -1 with err filled, or 1
+ * when what is not its own. */
+static int wiring_set(const char *what, const char *arg, char *err, size_t errsize)
 {
-    unsigned long n = 0;
-    char *end = NULL;
-    if (arg)
-        n = strtoul(arg, &end, 0);
-    if (!strcmp(what, "address")) {
-        if (!arg || *end || n < 0x08 || n > 0x77) {
-            snprintf(err, errsize, "address: a 7-bit I2C address, 0x08-0x77");
-            return -1;
-        }
-        T.addr = (uint8_t)n;
-        T.present = 1;
-    } else if (!strcmp(what, "absent")) {
-        T.present = 0;
-    } else if (!strcmp(what, "present")) {
-        T.present = 1;
-    } else if (!strcmp(what, "wiring")) {
-        size_t i;
-        for (i = 0; i < NWIRINGS && (!arg || strcmp(arg, wirings[i].name)); i++)
-            ;
-        if (i == NWIRINGS) {
-            snprintf(err, errsize, "wiring: common, mjkdz, e0-rs2 or rw0-rs1");
-            return -1;
-        }
-        T.wiring = (int)i;
-    } else {
+    if (strcmp(what, "wiring"))
         return 1;
+    size_t i;
+    for (i = 0; i < NWIRINGS && (!arg || strcmp(arg, wirings[i].name)); i++)
+        ;
+    if (i == NWIRINGS) {
+        snprintf(err, errsize, "wiring: common, mjkdz, e0-rs2 or rw0-rs1");
+        return -1;
     }
+    T.wiring = (int)i;
     return 0;
 }
 
 int sim_i2c_lcd_set(const char *what, const char *arg, char *err, size_t errsize)
 {
-    int r = module_set(what, arg, err, errsize);
-    if (r > 0)
-        r = sim_twi_set(what, arg, err, errsize);
-    if (r > 0) {
-        snprintf(err, errsize, "unknown setting '%s'", what);
-        return -1;
-    }
-    if (r == 0)
-        sim_twi_lines_update();
-    return r;
+    return sim_twi_module_set(&T.m, wiring_set, what, arg, err, errsize);
 }
 
 unsigned sim_i2c_lcd_writes(void)

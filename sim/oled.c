@@ -56,8 +56,7 @@ enum mode { MODE_HORIZONTAL = 0, MODE_VERTICAL = 1, MODE_PAGE = 2 };
 
 static struct {
     /* the module as the scenario set it (kept across resets of the MCU) */
-    int present;
-    uint8_t addr;
+    struct sim_twi_module m;
     /* the controller */
     uint8_t ram[OLED_PAGES][OLED_RAM_MAX];
     int page, col, mode;
@@ -277,11 +276,11 @@ static void command_byte(uint8_t v)
 
 int sim_oled_ack(int addr, int read)
 {
-    if (!O.present || !O.p.powered)
+    if (!O.m.present || !O.p.powered)
         return 0;
     if (addr < 0)
         return 1;
-    if (addr != O.addr)
+    if (addr != O.m.addr)
         return 0;
     if (read)
         O.dummy = 1;
@@ -337,9 +336,9 @@ uint8_t sim_oled_read(void)
 int sim_oled_attach(void)
 {
     memset(&O, 0, sizeof O);
-    O.present = 1;
+    O.m.present = 1;
+    O.m.addr = BOARD_OLED_I2C_ADDR;
     oled_sweep_reset();
-    O.addr = BOARD_OLED_I2C_ADDR;
     O.p.powered = sim_lcd_powered();
     chip_reset();
     if (sim_twi_attach())
@@ -363,42 +362,25 @@ void sim_oled_power(int on)
     sim_twi_supply(on);
 }
 
-int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize)
+/* The module's own setting (chip ssd1306 or sh1106): 0, -1 with err
+ * filled, or 1 when what is not its own. */
+static int chip_set(const char *what, const char *arg, char *err, size_t errsize)
 {
-    unsigned long n = 0;
-    char *end = NULL;
-    if (arg)
-        n = strtoul(arg, &end, 0);
-    int r = 0;
-    if (!strcmp(what, "address")) {
-        if (!arg || *end || n < 0x08 || n > 0x77) {
-            snprintf(err, errsize, "address: a 7-bit I2C address, 0x08-0x77");
-            return -1;
-        }
-        O.addr = (uint8_t)n;
-        O.present = 1;
-    } else if (!strcmp(what, "absent")) {
-        O.present = 0;
-    } else if (!strcmp(what, "present")) {
-        O.present = 1;
-    } else if (!strcmp(what, "chip")) {
-        if (!arg || (strcmp(arg, "ssd1306") && strcmp(arg, "sh1106"))) {
-            snprintf(err, errsize, "chip: ssd1306 or sh1106");
-            return -1;
-        }
-        /* another module put in: as at its power-on */
-        O.p.sh1106 = !strcmp(arg, "sh1106");
-        chip_reset();
-    } else {
-        r = sim_twi_set(what, arg, err, errsize);
-    }
-    if (r > 0) {
-        snprintf(err, errsize, "unknown setting '%s'", what);
+    if (strcmp(what, "chip"))
+        return 1;
+    if (!arg || (strcmp(arg, "ssd1306") && strcmp(arg, "sh1106"))) {
+        snprintf(err, errsize, "chip: ssd1306 or sh1106");
         return -1;
     }
-    if (r == 0)
-        sim_twi_lines_update();
-    return r;
+    /* another module put in: as at its power-on */
+    O.p.sh1106 = !strcmp(arg, "sh1106");
+    chip_reset();
+    return 0;
+}
+
+int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize)
+{
+    return sim_twi_module_set(&O.m, chip_set, what, arg, err, errsize);
 }
 
 uint8_t sim_oled_ram(int page, int col)

@@ -144,6 +144,10 @@ int parse_bytes(const char *s, uint8_t *out, size_t size, size_t *len);
 /* The next text at *p: double-quoted (blanks kept) or up to a blank;
  * *p moved past it.  1 if read, 0 at the end, -1 for a quote not closed. */
 int script_next_text(const char **p, char *out, size_t size);
+/* SETTING [ARG], a module's setting (lcd-i2c, oled): a number in ARG
+ * written again in decimal (the scripts' one rule for numbers); arg ""
+ * when none.  1 if well formed. */
+int parse_setting(const char *s, char *setting, size_t ssize, char *arg, size_t asize);
 /* A LABEL then a number (expect-max-*); 0 if malformed. */
 int parse_label_number(const char *s, char *label, size_t size, double *v);
 

@@ -7,6 +7,7 @@
 #include "sim/script.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,5 +179,20 @@ int script_next_text(const char **p, char *out, size_t size)
     memcpy(out, s, n);
     out[n] = 0;
     *p = *e == '"' ? e + 1 : e;
+    return 1;
+}
+
+int parse_setting(const char *s, char *setting, size_t ssize, char *arg, size_t asize)
+{
+    char more[8];
+    unsigned long n;
+    setting[0] = arg[0] = 0;
+    if (script_next_text(&s, setting, ssize) != 1 || script_next_text(&s, arg, asize) < 0 ||
+        script_next_text(&s, more, sizeof more) != 0)
+        return 0;
+    if (parse_uint(arg, &n, NULL))
+        snprintf(arg, asize, "%lu", n);
+    else if (isdigit((unsigned char)arg[0]))
+        return 0;
     return 1;
 }

@@ -6,7 +6,6 @@
  */
 #include "sim/script.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,16 +13,9 @@
  * fault of the bus */
 SCRIPT_HANDLER(cmd_lcd_i2c)
 {
-    char setting[32] = "", arg[32] = "", more[8], err[160];
-    const char *p = rest;
-    unsigned long n;
+    char setting[32], arg[32], err[160];
     (void)c;
-    if (script_next_text(&p, setting, sizeof setting) != 1 ||
-        script_next_text(&p, arg, sizeof arg) < 0 || script_next_text(&p, more, sizeof more) != 0)
-        return CMD_USAGE;
-    if (parse_uint(arg, &n, NULL))
-        snprintf(arg, sizeof arg, "%lu", n);   /* the scripts' one rule for numbers */
-    else if (isdigit((unsigned char)arg[0]))
+    if (!parse_setting(rest, setting, sizeof setting, arg, sizeof arg))
         return CMD_USAGE;
     if (sim_i2c_lcd_set(setting, arg[0] ? arg : NULL, err, sizeof err) != 0)
         return script_stop(r, what, "%s", err);

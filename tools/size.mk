@@ -144,8 +144,10 @@ builds_of = $(foreach s,$(1),$(call offered_name,$(s)) \
 	$(foreach o,$(wordlist 2,9,$(LCD_OPTIONS)),$(call offered_name,$(s))-$(o)))
 print-offered-builds:
 	@echo $(call builds_of,$(BOARD_SETS))
-# every board's, by build name (the board's own make each: evaluated where used)
-OFFERED_BUILDS = $(shell for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-offered-builds; done)
+# every board's, by build name (the board's own make each, without the
+# jobserver $(shell) does not pass on: evaluated once, where first used)
+OFFERED_BUILDS = $(eval OFFERED_BUILDS := $(shell for b in $(BOARDS); do \
+  MAKEFLAGS=s $(MAKE) --no-print-directory BOARD=$$b print-offered-builds; done))$(OFFERED_BUILDS)
 # (and `full` where the board does not offer it, for `make boards`)
 print-board-builds:
 	@echo $(call builds_of,$(BOARD_SETS) $(filter-out $(BOARD_SETS),full))

@@ -1,6 +1,7 @@
 /*
  * board.h — the nimbox handheld: a purpose-built battery board on an
- * ATmega1284P at 8 MHz and 3.3 V, an HD44780 16x2, five discrete buttons.
+ * ATmega1284P at 8 MHz and 3.3 V, an HD44780 16x2 (or, LCD=oled, a
+ * 128x64 OLED on the TWI), five discrete buttons.
  * Pins by role, buttons, serial speed.  Plain constants only (no
  * <avr/io.h>), so the firmware's drivers and the simulator on the host read
  * the very same definition.
@@ -11,7 +12,7 @@
  * the buttons on PA0..PA4, the LCD's supply switch on PB4, the
  * buzzer on PD4 (OC1B), the activity LED on PD3.  Left alone: PB5..PB7 (the ISP header),
  * PC2..PC5 (JTAG), PC6/PC7 (TOSC1/2, kept for a 32.768 kHz crystal),
- * PC0/PC1 (TWI).  docs/boards.md has the wiring table.  MCU, F_CPU and the
+ * PC0/PC1 (TWI: the OLED's, with LCD=oled).  docs/boards.md has the wiring table.  MCU, F_CPU and the
  * engine's limits live in board.mk.
  */
 #ifndef BOARD_H
@@ -19,6 +20,18 @@
 
 #define BOARD_NAME "handheld-1284p"
 
+#if LCD_TRANSPORT_SSD1306
+/* With board.mk's LCD=oled, a 128x64 OLED (SSD1306 or SH1106, 3.3 V) on the
+ * TWI instead of the HD44780: SCL = PC0, SDA = PC1, pulled up by the
+ * module's own resistors to its switched supply (below); its 21x4 text
+ * grid set through the build, its address tried first (the driver tries
+ * the other of 0x3C and 0x3D by itself).  The HD44780's pins are free. */
+#define BOARD_OLED_I2C_ADDR 0x3C
+#define BOARD_TWI_SDA_PORT 'C'
+#define BOARD_TWI_SDA_BIT 1
+#define BOARD_TWI_SCL_PORT 'C'
+#define BOARD_TWI_SCL_BIT 0
+#else
 /* HD44780 16x2 (a 3.3 V module) in 4-bit mode; RW is tied to ground. */
 #define BOARD_LCD_COLS 16
 #define BOARD_LCD_ROWS 2
@@ -40,7 +53,9 @@
 #define BOARD_LCD_BACKLIGHT_PORT 'D'
 #define BOARD_LCD_BACKLIGHT_BIT 5
 #define BOARD_LCD_BACKLIGHT_ACTIVE_HIGH 1
-/* The LCD module's supply: a P-MOSFET high-side switch whose gate hangs on
+#endif
+/* The display module's supply (the LCD, or the OLED and its bus's
+ * pull-ups): a P-MOSFET high-side switch whose gate hangs on
  * the pin through a resistor, with a pull-up from gate to +3V3, so the
  * module is off until the firmware drives the pin low (low = on).  A board
  * that defines this pin can switch itself off (auto power-off: the
@@ -105,9 +120,18 @@
  * PA7, the reserved battery sense, gets no pull-up (it would load the
  * divider) but its digital input buffer off. */
 #define BOARD_UNUSED_PINS_A 0x60
+#if LCD_TRANSPORT_SSD1306
+/* (with the OLED: the HD44780's PB0..PB3, PD5..PD7 free too; not PC0/PC1,
+ * the bus's: a pull-up there would feed the module while its supply is
+ * cut) */
+#define BOARD_UNUSED_PINS_B 0xEF
+#define BOARD_UNUSED_PINS_C 0xFC
+#define BOARD_UNUSED_PINS_D 0xE4
+#else
 #define BOARD_UNUSED_PINS_B 0xE0
 #define BOARD_UNUSED_PINS_C 0xFF
 #define BOARD_UNUSED_PINS_D 0x04
+#endif
 #define BOARD_ANALOG_ONLY_PINS 0x80
 
 #endif

@@ -26,6 +26,18 @@ AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 # (CAP_POWER_OFF).
 HARDWARE := buzzer lcd-power
 
+# The display options (boards/features.mk): the HD44780 16x2 (1602, the
+# default) or LCD=oled, a 128x64 OLED on the TWI in place of it (board.h),
+# its text a 21x4 grid, the piles drawn as stones below it, in a game
+# too; built as handheld-1284p-oled.
+LCD_OPTIONS := 1602 oled
+ifeq ($(LCD),oled)
+BOARD_VARIANT := -oled
+LCD_TRANSPORT := ssd1306
+HARDWARE += pixels
+LCD_SIZE_FLAGS := -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4
+endif
+
 # The feature sets this board offers, its default first (boards/features.mk):
 # 128 KiB of flash hold everything at once (CONFIG=coach, play or practice
 # build too, each a subset).
@@ -55,7 +67,7 @@ MAPS ?= large sample1 sample2 rook knight
 # host-tests/sim/bench/play.txt).
 include boards/profiles/engine-8k.mk
 BOARD_LIMITS := $(ENGINE_LIMITS) -DNB_ARENA_BYTES=5120 -DNB_SUB_TABLE=4096 \
-	-DNB_PLAY_CANDIDATES=4 -DNB_PLAY_WORK=300
+	-DNB_PLAY_CANDIDATES=4 -DNB_PLAY_WORK=300 $(LCD_SIZE_FLAGS)
 
 # Fuses (`make fuses`, `make fuses WRITE=1`; see docs/boards.md): low 0xFF
 # low-power crystal oscillator 8-16 MHz, no clock divider; high 0xD7 SPI

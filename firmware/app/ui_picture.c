@@ -7,8 +7,9 @@
  * drawn, in the order of the row above.  The winning pile is marked and
  * the stones its move takes are hollow (for a split, the stones that leave
  * the table); a lost position, a refused one or one the engine cannot
- * decide marks nothing.  Every other screen, and a map's position, leave
- * the band blank.  Each page goes to the display with a key that sums up
+ * decide marks nothing.  A game (ui_play.c) draws its piles the same
+ * way around its cursor, the move shown or being entered marked.  Every
+ * other screen, and a map's position, leave the band blank.  Each page goes to the display with a key that sums up
  * what it shows (picture_pile_key), and the display sends only the pages
  * whose key changed.
  */
@@ -61,20 +62,26 @@ void ui_picture_due(void)
 
 void ui_picture_later(void)
 {
-    uint8_t page, first = 0, piles = 0;
+    uint8_t page, first = 0, piles = 0, cursor = ui.cursor;
+    void (*pile)(uint8_t, struct pile_picture *) = pile_at;
     if (!due)
         return;
     due = 0;
-    if (ui.screen == UI_EDIT && !ui_is_graph()) {
+    if (ui.screen == UI_EDIT && !ui_is_graph())
         piles = ui.s.count;
-        if (ui.cursor >= LCD_PICTURE_PAGES)
-            first = (uint8_t)(ui.cursor - (LCD_PICTURE_PAGES - 1u));
+#if CAP_PLAY
+    if (ui.screen == UI_PLAY) {
+        piles = ui_play_picture(&cursor);
+        pile = ui_play_pile_picture;
     }
+#endif
+    if (cursor >= LCD_PICTURE_PAGES)
+        first = (uint8_t)(cursor - (LCD_PICTURE_PAGES - 1u));
     for (page = 0; page < LCD_PICTURE_PAGES; page++) {
         uint8_t i = (uint8_t)(first + page);
         if (i < piles) {
             struct pile_picture p;
-            pile_at(i, &p);
+            pile(i, &p);
             lcd_picture_page(page, picture_pile_key(&p), pile_column, &p);
         } else {
             lcd_picture_page(page, 0, blank_column, 0);

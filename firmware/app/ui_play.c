@@ -23,7 +23,11 @@
  *
  * nimbox's move shows in words on line 2 ("Me: P3, 5 to 4", "Me: a8 to
  * a1") with its pile marked by the cursor, its last move too, for a
- * moment (or until a key) before the result.  The end: the winner on line
+ * moment (or until a key) before the result.  On a graphic display's
+ * picture band the piles are stones, as on the home screen, around the
+ * cursor's: the move line 2 shows, or the one being entered, marked, the
+ * stones it takes drawn hollow (for a split, those that leave the table;
+ * its second part is the next pile).  The end: the winner on line
  * 1 ("nimbox won at L5"), below it against nimbox the score at the level
  * ("You 0 - nimbox 2"), then "SELECT: again" and "LEFT: setup" (on two
  * rows in turn on line 2, UI_TURN_MS each, the score first; on four rows
@@ -34,6 +38,8 @@
 #include "app/screens_play.h"
 #include "app/ui_play.h"
 #include "app/ui_play_game.h"
+#include "app/ui_picture.h"
+#include "app/screens_picture.h"
 #include "core/maps.h"
 #include "hal/activity.h"
 #include "hal/clock.h"
@@ -81,6 +87,7 @@ static void draw_play(void)
     else if (due)
         play_game_nimbox_moves();
     game.drawn = 1;
+    ui_picture_due();   /* (nimbox's move comes on a tick, not a key) */
     if (game.phase == PH_REFUSED) {
         ui_show_text(0, NB_TEXT("Game refused"));
         screen_refusal(&game.err, line);
@@ -130,6 +137,32 @@ static void draw_play(void)
         lcd_show_line(3, "");
     }
     activity_set(0);
+}
+
+/* ---- the picture band (a graphic display's: ui_picture.c) ------------------ */
+
+uint8_t ui_play_picture(uint8_t *cursor)
+{
+    *cursor = game.pile;
+    return ui_is_graph() ? 0u : (uint8_t)game.count;
+}
+
+void ui_play_pile_picture(uint8_t i, struct pile_picture *p)
+{
+    struct play_move m;
+    p->stones = game.piles[i];
+    p->take = 0;
+    p->marked = 0;
+    if (game.phase == PH_AMOUNT && i == game.pile) {
+        entered(&m);      /* the move being entered: its stones still there */
+    } else if (game.shown && i == game.last.pile) {
+        m = game.last;    /* the move line 2 shows: its stones put back */
+        p->stones = (heap_t)(m.from - m.split);
+    } else {
+        return;
+    }
+    p->take = (heap_t)(m.from - m.to - m.split);
+    p->marked = 1;
 }
 
 /* ---- keys ----------------------------------------------------------------- */
