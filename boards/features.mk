@@ -97,7 +97,7 @@ HAVE := $(HARDWARE) $(KEYS_DRIVER)
 # CAP_<name>_SRC      the files it adds (the firmware's; the host's tests
 #                     build the portable ones whatever the board has)
 # CAP_<name>_NONE_SRC the stand-ins it adds when it is off
-CAPS := CONSOLE PLAY PUZZLE SOUND POWER_OFF PICTURE
+CAPS := CONSOLE PLAY PUZZLE SOUND POWER_OFF PICTURE DIAGRAMS
 
 # the serial console and the command language behind it
 CAP_CONSOLE_DEFAULT := 1
@@ -143,6 +143,16 @@ CAP_PICTURE_SELECT := hardware
 CAP_PICTURE_NEEDS := pixels
 CAP_PICTURE_SRC := firmware/app/ui_picture.c firmware/app/screens_picture.c
 CAP_PICTURE_NONE_SRC := firmware/app/ui_picture_none.c
+
+# the band's diagrams: a grid map's board with its stones, and the SG
+# values' plot, SG(0..127) with the first period bracketed (a board
+# whose flash holds them; the 328P OLED boards leave them out:
+# CAPS_OFF_<set>)
+CAP_DIAGRAMS_DEFAULT := 0
+CAP_DIAGRAMS_SELECT := hardware
+CAP_DIAGRAMS_NEEDS := pixels
+CAP_DIAGRAMS_SRC := firmware/app/ui_diagram.c firmware/app/screens_diagram.c
+CAP_DIAGRAMS_NONE_SRC := firmware/app/ui_diagram_none.c
 
 # ---- each capability's value -----------------------------------------------------
 # has_all(words): 1 when the board has every one

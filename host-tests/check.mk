@@ -177,3 +177,5 @@ soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
 # the picture band's renderer (CAP_PICTURE: a graphic display's boards),
 # tested on the host whatever the board built
 $(CHECK_DIR)/unit/test_screens_picture: $(CHECK_DIR)/firmware/app/screens_picture.o $(CHECK_DIR)/hal/font_5x7.o
+# the band's diagrams (CAP_DIAGRAMS), the same way
+$(CHECK_DIR)/unit/test_screens_diagram: $(CHECK_DIR)/firmware/app/screens_diagram.o

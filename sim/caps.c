@@ -46,7 +46,7 @@ struct cap {
 #endif
 
 #if !defined(CAP_SOUND) || !defined(CAP_CONSOLE) || !defined(CAP_PLAY) || !defined(CAP_PUZZLE) || \
-    !defined(CAP_POWER_OFF) || !defined(CAP_PICTURE)
+    !defined(CAP_POWER_OFF) || !defined(CAP_PICTURE) || !defined(CAP_DIAGRAMS)
 #error "the capabilities come from the build's capabilities.h (boards/features.mk)"
 #endif
 
@@ -119,6 +119,10 @@ static struct cap caps[] = {
     { "picture", CAP_NUMBER, CAP_PICTURE, NULL,
       "1: the home screen draws the piles as stones on the OLED's lower half "
       "(app/ui_picture.c); 0: not", "capabilities.h: CAP_PICTURE (the display's pixels, boards/features.mk)" },
+    { "diagrams", CAP_NUMBER, CAP_DIAGRAMS, NULL,
+      "1: the OLED's lower half draws a grid map's board and the SG values' plot "
+      "(app/ui_diagram.c); 0: not", "capabilities.h: CAP_DIAGRAMS (the display's pixels and the flash, "
+      "boards/features.mk)" },
     { "sound", CAP_NUMBER, CAP_SOUND, NULL,
       "1: a buzzer plays the tunes (the pin: board.h BOARD_BUZZER_*); 0: silent",
       "capabilities.h: CAP_SOUND (a buzzer: boards/features.mk)" },

@@ -246,6 +246,11 @@ SCRIPT_HANDLER(cmd_measure_oled_sweep);
  * at the script's end). */
 void script_oled_check(struct run *r, const char *what);
 
+/* ---- script_band.c ---- */
+SCRIPT_HANDLER(cmd_expect_board);
+SCRIPT_HANDLER(cmd_expect_bars);
+SCRIPT_HANDLER(cmd_expect_band_row);
+
 /* ---- script_report.c ---- */
 /* Folds the open script's LCD margins into the run's. */
 void script_note_lcd_margin(struct run *r);

@@ -175,6 +175,16 @@ const struct script_cmd script_cmds[] = {
       "drawn in x 0..6", cmd_expect_stones, 0 },
     { "expect-pixels-blank", "PAGE", "every column of OLED page PAGE (0-7) is dark",
       cmd_expect_pixels_blank, 0 },
+    { "expect-board", "ROW...",
+      "the OLED's picture band shows a map's board: one ROW a rank from the top, one character a "
+      "square (`o` a stone, `r` a ring: the stone that moves, `x` a cross: where it goes, `.` none), "
+      "read from the pixels", cmd_expect_board, 0 },
+    { "expect-bars", "N H...",
+      "the SG plot's bars on the OLED from heap N on (a heap every three columns) are H dots tall "
+      "(each the lit run from the band's row 30 up)", cmd_expect_bars, 0 },
+    { "expect-band-row", "Y RUNS",
+      "row Y (0-31) of the OLED's picture band is lit exactly at RUNS (`0-2,9`; `none`)",
+      cmd_expect_band_row, 0 },
     { "expect-oled", "on|off [contrast=N]",
       "the OLED lit (display on, and an SSD1306's charge pump on) or dark; its contrast N",
       cmd_expect_oled, 0 },

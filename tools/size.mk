@@ -63,7 +63,7 @@ size-row: $(ROW_ELF)
 	    $$1 == ".bss" { b = $$2 } END { print t + 0, d + 0, b + 0 }'); \
 	  maps=$$(bash tools/map-bytes.sh $$elf); \
 	  echo "$(BOARD)$(BOARD_VARIANT) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
-	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE)" \
+	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE) $(CAP_DIAGRAMS)" \
 	    >$(BOARDS_ROW)
 
 # Every board x feature set it offers (and `full` where it does not fit,

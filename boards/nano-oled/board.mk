@@ -38,7 +38,13 @@ CODE_BUDGET_practice := 31107
 # the bar and its digits for a pile over 17): the play set would be
 # 32563 B of code against its 32159 B, 404 B over, so it draws no
 # stones; the coach and practice draw them.
-CAPS_OFF_play := PICTURE
+CAPS_OFF_play := PICTURE DIAGRAMS
+# The diagrams (CAP_DIAGRAMS: a grid map's board, the SG values' plot)
+# would add 1742 B to the coach (30511 -> 32253 B, the flash overflowed
+# by 634 B) and 1656 B to practice (30459 -> 32115 B, 496 B over): no
+# set here has room; handheld-1284p-oled draws them.
+CAPS_OFF_coach := DIAGRAMS
+CAPS_OFF_practice := DIAGRAMS
 
 # Budgets checked by `make size` (bytes).  Code: nano-i2c's with the
 # OLED in place of the PCF8574 and the HD44780 (hal/oled.c's drawing,

@@ -91,7 +91,10 @@ ifeq ($(LCD),oled)
 MAPS_play := sample1 sample2
 MAPS_coach := sample1 sample2 rook
 MAPS_practice := sample1 sample2 rook
-CAPS_OFF_play += PICTURE
+CAPS_OFF_play += PICTURE DIAGRAMS
+# (the diagrams, CAP_DIAGRAMS, fit no set here: about 1.7 KB, as on nano-oled)
+CAPS_OFF_coach := DIAGRAMS
+CAPS_OFF_practice := DIAGRAMS
 CODE_BUDGET_play := 32159
 CODE_BUDGET_practice := 31555
 CODE_BUDGET := 31470

@@ -16,6 +16,7 @@
 #include "app/ui_picture.h"
 
 #include "app/screens_picture.h"
+#include "app/ui_diagram.h"
 #include "app/ui_state.h"
 #include "hal/lcd.h"
 
@@ -67,6 +68,8 @@ void ui_picture_later(void)
     if (!due)
         return;
     due = 0;
+    if (ui_diagram_band())
+        return;   /* a map's board, the SG values' plot */
     if (ui.screen == UI_EDIT && !ui_is_graph())
         piles = ui.s.count;
 #if CAP_PLAY

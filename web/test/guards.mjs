@@ -52,6 +52,7 @@ export function capabilities(def) {
   caps.console = num(def.limits.console);
   caps['console-maps'] = num(def.limits['console-maps']);
   caps.picture = num(def.limits.picture);
+  caps.diagrams = num(def.limits.diagrams);
   caps.sound = num(def.sound ? 1 : 0);
   caps.maps = { kind: LIST, value: def.maps.join(' ') };
   return caps;

@@ -10,6 +10,9 @@
  *    stones read from the pixels (web/src/oled-glass.js), N other items
  *    (0 unless said) from x 7 on; fails with what it found;
  *  - `expect-pixels-blank PAGE`: every column of the page dark;
+ *  - `expect-board ROW...`, `expect-bars N H...`, `expect-band-row Y RUNS`:
+ *    the band's diagrams (a map's board, the SG plot's bars, a row of
+ *    dots) read from the pixels as sim/script_band.c reads them;
  *  - `expect-oled on|off [contrast=N]`: lit (display on and, on an
  *    SSD1306, its pump on) or dark, and the contrast;
  *  - `expect-max-oled-ua UA`: the module's current by the simulator's
@@ -23,7 +26,57 @@
 import { failLcd, fail, number, pass, uint } from './script-args.mjs';
 
 export const OLED_COMMANDS = new Set(['oled', 'expect-stones', 'expect-pixels-blank', 'expect-oled',
-  'expect-max-oled-ua']);
+  'expect-max-oled-ua', 'expect-board', 'expect-bars', 'expect-band-row']);
+/* the band's first glass page, the board's first column, a plot heap's columns */
+const BAND_PAGE = 4;
+const BOARD_X = 48;
+const HEAP_PITCH = 3;
+
+/* Band dot (x, y), y 0..31. */
+const bandDot = (oled, x, y) => (oled.glass.at(BAND_PAGE + (y >> 3), x) >> (y & 7)) & 1;
+
+/* A board's square (file, top row 0) as a character: o r x . or ?. */
+function square(oled, file, top) {
+  let bits = 0;
+  for (let c = 0; c < 3; c++) {
+    for (let k = 0; k < 3; k++) bits |= bandDot(oled, BOARD_X + 4 * file + c, 4 * top + k) << (c * 3 + k);
+  }
+  return { 0x1ff: 'o', 0x1ef: 'r', 0x155: 'x', 0: '.', 0x010: '.' }[bits] || '?';
+}
+
+/* A plot's bar at column x: the lit run from band row 30 up. */
+function bar(oled, x) {
+  let n = 0;
+  for (let y = 30; y >= 0 && bandDot(oled, x, y); y--) n++;
+  return n;
+}
+
+/* Band row y's lit runs, as `0-2,9` (or `none`). */
+function rowRuns(oled, y) {
+  const runs = [];
+  for (let x = 0; x < 128; x++) {
+    if (!bandDot(oled, x, y) || (x > 0 && bandDot(oled, x - 1, y))) continue;
+    let e = x;
+    while (e + 1 < 128 && bandDot(oled, e + 1, y)) e++;
+    runs.push(e > x ? `${x}-${e}` : `${x}`);
+  }
+  return runs.length ? runs.join(',') : 'none';
+}
+
+/* RUNS (`0-2,9` or `none`) as the set of columns, or null when malformed. */
+function parseRuns(text) {
+  const lit = new Set();
+  if (text === 'none') return lit;
+  for (const part of text.split(',')) {
+    const m = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!m) return null;
+    const a = Number(m[1]);
+    const b = m[2] === undefined ? a : Number(m[2]);
+    if (a > b || b > 127) return null;
+    for (let x = a; x <= b; x++) lit.add(x);
+  }
+  return lit;
+}
 const NO_OLED = 'this board has no OLED (guard the line with [oled=1])';
 
 /* A page number 0..7, or the usage. */
@@ -87,6 +140,36 @@ export function oledCommand(r, cmd, args, what, busSetting) {
         }
       }
       pass(r, what);
+      return 0;
+    }
+    case 'expect-board': {
+      const width = args[0] ? args[0].length : 0;
+      if (!args.length || args.length > 8 || args.some((w) => w.length !== width || width > 8
+        || !/^[.orx]+$/.test(w))) throw new Error(`usage: ${what}`);
+      const seen = args.map((_, t) => Array.from({ length: width }, (__, f) => square(oled, f, t)).join(''));
+      if (seen.join(' ') !== args.join(' ')) failLcd(r, what, `the board shows ${seen.join(' ')}`);
+      else pass(r, what);
+      return 0;
+    }
+    case 'expect-bars': {
+      const first = args.length >= 2 ? uint(args[0], what) : null;
+      if (first === null || first + args.length - 1 > Math.floor(128 / HEAP_PITCH)) {
+        throw new Error(`usage: ${what}`);
+      }
+      const want = args.slice(1).map((w) => uint(w, what));
+      const seen = want.map((_, i) => bar(oled, (first + i) * HEAP_PITCH));
+      if (seen.join(' ') !== want.join(' ')) failLcd(r, what, `the bars from heap ${first} are ${seen.join(' ')}`);
+      else pass(r, what);
+      return 0;
+    }
+    case 'expect-band-row': {
+      const y = args.length === 2 ? uint(args[0], what) : null;
+      const lit = args.length === 2 ? parseRuns(args[1]) : null;
+      if (y === null || y > 31 || !lit) throw new Error(`usage: ${what}`);
+      let same = true;
+      for (let x = 0; x < 128; x++) if (!!bandDot(oled, x, y) !== lit.has(x)) same = false;
+      if (!same) failLcd(r, what, `band row ${y} is lit at ${rowRuns(oled, y)}`);
+      else pass(r, what);
       return 0;
     }
     case 'expect-oled': {

@@ -92,6 +92,7 @@ const ARITY = {
   'tones-clear': [0, 0], 'lcd-i2c': [1, 2], 'expect-blinks': [2, 2], 'expect-max-ms': [2, 2],
   'expect-max-cycles': [2, 2], oled: [1, 2], 'expect-stones': [3, 5], 'expect-pixels-blank': [1, 1],
   'expect-oled': [1, 2], 'expect-max-oled-ua': [1, 1], screenshot: [1, Infinity],
+  'expect-board': [1, 8], 'expect-bars': [2, Infinity], 'expect-band-row': [2, 2],
 };
 const SECTION = /^#\s*==/;
 
