@@ -85,9 +85,9 @@ COVERING_BUILDS := uno-lcdshield uno-lcdshield-play mega-lcdshield handheld-1284
 	promini-handheld promini-handheld-practice-oled
 # A checked build that is not a covering one plays its set's and its
 # OLED's own scenarios in simavr (SET_SCENARIOS: those whose `requires`
-# asks for play, puzzles, an OLED or its stones), the rest being its
+# asks for play, puzzles, an OLED or what it draws), the rest being its
 # covering builds'.
-SET_SCENARIOS := $(shell grep -l '^requires.*\(play=1\|puzzle=1\|oled=1\|picture=1\)' \
+SET_SCENARIOS := $(shell grep -l '^requires.*\(play=1\|puzzle=1\|oled=1\|picture=1\|diagrams=1\)' \
 	$(SIM_SCRIPTS)/scenarios/*.txt)
 # The page's flasher in Node: each chip and bootloader once, and every set
 # of the Uno (the board a person most often flashes from the page)
