@@ -189,10 +189,11 @@ CODE_BUDGET := $(CODE_BUDGET_$(CONFIG))
 endif
 
 # ---- the display option (LCD=2004 where board.mk offers it: LCD_OPTIONS) ------
-LCD2004_BOARDS = $(strip $(foreach b,$(BOARDS),$(if $(findstring 2004,$(shell grep -s '^LCD_OPTIONS' boards/$(b)/board.mk)),$(b))))
+# the boards that offer display option $(1) (LCD=2004, LCD=oled)
+lcd_option_boards = $(strip $(foreach b,$(BOARDS),$(if $(findstring $(1),$(shell grep -s '^LCD_OPTIONS' boards/$(b)/board.mk)),$(b))))
 ifneq ($(LCD),)
 ifeq ($(filter $(LCD),$(LCD_OPTIONS)),)
-$(error LCD=$(LCD): $(BOARD) offers $(if $(LCD_OPTIONS),LCD=$(subst $(eval) , or LCD=,$(LCD_OPTIONS)),no display option (its display is fixed); boards with LCD=2004: $(LCD2004_BOARDS)))
+$(error LCD=$(LCD): $(BOARD) offers $(if $(LCD_OPTIONS),LCD=$(subst $(eval) , or LCD=,$(LCD_OPTIONS)),no display option (its display is fixed); boards with LCD=$(LCD): $(or $(call lcd_option_boards,$(LCD)),none)))
 endif
 endif
 

@@ -207,21 +207,25 @@ export function oledTests(root, log) {
   const caps = capabilities({ ...dev.def, eepromBytes: 1024, powerOff: 0, sound: 0, limits: {
     'heap-max': 1, piles: 1, 'sub-amounts': 1, 'sub-table': 1, 'octal-table': 1, 'octal-digits': 1, 'graph-nodes': 1,
     'graph-edges': 1, terms: 1, 'grundy-max': 1, 'line-max': 1, play: 0, 'play-weigh': 0, puzzle: 0, console: 0,
-    'console-maps': 0, picture: 0 } });
+    'console-maps': 0, picture: 0, diagrams: 0 } });
   const lines = [];
   const play = (text) => playScript(text, 'oled-units', () => dev, caps, 'oled-units', (l) => lines.push(l));
   const good = play(['requires oled=1', 'expect-lcd 0 Nim 3 4 5', 'expect-stones 4 3 2 marked', 'expect-stones 4 3 2',
-    'expect-pixels-blank 7', 'expect-oled on contrast=207', '[oled=0] expect-oled off', 'expect-max-oled-ua 8000']
+    'expect-pixels-blank 7', 'expect-oled on contrast=207', '[oled=0] expect-oled off', 'expect-max-oled-ua 8000',
+    'expect-board ........ ........', 'expect-bars 20 0 0', 'expect-band-row 31 none']
     .join('\n'));
-  check('script: the right screen passes expect-lcd, -stones, -pixels-blank, -oled', good.passed === 6
-    && good.failed === 0, lines.join('\n'));
+  check('script: the right screen passes expect-lcd, -stones, -pixels-blank, -oled, -board, -bars, -band-row',
+    good.passed === 9 && good.failed === 0, lines.join('\n'));
   lines.length = 0;
   const wrong = ['expect-stones 4 2 3 marked', 'expect-stones 4 3 2 plain', 'expect-pixels-blank 4',
-    'expect-oled off', 'expect-oled on contrast=64', 'expect-lcd 0 Nim 3 4 6'];
+    'expect-oled off', 'expect-oled on contrast=64', 'expect-lcd 0 Nim 3 4 6', 'expect-band-row 3 none',
+    'expect-board .......o', 'expect-bars 2 1'];
   const bad = wrong.map((t) => play(t).failed);
   check('script: each wrong expectation fails', bad.every((n) => n === 1), `${bad.join()}\n${lines.join('\n')}`);
   check('script: expect-stones says what it found',
     lines.some((l) => l.includes('page 4 shows 3 filled, 2 hollow, 0 other, marked')), lines.join('\n'));
+  check('script: expect-band-row says where the row is lit',
+    lines.some((l) => /band row 3 is lit at 0-3,/.test(l)), lines.join('\n'));
   lines.length = 0;
   const fault = play('expect-oled on\noled chip ssd1306\nexpect-oled off');
   check('script: `oled chip` puts in a new module (dark)', fault.failed === 0 && fault.passed === 2, lines.join('\n'));

@@ -230,6 +230,7 @@ export async function unitTests(root, webDir, boards, log) {
     'heap-max': 9999, piles: 32, 'sub-amounts': 16, 'sub-table': 4096, 'graph-nodes': 1000,
     'graph-edges': 10000, terms: 32, 'grundy-max': 999, 'line-max': 256, 'octal-table': 4096,
     'octal-digits': 16, play: 1, 'play-weigh': 1, puzzle: 1, console: 1, 'console-maps': 1, picture: 0,
+    diagrams: 0,
   };
   const caps = capabilities({
     name: 'x', powerOff: true, ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
