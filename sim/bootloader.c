@@ -44,6 +44,7 @@
 
 #include "sim/harness.h"
 #include "sim/ihex.h"
+#include "sim/pty.h"
 #include "sim/text.h"
 
 #ifndef SIM_BOOT_HFUSE
@@ -190,24 +191,8 @@ static void reset_external(void)
 
 static int open_pty(void)
 {
-    master = posix_openpt(O_RDWR | O_NOCTTY);
-    if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0 || !ptsname(master)) {
-        fprintf(stderr, "nimbox-sim: pseudo-terminal: %s\n", strerror(errno));
-        return -1;
-    }
-    copy_text(slave_name, sizeof slave_name, ptsname(master));
-    int s = open(slave_name, O_RDWR | O_NOCTTY);
-    if (s >= 0) {
-        struct termios t;
-        if (tcgetattr(s, &t) == 0) {
-            cfmakeraw(&t);
-            cfsetspeed(&t, B115200);
-            tcsetattr(s, TCSANOW, &t);
-        }
-        close(s);
-    }
-    fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK);
-    return 0;
+    master = pty_master(slave_name, sizeof slave_name, 115200);
+    return master < 0 ? -1 : 0;
 }
 
 /* The bootloader image into the boot section, the application erased

@@ -50,25 +50,42 @@ static void tap(unsigned char byte, void *ctx)
         return;   /* a full or vanished client loses bytes, as on a line */
 }
 
-int pty_open(void)
+int pty_master(char *name, size_t size, unsigned long baud)
 {
-    master = posix_openpt(O_RDWR | O_NOCTTY);
-    if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0 || !ptsname(master)) {
+    int m = posix_openpt(O_RDWR | O_NOCTTY);
+    if (m < 0 || grantpt(m) != 0 || unlockpt(m) != 0 || !ptsname(m)) {
         fprintf(stderr, "nimbox-sim: pseudo-terminal: %s\n", strerror(errno));
-        pty_close();
+        if (m >= 0)
+            close(m);
         return -1;
     }
-    copy_text(slave_name, sizeof slave_name, ptsname(master));
-    int s = open(slave_name, O_RDWR | O_NOCTTY);
+    copy_text(name, size, ptsname(m));
+    int s = open(name, O_RDWR | O_NOCTTY);
     if (s >= 0) {
         struct termios t;
         if (tcgetattr(s, &t) == 0) {
             cfmakeraw(&t);
+            if (baud == 115200)
+                cfsetspeed(&t, B115200);
+            else if (baud == 57600)
+                cfsetspeed(&t, B57600);
+            else if (baud == 38400)
+                cfsetspeed(&t, B38400);
             tcsetattr(s, TCSANOW, &t);
         }
         close(s);
     }
-    fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK);
+    fcntl(m, F_SETFL, fcntl(m, F_GETFL) | O_NONBLOCK);
+    return m;
+}
+
+int pty_open(void)
+{
+    master = pty_master(slave_name, sizeof slave_name, 0);
+    if (master < 0) {
+        pty_close();
+        return -1;
+    }
     pty_rewire();
     return 0;
 }

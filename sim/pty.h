@@ -8,6 +8,10 @@
 
 #include <stddef.h>
 
+/* A pseudo-terminal's master side, non-blocking, its slave set raw (at
+ * baud: 38400, 57600 or 115200; any other leaves the speed) and its path
+ * copied into name; -1 with the reason on stderr. */
+int pty_master(char *name, size_t size, unsigned long baud);
 /* Opens the pty (raw, no echo) and taps the console; after sim_open.
  * Returns 0, or -1 with the reason on stderr. */
 int pty_open(void);
