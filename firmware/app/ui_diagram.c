@@ -2,7 +2,7 @@
  * ui_diagram.c — the picture band's diagrams (CAP_DIAGRAMS,
  * boards/features.mk; drawn by screens_diagram.c): on a grid map's home
  * screen and SG values, the board with the stones on it and the winning
- * move drawn; on a heap rule's SG values, the plot of SG(0..41) with the
+ * move drawn, and in a game the board with the move made or entered; on a heap rule's SG values, the plot of SG(0..41) with the
  * first period bracketed and the piles marked under it.  Every value
  * plotted is the engine's (rule_pile_sg); one it does not give has no bar.
  * Each page goes to the display with a key that sums up what it shows;
@@ -13,6 +13,7 @@
 #include "app/ui_diagram.h"
 #include "app/ui_state.h"
 #include "core/maps.h"
+#include "core/play.h"
 #include "hal/lcd.h"
 
 #if LCD_PICTURE_PAGES != DIAGRAM_PAGES
@@ -40,9 +41,11 @@ static uint8_t plot_column(uint8_t page, uint8_t x, const void *ctx)
     return diagram_plot_column((const struct plot_picture *)ctx, page, x);
 }
 
-/* The map's position as its board: 1, or 0 when the map is no grid that
- * fits the band. */
-static uint8_t board_of_position(struct board_picture *b)
+/* The stones of terms[0..count) on the map's board, the move from -> to
+ * drawn (DIAGRAM_NONE: none): 1, or 0 when the map is no grid that fits
+ * the band. */
+static uint8_t board_of(const struct node_term *terms, uint8_t count, uint8_t from, uint8_t to,
+                        struct board_picture *b)
 {
     uint8_t width = maps_grid_width(ui.s.map), i;
     node_t nodes = maps_graph(ui.s.map)->node_count;
@@ -52,17 +55,33 @@ static uint8_t board_of_position(struct board_picture *b)
     b->rows = (uint8_t)(nodes / width);
     for (i = 0; i < DIAGRAM_BOARD_MAX; i++)
         b->odd[i] = 0;
-    for (i = 0; i < ui.s.term_count; i++)
-        if (ui.s.terms[i].count & 1u) {
-            node_t n = ui.s.terms[i].node;
+    for (i = 0; i < count; i++)
+        if (terms[i].count & 1u) {
+            node_t n = terms[i].node;
             b->odd[n / width] ^= (uint8_t)(1u << (n % width));   /* entries on one node add */
         }
-    b->from = b->to = DIAGRAM_NONE;
-    if (!ui.refused && ui.result.outcome == OUTCOME_WIN) {
-        b->from = (uint8_t)ui.result.from;
-        b->to = (uint8_t)ui.result.to;
-    }
+    b->from = from;
+    b->to = to;
     return 1;
+}
+
+/* The board of the screen on the glass: the position and its winning
+ * move, or a game and its move. */
+static uint8_t board_of_screen(struct board_picture *b)
+{
+#if CAP_PLAY
+    if (ui.screen == UI_PLAY) {
+        const struct node_term *terms;
+        struct play_move m;
+        uint8_t count;
+        if (ui_play_map(&terms, &count, &m))
+            return board_of(terms, count, (uint8_t)m.from, (uint8_t)m.to, b);
+        return board_of(terms, count, DIAGRAM_NONE, DIAGRAM_NONE, b);
+    }
+#endif
+    if (!ui.refused && ui.result.outcome == OUTCOME_WIN)
+        return board_of(ui.s.terms, ui.s.term_count, (uint8_t)ui.result.from, (uint8_t)ui.result.to, b);
+    return board_of(ui.s.terms, ui.s.term_count, DIAGRAM_NONE, DIAGRAM_NONE, b);
 }
 
 /* SG(0..DIAGRAM_PLOT_HEAPS - 1) and the period from the engine, once per
@@ -96,9 +115,9 @@ uint8_t ui_diagram_band(void)
 {
     uint8_t page, entered = ui.screen != last_screen;
     last_screen = ui.screen;
-    if (ui_is_graph() && (ui.screen == UI_EDIT || ui.screen == UI_DETAIL)) {
+    if (ui_is_graph() && (ui.screen == UI_EDIT || ui.screen == UI_DETAIL || ui.screen == UI_PLAY)) {
         struct board_picture b;
-        if (!board_of_position(&b))
+        if (!board_of_screen(&b))
             return 0;
         for (page = 0; page < DIAGRAM_PAGES; page++)
             lcd_picture_page(page, diagram_board_key(&b, page), board_column, &b);

@@ -13,4 +13,11 @@
  * band is the piles' or blank. */
 uint8_t ui_diagram_band(void);
 
+struct node_term;
+struct play_move;
+/* The play screen's share (ui_play.c): the game's terms on a map, and the
+ * move to draw (the one line 2 shows, or the one being entered): 1 with
+ * *m, 0 when none. */
+uint8_t ui_play_map(const struct node_term **terms, uint8_t *count, struct play_move *m);
+
 #endif

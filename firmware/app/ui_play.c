@@ -27,7 +27,9 @@
  * picture band the piles are stones, as on the home screen, around the
  * cursor's: the move line 2 shows, or the one being entered, marked, the
  * stones it takes drawn hollow (for a split, those that leave the table;
- * its second part is the next pile).  The end: the winner on line
+ * its second part is the next pile); on a grid map, with the diagrams
+ * (ui_diagram.c), the board, the move's stone a ring and its square a
+ * cross.  The end: the winner on line
  * 1 ("nimbox won at L5"), below it against nimbox the score at the level
  * ("You 0 - nimbox 2"), then "SELECT: again" and "LEFT: setup" (on two
  * rows in turn on line 2, UI_TURN_MS each, the score first; on four rows
@@ -38,6 +40,7 @@
 #include "app/screens_play.h"
 #include "app/ui_play.h"
 #include "app/ui_play_game.h"
+#include "app/ui_diagram.h"
 #include "app/ui_picture.h"
 #include "app/screens_picture.h"
 #include "core/maps.h"
@@ -163,6 +166,18 @@ void ui_play_pile_picture(uint8_t i, struct pile_picture *p)
     }
     p->take = (heap_t)(m.from - m.to - m.split);
     p->marked = 1;
+}
+
+uint8_t ui_play_map(const struct node_term **terms, uint8_t *count, struct play_move *m)
+{
+    *terms = game.terms;
+    *count = (uint8_t)game.count;
+    if (game.phase == PH_AMOUNT) {
+        entered(m);       /* the move being entered: the stone and its target */
+        return 1;
+    }
+    *m = game.last;       /* the move line 2 shows: where the stone was, and is */
+    return game.shown;
 }
 
 /* ---- keys ----------------------------------------------------------------- */
