@@ -16,6 +16,7 @@
 #include "app/ui_play.h"
 #include "core/maps.h"
 #include "core/rule.h"
+#include "core/text.h"
 #include "hal/store.h"
 #include "board.h"
 
@@ -173,6 +174,19 @@ static uint8_t slot_intact(uint8_t slot, struct settings *s)
     store_read((uint16_t)(at + SETTINGS_HEADER + sizeof *s), c, SETTINGS_TRAILER);
     crc = record_crc(h, s);
     return c[0] == (uint8_t)(crc & 0xFFu) && c[1] == (uint8_t)(crc >> 8);
+}
+
+/* What the splash says of each status but SETTINGS_OK, in the enum's
+ * order (checked here, beside the enum's own file): SETTINGS_INVALID's
+ * is SETTINGS_DAMAGED's. */
+static const char NB_FLASH news[] = "\0Fresh settings\0Unknown settings\0Settings reset\0Settings damaged";
+typedef char news_in_status_order[SETTINGS_BLANK == 1 && SETTINGS_OTHER_VERSION == 2 &&
+                                  SETTINGS_RESET == 3 && SETTINGS_DAMAGED == 4 &&
+                                  SETTINGS_INVALID == 5 ? 1 : -1];
+
+const char *settings_news(uint8_t status)
+{
+    return text_flash_nth(news, status < SETTINGS_DAMAGED ? status : SETTINGS_DAMAGED);
 }
 
 uint8_t settings_load(struct settings *s)

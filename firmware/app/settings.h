@@ -161,6 +161,9 @@ enum settings_status {
                                * (the last two: the splash says "Settings damaged") */
 };
 
+/* What the splash says once of a status other than SETTINGS_OK ("Fresh
+ * settings", ...), an NB_FLASH string. */
+const char *settings_news(uint8_t status);
 /* CRC-16/CCITT of n bytes, continuing from crc (start with 0xFFFF). */
 uint16_t settings_crc16(const uint8_t *p, uint16_t n, uint16_t crc);
 /* Read the record into *s, after any save under way; returns an enum

@@ -296,15 +296,6 @@ void ui_seed(struct play_rng *g)
 #endif
 }
 
-/* Why the saved settings were not used, as the splash says it once: the
- * n-th sentence for status n (SETTINGS_OK: none), SETTINGS_INVALID the
- * last, SETTINGS_DAMAGED's (one copy of it); the order is checked. */
-static const char NB_FLASH settings_news[] =
-    "\0Fresh settings\0Unknown settings\0Settings reset\0Settings damaged";
-typedef char settings_news_in_status_order[SETTINGS_BLANK == 1 && SETTINGS_OTHER_VERSION == 2 &&
-                                           SETTINGS_RESET == 3 && SETTINGS_DAMAGED == 4 &&
-                                           SETTINGS_INVALID == 5 ? 1 : -1];
-
 void ui_init(uint32_t now_ms)
 {
     static const struct octal_code default_code = UI_DEFAULT_CODE;
@@ -348,8 +339,7 @@ void ui_init(uint32_t now_ms)
         screen_rule_name(&ui.rule, ui.s.amounts, ui.s.amount_count, ui.s.map, line + 6);
         lcd_show_line(1, line);
     } else {
-        ui_show_text(1, text_flash_nth(settings_news,
-                                       status < SETTINGS_DAMAGED ? status : SETTINGS_DAMAGED));
+        ui_show_text(1, settings_news(status));
     }
     lcd_cursor(0, 0, 0);
     /* the defaults saved, so the next start finds them and says nothing:
