@@ -98,6 +98,22 @@ static void explain_graph(const struct command_io *io, const struct node_term *t
     text_put_char(out, '\n');
 }
 
+/* A winning move as the explanation says it: "pile N from F to T", or on
+ * a graph "a stone from F to T". */
+static void put_move(const struct text_out *out, const struct game_result *res, int graph)
+{
+    if (graph) {
+        text_put_flash_str(out, NB_TEXT("a stone"));
+    } else {
+        text_put_flash_str(out, NB_TEXT("pile "));
+        text_put_uint(out, (nb_uint_t)res->pile + 1u);
+    }
+    text_put_flash_str(out, NB_TEXT(" from "));
+    text_put_uint(out, res->from);
+    text_put_flash_str(out, NB_TEXT(" to "));
+    command_put_move_to(out, res);
+}
+
 void command_explain_why(const struct text_out *out, const struct rule *r, const heap_t *heaps,
                          uint16_t n, const struct game_result *res)
 {
@@ -105,12 +121,7 @@ void command_explain_why(const struct text_out *out, const struct rule *r, const
     struct nb_error ignored;
     if (!rule_has_sg(r)) {   /* misere Nim: no SG values */
         if (res->outcome == OUTCOME_WIN) {
-            text_put_flash_str(out, NB_TEXT("pile "));
-            text_put_uint(out, (nb_uint_t)res->pile + 1u);
-            text_put_flash_str(out, NB_TEXT(" from "));
-            text_put_uint(out, res->from);
-            text_put_flash_str(out, NB_TEXT(" to "));
-            command_put_move_to(out, res);
+            put_move(out, res, 0);
             text_put_flash_str(out, NB_TEXT(" ("));
         } else {
             text_put_flash_str(out, NB_TEXT("every move loses ("));
@@ -136,16 +147,8 @@ void command_explain_why(const struct text_out *out, const struct rule *r, const
         text_put_flash_str(out, NB_TEXT(": every move makes it non-zero\n"));
         return;
     }
-    if (rule_is_graph(r)) {
-        text_put_flash_str(out, NB_TEXT(": a stone from "));
-    } else {
-        text_put_flash_str(out, NB_TEXT(": pile "));
-        text_put_uint(out, (nb_uint_t)res->pile + 1u);
-        text_put_flash_str(out, NB_TEXT(" from "));
-    }
-    text_put_uint(out, res->from);
-    text_put_flash_str(out, NB_TEXT(" to "));
-    command_put_move_to(out, res);
+    text_put_flash_str(out, NB_TEXT(": "));
+    put_move(out, res, rule_is_graph(r));
     text_put_flash_str(out, NB_TEXT(" makes it 0\n"));
 }
 
