@@ -2,9 +2,10 @@
  * ui_diagram.c — the picture band's diagrams (CAP_DIAGRAMS,
  * boards/features.mk; drawn by screens_diagram.c): on a grid map's home
  * screen and SG values, the board with the stones on it and the winning
- * move drawn, and in a game the board with the move made or entered; on a heap rule's SG values, the plot of SG(0..41) with the
- * first period bracketed and the piles marked under it.  Every value
- * plotted is the engine's (rule_pile_sg); one it does not give has no bar.
+ * move drawn, and in a game the board with the move made or entered; on
+ * a heap rule's SG values, the plot of SG(0..41) with the first period
+ * bracketed and the piles marked under it.  Every value plotted is the
+ * engine's (rule_pile_sg); one it does not give has no bar.
  * Each page goes to the display with a key that sums up what it shows;
  * the plot's values are read again, and its key changes, each time the
  * SG values view is entered, and the key when its cursor moves.
