@@ -43,28 +43,13 @@
 #define BOARD_LCD_POWER_PORT 'B'
 #define BOARD_LCD_POWER_BIT 0
 
-/* the five buttons on D2..D6, as on the Nano boards */
-#include "boards/shields/five-buttons.h"
+/* the five buttons on D2..D6, the LED on D13 and the piezo on D11, as on
+ * the Nano boards */
+#include "boards/shields/handheld-controls.h"
 
 /* Supply: 3.3 V from a low-quiescent LDO on a one-cell Li-ion (the Pro
  * Mini's own regulator and power LED removed: docs/boards.md). */
 #define BOARD_VCC_MV 3300
-
-/* Activity signal (the on-board LED, D13): high while the device handles
- * a key or a console line; without a display it blinks the no-display
- * pattern (hal/lcd.h).  The simulator times it. */
-#define BOARD_ACTIVITY_PORT 'B'
-#define BOARD_ACTIVITY_BIT 5
-
-/* Buzzer: a piezo transducer (not a magnetic buzzer: docs/boards.md)
- * from D11 (PB3, OC2A) to ground through 100 ohm;
- * Timer2 makes the tone (Timer0 is the clock's tick; D3, OC2B, is a
- * button here).  Named for a build that makes room for the tunes
- * (board.mk: no CAP_SOUND). */
-#define BOARD_BUZZER_PORT 'B'
-#define BOARD_BUZZER_BIT 3
-#define BOARD_BUZZER_TIMER 2
-#define BOARD_BUZZER_CHANNEL A
 
 /* Console on UART0 (the 6-pin serial header, 3.3 V levels; RXD0 is the
  * header's RXI: boards/chips/atmega328p.h).  38400 baud is 0.2 % off at

@@ -10,25 +10,10 @@
 #ifndef BOARDS_SHIELDS_NANO_FIVE_BUTTONS_H
 #define BOARDS_SHIELDS_NANO_FIVE_BUTTONS_H
 
-/* the five buttons on D2..D6 */
-#include "boards/shields/five-buttons.h"
+/* the five buttons on D2..D6, the LED on D13, the piezo on D11 */
+#include "boards/shields/handheld-controls.h"
 
 #define BOARD_VCC_MV 5000
-
-/* Activity signal (the on-board LED, D13): high while the device handles
- * a key or a console line; without a display it blinks the no-display
- * pattern (hal/lcd.h).  The simulator times it. */
-#define BOARD_ACTIVITY_PORT 'B'
-#define BOARD_ACTIVITY_BIT 5
-
-/* Buzzer: a piezo transducer (not a magnetic buzzer: docs/boards.md)
- * from D11 (PB3, OC2A) to ground through 100 ohm;
- * Timer2 makes the tone (Timer0 is the clock's tick; D3, OC2B, is a
- * button here). */
-#define BOARD_BUZZER_PORT 'B'
-#define BOARD_BUZZER_BIT 3
-#define BOARD_BUZZER_TIMER 2
-#define BOARD_BUZZER_CHANNEL A
 
 /* D11 (PB3), the buzzer's pin, unused without CAP_SOUND: pulled up at
  * start-up (hal/avr/power.c) rather than left floating; the sound driver
