@@ -33,9 +33,8 @@ cut_plan_of() { # build: its CUT_PLAN entry ("all", "a.txt,b.txt" or "")
         [ "${w%%=*}" = "$1" ] && { echo "${w#*=}"; return; }
     done
 }
-# A build that is not a covering one (COVERING_BUILDS) plays its set's
-# and its OLED's own scenarios (SET_SCENARIOS) alone, without the soak
-# and the SG rows.
+# A build not a covering one plays its set's and its OLED's own
+# scenarios (SET_SCENARIOS) alone, without the soak and the SG rows.
 sim_board() { # board
     local dir=build/$1 scenarios=${SIM_SCENARIOS:-} f kept= left= plan
     if [ -n "${SET_SCENARIOS:-}" ] && [ -n "${COVERING_BUILDS:-}" ] && ! in_list "$1" $COVERING_BUILDS; then

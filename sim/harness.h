@@ -109,6 +109,11 @@ void sim_twi_after_reset(void);
 void sim_twi_supply(int on);
 /* SDA's and SCL's PIN bits read again from the bus (after a setting). */
 void sim_twi_lines_update(void);
+/* A setting of the bus (no-pullups, pullups, sda-stuck CLOCKS,
+ * sda-shorted, sda-free): 0, -1 with err filled, or 1 when what is not
+ * one of the bus's. */
+int sim_twi_bus_set(const char *what, const char *arg, char *err, size_t errsize);
+/* ---- twi_module.c: the scenario's settings for the module on the bus ---- */
 /* The one module on the bus as the scenario set it: there or not, and
  * its address (kept across resets of the MCU). */
 struct sim_twi_module {

@@ -360,10 +360,7 @@ void sim_twi_lines_update(void)
         lines_update();
 }
 
-/* A setting of the bus (no-pullups, pullups, sda-stuck CLOCKS,
- * sda-shorted, sda-free): 0, -1 with err filled, or 1 when what is not
- * one of the bus's. */
-static int bus_set(const char *what, const char *arg, char *err, size_t errsize)
+int sim_twi_bus_set(const char *what, const char *arg, char *err, size_t errsize)
 {
     unsigned long n = 0;
     char *end = NULL;
@@ -389,49 +386,6 @@ static int bus_set(const char *what, const char *arg, char *err, size_t errsize)
         return 1;
     }
     return 0;
-}
-
-/* A setting of the module itself (address N, absent, present): 0, -1
- * with err filled, or 1 when what is not one of these. */
-static int presence_set(struct sim_twi_module *m, const char *what, const char *arg, char *err,
-                        size_t errsize)
-{
-    unsigned long n = 0;
-    char *end = NULL;
-    if (arg)
-        n = strtoul(arg, &end, 0);
-    if (!strcmp(what, "address")) {
-        if (!arg || *end || n < 0x08 || n > 0x77) {
-            snprintf(err, errsize, "address: a 7-bit I2C address, 0x08-0x77");
-            return -1;
-        }
-        m->addr = (uint8_t)n;
-        m->present = 1;
-    } else if (!strcmp(what, "absent")) {
-        m->present = 0;
-    } else if (!strcmp(what, "present")) {
-        m->present = 1;
-    } else {
-        return 1;
-    }
-    return 0;
-}
-
-int sim_twi_module_set(struct sim_twi_module *m, sim_twi_own_set own, const char *what,
-                       const char *arg, char *err, size_t errsize)
-{
-    int r = own(what, arg, err, errsize);
-    if (r > 0)
-        r = presence_set(m, what, arg, err, errsize);
-    if (r > 0)
-        r = bus_set(what, arg, err, errsize);
-    if (r > 0) {
-        snprintf(err, errsize, "unknown setting '%s'", what);
-        return -1;
-    }
-    if (r == 0)
-        sim_twi_lines_update();
-    return r;
 }
 
 #endif
