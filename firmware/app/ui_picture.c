@@ -8,10 +8,11 @@
  * the stones its move takes are hollow (for a split, the stones that leave
  * the table); a lost position, a refused one or one the engine cannot
  * decide marks nothing.  A game (ui_play.c) draws its piles the same
- * way around its cursor, the move shown or being entered marked.  Every
- * other screen, and a map's position, leave the band blank.  Each page goes to the display with a key that sums up
- * what it shows (picture_pile_key), and the display sends only the pages
- * whose key changed.
+ * way around its cursor, the move shown or being entered marked.  A map
+ * and the SG values are the diagrams' (ui_diagram.c, where the board has
+ * them); every other screen leaves the band blank.  Each page goes to the
+ * display with a key that sums up what it shows (picture_pile_key), and
+ * the display sends only the pages whose key changed.
  */
 #include "app/ui_picture.h"
 
