@@ -49,16 +49,19 @@ static void put32(uint8_t *p, uint32_t v)
     p[3] = (uint8_t)v;
 }
 
-/* One chunk: length, type, data, the CRC of type and data. */
+/* One chunk: length, type, data (none when n is 0: data may be NULL,
+ * which fwrite must never be given), the CRC of type and data. */
 static int chunk(FILE *f, const char *type, const uint8_t *data, size_t n)
 {
     uint8_t head[8], tail[4];
     put32(head, (uint32_t)n);
     memcpy(head + 4, type, 4);
     uint32_t crc = crc_add(0xFFFFFFFFu, head + 4, 4);
-    crc = crc_add(crc, data, n) ^ 0xFFFFFFFFu;
-    put32(tail, crc);
-    return fwrite(head, 1, 8, f) == 8 && fwrite(data, 1, n, f) == n && fwrite(tail, 1, 4, f) == 4
+    if (n)
+        crc = crc_add(crc, data, n);
+    put32(tail, crc ^ 0xFFFFFFFFu);
+    return fwrite(head, 1, 8, f) == 8 && (!n || fwrite(data, 1, n, f) == n) &&
+                   fwrite(tail, 1, 4, f) == 4
                ? 0 : -1;
 }
 

@@ -2,7 +2,8 @@
 # The simulator's OLED model (sim/oled.c) tested apart from nimbox's
 # driver: oled-test.c (raw TWI register code) built for the ATmega328P,
 # and the simulator built for a Nano with an SSD1306 (nano-i2c's pins,
-# LCD_TRANSPORT_SSD1306, a 21x4 text grid) into build/oled-test/.
+# LCD_TRANSPORT_SSD1306, a 21x4 text grid) into build/oled-test/, under
+# UBSan (the OLED's own code: the model, its checks, the PNG writer).
 #   good.txt         must pass: text, cursor, stones, sleep and wake, the
 #                    chips and addresses told apart, the current, a PNG
 #   fault-*.txt      must fail, each with the line naming its fault
@@ -21,7 +22,8 @@ avr-gcc -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL \
     -I. -I/usr/include/simavr -Wl,--undefined=_mmcu,--section-start=.mmcu=0x910000 \
     "$here/oled-test.c" hal/font_5x7.c -o "$out/oled-test.elf" || exit 2
 # shellcheck disable=SC2046
-cc -std=gnu99 -Wall -Wextra -Werror -O2 -g -I. -Ifirmware -Iboards/nano-i2c \
+cc -std=gnu99 -Wall -Wextra -Werror -O2 -g -fsanitize=undefined -fno-sanitize-recover=undefined \
+    -I. -Ifirmware -Iboards/nano-i2c \
     -DLCD_TRANSPORT_PCF8574=0 -DLCD_TRANSPORT_SSD1306=1 -DBOARD_OLED_I2C_ADDR=0x3C \
     -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4 -include build/nano-i2c/capabilities.h \
     -DSIM_MAPS='"sample1"' $(pkg-config --cflags simavr simavrparts) sim/*.c hal/font_5x7.c \
@@ -35,8 +37,10 @@ if "$sim" --check "$elf" "$here/good.txt" >"$log" 2>&1; then
 else
     bad "good.txt" "$(grep -v '^ *ok' "$log" | head -30)"
 fi
-if [ -s "$out/glass.png" ] && file "$out/glass.png" | grep -q 'PNG image data, 544 x 288'; then
-    ok "screenshot: $(file -b "$out/glass.png")"
+# the file whole: it ends with the IEND chunk (no data, its CRC 0xAE426082)
+if [ -s "$out/glass.png" ] && file "$out/glass.png" | grep -q 'PNG image data, 544 x 288' &&
+    [ "$(tail -c 12 "$out/glass.png" | od -An -tx1 | tr -d ' \n')" = 0000000049454e44ae426082 ]; then
+    ok "screenshot: $(file -b "$out/glass.png"), ending with its IEND chunk"
 else
     bad "screenshot" "$(file "$out/glass.png" 2>&1)"
 fi
