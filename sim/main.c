@@ -159,8 +159,11 @@ static int run_scripts(enum run_mode mode, const char *elf, int nscripts, char *
         return r.fatal ? 1 : 0;
     script_print_lcd_margin(&r);
     script_print_power_cuts(&r);
+    int none = r.mode == MODE_CHECK && r.passed + r.failed == 0;
+    if (none)
+        printf("no check ran: every script's `requires` skipped it on this board\n");
     printf("%u passed, %u failed\n", r.passed, r.failed);
-    return r.failed || r.fatal ? 1 : 0;   /* an early stop fails the run too */
+    return r.failed || r.fatal || none ? 1 : 0;   /* an early stop fails the run too */
 }
 
 int main(int argc, char **argv)

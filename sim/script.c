@@ -15,7 +15,11 @@
  * line that asserts nothing is a note; a line a guard refuses, or after a
  * `requires` that does not hold, is skipped ("N notes, S skipped" after
  * each script).  Anything that ends a script early is one failure, shown
- * even inside a quiet sweep round (script_stop).
+ * even inside a quiet sweep round (script_stop).  A script passes only on
+ * something checked: one that ran no check (empty, comments or notes
+ * only, every check refused by a guard) fails at its end, unless a
+ * `requires` skipped its rest (this board is not the script's); a run of
+ * --check in which no check ran at all fails as well (main.c).
  */
 #include "sim/script.h"
 
@@ -169,19 +173,56 @@ SCRIPT_HANDLER(cmd_requires)
     return CMD_OK;
 }
 
+/* The command word of a repeat's part (its guard passed over) is one
+ * that cannot be inside a repeat: another repeat, or a cut sweep's ends
+ * (the sweep reads the file's lines). */
+static int part_refused(const char *part, const char *end)
+{
+    static const char *const words[] = { "repeat", "cut-sweep", "cut-sweep-end" };
+    const char *p = skip_blanks(part);
+    if (*p == '[') {
+        const char *close = memchr(p, ']', (size_t)(end - p));
+        if (close)
+            p = skip_blanks(close + 1);
+    }
+    size_t n = 0;
+    while (p + n < end && p[n] && !isspace((unsigned char)p[n]))
+        n++;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strlen(words[i]) == n && !strncmp(p, words[i], n))
+            return 1;
+    return 0;
+}
+
 /* repeat N CMD [; CMD]...: each round runs the body's commands in turn;
- * a failure that stops the script stops the repeat. */
+ * a failure that stops the script stops the repeat.  No part may be a
+ * repeat (nor a cut sweep), and N rounds of its parts are at most
+ * REPEAT_MAX commands: a line's work is bounded. */
 SCRIPT_HANDLER(cmd_repeat)
 {
     (void)c;
     (void)what;
     const char *after;
-    unsigned long rounds;
-    if (!parse_uint(rest, &rounds, &after) || rounds == 0 || rounds > 100000)
+    unsigned long rounds, parts = 0;
+    if (!parse_range(rest, "N", 1, REPEAT_MAX, &rounds, &after))
         return CMD_USAGE;
     const char *body = skip_blanks(after);
-    if (!*body || !strncmp(body, "repeat", 6))
+    if (!*body)
         return CMD_USAGE;
+    for (const char *part = body; part; parts++) {
+        const char *semi = strchr(part, ';');
+        if (part_refused(part, semi ? semi : part + strlen(part))) {
+            script_arg_refuse("part %lu of the body is a repeat or a cut sweep (a repeat cannot "
+                              "hold one)", parts + 1);
+            return CMD_USAGE;
+        }
+        part = semi ? semi + 1 : NULL;
+    }
+    if (rounds * parts > REPEAT_MAX) {
+        script_arg_refuse("%lu rounds of %lu commands: over %lu commands in all", rounds, parts,
+                          REPEAT_MAX);
+        return CMD_USAGE;
+    }
     for (unsigned long round = 0; round < rounds; round++) {
         char copy[SCRIPT_LINE_MAX + 64];
         copy_text(copy, sizeof copy, body);
@@ -247,10 +288,12 @@ static int run_command(struct run *r, char *p)
     if (!c)
         return script_stop(r, what, "unknown command \"%s\"", name);
     unsigned checks = r->passed + r->failed;
+    script_arg_forget();
     int code = c->args[0] || !*skip_blanks(p + n) ? c->run(r, c, what, p + n) : CMD_USAGE;
     if (code == CMD_USAGE)
-        return script_stop(r, what, "malformed line: bad arguments (%s%s%s)", c->name,
-                           c->args[0] ? " " : " takes none", c->args);
+        return script_stop(r, what, "malformed line: bad arguments (%s%s%s)%s%s", c->name,
+                           c->args[0] ? " " : " takes none", c->args,
+                           script_arg_why()[0] ? ": " : "", script_arg_why());
     if (code == CMD_OK && r->depth == 1 && r->passed + r->failed == checks)
         r->notes++;   /* a line that asserts nothing */
     if (code != CMD_OK)
@@ -318,7 +361,8 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     r->pick = -1;
     r->notes = r->skipped = 0;
     r->depth = 0;
-    unsigned failed0 = r->failed;
+    unsigned failed0 = r->failed, checks0 = r->passed + r->failed;
+    int required_out = 0;   /* a `requires` did not hold: the rest skipped */
     memset(&r->sweep, 0, sizeof r->sweep);
     sim_power_reset();
     script_cut_forget();
@@ -347,8 +391,10 @@ int script_run_file(struct run *r, const char *elf, const char *path)
             line[--n] = 0;
         script_expand_board(line, expanded, sizeof expanded);
         int code = script_command(r, expanded);
-        if (code == CMD_SKIP_REST)
+        if (code == CMD_SKIP_REST) {
             skip_rest(r, f);
+            required_out = 1;
+        }
         if (code == CMD_STOP && r->failed == failed0 && !sim_gdb_ended())
             script_stop(r, "script", "stopped early");   /* an early stop is a failure */
         if (code != CMD_OK)
@@ -359,6 +405,10 @@ int script_run_file(struct run *r, const char *elf, const char *path)
     if ((sim_busy_errors() || sim_lcd_timing_errors()) && !r->busy_reported)
         script_busy_failure(r, "end of script");
     script_oled_check(r, "end of script");
+    if (r->mode == MODE_CHECK && !required_out && r->passed + r->failed == checks0 &&
+        !sim_gdb_ended())
+        script_fail(r, "end of script", "%s ran no check: no line in it asserts anything "
+                    "(empty, comments or notes only, or every check refused by a guard)", path);
     script_note_lcd_margin(r);
     sim_close();
     if (r->mode == MODE_CHECK)

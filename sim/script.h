@@ -25,6 +25,9 @@
 #define PRESS_HOLD_MS 100
 #define PRESS_AFTER_MS 50
 #define SWEEP_ALTS 4           /* texts of expect-lcd-one-of */
+#define SCRIPT_NUMBER_MAX 0xFFFFFFFFul   /* a number with no narrower range */
+#define SCRIPT_MS_MAX 86400000ul         /* MS: a day of simulated time at most */
+#define REPEAT_MAX 100000ul              /* the commands one `repeat` runs, rounds x parts */
 
 enum run_mode { MODE_DEMO, MODE_CHECK, MODE_BENCH };
 
@@ -131,10 +134,23 @@ void text_arg(const char *rest, char *out, size_t size);
 int word_arg(const char *rest, char *out, size_t size);
 /* A number: decimal (a leading zero too: 010 is ten) or 0x hexadecimal,
  * ending at a blank or the line's end; with end NULL nothing may follow
- * it.  1 if read. */
+ * it.  1 if read and within lo..hi; out of range, 0 and the reason kept
+ * (NAME, the number as written, the range). */
+int parse_range(const char *s, const char *name, unsigned long lo, unsigned long hi,
+                unsigned long *v, const char **end);
+/* An optional last number in lo..hi (kept as *v when absent).  1 if well
+ * formed. */
+int parse_opt_range(const char *s, const char *name, unsigned long lo, unsigned long hi,
+                    unsigned long *v);
+/* parse_range and parse_opt_range for a number with no narrower range
+ * than 0..SCRIPT_NUMBER_MAX. */
 int parse_uint(const char *s, unsigned long *v, const char **end);
-/* An optional last number (kept as *v when absent).  1 if well formed. */
 int parse_opt_uint(const char *s, unsigned long *v);
+/* Why the open line's arguments were refused ("" if no reason was kept);
+ * forgotten before each line; script_arg_refuse keeps one (returns 0). */
+const char *script_arg_why(void);
+void script_arg_forget(void);
+int script_arg_refuse(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* A key name; *end after it.  1 if read. */
 int parse_key(const char *s, int *key, const char **end);
 /* C-style escapes (\n \r \t \\ \0 \xNN) to bytes.  0 on a bad escape. */

@@ -2,13 +2,17 @@
  * script_args.c — reading a script command's arguments (script.h): text,
  * one word, numbers (decimal, a leading zero too, or 0x hexadecimal: one
  * rule for every number), key names, escaped bytes, byte lists, a label
- * and a number.
+ * and a number.  Every number is read whole and checked against its
+ * range (never cut to fit a narrower type): one out of range makes the
+ * line malformed, and the reason (the argument, the number as written,
+ * the range) is kept for the error line (script_arg_why).
  */
 #include "sim/script.h"
 
 #include <ctype.h>
-#include <stdio.h>
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,8 +40,31 @@ int word_arg(const char *rest, char *out, size_t size)
     return 1;
 }
 
+/* Why the last argument was refused ("" when no reason was kept). */
+static char arg_why[200];
+
+void script_arg_forget(void)
+{
+    arg_why[0] = 0;
+}
+
+const char *script_arg_why(void)
+{
+    return arg_why;
+}
+
+int script_arg_refuse(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(arg_why, sizeof arg_why, fmt, ap);
+    va_end(ap);
+    return 0;
+}
+
 /* The number at s (no blanks before it): decimal, or 0x hexadecimal; *e
- * after it.  1 if read. */
+ * after it.  1 if read; 0 if no number, or one too large for an unsigned
+ * long (the reason kept). */
 static int read_number(const char *s, unsigned long *v, char **e)
 {
     int hex = s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
@@ -45,15 +72,21 @@ static int read_number(const char *s, unsigned long *v, char **e)
         return 0;
     errno = 0;
     *v = strtoul(hex ? s + 2 : s, e, hex ? 16 : 10);
-    return !errno;
+    if (errno)
+        return script_arg_refuse("%.*s is too large", (int)(*e - s), s);
+    return 1;
 }
 
-int parse_uint(const char *s, unsigned long *v, const char **end)
+int parse_range(const char *s, const char *name, unsigned long lo, unsigned long hi,
+                unsigned long *v, const char **end)
 {
     char *e;
     s = skip_blanks(s);
     if (!read_number(s, v, &e) || (*e && !isspace((unsigned char)*e)))
         return 0;
+    if (*v < lo || *v > hi)
+        return script_arg_refuse("%s %.*s is out of range (%lu..%lu)", name, (int)(e - s), s, lo,
+                                 hi);
     if (end)
         *end = e;
     else if (*skip_blanks(e))
@@ -61,10 +94,21 @@ int parse_uint(const char *s, unsigned long *v, const char **end)
     return 1;
 }
 
-int parse_opt_uint(const char *s, unsigned long *v)
+int parse_opt_range(const char *s, const char *name, unsigned long lo, unsigned long hi,
+                    unsigned long *v)
 {
     s = skip_blanks(s);
-    return !*s || parse_uint(s, v, NULL);
+    return !*s || parse_range(s, name, lo, hi, v, NULL);
+}
+
+int parse_uint(const char *s, unsigned long *v, const char **end)
+{
+    return parse_range(s, "the number", 0, SCRIPT_NUMBER_MAX, v, end);
+}
+
+int parse_opt_uint(const char *s, unsigned long *v)
+{
+    return parse_opt_range(s, "the number", 0, SCRIPT_NUMBER_MAX, v);
 }
 
 int parse_key(const char *s, int *key, const char **end)
@@ -120,8 +164,10 @@ int parse_bytes(const char *s, uint8_t *out, size_t size, size_t *len)
     for (s = skip_blanks(s); *s; s = skip_blanks(s)) {
         unsigned long b;
         const char *e;
-        if (!parse_uint(s, &b, &e) || b > 255 || n == size)
+        if (!parse_range(s, "BYTE", 0, 255, &b, &e))
             return 0;
+        if (n == size)
+            return script_arg_refuse("more than %zu bytes", size);
         out[n++] = (uint8_t)b;
         s = e;
     }

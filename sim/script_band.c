@@ -95,11 +95,16 @@ SCRIPT_HANDLER(cmd_expect_bars)
     char seen[400] = "";
     int bad = 0, n = 0;
     (void)c;
-    if (!parse_uint(rest, &x, &q) || x >= OLED_WIDTH / HEAP_PITCH)
+    if (!parse_range(rest, "N", 0, OLED_WIDTH / HEAP_PITCH - 1, &x, &q))
         return CMD_USAGE;
     for (; *skip_blanks(q); n++) {
-        if (!parse_uint(q, &h, &q) || x + (unsigned long)n >= OLED_WIDTH / HEAP_PITCH)
+        if (!parse_range(q, "H", 0, 31, &h, &q))
             return CMD_USAGE;
+        if (x + (unsigned long)n >= OLED_WIDTH / HEAP_PITCH) {
+            script_arg_refuse("heap %lu is past the glass (%d heaps)", x + (unsigned long)n,
+                              OLED_WIDTH / HEAP_PITCH);
+            return CMD_USAGE;
+        }
         int y = 30, got = 0;
         while (y >= 0 && band_dot(((int)x + n) * HEAP_PITCH, y)) {
             got++;
@@ -126,7 +131,7 @@ SCRIPT_HANDLER(cmd_expect_band_row)
     uint8_t want[OLED_WIDTH] = { 0 };
     int x, bad = 0;
     (void)c;
-    if (!parse_uint(rest, &y, &q) || y > 31 || !word_arg(q, runs, sizeof runs))
+    if (!parse_range(rest, "Y", 0, 31, &y, &q) || !word_arg(q, runs, sizeof runs))
         return CMD_USAGE;
     if (strcmp(runs, "none")) {
         for (char *s = runs; *s;) {
@@ -141,8 +146,12 @@ SCRIPT_HANDLER(cmd_expect_band_row)
                 if (end == s)
                     return CMD_USAGE;
             }
-            if (a > b || b >= OLED_WIDTH || (*end && *end != ','))
+            if (a > b || b >= OLED_WIDTH || (*end && *end != ',')) {
+                if (b >= OLED_WIDTH)
+                    script_arg_refuse("RUNS: column %lu is past the glass (0..%d)", b,
+                                      OLED_WIDTH - 1);
                 return CMD_USAGE;
+            }
             for (unsigned long i = a; i <= b; i++)
                 want[i] = 1;
             s = *end ? end + 1 : end;

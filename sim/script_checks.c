@@ -25,8 +25,8 @@ SCRIPT_HANDLER(cmd_expect_lcd)
     const char *p;
     char want[256], got[BOARD_LCD_COLS + 1];
     int substring = !strcmp(c->name, "expect-lcd-has");
-    if (!parse_uint(rest, &row, &p) || row >= BOARD_LCD_ROWS)
-        return CMD_USAGE;   /* a row 0..BOARD_LCD_ROWS-1 */
+    if (!parse_range(rest, "ROW", 0, BOARD_LCD_ROWS - 1, &row, &p))
+        return CMD_USAGE;
     text_arg(p, want, sizeof want);
     if (substring && !want[0])
         return CMD_USAGE;   /* every row has the empty text */
@@ -158,7 +158,7 @@ SCRIPT_HANDLER(cmd_expect_max_stack)
 {
     unsigned long v;
     (void)c;
-    if (!parse_uint(rest, &v, NULL))
+    if (!parse_range(rest, "BYTES", 0, 0xFFFF, &v, NULL))
         return CMD_USAGE;
     long peak = sim_stack_peak_painted();
     if (peak < 0)
@@ -173,6 +173,16 @@ SCRIPT_HANDLER(cmd_expect_max_stack)
 
 SCRIPT_ACTION(cmd_reset, sim_reset)
 
+/* ADDR and the n bytes from it inside the EEPROM; 1 if so (0: the
+ * reason kept). */
+static int eeprom_span(unsigned long addr, size_t n)
+{
+    unsigned long size = sim_eeprom_size();
+    if (n <= size && addr <= size - n)
+        return 1;
+    return script_arg_refuse("%zu bytes from ADDR %lu run past the EEPROM's %lu", n, addr, size);
+}
+
 /* eeprom-set ADDR BYTE... / eeprom-fill BYTE */
 SCRIPT_HANDLER(cmd_eeprom_write)
 {
@@ -181,9 +191,10 @@ SCRIPT_HANDLER(cmd_eeprom_write)
     const char *q = rest;
     size_t nb = 0;
     int fill = !strcmp(c->name, "eeprom-fill");
-    if (!fill && !parse_uint(rest, &addr, &q))
+    if (!fill && !parse_range(rest, "ADDR", 0, sim_eeprom_size() - 1, &addr, &q))
         return CMD_USAGE;
-    if (!parse_bytes(q, bytes, sizeof bytes, &nb) || nb == 0 || (fill && nb != 1))
+    if (!parse_bytes(q, bytes, sizeof bytes, &nb) || nb == 0 || (fill && nb != 1) ||
+        (!fill && !eeprom_span(addr, nb)))
         return CMD_USAGE;
     if (fill) {
         nb = sim_eeprom_size();
@@ -203,7 +214,8 @@ SCRIPT_HANDLER(cmd_expect_eeprom)
     const char *q;
     size_t n;
     (void)c;
-    if (!parse_uint(rest, &addr, &q) || !parse_bytes(q, want, sizeof want, &n) || n == 0)
+    if (!parse_range(rest, "ADDR", 0, sim_eeprom_size() - 1, &addr, &q) ||
+        !parse_bytes(q, want, sizeof want, &n) || n == 0 || !eeprom_span(addr, n))
         return CMD_USAGE;   /* no bytes: it would hold vacuously */
     for (size_t i = 0; i < n; i++) {
         if (sim_eeprom_read((uint32_t)(addr + i), &have, 1) != 0 || have != want[i]) {
@@ -238,7 +250,7 @@ SCRIPT_HANDLER(cmd_expect_max_awake)
     unsigned long ms;
     uint64_t at, longest;
     (void)c;
-    if (!parse_uint(rest, &ms, NULL))
+    if (!parse_range(rest, "MS", 0, SCRIPT_MS_MAX, &ms, NULL))
         return CMD_USAGE;
     longest = sim_awake_longest(&at);
     if (sim_cycles_to_ms(longest) <= (double)ms)
@@ -256,7 +268,7 @@ SCRIPT_HANDLER(cmd_expect_sleep_share)
     unsigned long pct, ms;
     const char *q;
     (void)c;
-    if (!parse_uint(rest, &pct, &q) || !parse_uint(q, &ms, NULL) || ms == 0)
+    if (!parse_range(rest, "PCT", 0, 100, &pct, &q) || !parse_range(q, "MS", 1, SCRIPT_MS_MAX, &ms, NULL))
         return CMD_USAGE;
     uint64_t c0 = sim_cycles(), s0 = sim_sleep_cycles();
     sim_run_ms((uint32_t)ms);

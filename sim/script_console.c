@@ -47,7 +47,7 @@ SCRIPT_HANDLER(cmd_flow)
     (void)r, (void)c, (void)what;
     if (script_next_text(&p, mode, sizeof mode) != 1)
         return CMD_USAGE;
-    if (!strcmp(mode, "xonxoff") && parse_uint(p, &skid, NULL) && skid <= 0xFFFF)
+    if (!strcmp(mode, "xonxoff") && parse_range(p, "SKID", 0, 0xFFFF, &skid, NULL))
         sim_flow(1, (unsigned)skid);
     else if (!strcmp(mode, "off") && !*skip_blanks(p))
         sim_flow(0, 0);
@@ -81,8 +81,7 @@ SCRIPT_HANDLER(cmd_replies_end)
     const char *p = rest;
     (void)c;
     if (script_next_text(&p, mode, sizeof mode) != 1 ||
-        (strcmp(mode, "strict") && strcmp(mode, "lossy")) || !parse_opt_uint(p, &limit_s) ||
-        limit_s == 0 || limit_s > 3600)
+        (strcmp(mode, "strict") && strcmp(mode, "lossy")) || !parse_opt_range(p, "S", 1, 3600, &limit_s))
         return CMD_USAGE;
     int bad = replies_end(!strcmp(mode, "lossy"), (uint32_t)limit_s * 1000u, &sum, why, sizeof why);
     if (bad == REPLIES_TIMED_OUT)

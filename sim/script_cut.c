@@ -33,7 +33,7 @@ SCRIPT_HANDLER(cmd_torn_cell)
     }
     name[n] = 0;
     int model = sim_torn_from_name(name);
-    if (model < 0 || !parse_opt_uint(q + n, &seed) || seed > 0xFFFFFFFFul)
+    if (model < 0 || !parse_opt_range(q + n, "SEED", 0, 0xFFFFFFFFul, &seed))
         return CMD_USAGE;
     sim_power_torn(model, (uint32_t)seed);
     return CMD_OK;
@@ -46,7 +46,7 @@ SCRIPT_HANDLER(cmd_power_cut_at)
 {
     unsigned long cycle;
     (void)c, (void)what, (void)r;
-    if (!parse_uint(rest, &cycle, NULL))
+    if (!parse_range(rest, "CYCLE", 0, SCRIPT_NUMBER_MAX, &cycle, NULL))
         return CMD_USAGE;
     sim_power_cut_at(cycle);
     return CMD_OK;
@@ -58,7 +58,8 @@ SCRIPT_HANDLER(cmd_power_cut_write)
     unsigned long k, us = CUT_US_DEFAULT;
     const char *q;
     (void)c, (void)what, (void)r;
-    if (!parse_uint(rest, &k, &q) || k == 0 || !parse_opt_uint(q, &us) || us > CUT_US_MAX)
+    if (!parse_range(rest, "K", 1, SCRIPT_NUMBER_MAX, &k, &q) ||
+        !parse_opt_range(q, "US", 0, CUT_US_MAX, &us))
         return CMD_USAGE;
     sim_power_cut_in_write((uint32_t)k, (uint32_t)us);
     return CMD_OK;
@@ -176,7 +177,7 @@ SCRIPT_HANDLER(cmd_expect_lcd_one_of)
     char alt[SWEEP_ALTS][BOARD_LCD_COLS + 8], got[BOARD_LCD_COLS + 1];
     int n = 0, k, found = -1;
     (void)c;
-    if (!parse_uint(rest, &row, &p) || row >= BOARD_LCD_ROWS)
+    if (!parse_range(rest, "ROW", 0, BOARD_LCD_ROWS - 1, &row, &p))
         return CMD_USAGE;
     while (n < SWEEP_ALTS && (k = script_next_text(&p, alt[n], sizeof alt[n])) == 1)
         n++;

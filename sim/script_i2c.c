@@ -28,7 +28,7 @@ SCRIPT_HANDLER(cmd_expect_blinks)
     unsigned long n, ms;
     const char *q;
     (void)c;
-    if (!parse_uint(rest, &n, &q) || !parse_uint(q, &ms, NULL) || ms == 0)
+    if (!parse_uint(rest, &n, &q) || !parse_range(q, "MS", 1, SCRIPT_MS_MAX, &ms, NULL))
         return CMD_USAGE;
     unsigned first = sim_activity_edges();
     sim_run_ms((uint32_t)ms);

@@ -24,7 +24,7 @@ SCRIPT_HANDLER(cmd_wait)
 {
     unsigned long v;
     (void)r, (void)c, (void)what;
-    if (!parse_uint(rest, &v, NULL))
+    if (!parse_range(rest, "MS", 0, SCRIPT_MS_MAX, &v, NULL))
         return CMD_USAGE;
     sim_run_ms((uint32_t)v);
     return CMD_OK;
@@ -36,7 +36,7 @@ SCRIPT_HANDLER(cmd_press)
     int key;
     const char *e;
     (void)r, (void)c, (void)what;
-    if (!parse_key(rest, &key, &e) || !parse_opt_uint(e, &hold))
+    if (!parse_key(rest, &key, &e) || !parse_opt_range(e, "HOLD_MS", 0, SCRIPT_MS_MAX, &hold))
         return CMD_USAGE;
     script_press_key((enum sim_key)key, (uint32_t)hold);
     return CMD_OK;
@@ -46,7 +46,7 @@ SCRIPT_HANDLER(cmd_press)
 static int key_and_ms(const char *rest, int *key, unsigned long *ms)
 {
     const char *e;
-    return parse_key(rest, key, &e) && parse_uint(e, ms, NULL);
+    return parse_key(rest, key, &e) && parse_range(e, "MS", 0, SCRIPT_MS_MAX, ms, NULL);
 }
 
 SCRIPT_HANDLER(cmd_hold)
@@ -69,7 +69,7 @@ SCRIPT_HANDLER(cmd_hold_keys)
     unsigned long v;
     int used = 0;
     (void)r, (void)c, (void)what;
-    if (sscanf(rest, "%63s %n", keys, &used) != 1 || !parse_uint(rest + used, &v, NULL))
+    if (sscanf(rest, "%63s %n", keys, &used) != 1 || !parse_range(rest + used, "MS", 0, SCRIPT_MS_MAX, &v, NULL))
         return CMD_USAGE;
     for (char *k = strtok(keys, "+"); k; k = strtok(NULL, "+")) {
         int code = sim_key_from_name(k);
@@ -100,7 +100,7 @@ SCRIPT_HANDLER(cmd_key_down)
     int key;
     const char *e;
     (void)r, (void)c, (void)what;
-    if (!parse_key(rest, &key, &e) || !parse_opt_uint(e, &v))
+    if (!parse_key(rest, &key, &e) || !parse_opt_range(e, "MS", 0, SCRIPT_MS_MAX, &v))
         return CMD_USAGE;
     sim_press((enum sim_key)key);
     sim_run_ms((uint32_t)v);
@@ -119,11 +119,12 @@ SCRIPT_HANDLER(cmd_mv)
         r->fatal = 1;
         return CMD_STOP;
     }
-    if (!parse_uint(rest, &mv, &e) || mv > 6000)
+    if (!parse_range(rest, "MV", 0, 6000, &mv, &e))
         return CMD_USAGE;
     if (pressing)
         ms = PRESS_HOLD_MS;
-    if (holding ? !parse_uint(e, &ms, NULL) : !parse_opt_uint(e, &ms))
+    if (holding ? !parse_range(e, "MS", 0, SCRIPT_MS_MAX, &ms, NULL)
+                : !parse_opt_range(e, pressing ? "HOLD_MS" : "MS", 0, SCRIPT_MS_MAX, &ms))
         return CMD_USAGE;
     sim_key_mv((uint32_t)mv);
     sim_run_ms((uint32_t)ms);
@@ -138,7 +139,7 @@ SCRIPT_HANDLER(cmd_release)
 {
     unsigned long v = 0;
     (void)r, (void)c, (void)what;
-    if (!parse_opt_uint(rest, &v))
+    if (!parse_opt_range(rest, "MS", 0, SCRIPT_MS_MAX, &v))
         return CMD_USAGE;
     sim_release();
     sim_run_ms((uint32_t)v);

@@ -30,7 +30,7 @@ SCRIPT_HANDLER(cmd_oled)
 /* A page number 0..7 at *p; 1 if read. */
 static int parse_page(const char *s, unsigned long *page, const char **end)
 {
-    return parse_uint(s, page, end) && *page < OLED_PAGES;
+    return parse_range(s, "PAGE", 0, OLED_PAGES - 1, page, end);
 }
 
 #if LCD_TRANSPORT_SSD1306
@@ -90,8 +90,7 @@ SCRIPT_HANDLER(cmd_expect_oled)
     (void)c;
     if (script_next_text(&p, state, sizeof state) != 1 || script_next_text(&p, opt, sizeof opt) < 0 ||
         script_next_text(&p, more, sizeof more) != 0 || (strcmp(state, "on") && strcmp(state, "off")) ||
-        (opt[0] && (strncmp(opt, "contrast=", 9) || !parse_uint(opt + 9, &contrast, NULL) ||
-                    contrast > 255)))
+        (opt[0] && (strncmp(opt, "contrast=", 9) || !parse_range(opt + 9, "contrast", 0, 255, &contrast, NULL))))
         return CMD_USAGE;
     int on = !strcmp(state, "on");
     if (sim_oled_lit() != on)

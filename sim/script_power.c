@@ -48,7 +48,7 @@ SCRIPT_HANDLER(cmd_expect_power_down)
     unsigned long pct, ms;
     const char *q;
     (void)c;
-    if (!parse_uint(rest, &pct, &q) || !parse_uint(q, &ms, NULL) || ms == 0 || pct > 100)
+    if (!parse_range(rest, "PCT", 0, 100, &pct, &q) || !parse_range(q, "MS", 1, SCRIPT_MS_MAX, &ms, NULL))
         return CMD_USAGE;
     uint64_t c0 = sim_cycles(), p0 = sim_sleep_mode_cycles(SIM_SLEEP_POWER_DOWN);
     uint64_t w0 = sim_power_down_wakes();

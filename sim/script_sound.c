@@ -29,8 +29,9 @@ SCRIPT_HANDLER(cmd_expect_tone)
     struct sim_tone t;
     char heard[96];
     (void)c;
-    if (!parse_uint(rest, &hz, &q) || !parse_uint(q, &pct, &q) || !parse_uint(q, &ms, &q) ||
-        !parse_uint(q, &tol, NULL) || hz == 0)
+    if (!parse_range(rest, "HZ", 1, 1000000, &hz, &q) || !parse_range(q, "PCT", 0, 100, &pct, &q) ||
+        !parse_range(q, "MS", 0, SCRIPT_MS_MAX, &ms, &q) ||
+        !parse_range(q, "TOL", 0, SCRIPT_MS_MAX, &tol, NULL))
         return CMD_USAGE;
     if (!sim_buzzer()) {
         script_fail(r, what, "this board has no buzzer pin");
@@ -62,7 +63,7 @@ SCRIPT_HANDLER(cmd_expect_no_tone)
     struct sim_tone t;
     char heard[96];
     (void)c;
-    if (!parse_uint(rest, &ms, NULL))
+    if (!parse_range(rest, "MS", 0, SCRIPT_MS_MAX, &ms, NULL))
         return CMD_USAGE;
     sim_run_ms((uint32_t)ms);
     if (sim_tone(0, &t)) {

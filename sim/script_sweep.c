@@ -11,7 +11,9 @@
  * failure; the failures of the first rounds that fail are shown, the
  * others counted.  Anything that ends the sweep early (a line that
  * cannot run, a crash, `requires`, a round that arms no cut, a save that
- * never ends) is a failure, always shown, and ends the script.  The run ends with the
+ * never ends) is a failure, always shown, and ends the script.  A sweep
+ * whose cut never came (round 1 already uncut: no cell written after the
+ * cut was armed) tried nothing, and fails: one failure.  The run ends with the
  * cut points tried and lost per model (script_print_power_cuts), which
  * `make check` shows for every board.  `every N` after the models runs
  * K = 1..SWEEP_HEAD, then every N-th K, then every K of the last N: the
@@ -161,9 +163,16 @@ static int sweep_model(struct run *r, char **body, const int *lineno, int nbody,
     }
     r->cut_tried[model] += tried;
     r->cut_lost[model] += lost;
+    if (!tried) {
+        r->line = first_line;
+        r->sweep.quiet = 0;
+        script_fail(r, "cut-sweep", "the cut never came: round 1 wrote no EEPROM cell after "
+                    "`power-cut-write $K` armed it (0 cut points tried)");
+    }
     if (r->mode == MODE_BENCH)
         return CMD_OK;
-    printf("%s %s:%d cut-sweep %s: %lu cut points, %lu lost", lost || control_failed ? "FAIL" : "ok  ",
+    printf("%s %s:%d cut-sweep %s: %lu cut points, %lu lost", lost || control_failed || !tried
+                                                                 ? "FAIL" : "ok  ",
            r->file, first_line, sim_torn_name(model), tried, lost);
     if (stride > 1)
         printf(" (every %lu%s write past the %dth, and the last %lu)", stride,
@@ -191,7 +200,7 @@ SCRIPT_HANDLER(cmd_cut_sweep)
     while (script_next_text(&p, word, sizeof word) == 1) {
         if (!strcmp(word, "every")) {
             if (script_next_text(&p, word, sizeof word) != 1 ||
-                !parse_uint(word, &stride, NULL) || stride < 1 || stride > 1000 ||
+                !parse_range(word, "N", 1, 1000, &stride, NULL) ||
                 script_next_text(&p, word, sizeof word) == 1)
                 return CMD_USAGE;
             break;

@@ -7,7 +7,8 @@
  *
  * KEY is right up down left select; TEXT is the rest of the line (double
  * quotes keep leading or trailing spaces); MS milliseconds of simulated
- * time; every number decimal (010 is ten) or 0x hexadecimal.
+ * time (a day at most); every number decimal (010 is ten) or 0x
+ * hexadecimal, within its argument's range (script_args.c).
  */
 #include "sim/script.h"
 
@@ -67,8 +68,9 @@ const struct script_cmd script_cmds[] = {
     { "expect-max-cycles", "LABEL N",
       "that measurement within N cycles (budgets stated \"in cycles at 16 MHz\" hold on the "
       "8 MHz board too)", cmd_expect_max, 0 },
-    { "repeat", "N CMD [; CMD]...", "the commands in turn, N times (a `send` inside cannot hold `;`)",
-      cmd_repeat, 0 },
+    { "repeat", "N CMD [; CMD]...",
+      "the commands in turn, N times: 100000 commands at most in all, none of them a `repeat` or "
+      "a `cut-sweep` (a `send` inside cannot hold `;`)", cmd_repeat, 0 },
     { "stack", "", "print the peak stack use", cmd_stack, 0 },
     { "expect-max-stack", "BYTES", "peak stack use (the firmware's paint, from boot) within BYTES",
       cmd_expect_max_stack, 0 },

@@ -4,7 +4,8 @@
 # sweep, an unknown command or `requires` there, a round that arms no
 # cut, checks that fail in a sweep's round, a quiet round's stop, a paste
 # that outlasts its bound, malformed lines: no bytes, no text, an
-# argument too many), and the run must exit with a status other than 0
+# argument too many, a script that checks nothing, a sweep whose cut never
+# came), and the run must exit with a status other than 0
 # and print the counts given here; numbers.txt, send-trailing.txt and
 # good.txt must pass with exactly the counts given (actions are notes, not
 # passes).  Two scripts in one run: the second still runs after the first
@@ -54,6 +55,18 @@ expect "a good script: only checks pass; notes and skips counted" ok "4 passed, 
     '^6 notes, 3 skipped$' good.txt
 expect "numbers: 010 is ten, 08 eight, 0x0A ten" ok "2 passed, 0 failed" \
     '^ok   numbers.txt:6 ' numbers.txt
+expect "an empty script: ran no check, a failure" fail "0 passed, 1 failed" \
+    '^     .*empty.txt ran no check' empty.txt
+expect "comments alone: ran no check" fail "0 passed, 1 failed" \
+    '^     .*comments-only.txt ran no check' comments-only.txt
+expect "notes alone (wait, press, measure): ran no check" fail "0 passed, 1 failed" \
+    '^     .*notes-only.txt ran no check' notes-only.txt
+expect "every check refused by a guard: ran no check" fail "0 passed, 1 failed" \
+    '^     .*all-guarded.txt ran no check' all-guarded.txt
+expect "a run whose one script a requires skipped: no check ran" fail "0 passed, 0 failed" \
+    '^no check ran' requires-never.txt
+expect "a script a requires skipped, beside one that checks: a skip, no failure" ok \
+    "4 passed, 0 failed" '^skip requires-never.txt:4 ' requires-never.txt good.txt
 expect "expect-eeprom ADDR with no bytes: malformed" fail "0 passed, 1 failed" \
     '^FAIL eeprom-no-bytes.txt:4 expect-eeprom 10$' eeprom-no-bytes.txt
 expect "expect-lcd-has ROW with no text: malformed" fail "0 passed, 1 failed" \
@@ -80,8 +93,10 @@ if [ "$cuts" = 1 ]; then
         'has no place in a sweep' sweep-requires.txt
     expect "a sweep round that arms no cut: one failure" fail "0 passed, 1 failed" \
         'round 1 armed no cut' sweep-no-cut.txt
-    expect "two failing checks in a sweep's round: two failures" fail "0 passed, 2 failed" \
-        'the uncut round FAILED' sweep-checks.txt
+    expect "two failing checks in a sweep's round: two failures (and the cut that never came)" \
+        fail "0 passed, 3 failed" 'the uncut round FAILED' sweep-checks.txt
+    expect "a sweep whose cut never came (0 cut points): a failure" fail "1 passed, 1 failed" \
+        '^     the cut never came: round 1 wrote no EEPROM cell' sweep-never-cut.txt
     expect "a stop in a quiet round (K = 10): shown, every failure counted" fail \
         "0 passed, 11 failed" '^FAIL sweep-quiet-stop.txt:[0-9]+ power-cut-write 10 3310 \[cut-sweep old, K = 10\]$' \
         sweep-quiet-stop.txt
@@ -89,6 +104,18 @@ if [ "$cuts" = 1 ]; then
         '^ok   good.txt:' sweep-unknown.txt good.txt
 else
     skip "the sweep cases (no power cuts)"
+fi
+# lines refused with their reasons: every number out of its range, a
+# repeat inside a repeat (refused.sh, refused.txt)
+refused=$(bash "$here/refused.sh" "$sim" "$elf")
+grep -v -E '^[0-9]+ passed, [0-9]+ failed$' <<<"$refused"
+counts=$(tail -n 1 <<<"$refused")
+if [[ $counts =~ ^([0-9]+)\ passed,\ ([0-9]+)\ failed$ ]] && [ "${BASH_REMATCH[1]}" -gt 0 ]; then
+    passed=$((passed + BASH_REMATCH[1]))
+    failed=$((failed + BASH_REMATCH[2]))
+else
+    failed=$((failed + 1))
+    echo "FAIL refused.sh: no count line (\"$counts\")"
 fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -91,22 +91,28 @@ expect "trace: times in order" "$([ "$sorted" = yes ]; echo $?)"
 # out of the written file where the simulator heard it, and sox's spectrum
 # of that stretch must peak within 2 % of the note
 "$sim" --wav "$tmp/sound.wav" --check "$elf" "$here/wav.txt" >"$tmp/wav.log" 2>&1
-expect "wav: the chirp's script passes" $? "$(grep -v '^ok' "$tmp/wav.log" | head -5)"
+wav_status=$?
+# (a run whose one script is skipped checked nothing: it fails, said here as a skip)
 if grep -q '^skip wav.txt:[0-9]* (needs sound' "$tmp/wav.log"; then
     echo "skip wav: this board plays no tunes (no CAP_SOUND)"
 elif grep -q '^skip wav.txt' "$tmp/wav.log"; then
     echo "skip wav: no console to ask for the chirp (CAP_CONSOLE := 0)"
-elif ! command -v sox >/dev/null; then
-    bad "wav: sox measures the file" "sox is not installed (bash tools/setup.sh)"
 else
-    # "... (2660 Hz for 63.9 ms at 1753.1 ms)": from 5 ms in to 5 ms before its end
-    span=$(sed -n 's/^ok .*expect-tone 2637 .*(\([0-9.]*\) Hz for \([0-9.]*\) ms at \([0-9.]*\) ms)$/\3 \2/p' \
-        "$tmp/wav.log" | awk '{ printf "%.4f %.4f", ($1 + 5) / 1000, ($2 - 10) / 1000 }')
-    peak=$(sox "$tmp/sound.wav" -n trim $span stat -freq 2>&1 |
-        awk 'NF == 2 && $1 + 0 > 0 { if ($2 + 0 > best) { best = $2 + 0; f = $1 } } END { printf "%.0f", f }')
-    expect "wav: sox finds the note at ${peak:-?} Hz (2637 Hz, within 2 %)" \
-        "$(awk -v f="${peak:-0}" 'BEGIN { exit !(f >= 2637 * 0.98 && f <= 2637 * 1.02) }'; echo $?)" \
-        "the tone's span: '${span}'"
+    expect "wav: the chirp's script passes" $wav_status "$(grep -v '^ok' "$tmp/wav.log" | head -5)"
+    if [ "$wav_status" -ne 0 ]; then
+        :
+    elif ! command -v sox >/dev/null; then
+        bad "wav: sox measures the file" "sox is not installed (bash tools/setup.sh)"
+    else
+        # "... (2660 Hz for 63.9 ms at 1753.1 ms)": from 5 ms in to 5 ms before its end
+        span=$(sed -n 's/^ok .*expect-tone 2637 .*(\([0-9.]*\) Hz for \([0-9.]*\) ms at \([0-9.]*\) ms)$/\3 \2/p' \
+            "$tmp/wav.log" | awk '{ printf "%.4f %.4f", ($1 + 5) / 1000, ($2 - 10) / 1000 }')
+        peak=$(sox "$tmp/sound.wav" -n trim $span stat -freq 2>&1 |
+            awk 'NF == 2 && $1 + 0 > 0 { if ($2 + 0 > best) { best = $2 + 0; f = $1 } } END { printf "%.0f", f }')
+        expect "wav: sox finds the note at ${peak:-?} Hz (2637 Hz, within 2 %)" \
+            "$(awk -v f="${peak:-0}" 'BEGIN { exit !(f >= 2637 * 0.98 && f <= 2637 * 1.02) }'; echo $?)" \
+            "the tone's span: '${span}'"
+    fi
 fi
 
 # ---- the console on a pseudo-terminal ----
