@@ -3,7 +3,8 @@
  * from a fresh reset, each line's command looked up in one table
  * (script_table.c: name, argument syntax, one-line help, handler), whose
  * printout (`nimbox-sim --commands`) is the list in docs/simulator.md.
- * The handlers live by concern: script_keys.c (time and keys),
+ * The handlers live by concern: script_flow.c (requires, repeat),
+ * script_keys.c (time and keys),
  * script_rule.c (`rule NAME`), script_console.c (the UART),
  * script_checks.c (LCD, timing, stack, EEPROM, sleep), script_power.c
  * (the LCD's supply, power-down, time shares), script_cut.c (power
