@@ -23,16 +23,11 @@ lcd_khz=${LCD_KHZ:-190}
 # A board's scenarios in its simulator (cycle-counted: the same on a busy
 # machine), reported with the LCD's narrowest margin, the EEPROM's wear
 # and the power cuts tried.
-# The power-cut sweeps (CUT_SCENARIOS) run where CUT_PLAN says: words
-# BUILD=all or BUILD=FILE,FILE (check.mk says which and why); a build
-# without a word plays none of them, and every build plays the rest and
-# says where the sweeps it left ran.
-cut_plan_of() { # build: its CUT_PLAN entry ("all", "a.txt,b.txt" or "")
-    local w
-    for w in ${CUT_PLAN:-}; do
-        [ "${w%%=*}" = "$1" ] && { echo "${w#*=}"; return; }
-    done
-}
+# The power-cut sweeps (CUT_SCENARIOS) run where CUT_PLAN says
+# (host-tests/sim/cut-plan.sh; check.mk says which and why); every build
+# says where the sweeps it left ran, and a plan that names no build or
+# sweep there fails the board's scenarios.
+. "$(dirname "$0")/sim/cut-plan.sh"
 # A build not a covering one plays its set's and its OLED's own
 # scenarios (SET_SCENARIOS) alone, without the soak and the SG rows.
 sim_board() { # board
@@ -44,6 +39,7 @@ sim_board() { # board
         return
     fi
     plan=$(cut_plan_of "$1")
+    cut_plan_check || return 2
     if [ -n "${CUT_PLAN:-}" ] && [ "$plan" != all ]; then
         for f in $scenarios; do
             # shellcheck disable=SC2086

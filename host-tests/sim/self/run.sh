@@ -105,6 +105,39 @@ if [ "$cuts" = 1 ]; then
 else
     skip "the sweep cases (no power cuts)"
 fi
+# CUT_PLAN, the filter of the power-cut sweeps each build plays
+# (cut-plan.sh): one that matches nothing must fail, never pass on no sweep
+. "$here/../../suites.sh"
+. "$here/../cut-plan.sh"
+# plan NAME STATUS PATTERN CUT_PLAN: cut_plan_check over two builds and two
+# sweeps, its status ok or fail, a line of its output matching PATTERN
+plan() {
+    local name=$1 status=$2 pattern=$3 out rc why=
+    out=$(CUT_PLAN=$4 SIM_BOARDS="b1 b2" CUT_SCENARIOS="s/power-cut-wrap.txt s/power-cut-fresh.txt" \
+        cut_plan_check 2>&1)
+    rc=$?
+    if [ "$status" = ok ] && [ "$rc" -ne 0 ]; then why="status $rc, not 0"; fi
+    if [ "$status" = fail ] && [ "$rc" -eq 0 ]; then why="status 0, not a failure"; fi
+    [ -z "$pattern" ] || grep -qE -- "$pattern" <<<"$out" || why="${why:+$why; }no line matches /$pattern/"
+    if [ -z "$why" ]; then
+        passed=$((passed + 1))
+        echo "ok   $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name: $why"
+        printf '     | %s\n' "$out"
+    fi
+}
+plan "CUT_PLAN: every sweep played, every name known" ok "" "b1=all b2=power-cut-wrap.txt"
+plan "CUT_PLAN: a file that matches no sweep fails" fail \
+    '^CUT_PLAN: power-cut-wrapp.txt .* matches no power-cut scenario' "b1=all b2=power-cut-wrapp.txt"
+plan "CUT_PLAN: a build not among SIM_BOARDS fails" fail \
+    '^CUT_PLAN: b9 .* is not a build of SIM_BOARDS' "b9=all b2=power-cut-wrap.txt"
+plan "CUT_PLAN: a sweep no build plays fails" fail \
+    '^CUT_PLAN: no build plays power-cut-fresh.txt$' "b2=power-cut-wrap.txt"
+plan "CUT_PLAN: a word that is not BUILD=... fails" fail \
+    'is not BUILD=all or BUILD=FILE' "b1 b2=all"
+
 # lines refused with their reasons: every number out of its range, a
 # repeat inside a repeat (refused.sh, refused.txt)
 refused=$(bash "$here/refused.sh" "$sim" "$elf")
