@@ -19,6 +19,8 @@
  *   r  the text of row 0 drawn with one column dropped (a wrong font
  *      cell); "row0"
  *   o  the text drawn without the SH1106's offset; "nooffset"
+ *   x  one pixel lit in the glass's right half: column 120 of page 5,
+ *      its top row (the picture band's row 8); "pixel"
  * and the planted wrong sequences, each of which the model must flag:
  *   p  display off, the pump off, then display on; "pump"
  *   c  seven bytes written from column 125 on (past 127); "column"
@@ -283,6 +285,10 @@ int main(void)
             say("nooffset");
             break;
         }
+        case 'x':
+            fill(5, 120, 0x01, 1);
+            say("pixel");
+            break;
         case 'p': {
             static const uint8_t wrong[] = { 0xAE, 0x8D, 0x10, 0xAF };
             commands(wrong, sizeof wrong);

@@ -6,7 +6,8 @@
 # that outlasts its bound, malformed lines: no bytes, no text, an
 # argument too many, a script that checks nothing, a sweep whose cut never
 # came), and the run must exit with a status other than 0
-# and print the counts given here; numbers.txt, send-trailing.txt and
+# and print the counts given here; each wrong-*.txt feeds a checker what
+# it must refuse (below); numbers.txt, send-trailing.txt and
 # good.txt must pass with exactly the counts given (actions are notes, not
 # passes).  Two scripts in one run: the second still runs after the first
 # ended early.  Prints "N passed, M failed".
@@ -105,6 +106,37 @@ if [ "$cuts" = 1 ]; then
 else
     skip "the sweep cases (no power cuts)"
 fi
+# wrong-*.txt: each checker fed what it must refuse; the run fails with
+# one failure, at the file's last line, the checker's own verdict (not a
+# malformed line or a stop), the lines before it holding; `# options:`
+# in a file adds to the simulator's options; a file whose `requires` does
+# not hold on this board is a skip
+for f in "$here"/wrong-*.txt; do
+    name=${f##*/}
+    opts=$(sed -n 's/^# options: //p' "$f")
+    # shellcheck disable=SC2086
+    out=$(timeout 120 "$sim" --lcd-khz 190 $opts --check "$elf" "$f" 2>&1)
+    rc=$?
+    if grep -q "^skip $name:" <<<"$out"; then
+        echo "skip $name ($(sed -n "s/^skip $name:[0-9]* (//p" <<<"$out" | head -n 1)"
+        continue
+    fi
+    last=$(grep -n -v -e '^#' -e '^ *$' "$f" | tail -n 1 | cut -d: -f1)
+    why=
+    { [ "$rc" -ne 0 ] && [ "$rc" -lt 124 ]; } || why="exit status $rc"
+    grep -Eqx '[0-9]+ passed, 1 failed' <<<"$out" || why="${why:+$why; }not exactly one failure"
+    grep -q "^FAIL $name:$last " <<<"$out" || why="${why:+$why; }line $last did not fail"
+    ! grep -q 'malformed line\|stopped early\|unknown command' <<<"$out" || why="${why:+$why; }a malformed line or a stop"
+    if [ -z "$why" ]; then
+        passed=$((passed + 1))
+        echo "ok   $name fails: $(grep -A1 "^FAIL $name:$last " <<<"$out" | tail -n 1 | sed 's/^ *//' | cut -c1-110)"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name (must fail at line $last, by its checker): $why"
+        while IFS= read -r line; do echo "     | ${line:0:160}"; done <<<"$out" | grep -v '^     | ok ' | tail -n 8
+    fi
+done
+
 # CUT_PLAN, the filter of the power-cut sweeps each build plays
 # (cut-plan.sh): one that matches nothing must fail, never pass on no sweep
 . "$here/../../suites.sh"
