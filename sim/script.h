@@ -128,8 +128,9 @@ extern const size_t script_cmd_count;
 
 /* ---- script_args.c ---- */
 /* The TEXT argument: the rest of the line, trailing blanks dropped,
- * optional double quotes removed. */
-void text_arg(const char *rest, char *out, size_t size);
+ * optional double quotes removed.  1 if it fits in out; 0 if it does not
+ * (never cut: the reason kept). */
+int text_arg(const char *rest, char *out, size_t size);
 /* A one-word argument (LABEL, NAME): 1 if the rest is one word, 0 if it
  * is empty or holds more. */
 int word_arg(const char *rest, char *out, size_t size);
@@ -159,7 +160,8 @@ int unescape(const char *s, char *out, size_t size, size_t *len);
 /* Bytes written 0x.. or decimal, blank-separated; 0 on a bad one. */
 int parse_bytes(const char *s, uint8_t *out, size_t size, size_t *len);
 /* The next text at *p: double-quoted (blanks kept) or up to a blank;
- * *p moved past it.  1 if read, 0 at the end, -1 for a quote not closed. */
+ * *p moved past it.  1 if read, 0 at the end, -1 for a quote not closed
+ * or a text too long for out (never cut: the reason kept). */
 int script_next_text(const char **p, char *out, size_t size);
 /* SETTING [ARG], a module's setting (lcd-i2c, oled): a number in ARG
  * written again in decimal (the scripts' one rule for numbers); arg ""

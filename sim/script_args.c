@@ -18,21 +18,29 @@
 
 #include "sim/text.h"
 
-void text_arg(const char *rest, char *out, size_t size)
+int text_arg(const char *rest, char *out, size_t size)
 {
-    copy_text(out, size, skip_blanks(rest));
+    const char *s = skip_blanks(rest);
+    size_t len = strlen(s);
+    while (len && isspace((unsigned char)s[len - 1]))
+        len--;
+    if (len >= size) {
+        out[0] = 0;
+        return script_arg_refuse("a text of %zu characters, over %zu", len, size - 1);
+    }
+    copy_text(out, size, s);
     rtrim(out);
     size_t n = strlen(out);
     if (n >= 2 && out[0] == '"' && out[n - 1] == '"') {
         memmove(out, out + 1, n - 2);
         out[n - 2] = 0;
     }
+    return 1;
 }
 
 int word_arg(const char *rest, char *out, size_t size)
 {
-    text_arg(rest, out, size);
-    if (!out[0])
+    if (!text_arg(rest, out, size) || !out[0])
         return 0;
     for (const char *p = out; *p; p++)
         if (isspace((unsigned char)*p))
@@ -220,8 +228,10 @@ int script_next_text(const char **p, char *out, size_t size)
             ;
     }
     size_t n = (size_t)(e - s);
-    if (n >= size)
-        n = size - 1;
+    if (n >= size) {
+        script_arg_refuse("\"%.*s...\": over %zu characters", 12, s, size - 1);
+        return -1;
+    }
     memcpy(out, s, n);
     out[n] = 0;
     *p = *e == '"' ? e + 1 : e;

@@ -27,8 +27,7 @@ SCRIPT_HANDLER(cmd_expect_lcd)
     int substring = !strcmp(c->name, "expect-lcd-has");
     if (!parse_range(rest, "ROW", 0, BOARD_LCD_ROWS - 1, &row, &p))
         return CMD_USAGE;
-    text_arg(p, want, sizeof want);
-    if (substring && !want[0])
+    if (!text_arg(p, want, sizeof want) || (substring && !want[0]))
         return CMD_USAGE;   /* every row has the empty text */
     sim_lcd_row((int)row, got);
     rtrim(got);
@@ -231,7 +230,8 @@ SCRIPT_HANDLER(cmd_expect_backlight)
 {
     char want[16];
     (void)c;
-    text_arg(rest, want, sizeof want);
+    if (!text_arg(rest, want, sizeof want))
+        return CMD_USAGE;
     int on = !strcmp(want, "on");
     if (!on && strcmp(want, "off"))
         return CMD_USAGE;

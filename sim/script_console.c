@@ -62,7 +62,8 @@ SCRIPT_HANDLER(cmd_expect_answer)
 {
     char text[SCRIPT_LINE_MAX];
     (void)c;
-    text_arg(rest, text, sizeof text);
+    if (!text_arg(rest, text, sizeof text))
+        return CMD_USAGE;
     if (replies_add(text) != 0) {
         script_fail(r, what, "too many answers in one block");
         r->fatal = 1;
@@ -106,7 +107,8 @@ SCRIPT_HANDLER(cmd_expect_reply)
 {
     char want[SCRIPT_LINE_MAX], got[SCRIPT_LINE_MAX];
     int prefix = !strcmp(c->name, "expect-reply-prefix");
-    text_arg(rest, want, sizeof want);
+    if (!text_arg(rest, want, sizeof want))
+        return CMD_USAGE;
     if (!sim_next_reply(got, sizeof got, REPLY_WAIT_MS)) {
         script_fail(r, what, "no console line within %d ms (%zu bytes still to send)",
                     REPLY_WAIT_MS, sim_send_pending());

@@ -39,7 +39,7 @@ SCRIPT_HANDLER(cmd_expect_stones)
 {
     unsigned long page, filled, hollow, other = 0;
     const char *q;
-    char mark[16] = "", word[16] = "", more[8];
+    char mark[32] = "", word[32] = "", more[8];
     (void)c;
     if (!parse_page(rest, &page, &q) || !parse_uint(q, &filled, &q) || !parse_uint(q, &hollow, &q) ||
         script_next_text(&q, mark, sizeof mark) < 0 || script_next_text(&q, word, sizeof word) < 0 ||
@@ -124,8 +124,7 @@ SCRIPT_HANDLER(cmd_screenshot)
 {
     char path[1024];
     (void)c;
-    text_arg(rest, path, sizeof path);
-    if (!path[0])
+    if (!text_arg(rest, path, sizeof path) || !path[0])
         return CMD_USAGE;
     if (sim_oled_png(path) != 0)
         return script_stop(r, what, "cannot write %s: %s", path, strerror(errno));

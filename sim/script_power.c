@@ -27,7 +27,8 @@ SCRIPT_HANDLER(cmd_expect_lcd_power)
 {
     char want[16];
     (void)c;
-    text_arg(rest, want, sizeof want);
+    if (!text_arg(rest, want, sizeof want))
+        return CMD_USAGE;
     int on = !strcmp(want, "on");
     if (!on && strcmp(want, "off"))
         return CMD_USAGE;

@@ -197,11 +197,12 @@ SCRIPT_HANDLER(cmd_cut_sweep)
     if (r->sweep.active || !r->in)
         return script_stop(r, what, "a sweep cannot hold another");
     unsigned long stride = 1;
-    while (script_next_text(&p, word, sizeof word) == 1) {
+    int got;
+    while ((got = script_next_text(&p, word, sizeof word)) == 1) {
         if (!strcmp(word, "every")) {
             if (script_next_text(&p, word, sizeof word) != 1 ||
                 !parse_range(word, "N", 1, 1000, &stride, NULL) ||
-                script_next_text(&p, word, sizeof word) == 1)
+                script_next_text(&p, word, sizeof word) != 0)
                 return CMD_USAGE;
             break;
         }
@@ -210,7 +211,7 @@ SCRIPT_HANDLER(cmd_cut_sweep)
             return CMD_USAGE;
         models[nmodels++] = m;
     }
-    if (!nmodels)
+    if (!nmodels || got < 0)
         return CMD_USAGE;
     static char line[SCRIPT_LINE_MAX];
     int ended = 0;
