@@ -236,6 +236,11 @@ run_suite "cli (reply, play)" "$check_dir/cli-play.log" 40 \
 run_suite "cli (puzzle)" "$check_dir/cli-puzzle.log" 40 \
     bash host-tests/cli/puzzle.sh "$check_dir/nimbox"
 
+# the oracle's shortcuts, and the flood and soak generators stopped by a
+# host command that lies
+run_suite "oracle (shortcuts, generators)" "$check_dir/oracle.log" 40 \
+    bash host-tests/oracle/run.sh "$check_dir/nimbox"
+
 run_suite "port (nimbox --port)" "$check_dir/port.log" 40 \
     bash host-tests/port/run.sh "$check_dir/nimbox" "$check_dir/fake_device"
 
