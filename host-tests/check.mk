@@ -172,7 +172,13 @@ soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
 	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(SOAK_SCENARIO) >$(AVR_DIR)/soak.log; \
 	  status=$$?; grep -v '^ok ' $(AVR_DIR)/soak.log | tail -n 20; exit $$status
 
-.PHONY: check check-tests check-builds check-build-item board-check-ready soak soak-board
+# Plant the bugs of host-tests/mutants/list.txt one at a time, each in a
+# copy of the sources with its narrowest suite, and print the kill rate
+# (MUTANTS=REGEX: only the mutants whose names match; not part of check)
+mutants: setup
+	@bash host-tests/mutants/run.sh '$(or $(MUTANTS),.)'
+
+.PHONY: check check-tests check-builds check-build-item board-check-ready soak soak-board mutants
 
 # the picture band's renderer (CAP_PICTURE: a graphic display's boards),
 # tested on the host whatever the board built

@@ -33,6 +33,7 @@ nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(
   uninstall    remove what install put there (the same PREFIX, DESTDIR)
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
+  mutants      plant host-tests/mutants/list.txt's bugs one at a time; the kill rate (MUTANTS=REGEX)
   bench        uva11927 against the judge solution, and device cycles
   bench-play   nimbox's levels over 10000 games per rule family (win rates), the host's and each board's strategy
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
