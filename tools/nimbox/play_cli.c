@@ -253,9 +253,11 @@ int play_main(int argc, char **argv,
     if ((code = command_position(&io, tokens, (uint16_t)argc, &game.r, &pos, 1, &err)) != 0) {
         if (err.where == ERR_AT_ARG && err.at == 1)
             return cli_rule_error("play: argument 1", argv[0], &err);
+        if (err.where == ERR_AT_ARG && cli_square_refused(err.at))
+            return EXIT_BAD_INPUT;
         if (err.where == ERR_AT_ARG && err.at >= 1 && (int)err.at <= argc)
             snprintf(context, sizeof context, "play: argument %lu '%s'", (unsigned long)err.at,
-                     host_quote(quoted, sizeof quoted, argv[err.at - 1], 200));
+                     host_quote(quoted, sizeof quoted, cli_as_typed(argv[err.at - 1]), 200));
         else
             snprintf(context, sizeof context, "play");
         host_error(context, &err);
