@@ -91,19 +91,19 @@ static int read_answer(int interactive, struct play_move *m, uint8_t *none)
     for (;;) {
         fputs("your answer: ", stdout);
         fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) {
+        code = play_input_line(line, sizeof line, interactive);
+        if (code == 1) {
             puts("");
             return 1;
         }
-        if (!interactive)
-            fputs(line, stdout);
-        if (strncmp(line, "quit", 4) == 0)
+        if (code == 0 && play_says(line, "quit"))
             return 1;
-        *none = strncmp(line, "none", 4) == 0;
+        *none = code == 0 && play_says(line, "none");
         if (*none)
             return 0;
-        code = play_read_move(&pz.r, pz.rule_text, pz.pos.p.heaps, pz.pos.p.terms, pz.pos.count,
-                              line, m);
+        if (code == 0)
+            code = play_read_move(&pz.r, pz.rule_text, pz.pos.p.heaps, pz.pos.p.terms,
+                                  pz.pos.count, line, m);
         if (code == 0)
             return 0;
         if (code == 2)
