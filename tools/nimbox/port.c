@@ -53,6 +53,9 @@
 #define DEFAULT_WAIT_MS 3000     /* a bootloader keeps the UART 1-2 s after reset */
 #define REPLY_FIRST_MS 3000      /* a 1000-value grundy line at 38400 baud takes 1 s */
 #define REPLY_QUIET_MS 150
+#define MAX_BAUD 4000000ul       /* past any speed a port has */
+#define MAX_WAIT_MS 600000ul     /* ten minutes */
+#define MAX_SELFTEST_COUNT 100000ul
 #define XON 0x11
 #define XOFF 0x13
 
@@ -254,27 +257,43 @@ static int usage(void)
     return EXIT_BAD_INPUT;
 }
 
+/* An option's value: digits only, min..max, the whole of it read (never
+ * wrapped nor saturated); else one line naming it and 0. */
+static int option_value(const char *what, const char *text, unsigned long min,
+                        unsigned long max, unsigned long *v)
+{
+    char *end, quoted[256 * 4];
+    errno = 0;
+    *v = strtoul(text, &end, 10);
+    if (text[0] >= '0' && text[0] <= '9' && !*end && errno != ERANGE && *v >= min && *v <= max)
+        return 1;
+    fprintf(stderr, "nimbox: --port: %s '%s': expected a number %lu-%lu\n", what,
+            host_quote(quoted, sizeof quoted, text, 200), min, max);
+    return 0;
+}
+
 int port_main(int argc, char **argv)
 {
     const char *device = 0;
     long baud = DEFAULT_BAUD, wait_ms = DEFAULT_WAIT_MS;
-    unsigned long seed = 1;
+    unsigned long seed = 1, v;
     int i = 0;
     struct port p;
     if (argc < 2)
         return usage();
     device = argv[1];
     for (i = 2; i + 1 < argc && argv[i][0] == '-'; i += 2) {
-        char *end;
-        long v = strtol(argv[i + 1], &end, 10);
-        if (*end || v <= 0)
+        if (!strcmp(argv[i], "--baud")) {
+            if (!option_value("--baud", argv[i + 1], 1, MAX_BAUD, &v))
+                return EXIT_BAD_INPUT;
+            baud = (long)v;
+        } else if (!strcmp(argv[i], "--wait")) {
+            if (!option_value("--wait", argv[i + 1], 1, MAX_WAIT_MS, &v))
+                return EXIT_BAD_INPUT;
+            wait_ms = (long)v;
+        } else {
             return usage();
-        if (!strcmp(argv[i], "--baud"))
-            baud = v;
-        else if (!strcmp(argv[i], "--wait"))
-            wait_ms = v;
-        else
-            return usage();
+        }
     }
     if (i >= argc)
         return usage();
@@ -284,17 +303,15 @@ int port_main(int argc, char **argv)
     size_t used = 0;
     if (!strcmp(cmd, "selftest")) {
         for (; i < argc; i++) {
-            char *end;
-            unsigned long v;
             if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
-                seed = strtoul(argv[++i], &end, 10);
-                if (*end)
-                    return usage();
+                if (!option_value("--seed", argv[++i], 0, 0xFFFFFFFFul, &seed))
+                    return EXIT_BAD_INPUT;
                 continue;
             }
-            v = strtoul(argv[i], &end, 10);
-            if (*end || v == 0 || v > 100000)
+            if (argv[i][0] == '-')
                 return usage();
+            if (!option_value("selftest count", argv[i], 1, MAX_SELFTEST_COUNT, &v))
+                return EXIT_BAD_INPUT;
             count = (unsigned)v;
         }
     } else if (!strcmp(cmd, "move") || !strcmp(cmd, "grundy")) {
