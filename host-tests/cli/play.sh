@@ -199,6 +199,17 @@ printf '1 0\n' | "$nimbox" play --first me nim 1 | head -n 1 | grep -q '; you mo
 printf '' | "$nimbox" play --first nimbox nim 1 2>/dev/null | head -n 1 | grep -q '; nimbox moves first$' &&
     ok "play first nimbox" || bad "play first nimbox"
 expect_err "play bad heap"  "play: argument 3 'y'" -- play nim 1 y
+# an error line whole, however long its quoted value (200 control bytes
+# are 800 characters quoted)
+ctrl=$(printf '\x01%.0s' $(seq 200))
+expect_err "reply level quoted whole" "reply: --level '(\\\\x01){200}': expected a level 1-5$" -- reply --level "$ctrl" nim 3
+expect_err "play seed quoted whole" "play: --seed '(\\\\x01){200}': expected a number 0-4294967295$" -- play --seed "$ctrl" nim 3
+expect_err "play first quoted whole" "play: --first '(\\\\x01){200}': expected me or nimbox \\(who moves first\\)$" -- play --first "$ctrl" nim 3
+expect_err "play heap quoted whole" "play: argument 3 '(\\\\x01){200}': not a number \\(digits 0-9 only\\)$" -- play nim 3 "$ctrl"
+# an argument past the engine's length is refused, never cut (40001
+# characters ending in 5 were played as a heap of 0)
+long=$(head -c 40000 /dev/zero | tr '\0' '0')
+expect_err "play argument too long" "play: argument 3 '0{200}\\.\\.\\.': argument too long \\(at most 32767 characters\\)$" -- play nim 3 "${long}5"
 expect_out "play help" "$("$nimbox" play --help)" -- play -h
 
 tally_end

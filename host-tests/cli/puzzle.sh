@@ -143,6 +143,10 @@ expect_err "puzzle bad seed"   "puzzle: --seed 'x': expected a number"          
 expect_err "puzzle two rules"  "puzzle: one RULE at most"                       -- puzzle nim kayles
 expect_err "puzzle option"     "puzzle: unknown option '--level'"               -- puzzle --level 3
 expect_err "puzzle bad map"    "puzzle: rule 'dag:nowhere'"                     -- puzzle dag:nowhere
+ctrl=$(printf '\x01%.0s' $(seq 200))
+expect_err "puzzle seed quoted whole" "puzzle: --seed '(\\\\x01){200}': expected a number 0-4294967295$" -- puzzle --seed "$ctrl"
+long=$(head -c 40000 /dev/zero | tr '\0' '0')
+expect_err "puzzle rule too long" "puzzle: rule 'sub:0{196}\\.\\.\\.': argument too long \\(at most 32767 characters\\)$" -- puzzle "sub:${long}1"
 "$nimbox" puzzle --help | head -n 1 | grep -q '^usage: nimbox puzzle \[--seed S\] \[RULE\]$' &&
     ok "puzzle help" || bad "puzzle help"
 

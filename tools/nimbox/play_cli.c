@@ -52,7 +52,7 @@ static uint32_t parse_number(const char *s, uint32_t max, int *ok)
 
 int play_parse_options(const char *cmd, int *argc, char ***argv, struct play_options *o)
 {
-    char msg[512], quoted[256 * 4];
+    char msg[256 * 5], quoted[256 * 4];   /* msg: a quoted value and its words */
     o->level = PLAY_LEVEL_MAX;
     o->me_first = 1;
     o->seeded = 0;
@@ -293,7 +293,7 @@ int play_main(int argc, char **argv,
     struct play_rng g;
     struct play_move m;
     struct nb_error err;
-    char line[256], context[600], quoted[256 * 4];
+    char line[256], context[256 * 5], quoted[256 * 4];
     int code, i, person, interactive = isatty(0);
     if (argc > 0 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
         fputs(play_usage_play, stdout);
@@ -306,11 +306,19 @@ int play_main(int argc, char **argv,
                                  : "play: too many piles");
         return EXIT_BAD_INPUT;
     }
-    for (i = 0; i < argc; i++) {
-        tokens[i].s = argv[i];
-        tokens[i].len = (uint16_t)strnlen(argv[i], NB_TOKEN_MAX);
-    }
     error_clear(&err);
+    for (i = 0; i < argc; i++) {
+        size_t len = strlen(argv[i]);
+        if (len > NB_TOKEN_MAX) {   /* refused, never cut to another number */
+            error_set(&err, ERR_TOKEN_TOO_LONG, len, NB_TOKEN_MAX);
+            snprintf(context, sizeof context, "play: argument %d '%s'", i + 1,
+                     host_quote(quoted, sizeof quoted, argv[i], 200));
+            host_error(context, &err);
+            return EXIT_BAD_INPUT;
+        }
+        tokens[i].s = argv[i];
+        tokens[i].len = (uint16_t)len;
+    }
     if ((code = command_position(&io, tokens, (uint16_t)argc, &game.r, &pos, 1, &err)) != 0) {
         if (err.where == ERR_AT_ARG && err.at == 1)
             return cli_rule_error("play: argument 1", argv[0], &err);
