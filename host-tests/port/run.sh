@@ -60,6 +60,12 @@ check "an error reply is status 2" 2 - "^nimbox: $pty: something in that line is
 check "selftest on a faithful device" 0 ' 0 wrong$' - -- \
     "$nimbox" --port "$pty" --wait 2000 selftest 5 --seed 3
 
+# a reply line longer than the host's buffer (grundy nim 2000: 8893
+# characters) is said to be too long, never its tail printed as the answer
+check "a reply too long" 2 - "^nimbox: $pty: a reply line longer than 8191 bytes$" -- \
+    "$nimbox" --port "$pty" --wait 2000 grundy nim 2000
+check "after it, the next reply" 0 '^0 1 2 3$' - -- "$nimbox" --port "$pty" --wait 2000 grundy nim 3
+
 start_fake --no-banner
 check "no banner: the probe finds the board" 0 '^win 1 3 1$' - -- \
     "$nimbox" --port "$pty" --wait 300 move nim 3 4 5

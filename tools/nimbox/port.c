@@ -86,6 +86,7 @@ static int port_open(struct port *p, const char *path, long baud)
     speed_t speed = baud_constant(baud);
     p->path = path;
     p->pending_len = 0;
+    p->overlong = 0;
     if (!speed) {
         fprintf(stderr, "nimbox: --baud %ld: not a speed this command knows "
                         "(9600, 19200, 38400, 57600, 115200, 230400)\n", baud);
@@ -120,13 +121,23 @@ static int port_open(struct port *p, const char *path, long baud)
 
 /* The next line from the device (without CR/LF, XON/XOFF dropped, empty
  * lines skipped) within timeout_ms; returns 1, or 0 on timeout or a closed
- * port.  A banner that arrives before port_open has set the port raw is
- * cooked by the tty: its CR becomes a second, empty line. */
+ * port, or -1 (line empty) for a line longer than the buffer, dropped
+ * whole: never its tail taken for a line.  A banner that arrives before
+ * port_open has set the port raw is cooked by the tty: its CR becomes a
+ * second, empty line. */
 static int port_line(struct port *p, char *line, size_t size, long timeout_ms)
 {
     long deadline = now_ms() + timeout_ms;
     for (;;) {
         char *nl = memchr(p->pending, '\n', p->pending_len);
+        if (nl && p->overlong) {   /* the end of the line too long */
+            size_t n = (size_t)(nl - p->pending);
+            memmove(p->pending, nl + 1, p->pending_len - n - 1);
+            p->pending_len -= n + 1;
+            p->overlong = 0;
+            line[0] = 0;
+            return -1;
+        }
         if (nl) {
             size_t n = (size_t)(nl - p->pending), out = 0, i;
             for (i = 0; i < n && out + 1 < size; i++)
@@ -158,8 +169,10 @@ static int port_line(struct port *p, char *line, size_t size, long timeout_ms)
             if (p->pending_len < sizeof p->pending)
                 p->pending[p->pending_len++] = buf[i];
         }
-        if (p->pending_len == sizeof p->pending && !memchr(p->pending, '\n', p->pending_len))
-            p->pending_len = 0;   /* a line longer than any reply: drop it */
+        if (p->pending_len == sizeof p->pending && !memchr(p->pending, '\n', p->pending_len)) {
+            p->pending_len = 0;   /* a line longer than any reply: dropped to its end */
+            p->overlong = 1;
+        }
     }
 }
 
@@ -228,7 +241,7 @@ int port_ask(struct port *p, const char *request, char *reply, size_t size)
 {
     int one_line = strncmp(request, "move", 4) == 0;
     char line[LINE_MAX_BYTES];
-    int lines = 0;
+    int lines = 0, got;
     size_t used = 0;
     char out[LINE_MAX_BYTES + 2];
     snprintf(out, sizeof out, "%s\n", request);
@@ -236,9 +249,14 @@ int port_ask(struct port *p, const char *request, char *reply, size_t size)
     /* the reply is what follows the request: drop what came before it */
     tcflush(p->fd, TCIFLUSH);
     p->pending_len = 0;
+    p->overlong = 0;
     if (port_send(p, out) != 0)
         return 0;
-    while (port_line(p, line, sizeof line, lines ? REPLY_QUIET_MS : REPLY_FIRST_MS)) {
+    while ((got = port_line(p, line, sizeof line, lines ? REPLY_QUIET_MS : REPLY_FIRST_MS)) != 0) {
+        if (got < 0) {   /* said as the device's error, never a part taken for it */
+            snprintf(reply, size, "error: a reply line longer than %d bytes", LINE_MAX_BYTES - 1);
+            return 1;
+        }
         used += (size_t)snprintf(reply + used, used < size ? size - used : 0, "%s%s",
                                  lines ? "\n" : "", line);
         lines++;
