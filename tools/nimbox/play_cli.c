@@ -19,6 +19,7 @@
 #include "core/play.h"
 #include "core/scan.h"
 #include "tools/nimbox/cli_args.h"
+#include "tools/nimbox/cli_squares.h"
 #include "tools/nimbox/host_io.h"
 #include "tools/nimbox/play_cli.h"
 
