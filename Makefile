@@ -334,6 +334,7 @@ core-avr: $(AVR_DIR)/libcore.a
 # The board's make variables and engine limits, NAME=VALUE a line (the
 # values the docs quote are checked against them: host-tests/docs/run.sh).
 BOARD_VALUE_VARS := MCU F_CPU CODE_BUDGET RAM_BUDGET FLASH_SIZE RAM_SIZE KEYS_DRIVER MAPS CONFIG \
+	LFUSE HFUSE EFUSE \
 	BOARD_SETS $(foreach c,$(CAPS),CAP_$(c))
 # The build's capability values and the firmware's sources, one a line
 # (host-tests/structure/model.sh holds them against the table).
