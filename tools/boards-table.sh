@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The board x feature-set matrix from the rows `make size-row` prints (one
 # build a line: board set default code code_budget maps flash_size ram
-# ram_budget mcu clock picture diagrams), as text (`make boards`) or as the Markdown table
+# ram_budget mcu clock picture diagrams power_off power_off_hardware), as text (`make boards`) or as the Markdown table
 # that opens docs/boards.md ("Which build do I want?").
 #   tools/boards-table.sh --text ROWS
 #   tools/boards-table.sh --markdown ROWS
@@ -25,7 +25,7 @@ holds() { case $1 in
     *) echo "?|?" ;; esac; }
 text() {
     printf '%-22s %-9s %-22s %-22s %-16s %s\n' board set "code (budget)" "flash (of)" "static RAM" fits
-    while read -r b s def code cb maps fs ram rb mcu clk pic diag; do
+    while read -r b s def code cb maps fs ram rb mcu clk pic diag off offhw; do
         flash=$((code + maps)); fit=yes
         if [ "$flash" -gt "$fs" ]; then fit="no: flash over by $((flash - fs)) B"
         elif [ "$code" -gt "$cb" ]; then fit="no: code over by $((code - cb)) B"
@@ -39,7 +39,7 @@ text() {
 markdown() {
     echo '| hardware | `CONFIG=` | it has | it leaves out | flash used | static RAM | flash it with |'
     echo '| --- | --- | --- | --- | --- | --- | --- |'
-    while read -r b s def code cb maps fs ram rb mcu clk pic diag; do
+    while read -r b s def code cb maps fs ram rb mcu clk pic diag off offhw; do
         flash=$((code + maps))
         [ "$flash" -gt "$fs" ] || [ "$code" -gt "$cb" ] || [ "$ram" -gt "$rb" ] && continue
         h=$(holds "$s")
@@ -50,6 +50,8 @@ markdown() {
                  h="${h%%|*}; $drawn|${h#*|}" ;;
             *oled:0) h="${h}, the stones (no room beside play)" ;;
         esac
+        # a board that could switch itself off and a build that does not
+        [ "${offhw:-0}" = 1 ] && [ "${off:-0}" = 0 ] && h="${h}, auto power-off (switched off by hand)"
         cmd="make BOARD=$b"; [ "$def" = 1 ] || cmd="$cmd CONFIG=$s"
         printf '| %s (%s, %s MHz) | %s%s | %s | %s | %d B of %d B | %d B of %d B | `%s flash` |\n' \
             "$b" "$mcu" "$((clk / 1000000))" "$s" "$([ "$def" = 1 ] && echo ' (default)')" \

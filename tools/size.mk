@@ -41,7 +41,9 @@ size-modules: $(MODULES_MAP)
 # One build's sizes as a row for the matrix (tools/boards-table.sh): board,
 # set, 1 if it is the board's default, code, code budget, maps, flash the
 # bootloader leaves, static RAM, RAM budget, MCU, clock, 1 if it draws the
-# piles as stones (CAP_PICTURE).  A display option names the hardware
+# piles as stones (CAP_PICTURE), 1 if it draws the diagrams, 1 if it
+# switches itself off (the build's capabilities.h: CAP_POWER_OFF), 1 if
+# the board has what that needs.  A display option names the hardware
 # (promini-handheld-oled).  Measured on the
 # firmware linked as nimbox.elf is but let pass the flash, so a set that
 # does not fit still gets its row.
@@ -63,7 +65,8 @@ size-row: $(ROW_ELF)
 	    $$1 == ".bss" { b = $$2 } END { print t + 0, d + 0, b + 0 }'); \
 	  maps=$$(bash tools/map-bytes.sh $$elf); \
 	  echo "$(BOARD)$(BOARD_VARIANT) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
-	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE) $(CAP_DIAGRAMS)" \
+	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE) $(CAP_DIAGRAMS) \
+	    $$(sed -n 's/^#define CAP_POWER_OFF //p' $(CAPS_H)) $(call has_all,$(CAP_POWER_OFF_NEEDS))" \
 	    >$(BOARDS_ROW)
 
 # Every board x feature set it offers (and `full` where it does not fit,

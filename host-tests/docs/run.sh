@@ -25,6 +25,10 @@
 #                         its simulator reads from the firmware (`nimbox-sim
 #                         --caps ELF`: piles, heap-max, grundy-max, baud, ...).
 #                         (0x numbers compared in either case: 0xFD, 0xfd)
+#   <!-- has BOARD NAME=VALUE... -->
+#                         the sentence it stands in says so in words: each
+#                         NAME of BOARD's build (as for `value`) must be
+#                         VALUE (`lcd-power=0`: it does not switch itself off).
 #   <!-- fuses BOARD... -->
 #                         before the next line that writes fuses with
 #                         avrdude (`-U lfuse:w:0xFF:m` ...): its chip (-p)
@@ -217,7 +221,7 @@ fuses() {
             boards=${BASH_REMATCH[1]} mark=$n
             continue
         fi
-        [[ $line == *avrdude* && $line =~ [lhe]fuse:w: ]] || continue
+        [[ $line == *"avrdude -p"* && $line =~ [lhe]fuse:w: ]] || continue
         if [ -z "$boards" ]; then
             bad "$doc:$n: a fuse line with no <!-- fuses BOARD --> mark before it" "$line"
             continue
@@ -248,9 +252,34 @@ fuses() {
     [ -n "$boards" ] && bad "$doc:$mark: a <!-- fuses $boards --> mark with no fuse line after it"
 }
 
+# has DOC: every `<!-- has BOARD NAME=VALUE... -->` mark's values BOARD's
+has() {
+    local doc=$1 n=0 line rest before board pair name v want
+    while IFS= read -r line || [ -n "$line" ]; do
+        n=$((n + 1))
+        rest=$line
+        while [[ $rest == *'<!-- has '* ]]; do
+            before=${rest%%<!-- has *}
+            rest=${rest#*<!-- has }
+            [[ $before == *'`' ]] && continue   # the mark named in `code`
+            set -- ${rest%%-->*}
+            board=$1; shift
+            [ $# -gt 0 ] || bad "$doc:$n: has $board: no NAME=VALUE"
+            for pair in "$@"; do
+                name=${pair%%=*} v=${pair#*=}
+                want=$(board_values "$board" | sed -n "s/^$name=//p" | tail -n 1)
+                if [ -z "$want" ]; then bad "$doc:$n: $board $name: no such board or value"
+                elif [ "$v" = "$want" ]; then ok "$doc:$n: $board has $name=$want"
+                else bad "$doc:$n: $board's $name is $want, the doc says $v (in words)"; fi
+            done
+        done
+    done <"$doc"
+}
+
 for doc in "$@"; do
     examples "$doc"
     values "$doc"
+    has "$doc"
     fuses "$doc"
 done
 tally_end
