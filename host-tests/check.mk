@@ -128,7 +128,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@$(MAKE) --no-print-directory BOARD=promini-handheld CHECK_DIR=$(UNIT_2004_DIR) $(UNIT_2004_BIN)
 	@$(MAKE) --no-print-directory CAP_SOUND=0 CHECK_DIR=$(UNIT_NOSOUND_DIR) $(UNIT_NOSOUND_BIN)
 	@$(MAKE) --no-print-directory check-builds
-	@$(MAKE) --no-print-directory web
+	@$(MAKE) --no-print-directory web $(WEB_TESTS)
 	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
@@ -151,7 +151,7 @@ check-build-item:
 	@case $(ITEM) in \
 	  large400) $(MAKE) --no-print-directory large400-ready ;; \
 	  nano2004) $(MAKE) --no-print-directory nano2004-ready ;; \
-	  *) $(MAKE) --no-print-directory BOARD=$(ITEM) ROW_FROM_BUILD=1 size-check size-row web-board \
+	  *) $(MAKE) --no-print-directory BOARD=$(ITEM) ROW_FROM_BUILD=1 size-check size-row web-board web-test-board \
 	       $(if $(filter $(ITEM),$(CHECK_BUILDS)),board-check-ready) ;; \
 	esac
 

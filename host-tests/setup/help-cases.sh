@@ -70,3 +70,22 @@ vals=$(in_root_make -s BOARD=uno-play print-board-values 2>/dev/null)
 check "make BOARD=uno-play: says what replaced it, builds the Uno's play set" \
     eval 'case "$err" in *"now BOARD=uno-lcdshield CONFIG=play"*) true ;; *) false ;; esac &&
           printf "%s\n" "$vals" | grep -qx "CONFIG=play" && printf "%s\n" "$vals" | grep -qx "CAP_PLAY=1"'
+
+# `make web` builds what the page offers and no test image (a covering
+# build's test firmware, the OLED test program); `make check`'s builds
+# and `make web-check` build those.  Read from make's plan (-n, with
+# every file taken as new: -W), nothing built.
+plan() { in_root_make -n "$@" 2>/dev/null; }
+web_plan=$(plan BOARD=uno-lcdshield -W firmware/app/main.c -W host-tests/sim/oled/oled-test.c \
+    web-board build/web/gen/uno-lcdshield.js)
+check "make web: a covering build's page image, not its test build" \
+    eval 'printf "%s\n" "$web_plan" | grep -q "build/uno-lcdshield/nimbox.hex" &&
+          ! printf "%s\n" "$web_plan" | grep -q "test/\|-test\.hex\|oled-test"'
+check "make web: the bundle alone (no test image named)" \
+    eval '! in_root_make -pq web 2>/dev/null | grep -q "^web:.*oled-test"'
+item_plan=$(plan ITEM=uno-lcdshield -W firmware/app/main.c check-build-item)
+check "make check's builds: a covering build's test image for the page" \
+    eval 'printf "%s\n" "$item_plan" | grep -q "uno-lcdshield-test\.hex"'
+check "make check and web-check: the OLED test program" \
+    eval 'in_root_make -pq check-tests 2>/dev/null | grep -q "web \$(WEB_TESTS)\|web build/web/oled-test.hex" &&
+          in_root_make -pq web-check 2>/dev/null | grep -q "^web-check:.*oled-test.hex"'
