@@ -73,12 +73,14 @@ size-row: $(ROW_ELF)
 # to say by how much): flash and RAM against the budgets, one table.
 BOARD_SETS_OF = $(shell sed -n 's/^BOARD_SETS := //p' boards/$(1)/board.mk)
 # (two builds at a time, each on one job: a build's link and size steps
-# run alone, so two of them keep both cores busy; the rows gathered in the
-# list's order)
+# run alone, so two of them keep both cores busy; a line for each as it
+# is done, tools/boards-progress.sh; the rows gathered in the list's order)
 boards:
 	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
+	@mkdir -p $(dir $(BOARDS_ROWS))rows
 	@list=$$(for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-board-builds; done); \
-	  printf '%s\n' $$list | xargs -P 2 -I{} $(SERIAL_MAKE) BOARD={} size-row >/dev/null && \
+	  echo "make boards: $$(echo $$list | wc -w) builds, two at a time"; \
+	  printf '%s\n' $$list | xargs -P 2 -I{} bash tools/boards-progress.sh {} $(SERIAL_MAKE) && \
 	  for n in $$list; do cat $(dir $(BOARDS_ROWS))rows/$$n.row; done >$(BOARDS_ROWS)
 	@bash tools/boards-table.sh --text $(BOARDS_ROWS)
 
