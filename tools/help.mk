@@ -27,6 +27,7 @@ nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(
   trace        a VCD of a scenario (SCENARIO=...) for gtkwave
   sim-bench    this board's scenarios, printing what their measure lines saw
   sim-screenshots  an OLED board's screens from the simulator as PNGs (build/BOARD/screens/)
+  sim-pictures  docs/images/oled-*.png shot again (BOARD=handheld-1284p-oled; make check compares them)
   host         build/host/nimbox, the engine on the command line
   run          the host command on a tour of examples
   install      nimbox, nimbox(1), bash and zsh completions (PREFIX, DESTDIR)
