@@ -7,11 +7,16 @@
 #   tools/boards-table.sh --markdown ROWS
 #   tools/boards-table.sh --write|--check docs/boards.md ROWS
 # Between the markers <!-- builds begin --> and <!-- builds end -->,
-# --write puts the table and --check fails (status 1) when it differs.
+# --write puts the table and --check fails (status 1) when it differs;
+# so does each `<!-- over BOARD SET -->N B` in the doc: N the bytes that
+# build's flash (code + maps) is over what the bootloader leaves (a set
+# that does not fit, whose row `make boards` and `make check` measure).
+# (`tools/boards-table.sh --over-builds DOC`: those builds, by name)
 set -eu
 mode=$1; shift
 doc=
 case $mode in --write|--check) doc=$1; shift ;; --text|--markdown) ;;
+    --over-builds) grep -o '<!-- over [a-z0-9-]* [a-z]* -->' "$1" | awk '{ print $3 "-" $4 }' | sort -u; exit ;;
     *) echo "boards-table: expected --text, --markdown, --write or --check, got '$mode'" >&2; exit 2 ;;
 esac
 rows=$1
@@ -66,11 +71,27 @@ case $mode in
             { echo "boards-table: $doc has no <!-- builds begin --> ... <!-- builds end --> markers" >&2; exit 2; }
         new=$(mktemp); trap 'rm -f "$new"' EXIT
         table=$(markdown)
-        awk -v t="$table" '/^<!-- builds begin -->$/ { print; print t; skip = 1; next }
-            /^<!-- builds end -->$/ { skip = 0 } !skip' "$doc" >"$new"
+        # each over mark's figure from its row (a mark without a row: 0 B
+        # written, and an error)
+        awk -v t="$table" -v rows="$rows" '
+            BEGIN { while ((getline line <rows) > 0) { split(line, f, " ")
+                        over[f[1] " " f[2]] = f[4] + f[6] - f[7] } }
+            /^<!-- builds begin -->$/ { print; print t; skip = 1; next }
+            /^<!-- builds end -->$/ { skip = 0 }
+            skip { next }
+            { out = ""; rest = $0
+              while (match(rest, /<!-- over [a-z0-9-]+ [a-z]+ -->[0-9]+/)) {
+                  mark = substr(rest, RSTART, RLENGTH); split(mark, w, " ")
+                  key = w[3] " " w[4]
+                  if (!(key in over)) { print "boards-table: " FILENAME ":" FNR ": no row for " key " (make boards measures it)" >"/dev/stderr"; bad = 1 }
+                  sub(/[0-9]+$/, "", mark)
+                  out = out substr(rest, 1, RSTART - 1) mark (key in over ? over[key] : 0)
+                  rest = substr(rest, RSTART + RLENGTH) }
+              print out rest }
+            END { exit bad }' "$doc" >"$new" || exit 1
         if [ "$mode" = --write ]; then cp "$new" "$doc"
         elif ! diff -u "$doc" "$new"; then
-            echo "boards-table: $doc's build table differs from the builds (make boards-docs writes it)" >&2
+            echo "boards-table: $doc's build table or its over-by figures differ from the builds (make boards-docs writes them)" >&2
             exit 1
         fi ;;
 esac
