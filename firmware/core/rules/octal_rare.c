@@ -181,15 +181,12 @@ void octal_rare_note(const sg_small_t *table, oct_index_t n, const struct octal_
         rare_heap[rare.count++] = n;
 }
 
-/* Mark v (the XOR of two table values) in the set; 1 if it was new. */
+/* Every table value is below NB_MEX_BITS; so is the XOR of two where it
+ * is a power of two, and elsewhere it is checked. */
 #define MEX_BITS_POW2 ((NB_MEX_BITS & (NB_MEX_BITS - 1)) == 0)
-static inline uint8_t mark(uint8_t *seen, uint16_t v, uint8_t stamp)
-{
-    if ((!MEX_BITS_POW2 && v >= NB_MEX_BITS) || seen[v] == stamp)
-        return 0;
-    seen[v] = stamp;
-    return 1;
-}
+#define IN_SET(v) (MEX_BITS_POW2 || (v) < NB_MEX_BITS)
+/* splits a heap's search looks at between two looks at what it needs */
+#define RUN 32u
 
 uint16_t octal_rare_mex(const sg_small_t *table, oct_index_t n, const struct octal_code *c,
                         uint8_t t, uint8_t *seen, uint8_t stamp)
@@ -202,8 +199,11 @@ uint16_t octal_rare_mex(const sg_small_t *table, oct_index_t n, const struct oct
             continue;
         m = (oct_index_t)(n - j);
         known &= (uint8_t)(1u << (1u ^ (rare.place & m & 1u)));
-        for (i = 0; i < rare.count && rare_heap[i] < m; i++)
-            (void)mark(seen, (uint16_t)(table[rare_heap[i]] ^ table[m - rare_heap[i]]), stamp);
+        for (i = 0; i < rare.count && rare_heap[i] < m; i++) {
+            v = (uint16_t)(table[rare_heap[i]] ^ table[m - rare_heap[i]]);
+            if (IN_SET(v))
+                seen[v] = stamp;
+        }
         rare.work += i;
         if (m / 2u > half)
             half = (oct_index_t)(m / 2u);
@@ -217,15 +217,24 @@ uint16_t octal_rare_mex(const sg_small_t *table, oct_index_t n, const struct oct
             break;
         need++;
     }
-    for (a = 1; need && a <= half; a++)
+    /* the splits a + (m - a) from a = 1 up, RUN at a time for each
+     * removal, until nothing below U is unmarked (no branch per split on
+     * whether its value was new) */
+    for (a = 1; need && a <= half; a = (oct_index_t)(a + RUN))
         for (j = 1; j <= t && j + 2u <= n; j++) {
+            oct_index_t b, end;
             m = (oct_index_t)(n - j);
             if (!(c->digit[j - 1u] & 4u) || a > m / 2u)
                 continue;
-            v = (uint16_t)(table[a] ^ table[m - a]);
-            rare.work++;
-            if (mark(seen, v, stamp) && v < u)
-                need--;
+            end = (oct_index_t)(m / 2u - a + 1u > RUN ? a + RUN - 1u : m / 2u);
+            rare.work += end - a + 1u;
+            for (b = a; b <= end; b++) {
+                v = (uint16_t)(table[b] ^ table[m - b]);
+                if (IN_SET(v)) {
+                    need = (uint16_t)(need - ((seen[v] != stamp) & (v < u)));
+                    seen[v] = stamp;
+                }
+            }
         }
     return mex_stamp_find(seen, stamp);
 }
