@@ -168,7 +168,10 @@ static void test_published_periods(void **state)
          * (Kenyon, 1967) 349 and 3479; 0.356 (Austin, 1976) 142 and 7315;
          * 0.644 (Austin) 442 and 3256; 0.165 (Austin) 1550 and 5181; 0.16
          * (Gangolli and Plambeck) 149459 and 105351; 0.56 (Gangolli and
-         * Plambeck; OEIS A071436: period 144) 144 and 326640 */
+         * Plambeck) 144 and 326640.  OEIS A071436 gives 0.56's period 144
+         * but its last exception at 326637: a plain mex over every option
+         * to heap 327000 (host-tests/bench/plain_octal.c) finds SG(326639)
+         * = 26 and SG(326639 + 144) = 16, the last pair that differs */
         { "0.45", "period 20 preperiod 498" },
         { "0.156", "period 349 preperiod 3479" },
         { "0.356", "period 142 preperiod 7315" },
