@@ -229,7 +229,6 @@ expect_err "octal no 0."    "move: argument 1 'octal:77': an octal code is 0. an
 expect_err "octal empty"    "move: argument 1 'octal:0.': no digits after 0. \\(e.g. octal:0.77\\)$" -- move octal:0. 3
 expect_err "octal nothing"  "move: argument 1 'octal:': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal: 3
 expect_err "octal past table" "move: argument 2 '32772': heap 32772 is beyond the SG table \\(32772 heaps\\) and no period was found within it$" -- move octal:0.007 32772
-expect_out "octal within table" "win 1 32771 2147+30621"  -- move octal:0.007 32771
 expect_out "octal far period" "win 1 99999 99997"        -- move octal:0.127 99999 77777
 expect_err "unknown rule list" "move: argument 1 'chess': unknown rule \\(nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, dawson, dag:NAME\\)$" -- move chess 3
 
