@@ -7,7 +7,8 @@
 #     against the classic judge solution (baseline_uva11927: scanf and a
 #     recursive memoised SG clearing a 10000-entry array per node; target:
 #     nimbox at least TARGET_CLASSIC times as fast) and a speed-of-light
-#     reader (sol_uva11927; target: nimbox within TARGET_SOL of it);
+#     reader (sol_uva11927, which maps its input file; target: nimbox
+#     within TARGET_SOL of it);
 #   hdu1536: 300 sets of 100 amounts up to 10000, each with 100 positions of
 #     100 heaps up to 10000 (gen_hdu1536); nimbox against its speed-of-light
 #     program (sol_hdu1536; the same target).
@@ -29,7 +30,7 @@ nimbox=$1
 dir=$2
 RUNS=${RUNS:-5}
 TARGET_CLASSIC=10
-TARGET_SOL=1.2
+TARGET_SOL=1.1
 CG_CASES_UVA=20
 CG_CASES_HDU=30
 

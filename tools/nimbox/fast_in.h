@@ -47,6 +47,8 @@ struct fast_in {
     size_t chunk;         /* bytes asked of each read */
     fast_in_read_fn read;
     void *ctx;
+    void *map;            /* a mapped file's pages (buf within them), else 0 */
+    size_t map_len;
 };
 
 /* Byte classes (fast_in_class[c]). */
@@ -57,11 +59,13 @@ extern const uint8_t fast_in_class[256];
  * Returns 0, or ENOMEM. */
 int fast_in_start(struct fast_in *in, fast_in_read_fn read, void *ctx, size_t chunk);
 
-/* Start reading an open file (its size, when it has one, sizes the buffer
- * so one read takes it all).  Returns 0, or ENOMEM. */
+/* Start reading an open file: a regular file mapped whole where the
+ * mapping's last page has room for the NUL after it (no copy), else read
+ * (its size, when it has one, sizes the buffer so one read takes it all).
+ * Returns 0, or ENOMEM. */
 int fast_in_start_file(struct fast_in *in, FILE *f);
 
-/* Free the buffer. */
+/* Free the buffer (or unmap the file). */
 void fast_in_free(struct fast_in *in);
 
 /* The slow path of fast_in_number: refills, long numbers, errors. */
