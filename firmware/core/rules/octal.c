@@ -178,30 +178,21 @@ static void period_search(void)
     }
 }
 
-#if NB_OCTAL_RARE
-#define WORK_LEFT octal_rare_work_left()
-#define test_due(n) octal_rare_test_due(n)
-#define TABLE_REACHED game.computed   /* how far a refused heap's table reaches */
-#else
-#define WORK_LEFT 1
-#define test_due(n) (((n) & 15u) == 0)
-#define TABLE_REACHED NB_OCTAL_TABLE
-#endif
-
 /* Extend the table to hold heap h, stopping at a proven period. */
 static void extend_to(heap_t h)
 {
     while (!game.period_known && !game.capped && game.computed < (oct_index_t)NB_OCTAL_TABLE &&
-           WORK_LEFT && (heap_t)game.computed <= h) {
+           OCTAL_WORK_LEFT() && (heap_t)game.computed <= h) {
         compute_next();
         nb_busy(game.computed);
-        /* the test at every 16th value (and further apart in a long
-         * table), and where the table stops: a period it proves at n it
-         * proves at every n after (see the top), so this finds it at most
-         * 15 values later, for far less work than a test after every
-         * value (Kayles: 65 -> see docs/engine.md) */
-        if (!game.capped && (test_due(game.computed) ||
-                             game.computed == (oct_index_t)NB_OCTAL_TABLE || !WORK_LEFT))
+        /* the test at every 16th value (further apart in a long table:
+         * octal_rare.h), and where the table stops: a period it proves at
+         * n it proves at every n after (see the top), so this finds it at
+         * most 15 values later (a 256th of a long table), for far less
+         * work than a test after every value (Kayles: 65 -> see
+         * docs/engine.md) */
+        if (!game.capped && (OCTAL_TEST_DUE(game.computed) ||
+                             game.computed == (oct_index_t)NB_OCTAL_TABLE || !OCTAL_WORK_LEFT()))
             period_search();
     }
 }
@@ -224,7 +215,9 @@ static int octal_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *e
     }
     if (game.capped)
         return error_set(err, ERR_SG_TOO_LARGE, 0, NB_MEX_BITS - 1u);
-    return error_set(err, ERR_HEAP_BEYOND_TABLE, h, TABLE_REACHED);
+    /* how far the table reached: its size, or where its work ran out */
+    return error_set(err, ERR_HEAP_BEYOND_TABLE, h,
+                     NB_OCTAL_RARE ? game.computed : NB_OCTAL_TABLE);
 }
 
 /* Count n options (at most a heap's worth; the count saturating); the

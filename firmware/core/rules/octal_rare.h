@@ -54,6 +54,14 @@ oct_work_t octal_table_work(void);
  * then at multiples of the largest power of two up to a 256th of n (at
  * most 256 tests per doubling of a long table). */
 uint8_t octal_rare_test_due(oct_index_t n);
+
+#define OCTAL_WORK_LEFT() octal_rare_work_left()
+#define OCTAL_TEST_DUE(n) octal_rare_test_due(n)
+#else
+/* (the boards: no bound on the work but the table's size; the period
+ * test at every 16th value) */
+#define OCTAL_WORK_LEFT() 1
+#define OCTAL_TEST_DUE(n) (((n) & 15u) == 0)
 #endif
 
 #endif
