@@ -136,6 +136,23 @@ static void test_long_tables(void **state)
     assert_true(at <= 2000);
 }
 
+/* Codes of three digits whose periods nobody has found (tczajka/octal-games,
+ * UnsolvedGames.md), with two or three split removals: of one parity (a
+ * heap's place may class it) or of both (it may not), heaps 0..3000
+ * against the plain mex. */
+static void test_several_splits(void **state)
+{
+    static const char *const codes[] = {
+        "0.404", "0.414", "0.416", "0.604", "0.606", "0.344", "0.444", "0.454", "0.744",
+        "0.764", "0.774", "0.776", "0.054", "0.104", "0.164", "0.204", "0.244", "0.264",
+    };
+    unsigned i, at;
+    (void)state;
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++)
+        if ((at = first_difference(codes[i], codes[i], 3000)) <= 3000)
+            fail_msg("%s: heap %u differs from the plain mex", codes[i], at);
+}
+
 /* Published periods and preperiods (the first heap from which the values
  * repeat: one past the last exception), each found by the engine. */
 static void test_published_periods(void **state)
@@ -255,6 +272,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_two_digit_codes),
         cmocka_unit_test(test_long_tables),
+        cmocka_unit_test(test_several_splits),
         cmocka_unit_test(test_published_periods),
         cmocka_unit_test(test_far_heaps),
         cmocka_unit_test(test_work),
