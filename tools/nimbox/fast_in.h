@@ -60,9 +60,10 @@ extern const uint8_t fast_in_class[256];
 int fast_in_start(struct fast_in *in, fast_in_read_fn read, void *ctx, size_t chunk);
 
 /* Start reading an open file: a regular file mapped whole where the
- * mapping's last page has room for the NUL after it (no copy), else read
- * (its size, when it has one, sizes the buffer so one read takes it all).
- * Returns 0, or ENOMEM. */
+ * mapping's last page has room for the NUL after it (no copy; a file cut
+ * shorter while it is read would stop the process, as any mapped file's
+ * reader does), else read (its size, when it has one, sizes the buffer so
+ * one read takes it all).  Returns 0, or ENOMEM. */
 int fast_in_start_file(struct fast_in *in, FILE *f);
 
 /* Free the buffer (or unmap the file). */
