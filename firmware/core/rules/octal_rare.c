@@ -219,7 +219,8 @@ uint16_t octal_rare_mex(const sg_small_t *table, oct_index_t n, const struct oct
     }
     /* the splits a + (m - a) from a = 1 up, RUN at a time for each
      * removal, until nothing below U is unmarked (no branch per split on
-     * whether its value was new) */
+     * whether its value was new); small heaps bring the small values most
+     * needed (from the middle down, 0.127's proof did not fit its work) */
     for (a = 1; need && a <= half; a = (oct_index_t)(a + RUN))
         for (j = 1; j <= t && j + 2u <= n; j++) {
             oct_index_t b, end;
