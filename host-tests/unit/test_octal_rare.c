@@ -179,9 +179,10 @@ static void test_published_periods(void **state)
         /* OEIS A071464: period 4, last exception 46577 (Gangolli and
          * Plambeck, 1989) */
         { "0.127", "period 4 preperiod 46578" },
-        /* Flammenkamp's table (wwwhomes.uni-bielefeld.de/achim/octal.html)
-         * as tabled by github.com/tczajka/octal-games, SolvedGames.md
-         * ("prefix", the preperiod): 0.45 period 20 prefix 498; 0.156
+        /* github.com/tczajka/octal-games, SolvedGames.md: its own
+         * computations, checking Flammenkamp's table
+         * (wwwhomes.uni-bielefeld.de/achim/octal.html), with who solved
+         * each first ("prefix": the preperiod): 0.45 period 20 prefix 498; 0.156
          * (Kenyon, 1967) 349 and 3479; 0.356 (Austin, 1976) 142 and 7315;
          * 0.644 (Austin) 442 and 3256; 0.165 (Austin) 1550 and 5181; 0.16
          * (Gangolli and Plambeck) 149459 and 105351; 0.56 (Gangolli and
