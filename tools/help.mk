@@ -37,6 +37,7 @@ nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(
   mutants      plant host-tests/mutants/list.txt's bugs one at a time; the kill rate (MUTANTS=REGEX)
   bench        uva11927 against the judge solution, and device cycles
   bench-play   nimbox's levels over 10000 games per rule family (win rates), the host's and each board's strategy
+  bench-octal  long octal tables (0.127, 0.16, 0.56, 0.6) against the plain mex: CPU ms, values per second
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own

@@ -180,7 +180,7 @@ period 12 preperiod 71"                                  -- grundy octal:0.77 5
 expect_out "grundy dawson"  "0 0 1 1 2 0 3 1 1 0
 period 34 preperiod 53"                                  -- grundy dawson 9
 expect_out "grundy no period" "0 0 0 1 1 1
-no period found within the first 4096 heaps"             -- grundy octal:0.007 5
+no period found within the first 32772 heaps"            -- grundy octal:0.007 5
 expect_out "kayles split"   "win 1 5 2+2"                -- move kayles 5
 expect_out "kayles explain" "win 1 5 2+2
 SG 4, XOR 4: take 1 from pile 1 (5 -> 2+2); 1 winning move" -- move --explain kayles 5
@@ -233,7 +233,8 @@ expect_err "octal too long" "move: argument 1 'octal:0.12345671234567123': too m
 expect_err "octal no 0."    "move: argument 1 'octal:77': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal:77 3
 expect_err "octal empty"    "move: argument 1 'octal:0.': no digits after 0. \\(e.g. octal:0.77\\)$" -- move octal:0. 3
 expect_err "octal nothing"  "move: argument 1 'octal:': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal: 3
-expect_err "octal past table" "move: argument 2 '4096': heap 4096 is beyond the SG table \\(4096 heaps\\) and no period was found within it$" -- move octal:0.007 4096
+expect_err "octal past table" "move: argument 2 '32772': heap 32772 is beyond the SG table \\(32772 heaps\\) and no period was found within it$" -- move octal:0.007 32772
+expect_out "octal far period" "win 1 99999 99997"        -- move octal:0.127 99999 77777
 expect_err "unknown rule list" "move: argument 1 'chess': unknown rule \\(nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, dawson, dag:NAME\\)$" -- move chess 3
 
 # ---- what a person gets wrong: the expected form, the nearest name --------------
