@@ -306,10 +306,17 @@ $(AVR_DIR)/nimbox.hex: $(AVR_DIR)/nimbox.elf
 
 firmware: $(AVR_DIR)/nimbox.elf $(AVR_DIR)/nimbox.hex
 
-# tools/flash.sh checks that avrdude is there, runs it and, when no board
-# answers, says why in plain words (no such port, permission, not in sync).
+# The flash the bootloader leaves the firmware: FLASH_SIZE, or, at the
+# rate of the chip's old bootloader (boards/chips/: a 328P's ATmegaBOOT at
+# 57600 baud), what that one leaves; `make flash` refuses an image past it.
+OLD_BOOT_CHOSEN := $(and $(OLD_BOOTLOADER_FLASH),$(filter $(OLD_BOOTLOADER_BAUD),$(PROGRAMMER_BAUD)))
+FLASH_ROOM := $(if $(OLD_BOOT_CHOSEN),$(OLD_BOOTLOADER_FLASH),$(FLASH_SIZE))
+FLASH_ROOM_BY := $(if $(OLD_BOOT_CHOSEN),the old bootloader $(OLD_BOOTLOADER) at $(OLD_BOOTLOADER_BAUD) baud,$(BOOTLOADER))
+# tools/flash.sh checks that avrdude is there and the image fits, runs it
+# and, when no board answers, says why in plain words (no such port,
+# permission, not in sync).
 flash: $(AVR_DIR)/nimbox.hex
-	@AVRDUDE="$(AVRDUDE)" bash tools/flash.sh $< $(MCU) $(PROGRAMMER) $(PROGRAMMER_BAUD) $(PORT) $(FLASH_FLAGS)
+	@AVRDUDE="$(AVRDUDE)" FLASH_ROOM=$(FLASH_ROOM) FLASH_ROOM_BY="$(FLASH_ROOM_BY)" bash tools/flash.sh $< $(MCU) $(PROGRAMMER) $(PROGRAMMER_BAUD) $(PORT) $(FLASH_FLAGS)
 
 # The board's fuses (board.mk): printed; WRITE=1 writes them with avrdude
 # through an ISP programmer (FUSE_PROGRAMMER, default usbasp: a bootloader
@@ -334,6 +341,7 @@ core-avr: $(AVR_DIR)/libcore.a
 # The board's make variables and engine limits, NAME=VALUE a line (the
 # values the docs quote are checked against them: host-tests/docs/run.sh).
 BOARD_VALUE_VARS := MCU F_CPU CODE_BUDGET RAM_BUDGET FLASH_SIZE RAM_SIZE KEYS_DRIVER MAPS CONFIG \
+	LFUSE HFUSE EFUSE OLD_BOOTLOADER_FLASH \
 	BOARD_SETS $(foreach c,$(CAPS),CAP_$(c))
 # The build's capability values and the firmware's sources, one a line
 # (host-tests/structure/model.sh holds them against the table).

@@ -1,6 +1,7 @@
 /*
  * font_5x7.h — the 5x7 font of the graphic displays (hal/font_5x7.c):
- * printable ASCII, five column bytes a character, bit 0 the top dot.
+ * printable ASCII, five column bytes a character, bit 0 the top dot, the
+ * eighth line (bit 7) the descenders'.
  */
 #ifndef HAL_FONT_5X7_H
 #define HAL_FONT_5X7_H

@@ -30,8 +30,10 @@
 
 /* No data transfer open (at_page). */
 #define NOWHERE 0xFF
-/* The cursor's line under a cell's glyph. */
-#define CURSOR_BITS 0x80
+/* The cursor: its cell's six columns inverted (a glyph's sixth column is
+ * blank, so no glyph looks like a cursor's cell, and a descender stays
+ * whole under it). */
+#define CURSOR_BITS 0xFF
 
 /* The setup both chips take, before and after the SSD1306's own part. */
 static const uint8_t setup_head[] OLED_FLASH = {
@@ -181,10 +183,10 @@ void oled_cell(uint8_t col, uint8_t row, char c)
     uint8_t line = (cur_on && col == cur_col && row == cur_row) ? CURSOR_BITS : 0;
     go_to(row, (uint8_t)(col * FONT_5X7_CELL));
     for (i = 0; i < FONT_5X7_WIDTH; i++)
-        oled_bus_byte((uint8_t)(line | (g < FONT_5X7_GLYPHS
+        oled_bus_byte((uint8_t)(line ^ (g < FONT_5X7_GLYPHS
                                         ? flash_read_byte(&font_5x7[g * FONT_5X7_WIDTH + i])
                                         : 0x7F)));   /* no glyph: a block */
-    oled_bus_byte(0);
+    oled_bus_byte(line);
     at_col = (uint8_t)(at_col + FONT_5X7_CELL);
 }
 

@@ -9,8 +9,8 @@
  * The glass: 8 pages of 8 pixel rows, 128 columns; a data byte is one
  * column of a page, bit 0 the top.  Text: 21 columns x 4 rows on pages
  * 0..3, cell (c, r) at page r, columns 6c..6c+4 the glyph
- * (hal/font_5x7.c), 6c+5 blank; the cursor is bit 7 of the cell's glyph
- * columns.  Picture band: pages 4..7.
+ * (hal/font_5x7.c), 6c+5 blank; the cursor's cell is drawn inverted,
+ * its six columns.  Picture band: pages 4..7.
  */
 #ifndef HAL_OLED_H
 #define HAL_OLED_H
@@ -61,7 +61,7 @@ char oled_text_at(uint8_t col, uint8_t row);
  * the supply was cut, oled_redraw_text draws it again). */
 void oled_begin(uint8_t sh1106);
 /* Cell (col, row) (on the grid: the text layer's bounds) drawn as c
- * (the cursor's line with it when it is there).  Consecutive cells of a
+ * (inverted when the cursor is there).  Consecutive cells of a
  * row share one transfer. */
 void oled_cell(uint8_t col, uint8_t row, char c);
 /* The cursor moved to (col, row), or hidden (visible 0): the cells it

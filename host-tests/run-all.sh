@@ -232,6 +232,11 @@ run_suite "cli (reply, play)" "$check_dir/cli-play.log" 40 \
 run_suite "cli (puzzle)" "$check_dir/cli-puzzle.log" 40 \
     bash host-tests/cli/puzzle.sh "$check_dir/nimbox"
 
+# the oracle's shortcuts, and the flood and soak generators stopped by a
+# host command that lies
+run_suite "oracle (shortcuts, generators)" "$check_dir/oracle.log" 40 \
+    bash host-tests/oracle/run.sh "$check_dir/nimbox"
+
 run_suite "port (nimbox --port)" "$check_dir/port.log" 40 \
     bash host-tests/port/run.sh "$check_dir/nimbox" "$check_dir/fake_device"
 
@@ -326,6 +331,9 @@ for board in ${SIM_BOARDS:-}; do
         run_suite "simulator $board (budgets)" "$dir/sim-bench.log" 60 \
             "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $BENCH_SCENARIOS
     fi
+    # docs/images' OLED pictures, on a build that draws them all (pictures.sh)
+    [ "$("$dir/nimbox-sim" --caps "$dir/nimbox.elf" 2>/dev/null | grep -cE '^(picture|play|diagrams)=1$')" = 3 ] &&
+        run_suite "simulator $board (docs' pictures)" "$dir/sim-pictures.log" 40 bash host-tests/sim/pictures.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
     # trace, pty and gdb (host-tests/sim/tools/), and the interactive front
     # end in a terminal of 80 x 24 (tmux): wrapping, keys held until the
     # next key, the footer, a power cycle (both run in the background from

@@ -86,5 +86,11 @@ void sim_oled_stones(int page, int *filled, int *hollow, int *other, int *marked
 /* The glass written to path as a PNG (4x scale, the panel's colours):
  * 0, or -1 with errno set. */
 int sim_oled_png(const char *path);
+/* ---- png_read.c ---- */
+/* The glass now against the PNG at path as sim_oled_png writes it: 0 with
+ * the pixels that differ counted in *differ (the first at *first_x,
+ * *first_y), or -1 with why it could not be read. */
+int sim_oled_png_compare(const char *path, int *differ, int *first_x, int *first_y, char *why,
+                         size_t size);
 
 #endif

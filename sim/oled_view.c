@@ -12,10 +12,11 @@
  *
  * Text (the 21x4 grid on pages 0..3): cell (c, r) is page r, columns
  * 6c..6c+5; it reads as the character of hal/font_5x7.c whose five
- * column bytes equal the cell's first five & 0x7F, with its sixth column
- * blank; anything else reads as 0x7F, which no text check can match (the
- * box prints it as '?').  Bit 7 in a cell's first five columns is the
- * underline cursor.  The rows read blank while the panel is dark.
+ * column bytes (all eight lines: g j p q y have descenders) equal the
+ * cell's first five, with its sixth column blank; anything else reads as
+ * 0x7F, which no text check can match (the box prints it as '?').  A cell
+ * whose sixth column is lit is the cursor's, drawn inverted: it reads
+ * inverted back.  The rows read blank while the panel is dark.
  *
  * Stones (the picture band, pages 4..7): from x 7 on, each run of
  * non-zero columns is one item; five wide with a middle column 0x3E is
@@ -73,22 +74,22 @@ uint8_t sim_oled_glass(int page, int x)
     return sim_oled_panel()->inverted ? (uint8_t)~v : v;
 }
 
-/* The character in a cell (UNKNOWN_CHAR: none), and whether bit 7 (the
- * cursor's line) is set in it. */
+/* The character in a cell (UNKNOWN_CHAR: none), and whether the cursor
+ * is on it: the cell inverted, its sixth column lit (a glyph's is
+ * blank). */
 static char cell_char(int row, int col, int *cursor)
 {
     uint8_t b[FONT_5X7_CELL];
-    *cursor = 0;
     for (int i = 0; i < FONT_5X7_CELL; i++)
         b[i] = glass_ram(row, col * FONT_5X7_CELL + i);
-    for (int i = 0; i < FONT_5X7_WIDTH; i++)
-        if (b[i] & 0x80)
-            *cursor = 1;
+    *cursor = b[FONT_5X7_WIDTH] == 0xFF;
+    for (int i = 0; i < FONT_5X7_CELL && *cursor; i++)
+        b[i] = (uint8_t)~b[i];
     if (b[FONT_5X7_WIDTH])
         return UNKNOWN_CHAR;
     for (int g = 0; g < FONT_5X7_GLYPHS; g++) {
         int i = 0;
-        while (i < FONT_5X7_WIDTH && font_5x7[g * FONT_5X7_WIDTH + i] == (b[i] & 0x7F))
+        while (i < FONT_5X7_WIDTH && font_5x7[g * FONT_5X7_WIDTH + i] == b[i])
             i++;
         if (i == FONT_5X7_WIDTH)
             return (char)(FONT_5X7_FIRST + g);

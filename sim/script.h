@@ -260,6 +260,7 @@ SCRIPT_HANDLER(cmd_expect_pixels_blank);
 SCRIPT_HANDLER(cmd_expect_oled);
 SCRIPT_HANDLER(cmd_expect_max_oled_ua);
 SCRIPT_HANDLER(cmd_screenshot);
+SCRIPT_HANDLER(cmd_expect_picture);
 SCRIPT_HANDLER(cmd_measure_oled_sweep);
 /* The OLED's first command fault fails the script, once (after a line,
  * at the script's end). */

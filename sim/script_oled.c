@@ -3,7 +3,8 @@
  * (`oled=1`): the module and the bus set as a fault scenario needs them
  * (`oled`), the glass checked from its pixels (expect-stones,
  * expect-pixels-blank), the panel's state (expect-oled), the model's
- * current (expect-max-oled-ua) and the glass saved as a PNG (screenshot).
+ * current (expect-max-oled-ua) and the glass saved as a PNG (screenshot)
+ * or held to one (expect-picture).
  * The text checks (expect-lcd ...) read the OLED through oled_view.c.
  */
 #include "sim/oled.h"
@@ -130,6 +131,25 @@ SCRIPT_HANDLER(cmd_screenshot)
         return script_stop(r, what, "cannot write %s: %s", path, strerror(errno));
     return CMD_OK;
 }
+/* expect-picture FILE: the glass pixel for pixel as the PNG FILE shows it
+ * (a picture `screenshot` wrote; docs/images/oled-*.png) */
+SCRIPT_HANDLER(cmd_expect_picture)
+{
+    char path[1024], why[200];
+    int differ, x, y;
+    (void)c;
+    text_arg(rest, path, sizeof path);
+    if (!path[0])
+        return CMD_USAGE;
+    if (sim_oled_png_compare(path, &differ, &x, &y, why, sizeof why) != 0)
+        script_fail(r, what, "%s: %s", path, why);
+    else if (differ)
+        script_fail(r, what, "%d of the glass's %d pixels differ from %s, the first at x %d, y %d",
+                    differ, OLED_WIDTH * OLED_HEIGHT, path, x, y);
+    else
+        script_pass_note(r, what, "the glass is %s", path);
+    return CMD_OK;
+}
 /* measure-oled-sweep LABEL: the last whole-glass sweep (page 0's first
  * data byte -> page 7's last), newer than the one measured before */
 SCRIPT_HANDLER(cmd_measure_oled_sweep)
@@ -160,6 +180,7 @@ NO_OLED_HANDLER(cmd_expect_pixels_blank)
 NO_OLED_HANDLER(cmd_expect_oled)
 NO_OLED_HANDLER(cmd_expect_max_oled_ua)
 NO_OLED_HANDLER(cmd_screenshot)
+NO_OLED_HANDLER(cmd_expect_picture)
 NO_OLED_HANDLER(cmd_measure_oled_sweep)
 #endif
 

@@ -195,6 +195,9 @@ const struct script_cmd script_cmds[] = {
       "\"The OLED\")", cmd_expect_max_oled_ua, 0 },
     { "screenshot", "FILE", "the OLED's glass written to FILE as a PNG (544x288)",
       cmd_screenshot, 0 },
+    { "expect-picture", "FILE",
+      "the OLED's glass pixel for pixel the PNG FILE (one `screenshot` wrote: docs/images/oled-*.png)",
+      cmd_expect_picture, 0 },
     { "measure-oled-sweep", "LABEL",
       "the last full-screen write of the OLED, newer than the last such measure: page 0's "
       "first data byte -> page 7's last, every page's 128 columns in order",

@@ -58,6 +58,14 @@ sim-screenshots: firmware $(SIM_BIN)
 	  $(abspath $(SIM_SCRIPTS)/screenshots.txt) | tail -n 1
 	@ls $(SIM_SHOTS_DIR)/*.png 2>/dev/null || echo "no screenshots: $(BOARD) has no OLED"
 
+# docs/images/oled-*.png shot again (host-tests/sim/pictures.txt, each
+# expect-picture as a screenshot; `make check` compares them):
+# `make BOARD=handheld-1284p-oled sim-pictures`
+sim-pictures: firmware $(SIM_BIN)
+	@sed 's/^expect-picture /screenshot /' $(SIM_SCRIPTS)/pictures.txt >$(AVR_DIR)/pictures-shoot.txt
+	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(AVR_DIR)/pictures-shoot.txt | tail -n 1
+	@git status --short docs/images 2>/dev/null || true
+
 sim-docs: $(SIM_BIN)
 	@bash $(SIM_DIR)/docs-tables.sh --write $(SIM_BIN) docs/simulator.md
 
@@ -95,4 +103,4 @@ trace: firmware $(SIM_BIN)
 	@$(SIM_BIN) --trace $(TRACE_VCD) --check $(AVR_DIR)/nimbox.elf $(SCENARIO) | tail -n 3
 	@echo "trace: $(TRACE_VCD) (gtkwave $(TRACE_VCD); what to look at: docs/simulator.md)"
 
-.PHONY: sim demo demo-run sim-check sim-bench sim-docs sim-screenshots debug trace
+.PHONY: sim demo demo-run sim-check sim-bench sim-docs sim-screenshots sim-pictures debug trace

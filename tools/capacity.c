@@ -120,7 +120,8 @@ static void check_octal_digits(unsigned most)
         refute("the octal digits' limit");
 }
 
-/* The octal table's length: how far 0.16 (no period known) fills it. */
+/* The octal table's length: how far 0.16 fills it (its period, 149459
+ * from 105351, is past any board's table). */
 static unsigned long octal_table(void)
 {
     struct rule r;

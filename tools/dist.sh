@@ -5,7 +5,8 @@
 #   tools/dist.sh add DIST_DIR AVR_DIR    (one build; the rest from the
 #       environment: BOARD CONFIG MCU F_CPU LFUSE HFUSE EFUSE BOOTLOADER
 #       PROGRAMMER PROGRAMMER_BAUD PORT FLASH_FLAGS CODE_BUDGET RAM_BUDGET
-#       FLASH_SIZE)
+#       FLASH_SIZE, and where the chip has one, the old bootloader's
+#       OLD_BOOTLOADER OLD_BOOTLOADER_BAUD OLD_BOOTLOADER_FLASH)
 #   tools/dist.sh finish DIST_DIR         (SHA256SUMS, manifest.json)
 # Nothing in the output depends on the time or the machine: two clean
 # builds of one commit give the same bytes (host-tests/dist/run.sh).
@@ -37,6 +38,15 @@ add)
         >>"$dist/parts/$name.json"
     printf '"bootloader": "%s", "programmer": "%s", "baud": %s, ' "$BOOTLOADER" "$PROGRAMMER" \
         "$PROGRAMMER_BAUD" >>"$dist/parts/$name.json"
+    # whether it fits the flash the chip's old bootloader leaves (a 328P's
+    # ATmegaBOOT at 57600 baud: 30720 B); null where there is none
+    if [ -n "${OLD_BOOTLOADER_FLASH:-}" ]; then
+        fits=false; [ $((text + data)) -le "$OLD_BOOTLOADER_FLASH" ] && fits=true
+        printf '"old_bootloader": "%s", "old_bootloader_baud": %s, "old_bootloader_flash": %s, "fits_old_bootloader": %s, ' \
+            "$OLD_BOOTLOADER" "$OLD_BOOTLOADER_BAUD" "$OLD_BOOTLOADER_FLASH" "$fits" >>"$dist/parts/$name.json"
+    else
+        printf '"old_bootloader": null, "fits_old_bootloader": null, ' >>"$dist/parts/$name.json"
+    fi
     printf '"version": "%s", "commit": "%s", "avrdude": "%s"}\n' "$version" "$commit" "$flash_line" \
         >>"$dist/parts/$name.json"
     ;;

@@ -9,8 +9,11 @@
 #
 # AVRDUDE (environment) is the command to run, words split as the shell
 # does: `make flash AVRDUDE="avrdude -B 32"` slows an ISP programmer's clock.
+# FLASH_ROOM (environment, bytes), when set, is the flash the bootloader
+# leaves the firmware (FLASH_ROOM_BY names it): an image that ends past it
+# is refused before avrdude runs (the old 2 KiB bootloader's 30720 B).
 # Exit status: avrdude's own (0 when written), 127 when avrdude is not
-# installed, 2 for a bad call (no such HEX file).
+# installed, 2 for a bad call (no such HEX file, an image too large).
 set -euo pipefail
 
 if [ $# -lt 5 ]; then
@@ -30,6 +33,35 @@ fi
 if [ ! -r "$hex" ]; then
     echo "flash: no firmware image $hex (make builds it)" >&2
     exit 2
+fi
+
+# The image's end: the highest address its data records reach (Intel HEX,
+# with the segment and linear address records of a large image).
+image_end() {
+    awk 'function hex(s,   i, v) { v = 0; s = toupper(s)
+             for (i = 1; i <= length(s); i++) v = v * 16 + index("0123456789ABCDEF", substr(s, i, 1)) - 1
+             return v }
+         { sub(/\r$/, ""); n = hex(substr($0, 2, 2)); a = hex(substr($0, 4, 4))
+           t = substr($0, 8, 2); d = substr($0, 10, 4)
+           if (t == "02") base = hex(d) * 16
+           else if (t == "04") base = hex(d) * 65536
+           else if (t == "00" && base + a + n > end) end = base + a + n }
+         END { print end + 0 }' "$1"
+}
+if [ -n "${FLASH_ROOM:-}" ]; then
+    end=$(image_end "$hex")
+    if [ "$end" -gt "$FLASH_ROOM" ]; then
+        {
+            echo "flash: $hex is $end B, past the $FLASH_ROOM B that ${FLASH_ROOM_BY:-the bootloader} leaves"
+            echo "flash: the firmware ($((end - FLASH_ROOM)) B over): nothing written."
+            if [ "$baud" = 57600 ]; then
+                echo "flash: Burn Optiboot once through ISP (docs/flashing.md, \"Burning Optiboot\"),"
+                echo "flash: then flash at its 115200 baud; or take a build that fits the old"
+                echo "flash: bootloader (make dist's manifest.json: \"fits_old_bootloader\")."
+            fi
+        } >&2
+        exit 2
+    fi
 fi
 
 # Serial ports that could be a board, for the "no such port" advice.

@@ -4,7 +4,7 @@
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
 HELP_INTERNAL := boards-docs-check check-builds check-build-item print-build-sources size-row print-board-sets print-offered-sets print-offered-builds print-board-builds size-check dist-one check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready nano2004-ready play-bench-board \
-	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board fuzz-map-limits-row
+	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board web-test-board fuzz-map-limits-row
 define HELP_TEXT
 nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(SETS))] TARGET
   all          the firmware (the default): build/BOARD/nimbox.elf and nimbox.hex
@@ -27,14 +27,17 @@ nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(
   trace        a VCD of a scenario (SCENARIO=...) for gtkwave
   sim-bench    this board's scenarios, printing what their measure lines saw
   sim-screenshots  an OLED board's screens from the simulator as PNGs (build/BOARD/screens/)
+  sim-pictures  docs/images/oled-*.png shot again (BOARD=handheld-1284p-oled; make check compares them)
   host         build/host/nimbox, the engine on the command line
   run          the host command on a tour of examples
   install      nimbox, nimbox(1), bash and zsh completions (PREFIX, DESTDIR)
   uninstall    remove what install put there (the same PREFIX, DESTDIR)
   check        every test: unit, CLI, setup, every board in the simulator
   soak         every board for SOAK_SECONDS (600) of random keys and lines
+  mutants      plant host-tests/mutants/list.txt's bugs one at a time; the kill rate (MUTANTS=REGEX)
   bench        uva11927 against the judge solution, and device cycles
   bench-play   nimbox's levels over 10000 games per rule family (win rates), the host's and each board's strategy
+  bench-octal  long octal tables (0.127, 0.16, 0.56, 0.6) against the plain mex: CPU ms, values per second
   fuzz         every fuzz harness for FUZZ_SECONDS (60) under libFuzzer (clang)
   fuzz-minimise  the committed fuzz corpora shrunk to the inputs that matter
   sim-docs     write docs/simulator.md's tables from the simulator's own

@@ -41,7 +41,9 @@ size-modules: $(MODULES_MAP)
 # One build's sizes as a row for the matrix (tools/boards-table.sh): board,
 # set, 1 if it is the board's default, code, code budget, maps, flash the
 # bootloader leaves, static RAM, RAM budget, MCU, clock, 1 if it draws the
-# piles as stones (CAP_PICTURE).  A display option names the hardware
+# piles as stones (CAP_PICTURE), 1 if it draws the diagrams, 1 if it
+# switches itself off (the build's capabilities.h: CAP_POWER_OFF), 1 if
+# the board has what that needs.  A display option names the hardware
 # (promini-handheld-oled).  Measured on the
 # firmware linked as nimbox.elf is but let pass the flash, so a set that
 # does not fit still gets its row.
@@ -63,19 +65,22 @@ size-row: $(ROW_ELF)
 	    $$1 == ".bss" { b = $$2 } END { print t + 0, d + 0, b + 0 }'); \
 	  maps=$$(bash tools/map-bytes.sh $$elf); \
 	  echo "$(BOARD)$(BOARD_VARIANT) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
-	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE) $(CAP_DIAGRAMS)" \
+	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE) $(CAP_DIAGRAMS) \
+	    $$(sed -n 's/^#define CAP_POWER_OFF //p' $(CAPS_H)) $(call has_all,$(CAP_POWER_OFF_NEEDS))" \
 	    >$(BOARDS_ROW)
 
 # Every board x feature set it offers (and `full` where it does not fit,
 # to say by how much): flash and RAM against the budgets, one table.
 BOARD_SETS_OF = $(shell sed -n 's/^BOARD_SETS := //p' boards/$(1)/board.mk)
 # (two builds at a time, each on one job: a build's link and size steps
-# run alone, so two of them keep both cores busy; the rows gathered in the
-# list's order)
+# run alone, so two of them keep both cores busy; a line for each as it
+# is done, tools/boards-progress.sh; the rows gathered in the list's order)
 boards:
 	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
+	@mkdir -p $(dir $(BOARDS_ROWS))rows
 	@list=$$(for b in $(BOARDS); do $(MAKE) --no-print-directory -s BOARD=$$b print-board-builds; done); \
-	  printf '%s\n' $$list | xargs -P 2 -I{} $(SERIAL_MAKE) BOARD={} size-row >/dev/null && \
+	  echo "make boards: $$(echo $$list | wc -w) builds, two at a time"; \
+	  printf '%s\n' $$list | xargs -P 2 -I{} bash tools/boards-progress.sh {} $(SERIAL_MAKE) && \
 	  for n in $$list; do cat $(dir $(BOARDS_ROWS))rows/$$n.row; done >$(BOARDS_ROWS)
 	@bash tools/boards-table.sh --text $(BOARDS_ROWS)
 
@@ -87,16 +92,22 @@ print-board-sets:
 boards-docs: boards
 	@bash tools/boards-table.sh --write docs/boards.md $(BOARDS_ROWS)
 
+# the sets that do not fit whose overflow docs/boards.md quotes (its
+# `<!-- over BOARD SET -->` marks: uno-lcdshield-full ...), measured
+# (size-row) beside the builds (evaluated once, where first used)
+OVER_BUILDS = $(eval OVER_BUILDS := $(shell bash tools/boards-table.sh --over-builds docs/boards.md))$(OVER_BUILDS)
 # Every set each board offers built within its budgets, and
-# docs/boards.md's table the same as those builds (`make check` does the
-# same in check-builds, host-tests/check.mk, with its other builds)
+# docs/boards.md's table and over-by figures the same as those builds
+# (`make check` does the same in check-builds, host-tests/check.mk, with
+# its other builds)
 boards-docs-check:
 	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
 	@list="$(OFFERED_BUILDS)"; \
 	  printf '%s\n' $$list | xargs -P 2 -I{} $(SERIAL_MAKE) BOARD={} ROW_FROM_BUILD=1 \
 	    size-check size-row \
 	    >/dev/null && \
-	  for n in $$list; do cat $(dir $(BOARDS_ROWS))rows/$$n.row; done >$(BOARDS_ROWS)
+	  printf '%s\n' $(OVER_BUILDS) | xargs -P 2 -I{} $(SERIAL_MAKE) BOARD={} size-row >/dev/null && \
+	  for n in $$list $(OVER_BUILDS); do cat $(dir $(BOARDS_ROWS))rows/$$n.row; done >$(BOARDS_ROWS)
 	@bash tools/boards-table.sh --check docs/boards.md $(BOARDS_ROWS)
 
 # The Uno with the 400-node map, which no board carries by default: built
@@ -164,6 +175,8 @@ dist-one: size-check
 	  EFUSE=$(EFUSE) BOOTLOADER=$(BOOTLOADER) PROGRAMMER=$(PROGRAMMER) \
 	  PROGRAMMER_BAUD=$(PROGRAMMER_BAUD) PORT=$(PORT) FLASH_FLAGS="$(FLASH_FLAGS)" \
 	  CODE_BUDGET=$(CODE_BUDGET) RAM_BUDGET=$(RAM_BUDGET) FLASH_SIZE=$(FLASH_SIZE) \
+	  OLD_BOOTLOADER=$(OLD_BOOTLOADER) OLD_BOOTLOADER_BAUD=$(OLD_BOOTLOADER_BAUD) \
+	  OLD_BOOTLOADER_FLASH=$(OLD_BOOTLOADER_FLASH) \
 	  bash tools/dist.sh add $(DIST_DIR) $(AVR_DIR)
 
 # the firmware against its budgets, and nothing more (make size adds the

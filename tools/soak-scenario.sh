@@ -88,7 +88,8 @@ while [ "$elapsed" -lt $((seconds * 1000)) ]; do
     elif [ "$pick" -lt 85 ]; then
         make_line
         echo "send $line"
-        echo "[console=1] expect-reply $(answer "$line" | sed 's/ | /\n[console=1] expect-reply /g')"
+        answer "$line"
+        echo "[console=1] expect-reply ${reply// | /$'\n'[console=1] expect-reply }"
         echo "$no_console"
         elapsed=$((elapsed + 60))
     elif [ "$pick" -lt 93 ]; then

@@ -14,10 +14,14 @@ WEB_SRC := $(wildcard web/src/*.js) web/index.html web/build.mjs
 NPM ?= npm
 NODE ?= node
 
-# one board's definition and firmware images (BOARD=...; the test build's
-# on a covering build, COVERING_BUILDS: the page's scenarios play there)
-web-board: firmware $(WEB_GEN)/$(BUILD_NAME).js \
-	$(if $(filter $(BUILD_NAME),$(COVERING_BUILDS)),$(WEB_GEN)/$(BUILD_NAME)-test.hex)
+# one board's definition and firmware image (BOARD=...): what the page
+# offers, and nothing more
+web-board: firmware $(WEB_GEN)/$(BUILD_NAME).js
+	@:
+# what the page's tests add on a covering build (COVERING_BUILDS: the
+# page's scenarios play there): its test build's image, which no viewer
+# sees (`make check` and `make web-check` build it, `make web` does not)
+web-test-board: $(if $(filter $(BUILD_NAME),$(COVERING_BUILDS)),$(WEB_GEN)/$(BUILD_NAME)-test.hex)
 	@:
 
 # The engine's limits come first, from web/limits.in through the C
@@ -72,7 +76,7 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 # (web/src/pcf8574.js), or a 128x64 OLED on I2C (web/src/ssd1306.js); the
 # default board first: the page opens on it until another is chosen
 WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(OFFERED_BUILDS))
-web: web/node_modules/.package-lock.json $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex)
+web: web/node_modules/.package-lock.json
 	@list="$(WEB_BOARDS)"; for b in $$list; do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done; \
 	  echo "  BUNDLE  $(WEB_DIR)/index.html, $(WEB_DIR)/nimbox.js"; \
@@ -81,10 +85,12 @@ web: web/node_modules/.package-lock.json $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-t
 # the scenario scripts through the page's modules (Node),
 # with the generated paste and SG scenarios the simulator gets too, then
 # the page itself in headless Chromium when /usr/bin/chromium exists
-# (the scenarios on the covering builds, COVERING_BUILDS, as `make check`)
-web-check: web $(FLOOD_SCENARIO)
+# (the scenarios on the covering builds, COVERING_BUILDS, as `make check`,
+# with their test builds and the simulator's OLED test program: WEB_TESTS)
+WEB_TESTS := $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex)
+web-check: web $(FLOOD_SCENARIO) $(WEB_TESTS)
 	@for b in $(COVERING_BUILDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b build/$$b/maps/sg-scenario.txt || exit 1; done
+	  $(MAKE) --no-print-directory BOARD=$$b web-test-board build/$$b/maps/sg-scenario.txt || exit 1; done
 	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) WEB_BOARDS="$(COVERING_BUILDS)" FLASH_BOARDS="$(FLASHED_BUILDS)" \
 	  bash host-tests/run-all.sh $(CHECK_DIR)
 
@@ -94,4 +100,4 @@ screenshots: web
 	$(Q)$(NODE) web/test/browser-screens.mjs --screenshots docs/images $(WEB_DIR)
 	$(Q)$(NODE) web/test/browser-oled.mjs --screenshots docs/images $(WEB_DIR)
 
-.PHONY: web web-board web-check screenshots
+.PHONY: web web-board web-test-board web-check screenshots

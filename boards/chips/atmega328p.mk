@@ -31,3 +31,12 @@ SET_CFLAGS_play := -fno-tree-scev-cprop -fno-ssa-phiopt -fno-tree-sink -fno-ipa-
 	-fno-rerun-cse-after-loop -fno-shrink-wrap -fno-tree-ter -fno-tree-dominator-opts \
 	-flto-partition=one
 SET_CFLAGS_full := $(SET_CFLAGS_play)
+
+# The old bootloader of many Nanos and of the Pro Mini as sold (ATmegaBOOT,
+# 57600 baud, a 2 KiB boot section): flashing through it (`make flash
+# PROGRAMMER_BAUD=57600`) leaves the firmware 30720 B, not Optiboot's
+# 32256 B; `make flash` refuses a larger image, and `make dist`'s
+# manifest says which images fit it.
+OLD_BOOTLOADER := ATmegaBOOT
+OLD_BOOTLOADER_BAUD := 57600
+OLD_BOOTLOADER_FLASH := 30720

@@ -81,10 +81,27 @@
 
 /* Entries of an octal game's SG table (heaps 0..NB_OCTAL_TABLE-1).  It
  * lives in the subtraction table's storage (one rule's table at a time),
- * so at most NB_SUB_TABLE; filling it costs about k*N^2/4 XORs, so it is
- * far smaller than the subtraction table on the host. */
+ * so at most NB_SUB_TABLE: on the host the whole arena, up to 2^20 heaps,
+ * filled by the rare heaps' method (NB_OCTAL_RARE) within NB_OCTAL_WORK;
+ * the boards set their own, a few hundred values filled split by split
+ * (about k*N^2/4 XORs up to N). */
 #ifndef NB_OCTAL_TABLE
-#define NB_OCTAL_TABLE (NB_SUB_TABLE < 4096L ? NB_SUB_TABLE : 4096L)
+#define NB_OCTAL_TABLE (NB_SUB_TABLE < 1048576L ? NB_SUB_TABLE : 1048576L)
+#endif
+
+/* Rare heaps an octal table may list (octal_rare.c: the sparse space,
+ * each heap a value's class is rare in, 4 bytes); 0 leaves the method
+ * out (the boards, whose tables take every split). */
+#ifndef NB_OCTAL_RARE
+#define NB_OCTAL_RARE (NB_OCTAL_TABLE > 4096L ? 65536L : 0)
+#endif
+
+/* Most splits an octal table may look at (two values XORed and marked)
+ * before it stops growing; a heap past it is refused with how far the
+ * table reached.  0: no bound (where NB_OCTAL_RARE is 0, the table's
+ * size bounds the work). */
+#ifndef NB_OCTAL_WORK
+#define NB_OCTAL_WORK (NB_OCTAL_RARE ? 268435456L : 0)
 #endif
 
 /* 1: look for a subtraction set's period while its table grows (a rolling
@@ -220,6 +237,8 @@ NB_LIMIT_CHECK(graph_in_arena, NB_GRAPH_MAX_NODES <= NB_ARENA_ENTRIES);
 NB_LIMIT_CHECK(sub_cache_positive, NB_SUB_CACHE >= 1 && NB_SUB_CACHE <= 255);
 NB_LIMIT_CHECK(octal_table_in_sub_table, NB_OCTAL_TABLE >= 2 && NB_OCTAL_TABLE <= NB_SUB_TABLE);
 NB_LIMIT_CHECK(octal_digits, NB_OCTAL_MAX_DIGITS >= 1 && NB_OCTAL_MAX_DIGITS <= 64);
+NB_LIMIT_CHECK(octal_work_with_rare, NB_OCTAL_WORK == 0 || NB_OCTAL_RARE > 0);
+NB_LIMIT_CHECK(octal_rare_in_table, NB_OCTAL_RARE >= 0 && NB_OCTAL_RARE <= NB_OCTAL_TABLE);
 NB_LIMIT_CHECK(small_table_without_early_period, NB_SUB_EARLY_PERIOD || NB_SUB_TABLE <= 4096);
 
 /* A heap size: the narrowest type that holds NB_HEAP_MAX with room for the

@@ -43,4 +43,10 @@ bench-play: $(BENCH_DIR)/play_bench
 	@for b in $(BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b play-bench-board || exit 1; done
 
-.PHONY: bench bench-play play-bench-board
+# the octal tables: nimbox's by the rare heaps against the plain mex
+# (octal.sh; docs/engine.md)
+bench: bench-octal
+bench-octal: $(HOST_DIR)/nimbox $(BENCH_DIR)/plain_octal
+	@bash host-tests/bench/octal.sh $(HOST_DIR)/nimbox $(BENCH_DIR)/plain_octal
+
+.PHONY: bench bench-play play-bench-board bench-octal

@@ -161,6 +161,37 @@ printf '1 0\n' | "$nimbox" play nim 5 5 5 5 >"$tmp/out" 2>"$tmp/err"
     ok "play input ends" || bad "play input ends" "$(cat "$tmp/err")"
 printf 'quit\n' | "$nimbox" play nim 2 2 | tail -n 1 | grep -q "^You resign: nimbox wins.$" &&
     ok "play quit" || bad "play quit"
+# the input's last line without its newline: echoed on a line of its own
+printf '1 0' | "$nimbox" play --seed 1 nim 3 4 >"$tmp/out" 2>&1
+grep -qx 'your move: 1 0' "$tmp/out" && grep -qx 'position: 0 4' "$tmp/out" &&
+    ok "play last line without newline" || bad "play last line without newline" "$(cat "$tmp/out")"
+# a line too long is refused whole (never read as two moves); numbers
+# whole (leading zeros are the value; one too large for any pile said as
+# typed)
+printf '1 %300s0\n1 0\n' '' | "$nimbox" play --seed 1 nim 3 4 >"$tmp/out" 2>&1
+[ "$(grep -c '^your move: ' "$tmp/out")" -eq 2 ] && grep -qx "your move: 1 $(printf '%300s' '')0" "$tmp/out" &&
+    grep -qx 'that line is too long (at most 254 characters)' "$tmp/out" &&
+    [ "$(grep -c '^type a move' "$tmp/out")" -eq 1 ] && grep -qx 'position: 0 4' "$tmp/out" &&
+    ok "play long line refused whole" || bad "play long line refused whole" "$(cat "$tmp/out")"
+zeros=$(printf '0%.0s' $(seq 70))
+printf '%s1 %s0\n' "$zeros" "$zeros" | "$nimbox" play --seed 1 nim 3 4 >"$tmp/out" 2>&1
+grep -qx 'position: 0 4' "$tmp/out" && ok "play leading zeros" || bad "play leading zeros" "$(cat "$tmp/out")"
+printf '99999999999999999999999 0\n2 1+99999999999999999999999\n1 18446744073709551616\n1 x\n' |
+    "$nimbox" play --seed 1 kayles 3 4 >"$tmp/out" 2>&1
+grep -qx 'illegal: no pile 99999999999999999999999 (piles 1..2)' "$tmp/out" &&
+    grep -qx 'illegal: pile 2 cannot go from 4 to 1+99999999999999999999999 under kayles' "$tmp/out" &&
+    grep -qx 'illegal: pile 1 cannot go from 3 to 18446744073709551616 under kayles' "$tmp/out" &&
+    ok "play numbers too large said as typed" || bad "play numbers too large said as typed" "$(cat "$tmp/out")"
+printf '99999999999999999999999 0\n0 99999999999999999999999\n' |
+    "$nimbox" play --seed 1 dag:rook 9=1 >"$tmp/out" 2>&1
+grep -qx 'illegal: no stone on node 99999999999999999999999' "$tmp/out" &&
+    ok "play map node too large said as typed" || bad "play map node too large said as typed" "$(cat "$tmp/out")"
+# quit is the word quit, nothing else
+printf 'quitter\n1 0\n' | "$nimbox" play --seed 1 nim 3 4 >"$tmp/out" 2>&1
+grep -qx 'position: 0 4' "$tmp/out" && ! grep -q 'resign' "$tmp/out" &&
+    ok "play quitter is no quit" || bad "play quitter is no quit" "$(cat "$tmp/out")"
+printf 'quit  \n' | "$nimbox" play --seed 1 nim 3 4 | tail -n 1 | grep -q "^You resign: nimbox wins.$" &&
+    ok "play quit blanks" || bad "play quit blanks"
 expect_err "play first bad" "play: --first 'us': expected me or nimbox \\(who moves first\\)$" -- play --first us nim 1
 expect_err "play first you" "play: --first 'you': expected me or nimbox \\(who moves first: 'you' could be either\\)$" -- play --first you nim 1
 printf '1 0\n' | "$nimbox" play --first me nim 1 | head -n 1 | grep -q '; you move first$' &&
@@ -168,6 +199,17 @@ printf '1 0\n' | "$nimbox" play --first me nim 1 | head -n 1 | grep -q '; you mo
 printf '' | "$nimbox" play --first nimbox nim 1 2>/dev/null | head -n 1 | grep -q '; nimbox moves first$' &&
     ok "play first nimbox" || bad "play first nimbox"
 expect_err "play bad heap"  "play: argument 3 'y'" -- play nim 1 y
+# an error line whole, however long its quoted value (200 control bytes
+# are 800 characters quoted)
+ctrl=$(printf '\x01%.0s' $(seq 200))
+expect_err "reply level quoted whole" "reply: --level '(\\\\x01){200}': expected a level 1-5$" -- reply --level "$ctrl" nim 3
+expect_err "play seed quoted whole" "play: --seed '(\\\\x01){200}': expected a number 0-4294967295$" -- play --seed "$ctrl" nim 3
+expect_err "play first quoted whole" "play: --first '(\\\\x01){200}': expected me or nimbox \\(who moves first\\)$" -- play --first "$ctrl" nim 3
+expect_err "play heap quoted whole" "play: argument 3 '(\\\\x01){200}': not a number \\(digits 0-9 only\\)$" -- play nim 3 "$ctrl"
+# an argument past the engine's length is refused, never cut (40001
+# characters ending in 5 were played as a heap of 0)
+long=$(head -c 40000 /dev/zero | tr '\0' '0')
+expect_err "play argument too long" "play: argument 3 '0{200}\\.\\.\\.': argument too long \\(at most 32767 characters\\)$" -- play nim 3 "${long}5"
 expect_out "play help" "$("$nimbox" play --help)" -- play -h
 
 tally_end

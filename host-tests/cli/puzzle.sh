@@ -126,12 +126,27 @@ for rule in nim misere take:3 sub:1,3,4 half kayles octal:0.137 dag:rook dag:kni
         bad "puzzle grades $rule = oracle" "graded $n of 12" "$wrong"
 done
 
+# the input's last line without its newline: echoed on a line of its own;
+# none and quit are those words, nothing longer (nonesuch is no answer)
+printf '1 0' | "$nimbox" puzzle --seed 1 nim >"$tmp/out" 2>&1
+grep -qx 'your answer: 1 0' "$tmp/out" && grep -q '^wrong: ' "$tmp/out" &&
+    ok "puzzle last line without newline" || bad "puzzle last line without newline" "$(cat "$tmp/out")"
+printf 'nonesuch\nquitter\nquit\n' | "$nimbox" puzzle --seed 1 nim >"$tmp/out" 2>&1
+! grep -q '^wrong\|^right' "$tmp/out" && [ "$(grep -c '^type a move' "$tmp/out")" -eq 2 ] &&
+    [ "$(tail -n 1 "$tmp/out")" = "0 of 0 right; streak 0, best 0" ] &&
+    ok "puzzle none and quit whole words" || bad "puzzle none and quit whole words" "$(cat "$tmp/out")"
+printf 'none \n' | "$nimbox" puzzle --seed 4 nim | grep -q '^right! ' &&
+    ok "puzzle none blanks" || bad "puzzle none blanks"
 expect_err "puzzle bad rule"   "puzzle: rule 'nix': unknown rule"               -- puzzle nix
 expect_err "puzzle no seed"    "puzzle: option '--seed' needs a value"          -- puzzle --seed
 expect_err "puzzle bad seed"   "puzzle: --seed 'x': expected a number"          -- puzzle --seed x nim
 expect_err "puzzle two rules"  "puzzle: one RULE at most"                       -- puzzle nim kayles
 expect_err "puzzle option"     "puzzle: unknown option '--level'"               -- puzzle --level 3
 expect_err "puzzle bad map"    "puzzle: rule 'dag:nowhere'"                     -- puzzle dag:nowhere
+ctrl=$(printf '\x01%.0s' $(seq 200))
+expect_err "puzzle seed quoted whole" "puzzle: --seed '(\\\\x01){200}': expected a number 0-4294967295$" -- puzzle --seed "$ctrl"
+long=$(head -c 40000 /dev/zero | tr '\0' '0')
+expect_err "puzzle rule too long" "puzzle: rule 'sub:0{196}\\.\\.\\.': argument too long \\(at most 32767 characters\\)$" -- puzzle "sub:${long}1"
 "$nimbox" puzzle --help | head -n 1 | grep -q '^usage: nimbox puzzle \[--seed S\] \[RULE\]$' &&
     ok "puzzle help" || bad "puzzle help"
 

@@ -140,6 +140,11 @@ expect_err "near rule no param" "move: argument 1 'nin:3': unknown rule; did you
 expect_err "near rule needs param" "move: argument 1 'tak': unknown rule; did you mean take:3\\? " -- move tak 3
 expect_err "near rule escape"  "move: argument 1 'nin:\\\\x1b\\[31mRED': unknown rule; did you mean nim\\? \\(rules: " -- move $'nin:\e[31mRED' 3
 expect_err "near rule newline" "move: argument 1 '\\\$ag:x\\\\x0ay': unknown rule; did you mean dag:rook\\? " -- move $'$ag:x\ny' 3
+# a suggestion is a whole rule or none: never a shorter one
+long_sub=$(seq -s, 1 26)
+expect_err "near rule long"    "move: argument 1 'sbu:$long_sub': unknown rule; did you mean sub:$long_sub\\? " -- move "sbu:$long_sub" 3
+long_sub=$(seq -s, 1 200)
+expect_err "near rule too long" "move: argument 1 'sbu:1,2,3,[0-9,]*\\.\\.\\.': unknown rule \\(nim" -- move "sbu:$long_sub" 3
 expect_err "near rule and map" "move: argument 1 'dga:rok': unknown rule; did you mean dag:rook\\? " -- move dga:rok 1=1
 expect_err "near map"          "move: argument 1 'dag:rok': no such graph; did you mean dag:rook\\? \\(built-in maps: " -- move dag:rok 1=1
 expect_err "near rule puzzle"  "puzzle: rule 'kayls': unknown rule; did you mean kayles\\? " -- puzzle kayls
@@ -175,7 +180,7 @@ period 12 preperiod 71"                                  -- grundy octal:0.77 5
 expect_out "grundy dawson"  "0 0 1 1 2 0 3 1 1 0
 period 34 preperiod 53"                                  -- grundy dawson 9
 expect_out "grundy no period" "0 0 0 1 1 1
-no period found within the first 4096 heaps"             -- grundy octal:0.007 5
+no period found within the first 32772 heaps"            -- grundy octal:0.007 5
 expect_out "kayles split"   "win 1 5 2+2"                -- move kayles 5
 expect_out "kayles explain" "win 1 5 2+2
 SG 4, XOR 4: take 1 from pile 1 (5 -> 2+2); 1 winning move" -- move --explain kayles 5
@@ -228,7 +233,8 @@ expect_err "octal too long" "move: argument 1 'octal:0.12345671234567123': too m
 expect_err "octal no 0."    "move: argument 1 'octal:77': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal:77 3
 expect_err "octal empty"    "move: argument 1 'octal:0.': no digits after 0. \\(e.g. octal:0.77\\)$" -- move octal:0. 3
 expect_err "octal nothing"  "move: argument 1 'octal:': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal: 3
-expect_err "octal past table" "move: argument 2 '4096': heap 4096 is beyond the SG table \\(4096 heaps\\) and no period was found within it$" -- move octal:0.007 4096
+expect_err "octal past table" "move: argument 2 '32772': heap 32772 is beyond the SG table \\(32772 heaps\\) and no period was found within it$" -- move octal:0.007 32772
+expect_out "octal far period" "win 1 99999 99997"        -- move octal:0.127 99999 77777
 expect_err "unknown rule list" "move: argument 1 'chess': unknown rule \\(nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, dawson, dag:NAME\\)$" -- move chess 3
 
 # ---- what a person gets wrong: the expected form, the nearest name --------------
@@ -262,6 +268,21 @@ expect_err "square rank huge"  "reply: argument 2 'h2305843009213693953=3': no s
 expect_err "square rank long"  "move: argument 2 'a99999999999999999999999=1': no such square on rook" -- move dag:rook a99999999999999999999999=1
 expect_err "square not grid"   "move: argument 2 'a1=1': a square names a node on a grid map only \\(nimbox maps shows the grids\\); here NODE=COUNT, nodes 0..3$" -- move dag:sample1 a1=1
 expect_err "square in a file"  "move: argument 2 'a1=1': a square names a node on a grid map only .*its nodes are numbers$" -- move "dag:$g/chain.dag" a1=1
+# a square's count whole, however long: leading zeros read as the value,
+# a count too large quoted as it was typed
+zeros=$(printf '0%.0s' $(seq 60))
+expect_out "square count zeros" "$("$nimbox" move dag:rook 1=${zeros}1)" -- move dag:rook b1=${zeros}1
+expect_out "square count 31"   "$("$nimbox" move dag:rook 1=0000000000000000000000000000001)" -- move dag:rook b1=0000000000000000000000000000001
+expect_err "square count large" "move: argument 2 'b1=1000000000000000000000000000000': heap too large" -- move dag:rook b1=1000000000000000000000000000000
+expect_err "square count play" "play: argument 2 'b1=1000000000000000000000000000000': heap too large" -- play dag:rook b1=1000000000000000000000000000000
+expect_err "square count bad"  "move: argument 3 'c1=1${zeros}x': expected NODE=COUNT" -- move dag:rook b1=1 c1=1${zeros}x
+# the rule and its map are judged before the position's squares
+expect_err "near map square"   "move: argument 1 'dag:rok': no such graph; did you mean dag:rook\\? " -- move dag:rok h8=1
+expect_err "near map square play" "play: argument 1 'dag:knigt': no such graph; did you mean dag:knight\\? " -- play dag:knigt b1=1
+expect_err "no file square"    "move: cannot read graph file '/nonexistent.dag'" -- move dag:/nonexistent.dag h8=1
+expect_err "cycle file square" "move: .*cycle.dag:[456]: the graph has a cycle" -- move "dag:$g/cycle.dag" h8=1
+expect_err "square after bad term" "move: argument 2 '1=x': " -- move "dag:$g/chain.dag" 1=x a1=1
+expect_err "square in a file play" "play: argument 2 'a1=1': a square names a node on a grid map only .*its nodes are numbers$" -- play "dag:$g/chain.dag" a1=1
 
 # ---- help -------------------------------------------------------------------------
 for c in "" move grundy reply play solve maps help version; do

@@ -33,6 +33,21 @@ if build 1 && build 2; then
             "$tmp/1/manifest.json" 2>"$tmp/json.err" &&
         (cd "$tmp/1" && sha256sum -c --quiet SHA256SUMS); then ok "manifest.json parses; SHA256SUMS checks"
     else bad "manifest.json parses; SHA256SUMS checks" "$(cat "$tmp/json.err")" "$(cat "$tmp/1/manifest.json")"; fi
+    # whether it fits the old bootloader (ATmegaBOOT, 57600 baud) is its
+    # flash against what that one leaves; planted: a smaller room says no
+    fits_old() { node -e 'const m = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+        const f = m.flash_used <= m.old_bootloader_flash;
+        if (m.fits_old_bootloader !== f) { console.log(JSON.stringify(m)); process.exit(1); }
+        console.log(f)' "$1"; }
+    if said=$(fits_old "$tmp/1/parts/$board-$set.json"); then
+        ok "the manifest says whether it fits the old bootloader: $said"
+    else bad "the manifest says whether it fits the old bootloader" "$said"; fi
+    used=$(sed -n 's/.*"flash_used": \([0-9]*\).*/\1/p' "$tmp/1/parts/$board-$set.json")
+    make -s --no-print-directory BOARD="$board" CONFIG="$set" AVR_DIR="$dir" DIST_DIR="$tmp/room" \
+        OLD_BOOTLOADER_FLASH=$((used - 1)) dist-one >"$tmp/room.err" 2>&1
+    if grep -q '"fits_old_bootloader": false' "$tmp/room/parts/$board-$set.json" 2>/dev/null; then
+        ok "planted: a byte less room than the image: it does not fit"
+    else bad "planted: a byte less room than the image: it does not fit" "$(cat "$tmp/room.err")"; fi
     # planted: an image one byte changed is told apart
     cp "$tmp/2/$board-$set.hex" "$tmp/planted.hex"
     printf 'x' >>"$tmp/planted.hex"

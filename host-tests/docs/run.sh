@@ -24,6 +24,17 @@
 #                         (NB_MAX_PILES, NB_SUB_TABLE, ...), or a capability
 #                         its simulator reads from the firmware (`nimbox-sim
 #                         --caps ELF`: piles, heap-max, grundy-max, baud, ...).
+#                         (0x numbers compared in either case: 0xFD, 0xfd)
+#   <!-- has BOARD NAME=VALUE... -->
+#                         the sentence it stands in says so in words: each
+#                         NAME of BOARD's build (as for `value`) must be
+#                         VALUE (`lcd-power=0`: it does not switch itself off).
+#   <!-- fuses BOARD... -->
+#                         before the next line that writes fuses with
+#                         avrdude (`-U lfuse:w:0xFF:m` ...): its chip (-p)
+#                         and its three fuses must be each BOARD's (`make
+#                         fuses BOARD=...`).  A line writing fuses without
+#                         the mark fails: every fuse line names its board.
 #
 #   host-tests/docs/run.sh NIMBOX DOC...
 set -u
@@ -187,6 +198,8 @@ values() {
             shown=${shown%%[ ,;:)\]-]*}
             shown=${shown%.}   # a sentence's full stop
             want=$(board_values "$board" | sed -n "s/^$name=//p" | tail -n 1)
+            # (a fuse's 0x number in either case: avrdude reads back 0xfd)
+            [[ $want == 0x* && ${shown,,} == "${want,,}" ]] && shown=$want
             if [ -z "$want" ]; then
                 bad "$doc:$n: $board $name: no such board or value"
             elif [ "$shown" = "$want" ]; then
@@ -198,8 +211,75 @@ values() {
     done <"$doc"
 }
 
+# fuses DOC: every line that writes fuses with avrdude (-U Xfuse:w:V:m)
+# under a `<!-- fuses BOARD... -->` mark, its chip and values each BOARD's
+fuses() {
+    local doc=$1 n=0 line boards= board mark=0 f v want mcu wrong
+    while IFS= read -r line || [ -n "$line" ]; do
+        n=$((n + 1))
+        if [[ $line =~ \<!--\ fuses\ ([a-z0-9\ -]+)\ --\> ]]; then
+            boards=${BASH_REMATCH[1]} mark=$n
+            continue
+        fi
+        [[ $line == *"avrdude -p"* && $line =~ [lhe]fuse:w: ]] || continue
+        if [ -z "$boards" ]; then
+            bad "$doc:$n: a fuse line with no <!-- fuses BOARD --> mark before it" "$line"
+            continue
+        fi
+        for board in $boards; do
+            wrong=()
+            mcu=$(board_values "$board" | sed -n 's/^MCU=//p')
+            if [ -z "$mcu" ]; then
+                bad "$doc:$n: fuses $board (mark on line $mark): no such board"
+                continue
+            fi
+            [[ $line =~ -p\ +([a-z0-9]+) ]] && [ "${BASH_REMATCH[1]}" = "$mcu" ] ||
+                wrong+=("the chip: $board's is -p $mcu")
+            for f in lfuse hfuse efuse; do
+                want=$(board_values "$board" | sed -n "s/^${f^^}=//p")
+                if [[ $line =~ $f:w:(0[xX][0-9a-fA-F]+) ]]; then
+                    v=${BASH_REMATCH[1]}
+                    [ "${v,,}" = "${want,,}" ] || wrong+=("$f $v: $board's is $want (make fuses BOARD=$board)")
+                else
+                    wrong+=("no $f: $board's is $want")
+                fi
+            done
+            if [ ${#wrong[@]} -eq 0 ]; then ok "$doc:$n: fuses $board"
+            else bad "$doc:$n: fuses $board" "${wrong[@]}" "$line"; fi
+        done
+        boards=
+    done <"$doc"
+    [ -n "$boards" ] && bad "$doc:$mark: a <!-- fuses $boards --> mark with no fuse line after it"
+}
+
+# has DOC: every `<!-- has BOARD NAME=VALUE... -->` mark's values BOARD's
+has() {
+    local doc=$1 n=0 line rest before board pair name v want
+    while IFS= read -r line || [ -n "$line" ]; do
+        n=$((n + 1))
+        rest=$line
+        while [[ $rest == *'<!-- has '* ]]; do
+            before=${rest%%<!-- has *}
+            rest=${rest#*<!-- has }
+            [[ $before == *'`' ]] && continue   # the mark named in `code`
+            set -- ${rest%%-->*}
+            board=$1; shift
+            [ $# -gt 0 ] || bad "$doc:$n: has $board: no NAME=VALUE"
+            for pair in "$@"; do
+                name=${pair%%=*} v=${pair#*=}
+                want=$(board_values "$board" | sed -n "s/^$name=//p" | tail -n 1)
+                if [ -z "$want" ]; then bad "$doc:$n: $board $name: no such board or value"
+                elif [ "$v" = "$want" ]; then ok "$doc:$n: $board has $name=$want"
+                else bad "$doc:$n: $board's $name is $want, the doc says $v (in words)"; fi
+            done
+        done
+    done <"$doc"
+}
+
 for doc in "$@"; do
     examples "$doc"
     values "$doc"
+    has "$doc"
+    fuses "$doc"
 done
 tally_end

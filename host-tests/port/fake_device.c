@@ -94,6 +94,13 @@ int main(int argc, char **argv)
         perror("fake_device: pty");
         return 1;
     }
+    /* no echo: a board echoes nothing, and before the host sets the port
+     * raw the pty would send the banner back as a line to answer */
+    struct termios t;
+    if (tcgetattr(fd, &t) == 0) {
+        t.c_lflag &= ~(tcflag_t)ECHO;
+        tcsetattr(fd, TCSANOW, &t);
+    }
     printf("%s\n", ptsname(fd));
     fflush(stdout);
     char line[1024];

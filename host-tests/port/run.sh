@@ -60,6 +60,12 @@ check "an error reply is status 2" 2 - "^nimbox: $pty: something in that line is
 check "selftest on a faithful device" 0 ' 0 wrong$' - -- \
     "$nimbox" --port "$pty" --wait 2000 selftest 5 --seed 3
 
+# a reply line longer than the host's buffer (grundy nim 2000: 8893
+# characters) is said to be too long, never its tail printed as the answer
+check "a reply too long" 2 - "^nimbox: $pty: a reply line longer than 8191 bytes$" -- \
+    "$nimbox" --port "$pty" --wait 2000 grundy nim 2000
+check "after it, the next reply" 0 '^0 1 2 3$' - -- "$nimbox" --port "$pty" --wait 2000 grundy nim 3
+
 start_fake --no-banner
 check "no banner: the probe finds the board" 0 '^win 1 3 1$' - -- \
     "$nimbox" --port "$pty" --wait 300 move nim 3 4 5
@@ -84,5 +90,25 @@ check "no such port" 1 - 'cannot open: No such file or directory' -- \
 check "an unknown speed" 1 - 'not a speed this command knows' -- \
     "$nimbox" --port /dev/null --baud 1234 move nim 1
 check "usage" 2 - '^usage: nimbox --port' -- "$nimbox" --port "$pty" frob
+# numbers past their range refused by name, never wrapped or saturated
+# (checked before the port is opened: /dev/null is never asked)
+check "seed past 32 bits" 2 - "^nimbox: --port: --seed '4294967296': expected a number 0-4294967295$" -- \
+    "$nimbox" --port /dev/null selftest 5 --seed 4294967296
+check "seed past 64 bits" 2 - "^nimbox: --port: --seed '18446744073709551616': expected a number 0-4294967295$" -- \
+    "$nimbox" --port /dev/null selftest --seed 18446744073709551616
+check "seed negative" 2 - "^nimbox: --port: --seed '-1': expected a number 0-4294967295$" -- \
+    "$nimbox" --port /dev/null selftest --seed -1
+check "count past its range" 2 - "^nimbox: --port: selftest count '100001': expected a number 1-100000$" -- \
+    "$nimbox" --port /dev/null selftest 100001
+check "count past 64 bits" 2 - "^nimbox: --port: selftest count '18446744073709551617': expected a number 1-100000$" -- \
+    "$nimbox" --port /dev/null selftest 18446744073709551617
+check "wait past its range" 2 - "^nimbox: --port: --wait '9223372036854775808': expected a number 1-600000$" -- \
+    "$nimbox" --port /dev/null --wait 9223372036854775808 move nim 1
+check "wait zero" 2 - "^nimbox: --port: --wait '0': expected a number 1-600000$" -- \
+    "$nimbox" --port /dev/null --wait 0 move nim 1
+check "baud not a number" 2 - "^nimbox: --port: --baud '38400x': expected a number 1-4000000$" -- \
+    "$nimbox" --port /dev/null --baud 38400x move nim 1
+check "baud past 64 bits" 2 - "^nimbox: --port: --baud '18446744073709551616': expected a number 1-4000000$" -- \
+    "$nimbox" --port /dev/null --baud 18446744073709551616 move nim 1
 
 tally_end

@@ -64,3 +64,27 @@ done
 baud=$(board_def UART_BAUD); baud=${baud%UL}
 if grep -q "$baud baud" "$root/docs/handheld-build.md"; then ok "handheld-build.md: console at $baud baud"
 else bad "handheld-build.md: console at $baud baud" "no '$baud baud' in it"; fi
+
+# docs/boards.md's build table and its over-by figures (`<!-- over BOARD
+# SET -->N B`) against the builds' rows (tools/boards-table.sh, which
+# `make check` runs on the rows of its builds): a right figure passes,
+# a stale one and one without a row fail.
+over_box=$(mktemp -d "$tmp/over.XXXXXX")
+printf '%s\n' 'uno-lcdshield coach 1 27000 27020 1148 32256 1613 1664 atmega328p 16000000 0 0 0 0' \
+    'uno-lcdshield full 0 39649 27020 1149 32256 1852 1664 atmega328p 16000000 0 0 0 0' >"$over_box/rows"
+over_doc() { # FIGURE [BOARD SET]: a doc written from the rows, then its figure set to FIGURE
+    printf '%s\n' '<!-- builds begin -->' '<!-- builds end -->' \
+        "all of it (<!-- over ${2:-uno-lcdshield full} -->0 B over the flash)" >"$over_box/doc.md"
+    bash "$root/tools/boards-table.sh" --write "$over_box/doc.md" "$over_box/rows" 2>/dev/null
+    sed -i "s/-->[0-9]* B over/-->$1 B over/" "$over_box/doc.md"
+    bash "$root/tools/boards-table.sh" --check "$over_box/doc.md" "$over_box/rows" >"$box/out" 2>"$box/err"
+    status=$?
+}
+over_doc 8542
+check "boards-table: an over-by figure the rows give passes" eval 'status_is 0'
+over_doc 7712
+check "boards-table: planted, a stale over-by figure fails" \
+    eval 'status_is 1 && grep -q "8542 B" "$box/out" && advice "over-by figures differ"'
+over_doc 8542 "nano-i2c full"
+check "boards-table: planted, an over-by figure with no row fails, naming it" \
+    eval '! status_is 0 && advice "no row for nano-i2c full"'

@@ -12,7 +12,7 @@ new_flash_box() {
     mkdir "$box/bin"
     : >"$box/log"
     local t
-    for t in grep tee mktemp rm cat; do ln -s "$(command -v "$t")" "$box/bin/$t"; done
+    for t in grep tee mktemp rm cat awk; do ln -s "$(command -v "$t")" "$box/bin/$t"; done
     printf '#!%s\necho "avrdude $*" >>"$BOX_LOG"\nprintf "%%b\\n" "$FAKE_AVRDUDE_OUT" >&2\nexit "$FAKE_AVRDUDE_STATUS"\n' \
         "$BASH" >"$box/bin/avrdude"
     chmod +x "$box/bin/avrdude"
@@ -126,15 +126,43 @@ run_flash 3 "avrdude: something new went wrong"
 check "flash: an unknown failure: avrdude's status kept, its words shown" \
     eval 'status_is 3 && advice "avrdude failed (exit status 3)" && grep -q "something new" "$box/out"'
 
+# an image that ends past what the bootloader leaves (FLASH_ROOM: the old
+# 2 KiB bootloader's 30720 B) is refused before avrdude runs; one that
+# ends at it is written.  hex_to END FILE: an image of END bytes (its last
+# record's end; a 64 KiB segment record first, as a large image has).
+hex_to() {
+    local end=$1 file=$2 a
+    printf ':020000020000FC\n' >"$file"
+    for a in 0 $((end - 16)); do
+        printf ':10%04X00%s%02X\n' "$a" "$(printf 'FF%.0s' $(seq 16))" \
+            $(( (0x100 - (16 + (a >> 8) + (a & 255) + 16 * 255) % 256) % 256 )) >>"$file"
+    done
+    printf ':00000001FF\n' >>"$file"
+}
+new_flash_box
+hex_to 30736 "$box/nimbox.hex"
+FLASH_ROOM=30720 FLASH_ROOM_BY="the old bootloader" run_flash 0 "" \
+    "$box/nimbox.hex" atmega328p arduino 57600 /dev/ttyUSB0 -D
+check "flash: an image past the old bootloader's 30720 B: exit 2, avrdude not run, says what to do" \
+    eval 'status_is 2 && no_calls && advice "30736 B" && advice "30720 B" && advice "the old bootloader" &&
+          advice "Optiboot"'
+new_flash_box
+hex_to 30720 "$box/nimbox.hex"
+FLASH_ROOM=30720 FLASH_ROOM_BY="the old bootloader" run_flash 0 "" \
+    "$box/nimbox.hex" atmega328p arduino 57600 /dev/ttyUSB0 -D
+check "flash: an image of exactly the old bootloader's 30720 B is written" eval 'status_is 0 && ! no_calls'
+
 # ---- the Makefile hands each board's settings to flash.sh ----------------------------
-flash_line() { # BOARD: the flash recipe make would run
-    (cd "$root" && MAKEFLAGS= MAKELEVEL= make -n --no-print-directory flash BOARD="$1" 2>&1) |
+flash_line() { # BOARD [VAR=VALUE...]: the flash recipe make would run
+    (cd "$root" && MAKEFLAGS= MAKELEVEL= make -n --no-print-directory flash BOARD="$@" 2>&1) |
         grep -F 'tools/flash.sh'
 }
 check "make flash: the Uno through its bootloader, -D" \
-    eval '[ "$(flash_line uno-lcdshield)" = "AVRDUDE=\"avrdude\" bash tools/flash.sh build/uno-lcdshield/nimbox.hex atmega328p arduino 115200 /dev/ttyACM0 -D" ]'
+    eval '[ "$(flash_line uno-lcdshield)" = "AVRDUDE=\"avrdude\" FLASH_ROOM=32256 FLASH_ROOM_BY=\"optiboot\" bash tools/flash.sh build/uno-lcdshield/nimbox.hex atmega328p arduino 115200 /dev/ttyACM0 -D" ]'
 check "make flash: the Mega through its bootloader (wiring)" \
     eval 'flash_line mega-lcdshield | grep -Fq "atmega2560 wiring 115200 /dev/ttyACM0 -D"'
 check "make flash: the handheld through a USBasp, chip erased" \
-    eval '[ "$(flash_line handheld-1284p)" = "AVRDUDE=\"avrdude\" bash tools/flash.sh build/handheld-1284p/nimbox.hex atmega1284p usbasp 0 usb " ] ||
-          [ "$(flash_line handheld-1284p)" = "AVRDUDE=\"avrdude\" bash tools/flash.sh build/handheld-1284p/nimbox.hex atmega1284p usbasp 0 usb" ]'
+    eval '[ "$(flash_line handheld-1284p)" = "AVRDUDE=\"avrdude\" FLASH_ROOM=131072 FLASH_ROOM_BY=\"none\" bash tools/flash.sh build/handheld-1284p/nimbox.hex atmega1284p usbasp 0 usb " ] ||
+          [ "$(flash_line handheld-1284p)" = "AVRDUDE=\"avrdude\" FLASH_ROOM=131072 FLASH_ROOM_BY=\"none\" bash tools/flash.sh build/handheld-1284p/nimbox.hex atmega1284p usbasp 0 usb" ]'
+check "make flash: a Nano at the old bootloader's 57600 baud: its 30720 B the limit" \
+    eval 'flash_line nano-oled PROGRAMMER_BAUD=57600 | grep -Fq "FLASH_ROOM=30720 FLASH_ROOM_BY=\"the old bootloader ATmegaBOOT at 57600 baud\" bash tools/flash.sh build/nano-oled/nimbox.hex atmega328p arduino 57600"'

@@ -70,3 +70,41 @@ vals=$(in_root_make -s BOARD=uno-play print-board-values 2>/dev/null)
 check "make BOARD=uno-play: says what replaced it, builds the Uno's play set" \
     eval 'case "$err" in *"now BOARD=uno-lcdshield CONFIG=play"*) true ;; *) false ;; esac &&
           printf "%s\n" "$vals" | grep -qx "CONFIG=play" && printf "%s\n" "$vals" | grep -qx "CAP_PLAY=1"'
+
+# `make web` builds what the page offers and no test image (a covering
+# build's test firmware, the OLED test program); `make check`'s builds
+# and `make web-check` build those.  Read from make's plan (-n, with
+# every file taken as new: -W), nothing built.
+plan() { in_root_make -n "$@" 2>/dev/null; }
+web_plan=$(plan BOARD=uno-lcdshield -W firmware/app/main.c -W host-tests/sim/oled/oled-test.c \
+    web-board build/web/gen/uno-lcdshield.js)
+check "make web: a covering build's page image, not its test build" \
+    eval 'printf "%s\n" "$web_plan" | grep -q "build/uno-lcdshield/nimbox.hex" &&
+          ! printf "%s\n" "$web_plan" | grep -q "test/\|-test\.hex\|oled-test"'
+check "make web: the bundle alone (no test image named)" \
+    eval '! in_root_make -pq web 2>/dev/null | grep -q "^web:.*oled-test"'
+item_plan=$(plan ITEM=uno-lcdshield -W firmware/app/main.c check-build-item)
+check "make check's builds: a covering build's test image for the page" \
+    eval 'printf "%s\n" "$item_plan" | grep -q "uno-lcdshield-test\.hex"'
+check "make check and web-check: the OLED test program" \
+    eval 'in_root_make -pq check-tests 2>/dev/null | grep -q "web \$(WEB_TESTS)\|web build/web/oled-test.hex" &&
+          in_root_make -pq web-check 2>/dev/null | grep -q "^web-check:.*oled-test.hex"'
+
+# `make boards` says each build as it is done (tools/boards-progress.sh):
+# its name, flash and RAM against what it has, and the seconds; a build
+# that fails stops the queue (xargs: status 255) with its log's end.
+# Against a stub make that writes the row size-row would.
+boards_box=$(mktemp -d "$tmp/boards.XXXXXX")
+mkdir -p "$boards_box/build/boards/rows"
+printf '#!%s\ncase "$*" in *BOARD=ok-one*) echo "ok-one play 0 31000 31555 700 32256 1500 1664 atmega328p 8000000 0 0 0 1" >build/boards/rows/ok-one.row ;;\n*) echo "error: it broke"; exit 2 ;; esac\n' \
+    "$BASH" >"$boards_box/make"
+chmod +x "$boards_box/make"
+line=$(cd "$boards_box" && bash "$root/tools/boards-progress.sh" ok-one ./make 2>&1)
+check "make boards: a line per build as it is done (name, flash, RAM, seconds)" \
+    eval 'printf "%s\n" "$line" | grep -Eq "^  ok-one +flash +31700 B of +32256 B, RAM +1500 B of +1664 B, fits: +[0-9]+\.[0-9] s$"'
+line=$(cd "$boards_box" && bash "$root/tools/boards-progress.sh" bad-one ./make 2>&1); status=$?
+check "make boards: a build that fails stops the queue, saying which and why" \
+    eval 'status_is 255 && printf "%s\n" "$line" | grep -q "bad-one: the build failed" &&
+          printf "%s\n" "$line" | grep -q "error: it broke"'
+check "make boards: runs each build through tools/boards-progress.sh" \
+    eval 'in_root_make -pq boards 2>/dev/null | grep -q "xargs -P 2 -I{} bash tools/boards-progress.sh {}"'

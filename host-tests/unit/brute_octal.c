@@ -177,25 +177,25 @@ unsigned brute_octal_winning(const struct brute_octal *o, const unsigned *heaps,
 
 void brute_octal_sg(const struct brute_octal *o, unsigned max, unsigned *sg)
 {
+    /* seen[v] == n + 1 marks v an option of heap n: no clearing per heap */
     unsigned n, j, a, size = 8u * max + 64u;
-    unsigned char *seen = malloc(size);
+    unsigned *seen = calloc(size, sizeof *seen);
     if (!seen)
         abort();
     for (n = 0; n <= max; n++) {
         unsigned m = 0;
-        memset(seen, 0, size);
         for (j = 1; j <= o->k && j <= n; j++) {
             unsigned d = o->digits[j - 1], left = n - j;
             if ((d & 1u) && left == 0)
-                seen[0] = 1;
+                seen[0] = n + 1u;
             if ((d & 2u) && left > 0)
-                seen[sg[left]] = 1;
+                seen[sg[left]] = n + 1u;
             if (d & 4u)
                 for (a = 1; a < left && a <= left - a; a++)
                     if ((sg[a] ^ sg[left - a]) < size)
-                        seen[sg[a] ^ sg[left - a]] = 1;
+                        seen[sg[a] ^ sg[left - a]] = n + 1u;
         }
-        while (seen[m])
+        while (seen[m] == n + 1u)
             m++;
         sg[n] = m;
     }

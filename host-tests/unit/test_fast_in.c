@@ -5,7 +5,8 @@
  * long or too large, malformed words, input ending early or going on after
  * the end), numbers split across reads, dropped text keeping its line
  * count, and random texts read by both, number by number, with the same
- * values, errors and lines.
+ * values, errors and lines; and files, mapped where a page has room for
+ * the NUL after the text, else read, from where the file stands.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,7 +14,9 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "brute.h"
 #include "fast_text.h"
@@ -272,6 +275,57 @@ static void test_random_texts(void **state)
     }
 }
 
+/* A temporary file holding text[0..len), standing at byte at. */
+static FILE *file_with(const char *text, size_t len, long at)
+{
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, len, f), len);
+    assert_int_equal(fflush(f), 0);
+    assert_int_equal(lseek(fileno(f), at, SEEK_SET), at);
+    return f;
+}
+
+/* "7 8\n9 x" padded with blanks to len bytes, from byte at: its numbers
+ * and its error, on line 2 (the text's own lines from `at`); mapped or
+ * not as asked; the file read to its end. */
+static void read_file(size_t len, long at, int mapped)
+{
+    static char text[16384];
+    struct fast_in in;
+    nb_uint_t v;
+    FILE *f;
+    memset(text, ' ', len);
+    memcpy(text + at, "7 8\n9 x", 7);
+    f = file_with(text, len, at);
+    assert_int_equal(fast_in_start_file(&in, f), 0);
+    assert_int_equal(in.map != 0, mapped);
+    assert_int_equal(fast_in_number(&in, 99, &v, &err), 0);
+    assert_int_equal(v, 7);
+    assert_int_equal(fast_in_number(&in, 99, &v, &err), 0);
+    assert_int_equal(v, 8);
+    assert_int_equal(fast_in_number(&in, 99, &v, &err), 0);
+    assert_int_equal(v, 9);
+    assert_int_equal(fast_in_line(&in), 2);
+    assert_int_equal(fast_in_number(&in, 99, &v, &err), ERR_NUMBER_MALFORMED);
+    assert_int_equal(err.at, 2);
+    fast_in_free(&in);
+    assert_int_equal(lseek(fileno(f), 0, SEEK_CUR), (long)len);
+    fclose(f);
+}
+
+static void test_files(void **state)
+{
+    long page = sysconf(_SC_PAGESIZE);
+    (void)state;
+    assert_true(page > 0 && page * 2 <= 16384);
+    read_file(100, 0, 1);
+    read_file(100, 40, 1);                       /* from where the file stands */
+    read_file((size_t)page + 1u, 0, 1);
+    read_file((size_t)page, 0, 0);               /* no room for the NUL: read */
+    read_file(2u * (size_t)page, 10, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -280,6 +334,7 @@ int main(void)
         cmocka_unit_test(test_token_line_and_fail),
         cmocka_unit_test(test_dropping_keeps_lines),
         cmocka_unit_test(test_random_texts),
+        cmocka_unit_test(test_files),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -166,14 +166,14 @@ static uint8_t glyph(char c, uint8_t x)
     return font_5x7[((uint8_t)c - FONT_5X7_FIRST) * FONT_5X7_WIDTH + x];
 }
 
-/* The six RAM bytes of cell (col, row) are c's glyph, its blank column,
- * and the cursor's bit as said. */
+/* The six RAM bytes of cell (col, row) are c's glyph and its blank
+ * column, all six inverted where the cursor is said to be. */
 static void assert_cell(uint8_t col, uint8_t row, char c, uint8_t cursor)
 {
-    uint8_t x, base = (uint8_t)(col * 6 + (chip.sh1106 ? 2 : 0));
+    uint8_t x, base = (uint8_t)(col * 6 + (chip.sh1106 ? 2 : 0)), inverted = cursor ? 0xFF : 0;
     for (x = 0; x < 5; x++)
-        assert_int_equal(chip.ram[row][base + x], glyph(c, x) | (cursor ? 0x80 : 0));
-    assert_int_equal(chip.ram[row][base + 5], 0);
+        assert_int_equal(chip.ram[row][base + x], glyph(c, x) ^ inverted);
+    assert_int_equal(chip.ram[row][base + 5], inverted);
 }
 
 static void begin(uint8_t sh)
@@ -253,7 +253,7 @@ static void test_row_shares_one_transfer(void **state)
     assert_int_equal(chip.faults, 0);
 }
 
-static void test_cursor_is_bit_7(void **state)
+static void test_cursor_inverts_its_cell(void **state)
 {
     uint8_t p, x;
     (void)state;
@@ -262,7 +262,7 @@ static void test_cursor_is_bit_7(void **state)
     oled_flush();
     assert_cell(3, 0, '3', 1);
     assert_cell(2, 0, ' ', 0);
-    /* text drawn over the cursor's cell keeps the line */
+    /* text drawn over the cursor's cell stays inverted */
     text(3, 0, "4");
     oled_flush();
     assert_cell(3, 0, '4', 1);
@@ -273,10 +273,46 @@ static void test_cursor_is_bit_7(void **state)
     assert_cell(10, 2, ' ', 1);
     oled_cursor(10, 2, 0);
     oled_flush();
-    for (p = 0; p < OLED_ROWS; p++)
-        for (x = 0; x < OLED_WIDTH; x++)
-            assert_int_equal(chip.ram[p][x] & 0x80, 0);
+    for (p = 0; p < OLED_ROWS; p++)   /* no cell's blank column lit */
+        for (x = 5; x < OLED_WIDTH; x += 6)
+            assert_int_equal(chip.ram[p][x], 0);
+    assert_cell(3, 0, '4', 0);
     assert_int_equal(chip.faults, 0);
+}
+
+/* The font's glyphs all differ; g j p q y alone use the eighth line (their
+ * descenders), so the cursor (an inverted cell) never makes one letter
+ * another's or a digit's look, and "g8" reads g-eight. */
+static void test_font_descenders(void **state)
+{
+    uint8_t a, b, x;
+    (void)state;
+    for (a = 0; a < FONT_5X7_GLYPHS; a++) {
+        char c = (char)(FONT_5X7_FIRST + a);
+        uint8_t low = 0;
+        for (x = 0; x < FONT_5X7_WIDTH; x++)
+            low |= (uint8_t)(glyph(c, x) & 0x80);
+        if (c == 'g' || c == 'j' || c == 'p' || c == 'q' || c == 'y')
+            assert_int_equal(low, 0x80);
+        else
+            assert_int_equal(low, 0);
+        for (b = 0; b < a; b++) {
+            uint8_t same = 1;
+            for (x = 0; x < FONT_5X7_WIDTH; x++)
+                same &= (uint8_t)(glyph(c, x) == glyph((char)(FONT_5X7_FIRST + b), x));
+            assert_false(same);
+        }
+    }
+    /* the 'g' under the cursor is no '9' under it, nor a plain '9' */
+    text(0, 1, "g8");
+    oled_cursor(0, 1, 1);
+    oled_flush();
+    assert_cell(0, 1, 'g', 1);
+    assert_cell(1, 1, '8', 0);
+    for (x = 0; x < 5; x++)
+        assert_int_not_equal(glyph('g', x), glyph('9', x));
+    oled_cursor(0, 1, 0);
+    oled_flush();
 }
 
 static uint8_t stripes(uint8_t page, uint8_t x, const void *ctx)
@@ -375,7 +411,8 @@ int main(void)
         cmocka_unit_test_setup(test_begin_clears_and_switches_on, setup_ssd1306),
         cmocka_unit_test_setup(test_cell_bytes, setup_ssd1306),
         cmocka_unit_test_setup(test_row_shares_one_transfer, setup_ssd1306),
-        cmocka_unit_test_setup(test_cursor_is_bit_7, setup_ssd1306),
+        cmocka_unit_test_setup(test_cursor_inverts_its_cell, setup_ssd1306),
+        cmocka_unit_test_setup(test_font_descenders, setup_ssd1306),
         cmocka_unit_test_setup(test_picture_key_skips, setup_ssd1306),
         cmocka_unit_test_setup(test_sh1106_offset_and_chip_test, setup_ssd1306),
         cmocka_unit_test_setup(test_sleep_wake_light, setup_ssd1306),

@@ -33,8 +33,9 @@ static void feed(const char *bytes)
 
 static void key(uint8_t k)
 {
-    struct key_event ev = { KEY_PRESS, 0 };
+    struct key_event ev;
     ev.key = k;
+    ev.kind = KEY_PRESS;
     ui_key(&ev, 5000);
     ev.kind = KEY_RELEASE;
     ui_key(&ev, 5100);

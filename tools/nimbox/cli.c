@@ -25,6 +25,7 @@
 #include "core/maps.h"
 #include "tools/nimbox/cli.h"
 #include "tools/nimbox/cli_args.h"
+#include "tools/nimbox/cli_squares.h"
 #include "tools/nimbox/host_io.h"
 #include "tools/nimbox/play_cli.h"
 #include "tools/nimbox/port.h"

@@ -1,9 +1,9 @@
 /*
  * cli_args.c — what the host command does around an engine command's
  * arguments: dag:NAME found among the built-in maps or read from a file,
- * squares on a grid map turned into node numbers, and an error reported
- * at its place (the graph file's line, the argument, the argument
- * missing) with the nearest rule when a name is a near miss.
+ * and an error reported at its place (the graph file's line, the
+ * argument as typed, the argument missing, a square that names no node:
+ * cli_squares.c) with the nearest rule when a name is a near miss.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -15,6 +15,7 @@
 #include "core/maps.h"
 #include "tools/nimbox/cli.h"
 #include "tools/nimbox/cli_args.h"
+#include "tools/nimbox/cli_squares.h"
 #include "tools/nimbox/host_io.h"
 
 /* Text to stderr, for the engine's writers. */
@@ -33,9 +34,7 @@ static struct {
     uint8_t unknown_map;
 } graph_file;
 
-/* Is the dag:... name a file (a '/' or ending in .dag) rather than a
- * built-in map's name? */
-static int names_a_file(const char *name, size_t len)
+int cli_names_a_file(const char *name, size_t len)
 {
     return memchr(name, '/', len) != 0 || (len >= 4 && memcmp(name + len - 4, ".dag", 4) == 0);
 }
@@ -53,7 +52,7 @@ int find_graph_file(void *ctx, const char *name, uint16_t len,
     graph_file.name = 0;
     graph_file.open_errno = 0;
     graph_file.unknown_map = 0;
-    if (!names_a_file(name, len)) {
+    if (!cli_names_a_file(name, len)) {
         int16_t i = maps_find(name, len);
         if (i < 0) {
             graph_file.unknown_map = 1;
@@ -176,10 +175,12 @@ const char *cli_rule_example(const char *spelling)
 /* A rule near text that the commands take, into buf, or 0 when none is
  * near: the nearest family's name with text's parameter, or without it
  * (nin:3 -> nim), or with the nearest map (dga:rok -> dag:rook), or the
- * family's example (tak -> take:3).  Only what parses is offered. */
+ * family's example (tak -> take:3).  Only what parses, and fits buf
+ * whole, is offered: never a cut one (another rule), nor anything for a
+ * parameter too long to offer whole. */
 static const char *near_rule(const char *text, char *buf, size_t size)
 {
-    const char *colon = strchr(text, ':'), *example;
+    const char *colon = strchr(text, ':'), *example, *map;
     size_t len = colon ? (size_t)(colon - text) : strlen(text);
     unsigned best = 9;
     uint8_t i, found = 0xFF;
@@ -191,23 +192,22 @@ static const char *near_rule(const char *text, char *buf, size_t size)
     if (found == 0xFF)
         return 0;
     len = strcspn(rule_family_spelling(found), ":");
-    snprintf(buf, size, "%.*s%s", (int)len, rule_family_spelling(found), colon ? colon : "");
+    /* a parameter too long to offer whole: no suggestion (not another's) */
+    if ((size_t)snprintf(buf, size, "%.*s%s", (int)len, rule_family_spelling(found),
+                         colon ? colon : "") >= size)
+        return 0;
     if (rule_valid(buf))
         return buf;
-    snprintf(buf, size, "%.*s", (int)len, rule_family_spelling(found));
-    if (rule_valid(buf))
+    if ((size_t)snprintf(buf, size, "%.*s", (int)len, rule_family_spelling(found)) < size &&
+        rule_valid(buf))
         return buf;
-    if (colon && near_map(colon + 1, strlen(colon + 1))) {
-        snprintf(buf, size, "%.*s:%s", (int)len, rule_family_spelling(found),
-                 near_map(colon + 1, strlen(colon + 1)));
-        if (rule_valid(buf))
-            return buf;
-    }
+    if (colon && (map = near_map(colon + 1, strlen(colon + 1))) != 0 &&
+        (size_t)snprintf(buf, size, "%.*s:%s", (int)len, rule_family_spelling(found), map) < size &&
+        rule_valid(buf))
+        return buf;
     example = cli_rule_example(rule_family_spelling(found));
-    if (example && rule_valid(example)) {
-        snprintf(buf, size, "%s", example);
+    if (example && rule_valid(example) && (size_t)snprintf(buf, size, "%s", example) < size)
         return buf;
-    }
     return 0;
 }
 
@@ -242,7 +242,8 @@ int cli_unknown_option(const char *cmd, const char *opt, const char *options)
  * none; 0 when it is another error (the caller reports it). */
 static int report_rule_error(const char *context, const char *text, const struct nb_error *err)
 {
-    char quoted[256 * 4], name[64];
+    /* a suggestion of at most 200 characters: quoted whole, never cut */
+    char quoted[256 * 4], name[201];
     const char *colon = strchr(text, ':'), *map;
     uint8_t i;
     if (graph_file.unknown_map && !graph_file.name && colon) {
@@ -276,69 +277,6 @@ int cli_rule_error(const char *context, const char *text, const struct nb_error 
         code = EXIT_BAD_INPUT;
     }
     return code;
-}
-
-/* A position on a built-in grid map may name its nodes by their squares,
- * as the device shows them (dag:rook a8=1: a1 is node 0, b1 node 1, a2
- * node W): argv[1..] rewritten to node numbers (argv[0] is the rule).  A
- * square on a map without a grid, or off the grid, is refused here with
- * the reason; anything else is left for the engine to judge.  Returns 0
- * or the exit status. */
-int squares_to_nodes(const char *cmd, int argc, char **argv)
-{
-    static char terms[NB_MAX_TERMS + 2][48];
-    const char *rule, *name;
-    char quoted[256 * 4], range[32];
-    int16_t map = -1;
-    uint8_t width = 0;
-    node_t nodes = 0;
-    int i;
-    if (argc < 1 || tolower((unsigned char)argv[0][0]) != 'd' ||
-        tolower((unsigned char)argv[0][1]) != 'a' || tolower((unsigned char)argv[0][2]) != 'g' ||
-        argv[0][3] != ':')
-        return 0;
-    rule = argv[0];
-    name = rule + 4;
-    if (!names_a_file(name, strlen(name)) && (map = maps_find(name, (uint16_t)strlen(name))) >= 0) {
-        width = maps_grid_width((uint8_t)map);
-        nodes = maps_graph((uint8_t)map)->node_count;
-    }
-    for (i = 1; i < argc && i < (int)(sizeof terms / sizeof terms[0]); i++) {
-        const char *t = argv[i], *eq = strchr(t, '=');
-        char *end = 0;
-        unsigned long rank = 0;
-        int file;
-        if (!eq || !isalpha((unsigned char)t[0]))
-            continue;
-        file = tolower((unsigned char)t[0]) - 'a';
-        errno = 0;
-        if (isdigit((unsigned char)t[1]))
-            rank = strtoul(t + 1, &end, 10);
-        if (errno == ERANGE)
-            rank = 0;   /* past any rank: no such square */
-        if (map < 0 || width == 0) {
-            if (map < 0)
-                snprintf(range, sizeof range, "its nodes are numbers");
-            else
-                snprintf(range, sizeof range, "nodes 0..%u", (unsigned)(nodes - 1u));
-            fprintf(stderr, "nimbox: %s: argument %d '%s': a square names a node on a grid map only "
-                    "(nimbox maps shows the grids); here NODE=COUNT, %s\n", cmd, i + 1,
-                    host_quote(quoted, sizeof quoted, t, 200), range);
-            return EXIT_BAD_INPUT;
-        }
-        /* the rank checked against the rows before it is multiplied: a
-         * rank past them never wraps onto a square */
-        if (rank == 0 || end != eq || file >= width || rank > (nodes + width - 1u) / width ||
-            (rank - 1u) * width + (unsigned)file >= nodes) {
-            fprintf(stderr, "nimbox: %s: argument %d '%s': no such square on %s (a1..%c%lu)\n",
-                    cmd, i + 1, host_quote(quoted, sizeof quoted, t, 200), name, 'a' + width - 1,
-                    (unsigned long)(nodes / width));
-            return EXIT_BAD_INPUT;
-        }
-        snprintf(terms[i], sizeof terms[i], "%lu%.30s", (rank - 1u) * width + (unsigned long)file, eq);
-        argv[i] = terms[i];
-    }
-    return 0;
 }
 
 /* Word `at` (1-based) of an NB_FLASH argument list "RULE POS...", its
@@ -379,6 +317,8 @@ int report_command_error(uint8_t row, char **args, int nargs, struct nb_error *e
         if (report_rule_error(context, args[err->at - 1], err))
             return EXIT_BAD_INPUT;
     }
+    if (err->where == ERR_AT_ARG && cli_square_refused(err->at))
+        return EXIT_BAD_INPUT;
     if (err->code == ERR_MISSING_ARGUMENT && err->where == ERR_AT_ARG && (int)err->at > nargs &&
         (word = args_word(command_args(row), err->at, name, sizeof name)) != 0) {
         fprintf(stderr, "nimbox: %s: missing argument %s (nimbox %s %s%s)\n", cmd, word, cmd,
@@ -394,7 +334,8 @@ int report_command_error(uint8_t row, char **args, int nargs, struct nb_error *e
                  host_quote(quoted, sizeof quoted, graph_file.name, 200), (unsigned long)err->at);
     else if (err->where == ERR_AT_ARG && err->at >= 1 && (int)err->at <= nargs)
         snprintf(context, sizeof context, "%s: argument %lu '%s'", cmd,
-                 (unsigned long)err->at, host_quote(quoted, sizeof quoted, args[err->at - 1], 200));
+                 (unsigned long)err->at,
+                 host_quote(quoted, sizeof quoted, cli_as_typed(args[err->at - 1]), 200));
     else
         snprintf(context, sizeof context, "%s", cmd);
     host_error(context, err);

@@ -1,7 +1,7 @@
 /*
  * cli_args.h — what the host command does around an engine command's
- * arguments (cli_args.c): graphs by name or file, squares, errors at
- * their place, near misses.
+ * arguments (cli_args.c): graphs by name or file, errors at their place,
+ * near misses.
  */
 #ifndef TOOLS_NIMBOX_CLI_ARGS_H
 #define TOOLS_NIMBOX_CLI_ARGS_H
@@ -15,11 +15,9 @@
 int find_graph_file(void *ctx, const char *name, uint16_t len, const struct graph **g,
                     struct nb_error *err);
 
-/* argv[0] the rule, argv[1..] the position: on a built-in grid map,
- * squares (a8=1) rewritten to node numbers; a square where there is no
- * grid, or off it, refused with the reason.  Returns 0 or the exit
- * status. */
-int squares_to_nodes(const char *cmd, int argc, char **argv);
+/* Does the dag:... name name a file (a '/' or ending in .dag) rather
+ * than a built-in map? */
+int cli_names_a_file(const char *name, size_t len);
 
 /* Say the error of engine command `row` on args[0..nargs) where it is (the
  * graph file's line, the argument, the argument missing, the nearest rule

@@ -47,6 +47,8 @@ struct fast_in {
     size_t chunk;         /* bytes asked of each read */
     fast_in_read_fn read;
     void *ctx;
+    void *map;            /* a mapped file's pages (buf within them), else 0 */
+    size_t map_len;
 };
 
 /* Byte classes (fast_in_class[c]). */
@@ -57,42 +59,58 @@ extern const uint8_t fast_in_class[256];
  * Returns 0, or ENOMEM. */
 int fast_in_start(struct fast_in *in, fast_in_read_fn read, void *ctx, size_t chunk);
 
-/* Start reading an open file (its size, when it has one, sizes the buffer
- * so one read takes it all).  Returns 0, or ENOMEM. */
+/* Start reading an open file: a regular file mapped whole where the
+ * mapping's last page has room for the NUL after it (no copy; a file cut
+ * shorter while it is read would stop the process, as any mapped file's
+ * reader does), else read (its size, when it has one, sizes the buffer so
+ * one read takes it all).  Returns 0, or ENOMEM. */
 int fast_in_start_file(struct fast_in *in, FILE *f);
 
-/* Free the buffer. */
+/* Free the buffer (or unmap the file). */
 void fast_in_free(struct fast_in *in);
 
 /* The slow path of fast_in_number: refills, long numbers, errors. */
 int fast_in_number_slow(struct fast_in *in, nb_uint_t max, nb_uint_t *value,
                         struct nb_error *err);
 
+/* The number at *p after blanks, for a loop that keeps its place in a
+ * local: 1, with *p past it, when it is digits only, at most 19 of them,
+ * followed by a blank; else 0 and *p unmoved (fast_in_number reads it,
+ * from that place, with its errors). */
+static inline int fast_in_take(const unsigned char **p, uint64_t *value)
+{
+    const unsigned char *q = *p, *s;
+    uint64_t x;
+    unsigned d;
+    while (fast_in_class[*q] == FAST_IN_BLANK)
+        q++;
+    s = q;
+    if ((d = (unsigned)*q - '0') > 9)
+        return 0;
+    x = d;
+    q++;
+    while ((d = (unsigned)*q - '0') <= 9) {
+        x = x * 10u + d;   /* may wrap past 19 digits: checked below */
+        q++;
+    }
+    if (fast_in_class[*q] != FAST_IN_BLANK || q - s > 19)
+        return 0;
+    *p = q;
+    *value = x;
+    return 1;
+}
+
 /* Read the next number (<= max) as scan_number does, with its errors. */
 static inline int fast_in_number(struct fast_in *in, nb_uint_t max, nb_uint_t *value,
                                  struct nb_error *err)
 {
-    const unsigned char *start = (const unsigned char *)in->buf;
-    const unsigned char *p = start + in->pos, *s;
+    const unsigned char *start = (const unsigned char *)in->buf, *p = start + in->pos;
     uint64_t x;
-    unsigned d;
-    while (fast_in_class[*p] == FAST_IN_BLANK)
-        p++;
-    s = p;
-    if ((d = (unsigned)*p - '0') <= 9) {
-        x = d;
-        p++;
-        while ((d = (unsigned)*p - '0') <= 9) {
-            x = x * 10u + d;   /* may wrap past 19 digits: checked below */
-            p++;
-        }
-        if (fast_in_class[*p] == FAST_IN_BLANK && p - s <= 19 && x <= max) {
-            in->pos = (size_t)(p - start);
-            *value = (nb_uint_t)x;
-            return 0;
-        }
+    if (fast_in_take(&p, &x) && x <= max) {
+        in->pos = (size_t)(p - start);
+        *value = (nb_uint_t)x;
+        return 0;
     }
-    in->pos = (size_t)(s - start);
     return fast_in_number_slow(in, max, value, err);
 }
 

@@ -17,7 +17,9 @@
 #include <time.h>
 #include <unistd.h>
 #include "core/play.h"
+#include "core/scan.h"
 #include "tools/nimbox/cli_args.h"
+#include "tools/nimbox/cli_squares.h"
 #include "tools/nimbox/host_io.h"
 #include "tools/nimbox/play_cli.h"
 
@@ -51,7 +53,7 @@ static uint32_t parse_number(const char *s, uint32_t max, int *ok)
 
 int play_parse_options(const char *cmd, int *argc, char ***argv, struct play_options *o)
 {
-    char msg[512], quoted[256 * 4];
+    char msg[256 * 5], quoted[256 * 4];   /* msg: a quoted value and its words */
     o->level = PLAY_LEVEL_MAX;
     o->me_first = 1;
     o->seeded = 0;
@@ -166,42 +168,76 @@ static void say_move(const char *who, const struct play_move *m)
         printf("%llu)\n", (unsigned long long)m->to);
 }
 
+/* The next word of *p (blanks skipped) at *word: its length, 0 at the
+ * line's end. */
+static size_t next_word(const char **p, const char **word)
+{
+    size_t n;
+    *p += strspn(*p, " \t\r\n");
+    *word = *p;
+    n = strcspn(*p, " \t\r\n");
+    *p += n;
+    return n;
+}
+
+/* The digits s[0..len) as a number (leading zeros and all); a number past
+ * what a heap holds is HEAP_PAST, which no pile, node or move has. */
+#define HEAP_PAST ((unsigned long long)(heap_t)~(heap_t)0)
+static unsigned long long word_value(const char *s, size_t len)
+{
+    nb_uint_t v;
+    if (len > 0xFFFFu || scan_parse_uint(s, (uint16_t)len, (nb_uint_t)HEAP_PAST, &v) != 0)
+        return HEAP_PAST;
+    return v;
+}
+
+int play_says(const char *line, const char *word)
+{
+    const char *w;
+    size_t n = next_word(&line, &w);
+    return n == strlen(word) && memcmp(w, word, n) == 0 && next_word(&line, &w) == 0;
+}
+
 int play_read_move(const struct rule *r, const char *rule_text, const heap_t *heaps,
                    const struct node_term *terms, uint16_t count, const char *line,
                    struct play_move *m)
 {
-    char a[64], b[64], extra[2], *plus;
+    const char *a, *b, *plus, *rest;
+    size_t la = next_word(&line, &a), lb = next_word(&line, &b), lw = 0;
     unsigned long long u, v, w = 0;
     uint16_t i;
-    if (sscanf(line, "%63s %63s %1s", a, b, extra) != 2 ||
-        strspn(a, "0123456789") != strlen(a) || strspn(b, "0123456789+") != strlen(b)) {
+    if (la == 0 || lb == 0 || next_word(&line, &rest) != 0 || strspn(a, "0123456789") < la ||
+        strspn(b, "0123456789+") < lb)
         return 2;   /* malformed: the caller says what to type */
+    /* numbers whole (a word past what a heap holds is said as typed) */
+    u = word_value(a, la);
+    plus = memchr(b, '+', lb);
+    v = word_value(b, plus ? (size_t)(plus - b) : lb);
+    if (plus) {
+        lw = lb - (size_t)(plus + 1 - b);
+        w = word_value(plus + 1, lw);
     }
-    u = strtoull(a, 0, 10);
-    v = strtoull(b, 0, 10);
-    plus = strchr(b, '+');
-    if (plus)
-        w = strtoull(plus + 1, 0, 10);
     m->split = (heap_t)w;
     m->to = (heap_t)v;
     if (rule_is_graph(r)) {
         for (i = 0; i < count && !(terms[i].node == u && terms[i].count); i++)
             ;
         if (plus || i == count) {
-            printf("illegal: no stone on node %llu\n", u);
+            printf("illegal: no stone on node %.*s\n", (int)la, a);
             return 1;
         }
         m->pile = i;
         m->from = u;
-        if (!play_is_legal(r, m->from, m->to, 0)) {
-            printf("illegal: no edge from node %llu to node %llu in %s\n", u, v, rule_text);
+        if (v == HEAP_PAST || !play_is_legal(r, m->from, m->to, 0)) {
+            printf("illegal: no edge from node %.*s to node %.*s in %s\n", (int)la, a, (int)lb, b,
+                   rule_text);
             return 1;
         }
         return 0;
     }
-    if (u < 1 || u > count || (plus && (plus == b || plus[1] == 0 || strchr(plus + 1, '+')))) {
+    if (u < 1 || u > count || (plus && (plus == b || lw == 0 || memchr(plus + 1, '+', lw)))) {
         if (u < 1 || u > count)
-            printf("illegal: no pile %llu (piles 1..%u)\n", u, (unsigned)count);
+            printf("illegal: no pile %.*s (piles 1..%u)\n", (int)la, a, (unsigned)count);
         else
             puts("type a split as I A+B");
         return 1;
@@ -213,12 +249,38 @@ int play_read_move(const struct rule *r, const char *rule_text, const heap_t *he
         m->to = m->split;
         m->split = t;
     }
-    if (!play_is_legal(r, m->from, m->to, m->split)) {
-        printf("illegal: pile %llu cannot go from %llu to %s under %s\n", u,
-               (unsigned long long)m->from, b, rule_text);
+    if (v == HEAP_PAST || w == HEAP_PAST || !play_is_legal(r, m->from, m->to, m->split)) {
+        printf("illegal: pile %.*s cannot go from %llu to %.*s under %s\n", (int)la, a,
+               (unsigned long long)m->from, (int)lb, b, rule_text);
         return 1;
     }
     return 0;
+}
+
+int play_input_line(char *line, size_t size, int interactive)
+{
+    size_t n;
+    int c, more = 0;
+    if (!fgets(line, (int)size, stdin))
+        return 1;
+    if (!interactive)
+        fputs(line, stdout);
+    n = strlen(line);
+    if (n > 0 && line[n - 1] == '\n')
+        return 0;
+    /* no newline: the input's last line, or one longer than line (read to
+     * its end, never taken for the next) */
+    while ((c = getchar()) != EOF && c != '\n') {
+        more = 1;
+        if (!interactive)
+            putchar(c);
+    }
+    if (!interactive || c == EOF)   /* a terminal showed its own newline */
+        putchar('\n');
+    if (!more)
+        return 0;
+    printf("that line is too long (at most %u characters)\n", (unsigned)(size - 2u));
+    return 2;
 }
 
 int play_main(int argc, char **argv,
@@ -232,7 +294,7 @@ int play_main(int argc, char **argv,
     struct play_rng g;
     struct play_move m;
     struct nb_error err;
-    char line[256], context[600], quoted[256 * 4];
+    char line[256], context[256 * 5], quoted[256 * 4];
     int code, i, person, interactive = isatty(0);
     if (argc > 0 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0)) {
         fputs(play_usage_play, stdout);
@@ -245,17 +307,27 @@ int play_main(int argc, char **argv,
                                  : "play: too many piles");
         return EXIT_BAD_INPUT;
     }
-    for (i = 0; i < argc; i++) {
-        tokens[i].s = argv[i];
-        tokens[i].len = (uint16_t)strnlen(argv[i], NB_TOKEN_MAX);
-    }
     error_clear(&err);
+    for (i = 0; i < argc; i++) {
+        size_t len = strlen(argv[i]);
+        if (len > NB_TOKEN_MAX) {   /* refused, never cut to another number */
+            error_set(&err, ERR_TOKEN_TOO_LONG, len, NB_TOKEN_MAX);
+            snprintf(context, sizeof context, "play: argument %d '%s'", i + 1,
+                     host_quote(quoted, sizeof quoted, argv[i], 200));
+            host_error(context, &err);
+            return EXIT_BAD_INPUT;
+        }
+        tokens[i].s = argv[i];
+        tokens[i].len = (uint16_t)len;
+    }
     if ((code = command_position(&io, tokens, (uint16_t)argc, &game.r, &pos, 1, &err)) != 0) {
         if (err.where == ERR_AT_ARG && err.at == 1)
             return cli_rule_error("play: argument 1", argv[0], &err);
+        if (err.where == ERR_AT_ARG && cli_square_refused(err.at))
+            return EXIT_BAD_INPUT;
         if (err.where == ERR_AT_ARG && err.at >= 1 && (int)err.at <= argc)
             snprintf(context, sizeof context, "play: argument %lu '%s'", (unsigned long)err.at,
-                     host_quote(quoted, sizeof quoted, argv[err.at - 1], 200));
+                     host_quote(quoted, sizeof quoted, cli_as_typed(argv[err.at - 1]), 200));
         else
             snprintf(context, sizeof context, "play");
         host_error(context, &err);
@@ -294,19 +366,19 @@ int play_main(int argc, char **argv,
         for (;;) {
             fputs("your move: ", stdout);
             fflush(stdout);
-            if (!fgets(line, sizeof line, stdin)) {
+            code = play_input_line(line, sizeof line, interactive);
+            if (code == 1) {
                 puts("");
                 host_error_text("play: input ended before the game did");
                 return EXIT_BAD_INPUT;
             }
-            if (!interactive)
-                fputs(line, stdout);
-            if (strncmp(line, "quit", 4) == 0) {
+            if (code == 0 && play_says(line, "quit")) {
                 puts("You resign: nimbox wins.");
                 return 0;
             }
-            code = play_read_move(&game.r, game.rule_text, game.heaps, game.terms, game.count,
-                                  line, &m);
+            if (code == 0)
+                code = play_read_move(&game.r, game.rule_text, game.heaps, game.terms, game.count,
+                                      line, &m);
             if (code == 0)
                 break;
             if (code == 2)

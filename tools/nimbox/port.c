@@ -53,6 +53,9 @@
 #define DEFAULT_WAIT_MS 3000     /* a bootloader keeps the UART 1-2 s after reset */
 #define REPLY_FIRST_MS 3000      /* a 1000-value grundy line at 38400 baud takes 1 s */
 #define REPLY_QUIET_MS 150
+#define MAX_BAUD 4000000ul       /* past any speed a port has */
+#define MAX_WAIT_MS 600000ul     /* ten minutes */
+#define MAX_SELFTEST_COUNT 100000ul
 #define XON 0x11
 #define XOFF 0x13
 
@@ -83,6 +86,7 @@ static int port_open(struct port *p, const char *path, long baud)
     speed_t speed = baud_constant(baud);
     p->path = path;
     p->pending_len = 0;
+    p->overlong = 0;
     if (!speed) {
         fprintf(stderr, "nimbox: --baud %ld: not a speed this command knows "
                         "(9600, 19200, 38400, 57600, 115200, 230400)\n", baud);
@@ -117,13 +121,23 @@ static int port_open(struct port *p, const char *path, long baud)
 
 /* The next line from the device (without CR/LF, XON/XOFF dropped, empty
  * lines skipped) within timeout_ms; returns 1, or 0 on timeout or a closed
- * port.  A banner that arrives before port_open has set the port raw is
- * cooked by the tty: its CR becomes a second, empty line. */
+ * port, or -1 (line empty) for a line longer than the buffer, dropped
+ * whole: never its tail taken for a line.  A banner that arrives before
+ * port_open has set the port raw is cooked by the tty: its CR becomes a
+ * second, empty line. */
 static int port_line(struct port *p, char *line, size_t size, long timeout_ms)
 {
     long deadline = now_ms() + timeout_ms;
     for (;;) {
         char *nl = memchr(p->pending, '\n', p->pending_len);
+        if (nl && p->overlong) {   /* the end of the line too long */
+            size_t n = (size_t)(nl - p->pending);
+            memmove(p->pending, nl + 1, p->pending_len - n - 1);
+            p->pending_len -= n + 1;
+            p->overlong = 0;
+            line[0] = 0;
+            return -1;
+        }
         if (nl) {
             size_t n = (size_t)(nl - p->pending), out = 0, i;
             for (i = 0; i < n && out + 1 < size; i++)
@@ -155,8 +169,10 @@ static int port_line(struct port *p, char *line, size_t size, long timeout_ms)
             if (p->pending_len < sizeof p->pending)
                 p->pending[p->pending_len++] = buf[i];
         }
-        if (p->pending_len == sizeof p->pending && !memchr(p->pending, '\n', p->pending_len))
-            p->pending_len = 0;   /* a line longer than any reply: drop it */
+        if (p->pending_len == sizeof p->pending && !memchr(p->pending, '\n', p->pending_len)) {
+            p->pending_len = 0;   /* a line longer than any reply: dropped to its end */
+            p->overlong = 1;
+        }
     }
 }
 
@@ -225,7 +241,7 @@ int port_ask(struct port *p, const char *request, char *reply, size_t size)
 {
     int one_line = strncmp(request, "move", 4) == 0;
     char line[LINE_MAX_BYTES];
-    int lines = 0;
+    int lines = 0, got;
     size_t used = 0;
     char out[LINE_MAX_BYTES + 2];
     snprintf(out, sizeof out, "%s\n", request);
@@ -233,9 +249,14 @@ int port_ask(struct port *p, const char *request, char *reply, size_t size)
     /* the reply is what follows the request: drop what came before it */
     tcflush(p->fd, TCIFLUSH);
     p->pending_len = 0;
+    p->overlong = 0;
     if (port_send(p, out) != 0)
         return 0;
-    while (port_line(p, line, sizeof line, lines ? REPLY_QUIET_MS : REPLY_FIRST_MS)) {
+    while ((got = port_line(p, line, sizeof line, lines ? REPLY_QUIET_MS : REPLY_FIRST_MS)) != 0) {
+        if (got < 0) {   /* said as the device's error, never a part taken for it */
+            snprintf(reply, size, "error: a reply line longer than %d bytes", LINE_MAX_BYTES - 1);
+            return 1;
+        }
         used += (size_t)snprintf(reply + used, used < size ? size - used : 0, "%s%s",
                                  lines ? "\n" : "", line);
         lines++;
@@ -254,27 +275,43 @@ static int usage(void)
     return EXIT_BAD_INPUT;
 }
 
+/* An option's value: digits only, min..max, the whole of it read (never
+ * wrapped nor saturated); else one line naming it and 0. */
+static int option_value(const char *what, const char *text, unsigned long min,
+                        unsigned long max, unsigned long *v)
+{
+    char *end, quoted[256 * 4];
+    errno = 0;
+    *v = strtoul(text, &end, 10);
+    if (text[0] >= '0' && text[0] <= '9' && !*end && errno != ERANGE && *v >= min && *v <= max)
+        return 1;
+    fprintf(stderr, "nimbox: --port: %s '%s': expected a number %lu-%lu\n", what,
+            host_quote(quoted, sizeof quoted, text, 200), min, max);
+    return 0;
+}
+
 int port_main(int argc, char **argv)
 {
     const char *device = 0;
     long baud = DEFAULT_BAUD, wait_ms = DEFAULT_WAIT_MS;
-    unsigned long seed = 1;
+    unsigned long seed = 1, v;
     int i = 0;
     struct port p;
     if (argc < 2)
         return usage();
     device = argv[1];
     for (i = 2; i + 1 < argc && argv[i][0] == '-'; i += 2) {
-        char *end;
-        long v = strtol(argv[i + 1], &end, 10);
-        if (*end || v <= 0)
+        if (!strcmp(argv[i], "--baud")) {
+            if (!option_value("--baud", argv[i + 1], 1, MAX_BAUD, &v))
+                return EXIT_BAD_INPUT;
+            baud = (long)v;
+        } else if (!strcmp(argv[i], "--wait")) {
+            if (!option_value("--wait", argv[i + 1], 1, MAX_WAIT_MS, &v))
+                return EXIT_BAD_INPUT;
+            wait_ms = (long)v;
+        } else {
             return usage();
-        if (!strcmp(argv[i], "--baud"))
-            baud = v;
-        else if (!strcmp(argv[i], "--wait"))
-            wait_ms = v;
-        else
-            return usage();
+        }
     }
     if (i >= argc)
         return usage();
@@ -284,17 +321,15 @@ int port_main(int argc, char **argv)
     size_t used = 0;
     if (!strcmp(cmd, "selftest")) {
         for (; i < argc; i++) {
-            char *end;
-            unsigned long v;
             if (!strcmp(argv[i], "--seed") && i + 1 < argc) {
-                seed = strtoul(argv[++i], &end, 10);
-                if (*end)
-                    return usage();
+                if (!option_value("--seed", argv[++i], 0, 0xFFFFFFFFul, &seed))
+                    return EXIT_BAD_INPUT;
                 continue;
             }
-            v = strtoul(argv[i], &end, 10);
-            if (*end || v == 0 || v > 100000)
+            if (argv[i][0] == '-')
                 return usage();
+            if (!option_value("selftest count", argv[i], 1, MAX_SELFTEST_COUNT, &v))
+                return EXIT_BAD_INPUT;
             count = (unsigned)v;
         }
     } else if (!strcmp(cmd, "move") || !strcmp(cmd, "grundy")) {

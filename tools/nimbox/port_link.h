@@ -18,6 +18,7 @@ struct port {
     const char *path;
     char pending[LINE_MAX_BYTES];
     size_t pending_len;
+    int overlong;   /* dropping the rest of a line longer than pending */
 };
 
 /* Send one command line and collect the reply lines into reply (joined by

@@ -91,19 +91,19 @@ static int read_answer(int interactive, struct play_move *m, uint8_t *none)
     for (;;) {
         fputs("your answer: ", stdout);
         fflush(stdout);
-        if (!fgets(line, sizeof line, stdin)) {
+        code = play_input_line(line, sizeof line, interactive);
+        if (code == 1) {
             puts("");
             return 1;
         }
-        if (!interactive)
-            fputs(line, stdout);
-        if (strncmp(line, "quit", 4) == 0)
+        if (code == 0 && play_says(line, "quit"))
             return 1;
-        *none = strncmp(line, "none", 4) == 0;
+        *none = code == 0 && play_says(line, "none");
         if (*none)
             return 0;
-        code = play_read_move(&pz.r, pz.rule_text, pz.pos.p.heaps, pz.pos.p.terms, pz.pos.count,
-                              line, m);
+        if (code == 0)
+            code = play_read_move(&pz.r, pz.rule_text, pz.pos.p.heaps, pz.pos.p.terms,
+                                  pz.pos.count, line, m);
         if (code == 0)
             return 0;
         if (code == 2)
@@ -121,7 +121,7 @@ int puzzle_main(int argc, char **argv,
     struct token rule_token;
     struct play_rng g;
     struct nb_error err;
-    char msg[600], quoted[256 * 4];
+    char msg[256 * 5], quoted[256 * 4];   /* msg: a quoted value and its words */
     uint32_t seed = 0;
     uint8_t seeded = 0, streak = 0, best = 0, none;
     uint16_t number, right = 0;
@@ -156,9 +156,16 @@ int puzzle_main(int argc, char **argv,
         return EXIT_BAD_INPUT;
     }
     pz.rule_text = argc ? argv[0] : "nim";
-    rule_token.s = pz.rule_text;
-    rule_token.len = (uint16_t)strnlen(pz.rule_text, NB_TOKEN_MAX);
     error_clear(&err);
+    if (strlen(pz.rule_text) > NB_TOKEN_MAX) {   /* refused, never cut to another rule */
+        error_set(&err, ERR_TOKEN_TOO_LONG, strlen(pz.rule_text), NB_TOKEN_MAX);
+        snprintf(msg, sizeof msg, "puzzle: rule '%s'",
+                 host_quote(quoted, sizeof quoted, pz.rule_text, 200));
+        host_error(msg, &err);
+        return EXIT_BAD_INPUT;
+    }
+    rule_token.s = pz.rule_text;
+    rule_token.len = (uint16_t)strlen(pz.rule_text);
     if (command_rule(&io, &rule_token, &pz.r, &err) != 0) {
         cli_rule_error("puzzle: rule", pz.rule_text, &err);
         return EXIT_BAD_INPUT;

@@ -164,10 +164,20 @@ static int one_case(struct fast_in *in, uint64_t case_at, nb_uint_t n, nb_uint_t
             indegree[i] = 0;
     }
     for (i = 0; i < (uint32_t)m; i++) {
-        if ((code = fast_in_number(in, NB_UINT_MAX, &a, err)) != 0)
-            return node_error(code, n, err);
-        if ((code = fast_in_number(in, NB_UINT_MAX, &b, err)) != 0)
-            return node_error(code, n, err);
+        /* both numbers with the place in a local; the general reader for
+         * anything else (a refill, a long number, an error) */
+        const unsigned char *start = (const unsigned char *)in->buf, *p = start + in->pos;
+        uint64_t from, to;
+        if (fast_in_take(&p, &from) && fast_in_take(&p, &to)) {
+            in->pos = (size_t)(p - start);
+            a = (nb_uint_t)from;
+            b = (nb_uint_t)to;
+        } else {
+            if ((code = fast_in_number(in, NB_UINT_MAX, &a, err)) != 0)
+                return node_error(code, n, err);
+            if ((code = fast_in_number(in, NB_UINT_MAX, &b, err)) != 0)
+                return node_error(code, n, err);
+        }
         if (a >= n || b >= n || a == b)
             return edge_error(in, case_at, i, a, b, n, err);
         edge_from[i] = (node_t)a;

@@ -12,11 +12,12 @@
  *
  * Text (the 21x4 grid on pages 0..3): cell (c, r) is page r, columns
  * 6c..6c+5; it reads as the character of the firmware's font
- * (hal/font_5x7.c, through web/font.mjs) whose five column bytes equal
- * the cell's first five & 0x7F, with its sixth column blank; anything
- * else reads as 0x7F, which no text check can match.  Bit 7 in a cell's
- * first five columns is the underline cursor.  The rows read blank while
- * the panel is dark.
+ * (hal/font_5x7.c, through web/font.mjs) whose five column bytes (all
+ * eight lines: g j p q y have descenders) equal the cell's first five,
+ * with its sixth column blank; anything else reads as 0x7F, which no
+ * text check can match.  A cell whose sixth column is lit is the
+ * cursor's, drawn inverted: it reads inverted back.  The rows read blank
+ * while the panel is dark.
  *
  * Stones (the picture band, pages 4..7): from x 7 on, each run of
  * non-zero columns is one item; five wide with a middle column 0x3E is
@@ -88,15 +89,16 @@ export class OledGlass {
     return n;
   }
 
-  /* The character in text cell (col, row) and whether bit 7 (the
-   * cursor's line) is set in it: { ch, cursor }. */
+  /* The character in text cell (col, row) and whether the cursor is on
+   * it (the cell inverted, its sixth column lit): { ch, cursor }. */
   cell(row, col) {
     const f = this.font;
-    const b = [];
+    let b = [];
     for (let i = 0; i < f.cell; i++) b.push(this.ramAt(row, col * f.cell + i));
-    const cursor = b.slice(0, f.width).some((v) => v & 0x80);
+    const cursor = b[f.width] === 0xff;
+    if (cursor) b = b.map((v) => v ^ 0xff);
     if (b[f.width]) return { ch: UNKNOWN_CHAR, cursor };
-    const ch = this.glyphs.get(b.slice(0, f.width).map((v) => v & 0x7f).join(','));
+    const ch = this.glyphs.get(b.slice(0, f.width).join(','));
     return { ch: ch === undefined ? UNKNOWN_CHAR : ch, cursor };
   }
 

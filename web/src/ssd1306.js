@@ -297,13 +297,13 @@ export class Ssd1306 {
     return this.glass.rowText(r);
   }
 
-  /* The underline cursor's cell { x, y }, or { x: -1, y: -1 }. */
+  /* The cursor's (inverted) cell { x, y }, or { x: -1, y: -1 }. */
   cursor() {
     return this.glass.cursor();
   }
 
   /* For the LCD's checks: the text is shown while the panel is lit, and
-   * a cursor is on wherever bit 7 is set in a cell. */
+   * a cursor is on wherever a cell is drawn inverted. */
   get displayOn() {
     return this.lit;
   }

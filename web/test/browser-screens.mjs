@@ -8,6 +8,9 @@
  * whole games against nimbox and between two players.  Each screen is
  * shot into build/web/screenshots/, or with --screenshots DIR (`make
  * screenshots`: docs/images/) together with the whole page (page.png).
+ * Shot into build/web/screenshots/, each must also be its committed image
+ * docs/images/screen-NAME.png within png.mjs's tolerance (a wrong picture
+ * there fails), and, planted, the first must not be the second's image.
  *
  *   node web/test/browser-screens.mjs [--screenshots DIR] [BUILD_WEB_DIR]
  */
@@ -15,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { builds, KEYS, ROOT, options, sleep, startChromium } from './chromium.mjs';
 import { SHOTS, shotWrong } from './shots.mjs';
+import { CHANNEL_STEP, MAX_DIFFERENT, decodePng, pictureDiffers } from './png.mjs';
 
 const { docsDir, webDir } = options();
 const outDir = path.join(webDir, 'screenshots');
@@ -22,6 +26,16 @@ const deviceMd = path.join(ROOT, 'docs/device.md');
 const { page, check, rows, lcdShows, tap, open, reply, finish } = await startChromium(webDir, { docs: !!docsDir });
 fs.mkdirSync(docsDir || outDir, { recursive: true });
 const boards = builds(webDir);
+const imagesDir = path.join(ROOT, 'docs/images');
+const tolerance = `at most ${MAX_DIFFERENT * 100} % of the pixels a channel more than ${CHANNEL_STEP} apart`;
+/* why the shot FILE is not the committed image NAME (null: it is) */
+const notImage = (file, name) => {
+  try {
+    return pictureDiffers(decodePng(fs.readFileSync(file)), decodePng(fs.readFileSync(path.join(imagesDir, name))));
+  } catch (e) {
+    return `${name}: ${e.message}`;
+  }
+};
 
 /* the screens of docs/device.md, each from a fresh EEPROM */
 const shotBoard = boards.includes('uno-lcdshield') ? 'uno-lcdshield' : boards[0];
@@ -53,10 +67,21 @@ for (const shot of SHOTS) {
   }
   await sleep(100);
   lcd = await rows();
-  await page.locator('#lcd').screenshot({ path: path.join(docsDir || outDir, `screen-${shot.name}.png`) });
+  const shotFile = path.join(docsDir || outDir, `screen-${shot.name}.png`);
+  await page.locator('#lcd').screenshot({ path: shotFile });
   if (shot.held) await page.keyboard.up(KEYS[shot.held]);
   const wrong = shotWrong(shot, lcd, deviceMd);
   check(`screen ${shot.name} (${shot.what}) shows its picture in docs/device.md`, !wrong, wrong);
+  if (!docsDir) {
+    const differs = notImage(shotFile, `screen-${shot.name}.png`);
+    check(`screen ${shot.name} is docs/images/screen-${shot.name}.png (${tolerance})`, !differs,
+      `${differs} (make screenshots shoots it again)`);
+    /* planted: the first screen against the second's image must differ */
+    if (shot === SHOTS[0]) {
+      const other = `screen-${SHOTS[1].name}.png`;
+      check(`planted: screen ${shot.name} is not docs/images/${other}`, !!notImage(shotFile, other), 'the same picture');
+    }
+  }
 }
 if (docsDir) {
   if (shotOn !== shotBoard) await open(shotBoard);

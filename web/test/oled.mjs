@@ -4,7 +4,7 @@
  * firmware and both simulators gives, apart from any firmware: the init
  * sequence, control bytes in all four forms, text drawn cell by cell and
  * read back through the firmware's font (hal/font_5x7.c, read by
- * web/font.mjs), the cursor's line, stones counted from the pixels, the
+ * web/font.mjs), the cursor's inverted cell, stones counted from the pixels, the
  * SH1106's 2-column offset and its RAM read after a dummy byte, the
  * SSD1306's status reads, the horizontal mode, sleep and wake, the
  * current; the planted wrong sequences each fault or fail a check; and
@@ -51,13 +51,14 @@ class Writer {
     this.cmds(0xaf);
   }
 
-  /* text at cell (c, r) with the font, the cursor's line under cell cur */
+  /* text at cell (c, r) with the font, cell cur inverted (the cursor) */
   text(font, c, r, s, cur = -1) {
     const bytes = [];
     for (let i = 0; i < s.length; i++) {
       const g = s.charCodeAt(i) - font.first;
-      for (let k = 0; k < font.width; k++) bytes.push(font.bytes[g * font.width + k] | (c + i === cur ? 0x80 : 0));
-      bytes.push(0);
+      const inv = c + i === cur ? 0xff : 0;
+      for (let k = 0; k < font.width; k++) bytes.push(font.bytes[g * font.width + k] ^ inv);
+      bytes.push(inv);
     }
     this.at(r, this.o.offset + 6 * c, bytes);
   }
@@ -109,7 +110,7 @@ export function oledTests(root, log) {
   w.text(font, 19, 3, '~!');
   check('text drawn cell by cell reads back', o.rowText(0) === `Nim 3 4 5${' '.repeat(12)}`
     && o.rowText(1).trimEnd() === '   SG 2' && o.rowText(3).endsWith('~!'), `|${o.rowText(0)}|${o.rowText(1)}|`);
-  check('bit 7 in a cell is the cursor, at (4, 1)', o.cursor().x === 4 && o.cursor().y === 1 && o.cursorOn,
+  check('an inverted cell is the cursor, at (4, 1)', o.cursor().x === 4 && o.cursor().y === 1 && o.cursorOn,
     JSON.stringify(o.cursor()));
   w.pile(4, true, 3, 2);
   w.pile(5, false, 2, 0);

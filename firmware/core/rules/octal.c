@@ -10,7 +10,9 @@
  * about k*n/2 splits: the table costs about k*N^2/4 XORs up to N.
  *
  * The table is a view of the game tables' arena (arena.h: one rule's table
- * at a time), at most NB_OCTAL_TABLE entries, filled on demand.
+ * at a time), at most NB_OCTAL_TABLE entries, filled on demand; on the
+ * host (NB_OCTAL_RARE) past 512 values a value takes only as many splits
+ * as its mex needs (octal_rare.c: the rare heaps), within NB_OCTAL_WORK.
  * After every value the Guy-Smith test looks for a period: with t the
  * largest removal, if SG(n + p) = SG(n) for all n0 <= n < 2*n0 + p + t,
  * then for all n >= n0.  Its proof maps a split a + b of heap n + p to
@@ -20,8 +22,9 @@
  * from the top of the table; the first p whose run reaches an n0 with
  * 2*max(n0,1) + 2*p + t values in the table is proven, with n0 exact (the
  * pair below it differs), and the table stops growing (Kayles: period 12
- * from 71, proven with 168 values).  A heap past the table with no period proven
- * is refused, never guessed; so is a value past NB_MEX_BITS - 1.
+ * from 71, proven with 168 values).  A heap past the table (as far as it
+ * reached) with no period proven is refused, never guessed; so is a value
+ * past NB_MEX_BITS - 1.
  *
  * The preferred option of a pile (rule.h): the fewest tokens removed, then
  * one heap (or none) before two, then the smallest first heap.  The legal
@@ -31,12 +34,7 @@
 #include "core/rules/rules.h"
 #include "core/arena.h"
 #include "core/mex.h"
-
-#if NB_OCTAL_TABLE <= 65535L
-typedef uint16_t oct_index_t;
-#else
-typedef uint32_t oct_index_t;
-#endif
+#include "core/rules/octal_rare.h"
 
 NB_LIMIT_CHECK(octal_aliases_fit, NB_OCTAL_MAX_DIGITS >= 2);
 
@@ -83,6 +81,9 @@ static void ensure(const struct octal_code *c)
     game.period_known = 0;
     game.capped = 0;
     game.preperiod = game.period = 0;
+#if NB_OCTAL_RARE
+    octal_rare_reset();
+#endif
     mex_stamp_clear(seen, sizeof seen);
     game.stamp = 0;
 }
@@ -93,12 +94,16 @@ static void ensure(const struct octal_code *c)
 #define MEX_BITS_POW2 ((NB_MEX_BITS & (NB_MEX_BITS - 1)) == 0)
 #define MARK(v, stamp) do { if (MEX_BITS_POW2 || (v) < NB_MEX_BITS) seen[(v)] = (stamp); } while (0)
 
-/* table[computed] by mex over every option. */
+/* table[computed] by mex over every option (or, where the rare heaps
+ * are listed, over as many splits as the mex needs: octal_rare.c). */
 static void compute_next(void)
 {
     oct_index_t n = game.computed, a, b;
-    uint8_t j, stamp = mex_stamp_next(seen, sizeof seen, game.stamp);
+    uint8_t j, stamp = mex_stamp_next(seen, sizeof seen, game.stamp), by_rare = 0;
     uint16_t v;
+#if NB_OCTAL_RARE
+    by_rare = octal_rare_on();
+#endif
     for (j = 1; j <= game.t && j <= n; j++) {
         uint8_t d = game.code.digit[j - 1u];
         oct_index_t m = (oct_index_t)(n - j);   /* tokens left */
@@ -106,29 +111,55 @@ static void compute_next(void)
             seen[0] = stamp;
         if ((d & 2u) && m > 0)
             seen[table[m]] = stamp;
-        if ((d & 4u) && m >= 2)
+        if ((d & 4u) && m >= 2 && !by_rare) {
             for (a = 1, b = (oct_index_t)(m - 1u); a <= b; a++, b--)
                 MARK((sg_small_t)(table[a] ^ table[b]), stamp);
+#if NB_OCTAL_RARE
+            octal_rare_spent(m / 2u);
+#endif
+        }
     }
-    v = mex_stamp_find(seen, stamp);
+#if NB_OCTAL_RARE
+    if (by_rare)
+        v = octal_rare_mex(table, n, &game.code, game.t, seen, stamp);
+    else
+#endif
+        v = mex_stamp_find(seen, stamp);
     game.stamp = stamp;
     if (v >= NB_MEX_BITS) {
         game.capped = 1;
         return;
     }
     table[n] = (sg_small_t)v;
+#if NB_OCTAL_RARE
+    octal_rare_note(table, n, &game.code, game.t);
+#endif
     game.computed = (oct_index_t)(n + 1u);
 }
 
-/* The Guy-Smith test on the table as it stands (see the top). */
+/* The Guy-Smith test on the table as it stands (see the top).  In a long
+ * table the first p whose run is long (256 pairs) is kept: its multiples'
+ * runs go at least as far (SG(i) = SG(i + p) for i >= m gives SG(i) =
+ * SG(i + kp)), so theirs are walked on from where its stopped (0.127,
+ * period 4 from 46578, walked every multiple of 4 from the top before). */
 static void period_search(void)
 {
     oct_index_t n = game.computed, p, m;
+#if NB_OCTAL_RARE
+    oct_index_t base = 0, base_m = 0, multiple = 0;
+#endif
     if (n < game.t)
         return;
     for (p = 1; p <= (oct_index_t)((n - game.t) / 2u); p++) {
         /* SG(i) = SG(i + p) for m <= i < n - p */
         m = (oct_index_t)(n - p);
+#if NB_OCTAL_RARE
+        if (p == multiple) {
+            multiple = (oct_index_t)(multiple + base);
+            if (base_m < m)
+                m = base_m;
+        }
+#endif
         while (m > 0 && table[m - 1u] == table[m - 1u + p])
             m--;
         if ((m ? m : 1u) <= (oct_index_t)((n - 2u * p - game.t) / 2u)) {
@@ -137,6 +168,13 @@ static void period_search(void)
             game.period_known = 1;
             return;
         }
+#if NB_OCTAL_RARE
+        if (!base && n - p - m >= 256u) {
+            base = p;
+            base_m = m;
+            multiple = (oct_index_t)(2u * p);
+        }
+#endif
     }
 }
 
@@ -144,15 +182,17 @@ static void period_search(void)
 static void extend_to(heap_t h)
 {
     while (!game.period_known && !game.capped && game.computed < (oct_index_t)NB_OCTAL_TABLE &&
-           (heap_t)game.computed <= h) {
+           OCTAL_WORK_LEFT() && (heap_t)game.computed <= h) {
         compute_next();
         nb_busy(game.computed);
-        /* the test at every 16th value and at the table's end: a period
-         * it proves at n it proves at every n after (see the top), so
-         * this finds it at most 15 values later, for far less work than
-         * a test after every value (Kayles: 65 -> see docs/engine.md) */
-        if (!game.capped && ((game.computed & 15u) == 0 ||
-                             game.computed == (oct_index_t)NB_OCTAL_TABLE))
+        /* the test at every 16th value (further apart in a long table:
+         * octal_rare.h), and where the table stops: a period it proves at
+         * n it proves at every n after (see the top), so this finds it at
+         * most 15 values later (a 256th of a long table), for far less
+         * work than a test after every value (Kayles: 65 -> see
+         * docs/engine.md) */
+        if (!game.capped && (OCTAL_TEST_DUE(game.computed) ||
+                             game.computed == (oct_index_t)NB_OCTAL_TABLE || !OCTAL_WORK_LEFT()))
             period_search();
     }
 }
@@ -175,7 +215,9 @@ static int octal_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *e
     }
     if (game.capped)
         return error_set(err, ERR_SG_TOO_LARGE, 0, NB_MEX_BITS - 1u);
-    return error_set(err, ERR_HEAP_BEYOND_TABLE, h, NB_OCTAL_TABLE);
+    /* how far the table reached: its size, or where its work ran out */
+    return error_set(err, ERR_HEAP_BEYOND_TABLE, h,
+                     NB_OCTAL_RARE ? game.computed : NB_OCTAL_TABLE);
 }
 
 /* Count n options (at most a heap's worth; the count saturating); the

@@ -11,7 +11,7 @@
  *   i  the init sequence (SSD1306: the charge pump on), the RAM cleared,
  *      display on; "init"
  *   t  "Nim 3 4 5" on row 0, "SG 2" at column 3 of row 1 with the
- *      cursor under its 'G', "~!" at column 19 of row 3; "text"
+ *      cursor on its 'G' (the cell inverted), "~!" at column 19 of row 3; "text"
  *   s  stones: page 4 the winning pile (marked), 3 filled and 2 hollow;
  *      page 5 plain, 2 filled; page 6 a bar (one item, 40 wide); "stones"
  *   z  sleep (0xAE, then the pump off); "sleep"
@@ -151,7 +151,7 @@ static void fill(uint8_t page, uint8_t x, uint8_t v, uint8_t n)
     twi_stop();
 }
 
-/* Text at cell (col, row); the cursor's line under cell cursor (255: none). */
+/* Text at cell (col, row); cell cursor drawn inverted (255: none). */
 static void text(uint8_t col, uint8_t row, const char *s, uint8_t cursor, uint8_t drop)
 {
     place(row, (uint8_t)(col * FONT_5X7_CELL + offset));
@@ -160,10 +160,11 @@ static void text(uint8_t col, uint8_t row, const char *s, uint8_t cursor, uint8_
     twi_byte(0x40);
     for (uint8_t i = 0; s[i]; i++) {
         const uint8_t *g = &font_5x7[(s[i] - FONT_5X7_FIRST) * FONT_5X7_WIDTH];
+        uint8_t inverted = col + i == cursor ? 0xFF : 0x00;
         for (uint8_t k = 0; k < FONT_5X7_WIDTH; k++)
             if (!(drop && i == 0 && k == 2))
-                twi_byte((uint8_t)(pgm_read_byte(&g[k]) | (col + i == cursor ? 0x80 : 0)));
-        twi_byte(0x00);
+                twi_byte((uint8_t)(pgm_read_byte(&g[k]) ^ inverted));
+        twi_byte(inverted);
     }
     twi_stop();
 }
