@@ -138,8 +138,7 @@ SCRIPT_HANDLER(cmd_expect_picture)
     char path[1024], why[200];
     int differ, x, y;
     (void)c;
-    text_arg(rest, path, sizeof path);
-    if (!path[0])
+    if (!text_arg(rest, path, sizeof path) || !path[0])
         return CMD_USAGE;
     if (sim_oled_png_compare(path, &differ, &x, &y, why, sizeof why) != 0)
         script_fail(r, what, "%s: %s", path, why);

@@ -78,6 +78,7 @@ want_wrong wrong-band-row.txt "band row 8 is lit at 120"
 want_wrong wrong-bars.txt "the bars from heap 0 are 0 0"
 want_wrong wrong-board.txt "the board shows .. .."
 want_wrong wrong-oled-ua.txt "the OLED draws "
+want_wrong wrong-picture.txt "1 of the glass's 8192 pixels differ from build/oled-test/before-pixel.png, the first at x 120, y 40"
 want_wrong wrong-sweep.txt "no whole-glass sweep (pages 0-7, 128 columns each, in order) since the last measure"
 # every wrong-*.txt: one failure, at the file's last line (the lines
 # before it hold), its checker's own verdict (not a malformed line)
