@@ -77,10 +77,12 @@ while IFS= read -r entry; do
     suite "$kind" $args
     start=$SECONDS
     log=$tree/../$id.log
-    if ! (cd "$tree" && $build) >"$log" 2>&1; then
+    # (stdin: nothing, never the list, which a suite reading its input
+    # would eat, its later mutants never run)
+    if ! (cd "$tree" && $build) </dev/null >"$log" 2>&1; then
         status=void
     else
-        (cd "$tree" && timeout -k 5 "$limit" bash -c "$run") >>"$log" 2>&1
+        (cd "$tree" && timeout -k 5 "$limit" bash -c "$run") </dev/null >>"$log" 2>&1
         status=$?
     fi
     mv "$tree/$file.orig" "$tree/$file"
