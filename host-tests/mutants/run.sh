@@ -7,19 +7,25 @@
 # checkout's files as they are now, committed or not), never in the
 # checkout itself; each is built and its suite run under a time limit,
 # the file restored after.  A mutant is killed when its suite fails,
-# survives when it passes, and is void when its text is no longer in the
-# file (the list has gone stale: that fails the run) or it does not
-# build.  The kill rate and every survivor are printed, and the run
-# fails below GOAL percent (95).  Not part of `make check`: a few minutes
-# per ten mutants.
+# survives when it passes (one marked "# equivalent: WHY" in the list,
+# whose behaviour cannot change, is counted apart, out of the rate), is
+# stale when its text is no longer in the file (the list has gone stale:
+# that fails the run) and void when it does not build.  The kill rate and
+# every survivor are printed, and the run fails below GOAL percent (95).
+# Not part of `make check`: a few minutes per ten mutants (a simulator's
+# or the page's a minute or more each).
 #   host-tests/mutants/run.sh [ID_REGEX]
 set -u
+# (the whole script one block, read before it runs: bash reads a script as
+# it goes, and a run of half an hour outlives edits to it)
+{
 top=$(cd "$(dirname "$0")/../.." && pwd)
 list=$top/host-tests/mutants/list.txt
 tree=$top/build/mutants/tree
 filter=${1:-.}
 goal=${GOAL:-95}
 limit=${MUTANT_LIMIT:-300}
+web_board=${MUTANT_WEB_BOARD:-uno-lcdshield}
 
 mkdir -p "$tree"
 # the sources as they are now (new and changed files too) over the last
@@ -50,16 +56,25 @@ suite() {
     self) build="make -s BOARD=$1 firmware build/$1/nimbox-sim"
           run="bash host-tests/sim/self/run.sh build/$1/nimbox-sim build/$1/nimbox.elf" ;;
     oled) build=true; run="bash host-tests/sim/oled/run.sh" ;;
-    web) local t=$1; shift
-         build="make -s web"; run="node web/test/$t build/web $*" ;;
+    web) local t=$1; shift   # the page built for the default board alone
+         # (every build the page offers is a quarter of an hour more)
+         build="make -s web WEB_BOARDS=$web_board"
+         run="WEB_BOARDS=$web_board FLASH_BOARDS=$web_board node web/test/$t build/web $*" ;;
     *) build=false; run=false ;;
     esac
 }
 
-killed=0 survived=0 void=0 stale=0 n=0
+killed=0 survived=0 void=0 stale=0 equivalent=0 n=0 marked=0
 survivors=()
 while IFS= read -r entry; do
-    case $entry in '' | '#'*) continue ;; esac
+    # "# equivalent: WHY" above a mutant: its survival is no gap (counted
+    # apart, out of the rate); a blank line or another mutant ends it
+    case $entry in
+    '# equivalent:'*) marked=1; continue ;;
+    '#'*) continue ;;
+    '') marked=0; continue ;;
+    esac
+    equiv=$marked; marked=0
     # the fields, split at " | " (a TEXT may hold "||")
     id=${entry%% | *}; entry=${entry#* | }
     file=${entry%% | *}; entry=${entry#* | }
@@ -77,10 +92,12 @@ while IFS= read -r entry; do
     suite "$kind" $args
     start=$SECONDS
     log=$tree/../$id.log
-    if ! (cd "$tree" && $build) >"$log" 2>&1; then
+    # (stdin: nothing, never the list, which a suite reading its input
+    # would eat, its later mutants never run)
+    if ! (cd "$tree" && $build) </dev/null >"$log" 2>&1; then
         status=void
     else
-        (cd "$tree" && timeout -k 5 "$limit" bash -c "$run") >>"$log" 2>&1
+        (cd "$tree" && timeout -k 5 "$limit" bash -c "$run") </dev/null >>"$log" 2>&1
         status=$?
     fi
     mv "$tree/$file.orig" "$tree/$file"
@@ -92,6 +109,10 @@ while IFS= read -r entry; do
         printf '%-28s killed (%3d s)          %s\n' "$id" $((SECONDS - start)) "$kind $args"
         killed=$((killed + 1))
     else
+        if [ "$equiv" = 1 ]; then
+            printf '%-28s equivalent (%3d s)      %s\n' "$id" $((SECONDS - start)) "$kind $args"
+            equivalent=$((equivalent + 1)); continue
+        fi
         printf '%-28s SURVIVED (%3d s)        %s\n' "$id" $((SECONDS - start)) "$kind $args"
         survived=$((survived + 1)); survivors+=("$id: $file: '$from' -> '$to'")
     fi
@@ -100,6 +121,8 @@ done <"$list"
 counted=$((killed + survived))
 rate=0; [ "$counted" -gt 0 ] && rate=$((100 * killed / counted))
 echo
-echo "$n mutants: $killed killed, $survived survived, $void void, $stale stale; kill rate $rate %"
+echo "$n mutants: $killed killed, $survived survived, $equivalent equivalent (survived, out of the rate), $void void, $stale stale; kill rate $rate %"
 for s in "${survivors[@]}"; do echo "  survivor $s"; done
 [ "$stale" -eq 0 ] && [ "$counted" -gt 0 ] && [ "$rate" -ge "$goal" ]
+exit
+}

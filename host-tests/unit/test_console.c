@@ -2,7 +2,7 @@
  * test_console.c — the serial console's line handling against the fake
  * serial HAL: the banner, answers, CR/LF/CRLF endings, blank lines, errors
  * naming the word at fault, a line longer than the buffer refused once
- * with nothing overflowing, lines that lost bytes or hold bytes other than
+ * with nothing overflowing (by one character, or far longer), lines that lost bytes or hold bytes other than
  * printable ASCII refused (never run, never echoed raw), and XON/XOFF
  * ignored.
  */
@@ -221,6 +221,25 @@ static void test_longest_line_accepted(void **state)
     assert_string_equal(fake_serial_sent(), ones % 2 ? "win 1 1 0\n" : "lose\n");
 }
 
+/* One character more than the longest: refused, as far longer ones are. */
+static void test_one_too_long_refused(void **state)
+{
+    char line[CONSOLE_LINE_MAX + 1];
+    size_t i;
+    (void)state;
+    setup_console();
+    strcpy(line, "move nim");
+    for (i = strlen(line); i + 2 <= CONSOLE_LINE_MAX; i += 2)
+        memcpy(line + i, " 1", 2);
+    while (i < CONSOLE_LINE_MAX)
+        line[i++] = ' ';
+    line[i] = 0;
+    assert_int_equal(strlen(line), CONSOLE_LINE_MAX);
+    feed(line);
+    assert_int_equal(feed("\n"), 1);
+    assert_int_equal(strncmp(fake_serial_sent(), "error: line too long", 20), 0);
+}
+
 /* Feed len bytes (NULs included). */
 static unsigned feed_bytes(const char *bytes, size_t len)
 {
@@ -371,6 +390,7 @@ int main(void)
         cmocka_unit_test(test_squares),
         cmocka_unit_test(test_long_line_refused_once),
         cmocka_unit_test(test_longest_line_accepted),
+        cmocka_unit_test(test_one_too_long_refused),
         cmocka_unit_test(test_every_bad_byte_refused),
         cmocka_unit_test(test_nul_after_keyword),
         cmocka_unit_test(test_first_fault_only),

@@ -3,7 +3,8 @@
  * a rook on an 8x8 board (SG = x XOR y), the complete DAG the edge limit
  * allows (SG(i) = i), the longest chain the node limit allows, and random
  * graphs numbered in a topological order against the same graphs with
- * their nodes shuffled (the one-pass node orders against Kahn's passes).
+ * their nodes shuffled (the one-pass node orders against Kahn's passes);
+ * and a map rule's SG of a node past the last refused, the node named.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -151,6 +152,31 @@ static void test_node_order_passes(void **state)
     }
 }
 
+/* A map rule asked for a node past the last: refused, never read past the
+ * values (the commands check their arguments first; the rule still does). */
+static void test_rule_node_past_last(void **state)
+{
+    static const node_t from[] = { 1, 2 }, to[] = { 0, 1 };
+    struct graph g;
+    struct rule r;
+    struct nb_error err;
+    struct rule_option best;
+    nb_uint_t n;
+    sg_t v = 99;
+    (void)state;
+    error_clear(&err);
+    test_parse_rule("dag:chain", &r);
+    assert_int_equal(graph_from_edges(3, from, to, 2, &g, &err), 0);
+    assert_int_equal(rule_attach_graph(&r, &g, &err), 0);
+    assert_int_equal(rule_pile_sg(&r, 2, &v, &err), 0);
+    assert_int_equal(v, 0);
+    assert_int_equal(rule_pile_sg(&r, 3, &v, &err), ERR_NODE_OUT_OF_RANGE);
+    assert_int_equal(err.value, 3);
+    assert_int_equal(err.limit, 2);
+    error_clear(&err);
+    assert_int_equal(rule_options_with_sg(&r, 3, 0, &n, &best, &err), ERR_NODE_OUT_OF_RANGE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -158,6 +184,7 @@ int main(void)
         cmocka_unit_test(test_complete_dag),
         cmocka_unit_test(test_long_chain),
         cmocka_unit_test(test_node_order_passes),
+        cmocka_unit_test(test_rule_node_past_last),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

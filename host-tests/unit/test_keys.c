@@ -1,8 +1,9 @@
 /*
  * test_keys.c — the key decoder (hal/keys.c) over the fake driver:
  * debounce, chatter, press, release, a change of key, auto-repeat with
- * acceleration, late polls, the key held, and a millisecond clock that
- * wraps around 2^32 during any of them.  The ladder's classification:
+ * acceleration, late polls, the key held, the decoder active (a key down
+ * or being debounced, either way), and a millisecond clock that wraps
+ * around 2^32 during any of them.  The ladder's classification:
  * test_keys_ladder.c.
  */
 #include <stdarg.h>
@@ -321,6 +322,28 @@ static void test_held(void **state)
     assert_int_equal(keys_held(), KEY_NONE);
 }
 
+/* keys_active: from the first poll that sees a key until the release is
+ * debounced, whether the key is only being read (a press or a release
+ * being debounced) or held; 0 again once the last poll saw none. */
+static void test_active(void **state)
+{
+    (void)state;
+    run(0, 50, 1);
+    assert_int_equal(keys_active(), 0);
+    fake_keys_set(KEY_DOWN);
+    run(50, 51, 1);   /* read, not yet a press: raw only */
+    assert_int_equal(keys_active(), 1);
+    run(51, 80, 1);   /* pressed and held */
+    assert_int_equal(n_recs, 1);
+    assert_int_equal(keys_active(), 1);
+    fake_keys_set(KEY_NONE);
+    run(80, 81, 1);   /* the release being debounced: stable only */
+    assert_int_equal(keys_active(), 1);
+    run(81, 110, 1);
+    assert_int_equal(n_recs, 2);
+    assert_int_equal(keys_active(), 0);
+}
+
 /* Each decoder test at four base times, named apart in the output. */
 #define AT_BASE(fn, b) { #fn " @" #b, fn, setup, NULL, &b }
 #define AT_BASES(fn)                                                              \
@@ -344,6 +367,7 @@ int main(void)
         AT_BASES(test_key_held_at_start),
         AT_BASES(test_init_resets),
         AT_BASES(test_held),
+        AT_BASES(test_active),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

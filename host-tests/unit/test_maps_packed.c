@@ -191,8 +191,8 @@ static void test_pack_order_checked(void **state)
     check_order_errors(1);   /* graph.c's pass through the accessor */
 }
 
-/* A list whose target runs past the last node (damaged bytes) is an error
- * in either pass, never a read outside the SG table. */
+/* A list whose target runs past the last node (damaged bytes), far or
+ * just, is an error in either pass, never a read outside the SG table. */
 static void test_pack_target_checked(void **state)
 {
     /* 2 -> 0, 2 -> 1: ascending order; node 2's list is the last three
@@ -221,6 +221,11 @@ static void test_pack_target_checked(void **state)
         error_clear(&err);
         assert_int_equal(graph_sg_compute(&packed, sg_a, &err), ERR_NODE_OUT_OF_RANGE);
         assert_int_equal(err.value, 6);
+        assert_int_equal(err.limit, 3);
+        bytes[info.bytes - 1] = 2;   /* 0 + 1 + 2 = 3: just past the last */
+        error_clear(&err);
+        assert_int_equal(graph_sg_compute(&packed, sg_a, &err), ERR_NODE_OUT_OF_RANGE);
+        assert_int_equal(err.value, 3);
         assert_int_equal(err.limit, 3);
     }
     free(bytes);

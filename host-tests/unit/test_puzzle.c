@@ -8,9 +8,10 @@
  * puzzles, and both won and lost positions come; "none" is graded right
  * exactly when brute force says the position is lost, and every legal move
  * of every pile exactly when it leaves a lost position; an illegal move is
- * wrong.  Kayles grades a split; a map's puzzle puts distinct stones on the
- * map's nodes.  The streak counts up and resets, the best one stays;
- * every family of the rule table has a streak slot.
+ * wrong, and so is a move on a pile past the position's last, whatever
+ * the array holds there.  Kayles grades a split; a map's puzzle puts
+ * distinct stones on the map's nodes.  The streak counts up and resets,
+ * the best one stays; every family of the rule table has a streak slot.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -146,6 +147,30 @@ static void test_kayles_split(void **state)
     assert_int_equal(grade.right, 0);
 }
 
+/* Nim 3 3 (lost): a move on the pile after the last is wrong, even where
+ * the array past the count holds a heap it could be made on (a move there
+ * would leave the position as it was, lost, and be graded right). */
+static void test_pile_past_last(void **state)
+{
+    struct rule r;
+    struct puzzle_position pos;
+    struct puzzle_grade grade;
+    struct play_move m = { 2, 5, 4, 0, };
+    struct nb_error err;
+    (void)state;
+    test_parse_rule("nim", &r);
+    memset(&pos, 0, sizeof pos);
+    pos.count = 2;
+    pos.p.heaps[0] = 3;
+    pos.p.heaps[1] = 3;
+    pos.p.heaps[2] = 5;   /* no pile: past the count */
+    assert_int_equal(puzzle_grade(&r, &pos, &m, &grade, &err), 0);
+    assert_int_equal(grade.right, 0);
+    assert_int_equal(grade.res.outcome, OUTCOME_LOSE);
+    assert_int_equal(puzzle_grade(&r, &pos, 0, &grade, &err), 0);
+    assert_int_equal(grade.right, 1);
+}
+
 /* A map's puzzles: 1..3 stones on distinct nodes with a move among them,
  * graded by the engine's own analysis after the move. */
 static void test_map(void **state)
@@ -241,6 +266,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_heap_rules),
         cmocka_unit_test(test_kayles_split),
+        cmocka_unit_test(test_pile_past_last),
         cmocka_unit_test(test_map),
         cmocka_unit_test(test_families_fit),
         cmocka_unit_test(test_sizes_and_streak),

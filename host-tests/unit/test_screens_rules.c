@@ -116,6 +116,12 @@ static void test_xor_lines(void **state)
     res.outcome = OUTCOME_LOSE;
     screen_xor_line(&r, ones, 3, &res, line);
     assert_string_equal(line, "1s: 3 odd, lose");
+    res.outcome = OUTCOME_WIN;   /* two 1s: even, the mover wins */
+    screen_xor_line(&r, ones + 1, 2, &res, line);
+    assert_string_equal(line, "1s: 2 even, win");
+    res.outcome = OUTCOME_LOSE;   /* one 1: odd */
+    screen_xor_line(&r, ones, 1, &res, line);
+    assert_string_equal(line, "1s: 1 odd, lose");
     res.outcome = OUTCOME_WON;
     screen_xor_line(&r, none, 2, &res, line);
     assert_string_equal(line, "No stones: won");

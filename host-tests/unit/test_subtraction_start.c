@@ -1,14 +1,19 @@
 /*
  * test_subtraction_start.c — starting a subtraction game: the amounts kept
  * sorted and without repeats, refused sets (none, a zero, too large, too
- * many) leaving the previous game intact, a new set forgetting the old
- * table and period, and the same set again keeping them.
+ * many: given to the engine, and spelled in a rule, where the first amount
+ * too many is named before any is kept) leaving the previous game intact,
+ * a new set forgetting the old table and period, and the same set again
+ * keeping them.
  */
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <setjmp.h>
 #include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
 
 #include "core/subtraction.h"
 #include "support.h"
@@ -61,6 +66,30 @@ static void test_start_errors(void **state)
     /* a refused start leaves the previous game intact */
     for (i = 0; i < 20; i++)
         assert_int_equal(test_sub_sg(i), period7[i % 7]);
+}
+
+/* A rule with one amount too many and one more: refused at the first one
+ * too many, the previous game intact. */
+static void test_rule_too_many(void **state)
+{
+    static const heap_t good[] = { 1, 3, 4 };
+    char text[16 * (NB_SUB_MAX_AMOUNTS + 2)] = "sub:";
+    struct rule r;
+    struct nb_error err;
+    const char *name;
+    uint16_t name_len;
+    unsigned i;
+    (void)state;
+    test_sub_start(good, 3);
+    for (i = 1; i <= NB_SUB_MAX_AMOUNTS + 2u; i++)
+        snprintf(text + strlen(text), sizeof text - strlen(text), "%s%u", i > 1 ? "," : "", i);
+    error_clear(&err);
+    assert_int_equal(rule_parse(text, (uint16_t)strlen(text), &r, &name, &name_len, &err),
+                     ERR_TOO_MANY_AMOUNTS);
+    assert_int_equal(err.value, NB_SUB_MAX_AMOUNTS + 1);
+    assert_int_equal(err.limit, NB_SUB_MAX_AMOUNTS);
+    for (i = 0; i < 20; i++)
+        assert_int_equal(test_sub_sg(i), "0101232"[i % 7] - '0');
 }
 
 /* Starting a new game forgets the old table and period. */
@@ -121,6 +150,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_amounts_sorted_unique),
         cmocka_unit_test(test_start_errors),
+        cmocka_unit_test(test_rule_too_many),
         cmocka_unit_test(test_restart),
         cmocka_unit_test(test_same_set_kept),
     };
