@@ -131,13 +131,15 @@ perfect_game "play map lost start"                "nimbox wins." --seed 1 dag:ro
 perfect_game "play knight map, nimbox first, lost" "You win!"     --first nimbox --seed 5 dag:knight 40=1 33=2
 
 # refusals, then a legal move; the transcript is exact
-printf '1 2\n9 0\nx\n2 1+1\n3 0\n2 1\n' | "$nimbox" play --seed 1 take:2 1 3 2 >"$tmp/out" 2>"$tmp/err"
+printf '1 2\n9 0\n4 0\nx\n2 1+1\n3 0\n2 1\n' | "$nimbox" play --seed 1 take:2 1 3 2 >"$tmp/out" 2>"$tmp/err"
 want='take:2, nimbox at level 5; you move first
 position: 1 3 2
 your move: 1 2
 illegal: pile 1 cannot go from 1 to 2 under take:2
 your move: 9 0
 illegal: no pile 9 (piles 1..3)
+your move: 4 0
+illegal: no pile 4 (piles 1..3)
 your move: x
 type a move as I TO (pile I down to TO stones) or I A+B, or quit
 your move: 2 1+1
