@@ -1,7 +1,7 @@
 /*
  * rule.h — the rules of play as a table, one spelling everywhere:
  *   nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles,
- *   dawson, dag:NAME
+ *   dawson, dag:NAME, and misere:RULE for any of them
  *
  * Each rule family is one descriptor (struct rule_family) in its own file
  * under core/rules/: its spelling, the screen's tag, a stable identifier,
@@ -63,6 +63,8 @@ struct rule {
     heap_t take_max;            /* M of take:M */
     const struct graph *graph;  /* dag: the graph, once attached */
     struct octal_code code;     /* octal:CODE, kayles, dawson */
+    uint8_t misere;             /* misere:RULE: the family's moves under misere
+                                 * play, decided by search (misere_search.h) */
 };
 
 /* What a pile becomes: one heap `to` (0: nothing left), or, when split is
@@ -136,7 +138,9 @@ struct rule_play {
     const struct rule_scoring *scoring;
 };
 
-/* Parse a rule's text (len chars).  For `dag:NAME` the rule is left
+/* Parse a rule's text (len chars).  `misere:RULE` is RULE with
+ * r->misere set (where the build has the misere search, NB_MISERE_TABLE;
+ * `misere:nim` is `misere`, misere Nim's own rule).  For `dag:NAME` the rule is left
  * waiting for a graph: *name and *name_len point at NAME inside text, and
  * the caller attaches the graph with rule_attach_graph.  For other rules
  * *name is set to 0.  `sub` and octal games start their tables. */
@@ -224,7 +228,13 @@ static inline int rule_is_graph(const struct rule *r)
     return (rule_flags(r) & RULE_GRAPH) != 0;
 }
 
-/* Nonzero when the rule has SG values (all but misere). */
+/* Nonzero when the rule is misere:RULE, decided by the misere search. */
+static inline int rule_is_misere_search(const struct rule *r)
+{
+    return NB_MISERE_TABLE && r->misere;
+}
+
+/* Nonzero when the rule has SG values (all but misere and misere:RULE). */
 static inline int rule_has_sg(const struct rule *r)
 {
     return (rule_flags(r) & RULE_NO_SG) == 0;
