@@ -236,6 +236,9 @@ run_suite "cli (reply, play)" "$check_dir/cli-play.log" 40 \
 run_suite "cli (puzzle)" "$check_dir/cli-puzzle.log" 40 \
     bash host-tests/cli/puzzle.sh "$check_dir/nimbox"
 
+run_suite "cli (misere)" "$check_dir/cli-misere.log" 40 \
+    bash host-tests/cli/misere.sh "$check_dir/nimbox"
+
 run_suite "port (nimbox --port)" "$check_dir/port.log" 40 \
     bash host-tests/port/run.sh "$check_dir/nimbox" "$check_dir/fake_device"
 
