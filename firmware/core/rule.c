@@ -210,8 +210,8 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     r->take_max = 0;
     r->graph = 0;
     r->code.len = 0;
-    r->misere = 0;
 #if NB_MISERE_TABLE
+    r->misere = 0;
     /* misere:RULE: RULE's moves, the search's answers (never misere
      * twice; misere:nim is misere Nim's own rule) */
     misere_search_forget();

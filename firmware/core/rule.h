@@ -63,8 +63,10 @@ struct rule {
     heap_t take_max;            /* M of take:M */
     const struct graph *graph;  /* dag: the graph, once attached */
     struct octal_code code;     /* octal:CODE, kayles, dawson */
+#if NB_MISERE_TABLE
     uint8_t misere;             /* misere:RULE: the family's moves under misere
                                  * play, decided by search (misere_search.h) */
+#endif
 };
 
 /* What a pile becomes: one heap `to` (0: nothing left), or, when split is
@@ -231,7 +233,12 @@ static inline int rule_is_graph(const struct rule *r)
 /* Nonzero when the rule is misere:RULE, decided by the misere search. */
 static inline int rule_is_misere_search(const struct rule *r)
 {
-    return NB_MISERE_TABLE && r->misere;
+#if NB_MISERE_TABLE
+    return r->misere;
+#else
+    (void)r;
+    return 0;
+#endif
 }
 
 /* Nonzero when the rule has SG values (all but misere and misere:RULE). */
