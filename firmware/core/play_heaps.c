@@ -62,7 +62,8 @@ static uint32_t score_misere(const struct rule *r, uint16_t n)
     if (res.outcome == OUTCOME_WON)
         return SCORE_WORST;
     for (i = 0; i < n; i++)
-        total = play_add_sat(total, play_pile_moves(r, scratch.h[i]));
+        total = play_add_sat(total, rule_is_misere_search(r) ? play_pile_moves(r, scratch.h[i])
+                                                            : scratch.h[i]);   /* Nim's: h */
     w = res.outcome == OUTCOME_WIN ? res.winning_moves : 0;
     return play_share(w, total);
 }

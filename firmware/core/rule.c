@@ -136,6 +136,9 @@ void rule_write_list(const struct text_out *out)
             text_put_flash_str(out, NB_TEXT(", "));
         text_put_flash_str(out, family_at(i)->spell);
     }
+#if NB_MISERE_TABLE
+    text_put_flash_str(out, NB_TEXT(", misere:RULE"));
+#endif
 }
 
 int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err)

@@ -173,7 +173,8 @@ const char *rule_family_spelling(uint8_t i);
 const char *rule_tag(const struct rule *r);
 /* Write the family's name (the spelling up to ':'). */
 void rule_put_name(const struct rule *r, const struct text_out *out);
-/* Write the list of rules for error sentences: "nim, misere, take:M, ...". */
+/* Write the list of rules for error sentences: "nim, misere, take:M, ...",
+ * and misere:RULE where the build has the misere search. */
 void rule_write_list(const struct text_out *out);
 
 /* Give a dag rule its graph and compute every node's SG value. */

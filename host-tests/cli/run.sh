@@ -229,7 +229,7 @@ expect_err "octal no 0."    "move: argument 1 'octal:77': an octal code is 0. an
 expect_err "octal empty"    "move: argument 1 'octal:0.': no digits after 0. \\(e.g. octal:0.77\\)$" -- move octal:0. 3
 expect_err "octal nothing"  "move: argument 1 'octal:': an octal code is 0. and digits 0-7 \\(e.g. octal:0.77\\)$" -- move octal: 3
 expect_err "octal past table" "move: argument 2 '4096': heap 4096 is beyond the SG table \\(4096 heaps\\) and no period was found within it$" -- move octal:0.007 4096
-expect_err "unknown rule list" "move: argument 1 'chess': unknown rule \\(nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, dawson, dag:NAME\\)$" -- move chess 3
+expect_err "unknown rule list" "move: argument 1 'chess': unknown rule \\(nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, dawson, dag:NAME, misere:RULE\\)$" -- move chess 3
 
 # ---- what a person gets wrong: the expected form, the nearest name --------------
 expect_err "take no M"         "move: argument 1 'take': malformed rule parameter: expected take:M \\(e.g. take:3\\)$" -- move take 3

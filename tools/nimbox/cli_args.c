@@ -280,7 +280,7 @@ int cli_rule_error(const char *context, const char *text, const struct nb_error 
 
 /* A position on a built-in grid map may name its nodes by their squares,
  * as the device shows them (dag:rook a8=1: a1 is node 0, b1 node 1, a2
- * node W): argv[1..] rewritten to node numbers (argv[0] is the rule).  A
+ * node W; misere:dag:rook alike): argv[1..] rewritten to node numbers (argv[0] is the rule).  A
  * square on a map without a grid, or off the grid, is refused here with
  * the reason; anything else is left for the engine to judge.  Returns 0
  * or the exit status. */
@@ -293,11 +293,16 @@ int squares_to_nodes(const char *cmd, int argc, char **argv)
     uint8_t width = 0;
     node_t nodes = 0;
     int i;
-    if (argc < 1 || tolower((unsigned char)argv[0][0]) != 'd' ||
-        tolower((unsigned char)argv[0][1]) != 'a' || tolower((unsigned char)argv[0][2]) != 'g' ||
-        argv[0][3] != ':')
+    if (argc < 1)
         return 0;
     rule = argv[0];
+    for (i = 0; i < 7 && tolower((unsigned char)rule[i]) == "misere:"[i]; i++)
+        ;
+    if (i == 7)   /* misere:dag:NAME, the same map */
+        rule += 7;
+    if (tolower((unsigned char)rule[0]) != 'd' || tolower((unsigned char)rule[1]) != 'a' ||
+        tolower((unsigned char)rule[2]) != 'g' || rule[3] != ':')
+        return 0;
     name = rule + 4;
     if (!names_a_file(name, strlen(name)) && (map = maps_find(name, (uint16_t)strlen(name))) >= 0) {
         width = maps_grid_width((uint8_t)map);
