@@ -133,12 +133,13 @@
 #endif
 
 /* Most tokens a misere search takes: the tokens of the piles that have a
- * move (a position's key holds at most 64, misere_search.c). */
+ * move (a position's key takes two bits a token, misere_search.c). */
 #ifndef NB_MISERE_TOKENS
-#define NB_MISERE_TOKENS 64
+#define NB_MISERE_TOKENS 128
 #endif
 
-/* Most stones with a move on a map a misere search takes (8 fit its key). */
+/* Most stones with a move on a map a misere search takes (16 key bits a
+ * stone). */
 #ifndef NB_MISERE_STONES
 #define NB_MISERE_STONES 8
 #endif
@@ -243,7 +244,8 @@ NB_LIMIT_CHECK(graph_in_arena, NB_GRAPH_MAX_NODES <= NB_ARENA_ENTRIES);
 NB_LIMIT_CHECK(sub_cache_positive, NB_SUB_CACHE >= 1 && NB_SUB_CACHE <= 255);
 NB_LIMIT_CHECK(octal_table_in_sub_table, NB_OCTAL_TABLE >= 2 && NB_OCTAL_TABLE <= NB_SUB_TABLE);
 NB_LIMIT_CHECK(octal_digits, NB_OCTAL_MAX_DIGITS >= 1 && NB_OCTAL_MAX_DIGITS <= 64);
-NB_LIMIT_CHECK(misere_key, NB_MISERE_TOKENS <= 64 && NB_MISERE_STONES <= 8 && NB_MISERE_DEPTH >= 1);
+NB_LIMIT_CHECK(misere_key, NB_MISERE_TOKENS >= 1 && NB_MISERE_TOKENS <= 255 &&
+               NB_MISERE_STONES >= 1 && NB_MISERE_STONES <= 255 && NB_MISERE_DEPTH >= 1);
 NB_LIMIT_CHECK(small_table_without_early_period, NB_SUB_EARLY_PERIOD || NB_SUB_TABLE <= 4096);
 
 /* A heap size: the narrowest type that holds NB_HEAP_MAX with room for the

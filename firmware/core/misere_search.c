@@ -3,11 +3,11 @@
  * whole game (misere_search.h).
  *
  * A position is held as its parts in descending order: the heaps that
- * have a move, or the nodes of the stones that have one.  Its key is 128
- * bits: on heaps each part written as that many 1 bits and a 0 (at most
- * NB_MISERE_TOKENS tokens, so at most 128 bits; the parts being at least
- * 1, no two multisets share a key), on a map each stone's node + 1 in 16
- * bits (at most 8 stones).  The table is open addressing over those keys
+ * have a move, or the nodes of the stones that have one.  Its key is
+ * KEY_WORDS 32-bit words: on heaps each part written as that many 1 bits
+ * and a 0 (at most NB_MISERE_TOKENS tokens, so at most twice as many
+ * bits; the parts being at least 1, no two multisets share a key), on a
+ * map each stone's node + 1 in 16 bits (at most 8 stones).  The table is open addressing over those keys
  * with a generation number, so forgetting it is one increment; it is
  * never filled past seven eighths (then the search is refused).
  *
@@ -24,6 +24,10 @@
 #if NB_MISERE_TABLE
 
 #define PARTS (NB_MISERE_TOKENS > NB_MISERE_STONES ? NB_MISERE_TOKENS : NB_MISERE_STONES)
+/* A key's words: two bits a token, or 16 bits a stone */
+#define KEY_BITS (2u * NB_MISERE_TOKENS > 16u * NB_MISERE_STONES ? 2u * NB_MISERE_TOKENS \
+                                                                : 16u * NB_MISERE_STONES)
+#define KEY_WORDS ((KEY_BITS + 31u) / 32u)
 /* The table's entries in use at most: seven eighths */
 #define TABLE_FULL ((uint32_t)NB_MISERE_TABLE - (uint32_t)NB_MISERE_TABLE / 8u)
 
@@ -39,7 +43,7 @@ struct frame {
 };
 
 struct entry {
-    uint32_t key[4];
+    uint32_t key[KEY_WORDS];
     uint16_t gen;        /* the table's generation when stored */
     uint8_t lost;        /* 1: lost for the player to move */
 };
@@ -68,11 +72,12 @@ uint32_t misere_search_positions(void)
 }
 
 /* p's key (the top). */
-static void key_of(const struct position *p, uint32_t key[4])
+static void key_of(const struct position *p, uint32_t key[KEY_WORDS])
 {
-    uint8_t i, bit = 0;
-    uint16_t k;
-    key[0] = key[1] = key[2] = key[3] = 0;
+    uint8_t i;
+    uint16_t k, bit = 0;
+    for (i = 0; i < KEY_WORDS; i++)
+        key[i] = 0;
     for (i = 0; i < p->count; i++) {
         if (on_map) {
             key[i / 2u] |= (uint32_t)(p->part[i] + 1u) << (16u * (i % 2u));
@@ -85,17 +90,20 @@ static void key_of(const struct position *p, uint32_t key[4])
 }
 
 /* The entry holding key, or the empty one where it would go. */
-static struct entry *slot(const uint32_t key[4])
+static struct entry *slot(const uint32_t key[KEY_WORDS])
 {
-    uint32_t h = key[0], i;
-    for (i = 1; i < 4; i++)
+    uint32_t h = key[0], i, w;
+    for (i = 1; i < KEY_WORDS; i++)
         h = (h ^ (h >> 15)) * 0x2C1B3C6Du ^ key[i];
     h = (h ^ (h >> 16)) * 0x297A2D39u;
     h ^= h >> 15;
     for (i = h % (uint32_t)NB_MISERE_TABLE;; i = (i + 1u) % (uint32_t)NB_MISERE_TABLE) {
         struct entry *e = &table[i];
-        if (e->gen != gen || (e->key[0] == key[0] && e->key[1] == key[1] &&
-                              e->key[2] == key[2] && e->key[3] == key[3]))
+        if (e->gen != gen)
+            return e;
+        for (w = 0; w < KEY_WORDS && e->key[w] == key[w]; w++)
+            ;
+        if (w == KEY_WORDS)
             return e;
     }
 }
@@ -103,7 +111,7 @@ static struct entry *slot(const uint32_t key[4])
 /* Is p in the table?  *lost its answer then. */
 static uint8_t known(const struct position *p, uint8_t *lost)
 {
-    uint32_t key[4];
+    uint32_t key[KEY_WORDS];
     struct entry *e;
     key_of(p, key);
     e = slot(key);
@@ -116,7 +124,7 @@ static uint8_t known(const struct position *p, uint8_t *lost)
 /* Keep p's answer. */
 static int store(const struct position *p, uint8_t lost, struct nb_error *err)
 {
-    uint32_t key[4];
+    uint32_t key[KEY_WORDS];
     struct entry *e;
     uint8_t i;
     key_of(p, key);
@@ -125,7 +133,7 @@ static int store(const struct position *p, uint8_t lost, struct nb_error *err)
         if (used >= TABLE_FULL)
             return error_set(err, ERR_MISERE_TABLE, 0, TABLE_FULL);
         used++;
-        for (i = 0; i < 4; i++)
+        for (i = 0; i < KEY_WORDS; i++)
             e->key[i] = key[i];
         e->gen = gen;
     }

@@ -306,16 +306,20 @@ static void test_refusals(void **state)
 {
     struct nb_error err;
     (void)state;
-    /* 65 tokens with a move, 64 answered; a heap without a move counts none */
-    assert_int_equal(run("move misere:take:3 30 30 5", &err), ERR_MISERE_TOKENS);
-    assert_int_equal(err.value, 65);
-    assert_int_equal(run("move misere:take:3 30 30 4", &err), 0);
-    assert_int_equal(run("move misere:sub:100 30 99 99", &err), 0);
+    /* a token with a move past NB_MISERE_TOKENS, and as many answered; a
+     * heap without a move counts none */
+    assert_int_equal(run("move misere:take:3 60 60 9", &err), ERR_MISERE_TOKENS);
+    assert_int_equal(err.value, 129);
+    assert_int_equal(err.limit, NB_MISERE_TOKENS);
+    assert_int_equal(run("move misere:take:3 60 60 8", &err), 0);
+    assert_int_equal(run("move misere:sub:100 99 99 99 99 99", &err), 0);
+    assert_string_equal(out_buf, "won\n");
     /* misere Nim keeps its own rule, for any size */
     assert_int_equal(run("move misere:nim 1000 1000", &err), 0);
     assert_string_equal(out_buf, "lose\n");
     /* a table too small for the game */
     assert_int_equal(run("move misere:kayles 64", &err), ERR_MISERE_TABLE);
+    assert_int_equal(err.limit, NB_MISERE_TABLE - NB_MISERE_TABLE / 8);
     /* stones: 9 with a move refused (one on a node without targets does
      * not count), a line of play past the stack */
     assert_int_equal(run("move misere:dag:sample1 0=9", &err), ERR_MISERE_TOKENS);
