@@ -55,7 +55,8 @@ static uint32_t score_misere(const struct rule *r, uint16_t n)
     struct nb_error err;
     nb_uint_t total = 0, w;
     uint16_t i;
-    error_clear(&err);
+    if (rule_is_misere_search(r))
+        error_clear(&err);
     /* past what the engine analyses (or searches): last choice */
     if (n > NB_MAX_PILES || analyse_sum(r, scratch.h, n, &res, &err) != 0)
         return SCORE_WORST - 1u;
