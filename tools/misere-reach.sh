@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Where the misere search's answers stop, rule by rule: for 1 to 4 equal
+# Where the misere search's answers stop, rule by rule (the rules it
+# answers; take:M, pow2 and half have Bouton's rule, any size): for 1 to 4 equal
 # heaps, the largest heap nimbox answers under misere:RULE (past it the
 # search is refused: more than TOKENS tokens, the host's NB_MISERE_TOKENS,
 # or more positions than its table holds).  The search is assumed to reach no further with larger
@@ -15,8 +16,7 @@ answered() {   # answered RULE K N: are K heaps of N answered?
     "$nimbox" move "$1" "${args[@]}" >/dev/null 2>&1
 }
 printf '%-20s %8s %8s %8s %8s\n' rule "1 heap" "2 heaps" "3 heaps" "4 heaps"
-for rule in misere:take:3 misere:sub:1,3,4 misere:pow2 misere:half misere:kayles misere:dawson \
-            misere:octal:0.137 misere:octal:0.007; do
+for rule in misere:sub:1,3,4 misere:kayles misere:dawson misere:octal:0.137 misere:octal:0.007; do
     printf '%-20s' "$rule"
     for k in 1 2 3 4; do
         lo=0 hi=$((TOKENS / k))   # lo answered (or 0), past hi refused by the token count

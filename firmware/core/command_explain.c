@@ -66,6 +66,33 @@ static void put_misere_nim(const struct text_out *out, const heap_t *heaps, uint
     }
 }
 
+/* Misere play of a rule whose heaps act as Nim's (misere_nimlike.c): the
+ * SG values, their XOR, and Bouton's rule on them. */
+static void put_nimlike(const struct text_out *out, const struct rule *r, const heap_t *heaps,
+                        uint16_t n, const struct game_result *res)
+{
+    uint16_t i, big = 0;
+    struct nb_error ignored;
+    text_put_flash_str(out, NB_TEXT("misere play, Bouton's rule on the SG values (proven for this rule): SG"));
+    for (i = 0; i < n; i++) {
+        sg_t g = 0;
+        rule_pile_sg(r, heaps[i], &g, &ignored);
+        big += g > 1u;
+        text_put_char(out, ' ');
+        text_put_uint(out, g);
+    }
+    text_put_flash_str(out, NB_TEXT(", XOR "));
+    text_put_uint(out, res->nim_sum);
+    if (res->outcome == OUTCOME_WON)
+        text_put_flash_str(out, NB_TEXT("; no move left, the opponent made the last one, so you have won"));
+    else if (big == 1)
+        text_put_flash_str(out, NB_TEXT("; one SG value above 1: bring it to 0 or 1, to leave an odd number of 1s"));
+    else if (big == 0)
+        text_put_flash_str(out, NB_TEXT("; SG values 0 and 1 only: leave an odd number of 1s"));
+    else
+        text_put_flash_str(out, NB_TEXT("; SG values above 1, so play as in Nim"));
+}
+
 /* The human line of `move --explain` on heaps. */
 static void explain_heaps(const struct command_io *io, const struct rule *r,
                           const heap_t *heaps, uint16_t n, const struct game_result *res)
@@ -73,7 +100,9 @@ static void explain_heaps(const struct command_io *io, const struct rule *r,
     const struct text_out *out = io->out;
     uint16_t i;
     struct nb_error ignored;
-    if (rule_is_misere_search(r)) {
+    if (rule_is_misere_search(r) && (rule_flags(r) & RULE_MISERE_NIMLIKE)) {
+        put_nimlike(out, r, heaps, n, res);
+    } else if (rule_is_misere_search(r)) {
         put_searched(out, res);
     } else if (!rule_has_sg(r)) {   /* misere Nim */
         put_misere_nim(out, heaps, n, res);
@@ -171,6 +200,16 @@ void command_explain_why(const struct text_out *out, const struct rule *r, const
 {
     uint16_t i;
     struct nb_error ignored;
+    if (rule_is_misere_search(r) && (rule_flags(r) & RULE_MISERE_NIMLIKE)) {
+        if (res->outcome == OUTCOME_WIN) {
+            put_move(out, res, 0);
+            text_put_flash_str(out, NB_TEXT(" ("));
+        } else {
+            text_put_flash_str(out, NB_TEXT("every move loses ("));
+        }
+        text_put_flash_str(out, NB_TEXT("misere: Bouton's rule on the SG values, XOR 0 with one above 1, else an odd number of 1s)\n"));
+        return;
+    }
     if (rule_is_misere_search(r)) {   /* misere play searched */
         if (res->outcome == OUTCOME_WIN) {
             put_move(out, res, rule_is_graph(r));

@@ -78,8 +78,9 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
         return error_code(err, ERR_NO_PILES);
     if (count > NB_MAX_PILES)
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
-    if (rule_is_misere_search(r))   /* no SG values: the whole game searched */
-        return misere_search_heaps(r, heaps, count, res, err);
+    if (rule_is_misere_search(r))   /* Bouton's rule where proven, else the game searched */
+        return (rule_flags(r) & RULE_MISERE_NIMLIKE) ? misere_nimlike_heaps(r, heaps, count, res, err)
+                                                     : misere_search_heaps(r, heaps, count, res, err);
     if ((rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
         game_warm_ascending(r, heaps, count);
     for (i = 0; i < count; i++) {

@@ -16,7 +16,8 @@
  * a move than NB_MISERE_TOKENS (NB_MISERE_STONES), more positions than
  * the table holds (NB_MISERE_TABLE), lines of play longer than the stack
  * (NB_MISERE_DEPTH).  Misere Nim keeps its own rule (rules/misere.c),
- * proven for any size.
+ * proven for any size, and so do the rules whose heaps act as Nim's
+ * (misere_nimlike.c).
  */
 #ifndef CORE_MISERE_SEARCH_H
 #define CORE_MISERE_SEARCH_H
@@ -35,6 +36,12 @@ uint32_t misere_search_positions(void);
  * winning moves there are; res cleared by the caller. */
 int misere_search_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
                         struct game_result *res, struct nb_error *err);
+
+/* Misere play of a rule flagged RULE_MISERE_NIMLIKE (take:M, pow2, half):
+ * Bouton's rule on the piles' SG values, proven for any size
+ * (misere_nimlike.c); the result as misere_search_heaps gives it. */
+int misere_nimlike_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
+                         struct game_result *res, struct nb_error *err);
 
 /* The same for stones on a map: merged terms[0..count); the move kept is
  * the lowest node's first winning target. */

@@ -50,6 +50,9 @@
 #define RULE_NO_SG 1          /* no SG values (misere): grundy refused, sums by analyse */
 #define RULE_GRAPH 2          /* plays on graph nodes, not heaps */
 #define RULE_STREAMS 4        /* SG values past its table are streamed: ask piles in ascending order */
+#define RULE_MISERE_NIMLIKE 8 /* options one heap each, and every heap of SG 0 with a move has
+                               * an option of SG 1: misere:RULE by Bouton's rule on the SG
+                               * values (misere_nimlike.c, its proof) */
 
 /* An octal code's digits d1..dk, each 0-7 (removing j tokens: bit 1 may
  * take the whole heap, bit 2 leave one heap, bit 4 leave two). */

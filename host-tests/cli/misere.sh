@@ -95,7 +95,7 @@ misere play (the last mover loses), no SG values: the whole game searched, 19 po
 
 # ---- refusals ---------------------------------------------------------------------------
 expect_err "too many tokens" "move: too many tokens for the misere search: 129 \\(at most 128 with a move; on a map, stones\\)$" \
-    -- move misere:take:3 60 60 9
+    -- move misere:sub:1,3,4 60 60 9
 expect_err "table full"      "move: misere search too large: more positions than its table holds \\([0-9]+\\)$" \
     -- move misere:kayles 64
 expect_err "too deep"        "move: misere search too deep: a line of play longer than [0-9]+ moves$" \

@@ -7,7 +7,9 @@
  * TOTAL tokens in all (and the empty ones), under misere play of take:M
  * for several M, subtraction sets, pow2, half, Kayles, Dawson's Kayles,
  * several octal codes (splitting ones among them), and misere Nim (its
- * own rule, misere and misere:nim).  Maps: every placement of 1..STONES
+ * own rule, misere and misere:nim); take:M, pow2 and half are answered by
+ * Bouton's rule on their SG values (misere_nimlike.c), the others by the
+ * search.  Maps: every placement of 1..STONES
  * stones on the small built-in maps, and on the large ones every
  * placement of 1..3 stones on their last nodes.  For each, the outcome
  * (won with no move, lost, or won with a move), the number of winning
@@ -308,10 +310,10 @@ static void test_refusals(void **state)
     (void)state;
     /* a token with a move past NB_MISERE_TOKENS, and as many answered; a
      * heap without a move counts none */
-    assert_int_equal(run("move misere:take:3 60 60 9", &err), ERR_MISERE_TOKENS);
+    assert_int_equal(run("move misere:sub:1,3,4 60 60 9", &err), ERR_MISERE_TOKENS);
     assert_int_equal(err.value, 129);
     assert_int_equal(err.limit, NB_MISERE_TOKENS);
-    assert_int_equal(run("move misere:take:3 60 60 8", &err), 0);
+    assert_int_equal(run("move misere:sub:1,3,4 60 60 8", &err), 0);
     assert_int_equal(run("move misere:sub:100 99 99 99 99 99", &err), 0);
     assert_string_equal(out_buf, "won\n");
     /* misere Nim keeps its own rule, for any size */
