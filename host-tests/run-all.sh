@@ -237,6 +237,9 @@ run_suite "cli (puzzle)" "$check_dir/cli-puzzle.log" 40 \
 run_suite "oracle (shortcuts, generators)" "$check_dir/oracle.log" 40 \
     bash host-tests/oracle/run.sh "$check_dir/nimbox"
 
+run_suite "cli (misere)" "$check_dir/cli-misere.log" 40 \
+    bash host-tests/cli/misere.sh "$check_dir/nimbox"
+
 run_suite "port (nimbox --port)" "$check_dir/port.log" 40 \
     bash host-tests/port/run.sh "$check_dir/nimbox" "$check_dir/fake_device"
 

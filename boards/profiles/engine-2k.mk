@@ -20,6 +20,7 @@
 #     maps bring their SG order from the compiler (NB_GRAPH_KAHN=0) and
 #     use the generic SG pass (NB_GRAPH_PACKED_SG=0: 558 B less code),
 #   16 NODE=COUNT entries, grundy up to N = 99, 32-character tokens,
+#   no misere search (misere:RULE; misere Nim is its own rule),
 #   no explanation line (the screens explain), no commands' usages (the
 #   console's help lists names and arguments), no file readers.
 ENGINE_LIMITS := \
@@ -38,6 +39,7 @@ ENGINE_LIMITS := \
 	-DNB_MAX_TERMS=16 \
 	-DNB_MEX_BITS=64 \
 	-DNB_GRUNDY_MAX=99 \
+	-DNB_MISERE_TABLE=0 \
 	-DNB_TOKEN_MAX=32 \
 	-DNB_EXPLAIN=0 \
 	-DNB_COMMAND_USAGE=0 \

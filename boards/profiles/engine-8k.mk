@@ -14,6 +14,7 @@
 #     order from the compiler (NB_GRAPH_KAHN=0) and their own graph source
 #     (NB_GRAPH_DIRECT_CSR=0),
 #   32 NODE=COUNT entries, grundy up to N = 999, 32-character tokens,
+#   no misere search (misere:RULE; misere Nim is its own rule),
 #   no explanation line (the screens explain), no commands' usages (the
 #   console's help lists names and arguments), no file readers,
 #   console lines up to 255 characters (room for 32 entries).
@@ -31,6 +32,7 @@ ENGINE_LIMITS := \
 	-DNB_MAX_TERMS=32 \
 	-DNB_MEX_BITS=192 \
 	-DNB_GRUNDY_MAX=999 \
+	-DNB_MISERE_TABLE=0 \
 	-DNB_TOKEN_MAX=32 \
 	-DNB_EXPLAIN=0 \
 	-DNB_COMMAND_USAGE=0 \

@@ -83,6 +83,14 @@ static const char NB_FLASH error_phrases[] =
 #define CONSOLE_MAPS_ONLY(sentence) P_NO
 #endif
 
+/* The misere search's errors (misere_search.c), where the build has it
+ * (NB_MISERE_TABLE not 0); elsewhere neither they nor their codes. */
+#if NB_MISERE_TABLE
+#define MISERE_ONLY(sentences) sentences
+#else
+#define MISERE_ONLY(sentences)
+#endif
+
 /* Write a template, replacing '%v' and '%l' with the numbers, '%n' with
  * the names the caller gives for the error (the rules, the commands) and
  * phrase bytes with their phrases (one level: after a phrase, back to the
@@ -165,7 +173,13 @@ static const char NB_FLASH error_templates[] =
     P_TOO P_MANY P_OCTAL P_DIGITS P_AT_MOST ")" "\0"   /* ERR_OCTAL_TOO_LONG */
     "a code of 0s only allows " P_NO "move" "\0"   /* ERR_OCTAL_NO_MOVES */
     "cannot play this" P_RULE "\0"   /* ERR_NO_MOVES */
-    CONSOLE_MAPS_ONLY(P_NO "such square (a1..%n)");   /* ERR_NO_SUCH_SQUARE */
+    CONSOLE_MAPS_ONLY(P_NO "such square (a1..%n)")   /* ERR_NO_SUCH_SQUARE */
+    MISERE_ONLY("\0" P_TOO P_MANY "tokens for " P_THE "misere search: %v" P_AT_MOST
+                " with a move; on a map, stones)"   /* ERR_MISERE_TOKENS */
+                "\0" "misere search " P_TOO P_LARGE ": more positions than its " P_TABLE
+                "holds (%l)"   /* ERR_MISERE_TABLE */
+                "\0" "misere search " P_TOO "deep: a line of play longer than %l moves");
+    /* ERR_MISERE_DEPTH */
 
 uint8_t error_template_count(void)
 {

@@ -57,6 +57,11 @@ enum error_code {
     ERR_OCTAL_NO_MOVES,     /* a code of 0s only: a game without moves */
     ERR_NO_MOVES,           /* play asked of a family that carries no legal moves */
     ERR_NO_SUCH_SQUARE,     /* a square off a grid map: value = width, limit = rows */
+#if NB_MISERE_TABLE   /* (the misere search's, where the build has it) */
+    ERR_MISERE_TOKENS,      /* misere search: value = tokens (stones) with a move, limit */
+    ERR_MISERE_TABLE,       /* misere search: more positions than its table (limit) holds */
+    ERR_MISERE_DEPTH,       /* misere search: a line of play longer than its stack (limit) */
+#endif
     ERR_CODE_COUNT
 };
 

@@ -10,6 +10,7 @@
  */
 #include <string.h>
 #include "core/game.h"
+#include "core/misere_search.h"
 
 static NB_NOINLINE void result_clear(struct game_result *res)
 {
@@ -77,6 +78,9 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
         return error_code(err, ERR_NO_PILES);
     if (count > NB_MAX_PILES)
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
+    if (rule_is_misere_search(r))   /* Bouton's rule where proven, else the game searched */
+        return (rule_flags(r) & RULE_MISERE_NIMLIKE) ? misere_nimlike_heaps(r, heaps, count, res, err)
+                                                     : misere_search_heaps(r, heaps, count, res, err);
     if ((rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
         game_warm_ascending(r, heaps, count);
     for (i = 0; i < count; i++) {
@@ -137,6 +141,8 @@ int game_analyse_graph(const struct rule *r, const struct node_term *terms, uint
     sg_t x = 0;
     int code;
     result_clear(res);
+    if (rule_is_misere_search(r))
+        return misere_search_graph(r, terms, count, res, err);
     for (i = 0; i < count; i++) {
         sg_t g;
         if ((code = rule_pile_sg(r, terms[i].node, &g, err)) != 0)

@@ -4,7 +4,8 @@
  * Normal play: the XOR of the piles' SG values decides; a winning move turns
  * one pile into an option whose SG value is its own XOR the total (in a
  * take-and-break game the option may be two heaps).  A family without SG
- * values (misere Nim) analyses the sum itself (rule_analyse).  Graph
+ * values (misere Nim) analyses the sum itself (rule_analyse); misere
+ * play of the other rules (misere:RULE) is searched (misere_search.h).  Graph
  * positions are stones on nodes; only each node's parity enters the XOR.
  */
 #ifndef CORE_GAME_H

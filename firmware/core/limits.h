@@ -142,6 +142,30 @@
 #endif
 
 
+/* Positions the misere search's table holds (misere:RULE, misere_search.h:
+ * every rule but Nim under misere play, decided by searching the whole
+ * game); 0 leaves misere play of those rules out (the boards' profiles). */
+#ifndef NB_MISERE_TABLE
+#define NB_MISERE_TABLE 524288L
+#endif
+
+/* Most tokens a misere search takes: the tokens of the piles that have a
+ * move (a position's key takes two bits a token, misere_search.c). */
+#ifndef NB_MISERE_TOKENS
+#define NB_MISERE_TOKENS 128
+#endif
+
+/* Most stones with a move on a map a misere search takes (16 key bits a
+ * stone). */
+#ifndef NB_MISERE_STONES
+#define NB_MISERE_STONES 8
+#endif
+
+/* The longest line of play a misere search follows (its stack's frames). */
+#ifndef NB_MISERE_DEPTH
+#define NB_MISERE_DEPTH 256
+#endif
+
 /* Largest N of `grundy RULE N`. */
 #ifndef NB_GRUNDY_MAX
 #define NB_GRUNDY_MAX 1000000L
@@ -239,6 +263,8 @@ NB_LIMIT_CHECK(octal_table_in_sub_table, NB_OCTAL_TABLE >= 2 && NB_OCTAL_TABLE <
 NB_LIMIT_CHECK(octal_digits, NB_OCTAL_MAX_DIGITS >= 1 && NB_OCTAL_MAX_DIGITS <= 64);
 NB_LIMIT_CHECK(octal_work_with_rare, NB_OCTAL_WORK == 0 || NB_OCTAL_RARE > 0);
 NB_LIMIT_CHECK(octal_rare_in_table, NB_OCTAL_RARE >= 0 && NB_OCTAL_RARE <= NB_OCTAL_TABLE);
+NB_LIMIT_CHECK(misere_key, NB_MISERE_TOKENS >= 1 && NB_MISERE_TOKENS <= 255 &&
+               NB_MISERE_STONES >= 1 && NB_MISERE_STONES <= 255 && NB_MISERE_DEPTH >= 1);
 NB_LIMIT_CHECK(small_table_without_early_period, NB_SUB_EARLY_PERIOD || NB_SUB_TABLE <= 4096);
 
 /* A heap size: the narrowest type that holds NB_HEAP_MAX with room for the

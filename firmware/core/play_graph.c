@@ -7,7 +7,9 @@
  * as play_score.c does on heaps (only the two nodes a stone leaves and
  * reaches change); levels 1-4 sometimes a random move,
  * drawn again while it leaves one live stone the opponent can park on a
- * node without targets (the game's last move).
+ * node without targets (the game's last move).  Misere play of a map
+ * (misere:dag:NAME) is searched (misere_search.h): its moves are weighed
+ * by analysing what each candidate leaves.
  */
 #include "core/play.h"
 
@@ -170,6 +172,27 @@ static int hands_win_graph(const struct rule *r, uint16_t n)
     return 0;
 }
 
+/* Misere play (searched): the opponent's share of winning replies after
+ * candidate c, from the analysis of the position it leaves (the worst
+ * score when that has no move: we made the last one; next to it when the
+ * search refuses it). */
+static uint32_t score_misere(const struct rule *r, const struct node_term *terms, uint16_t count,
+                             const struct play_move *c)
+{
+    struct game_result res;
+    struct nb_error err;
+    nb_uint_t total = 0;
+    uint16_t i, n = scratch_play(terms, count, c);
+    error_clear(&err);
+    if (game_analyse_graph(r, scratch, n, &res, &err) != 0)
+        return 0xFFFFFFFEul;
+    if (res.outcome == OUTCOME_WON)
+        return 0xFFFFFFFFul;
+    for (i = 0; i < n; i++)
+        total = play_add_sat(total, term_moves(r, &scratch[i]));
+    return play_share(res.outcome == OUTCOME_WIN ? res.winning_moves : 0, total);
+}
+
 /* Level 5's move in a lost position: the best-scoring candidate. */
 static int lost_graph(const struct rule *r, const struct node_term *terms, uint16_t count,
                       struct play_rng *g, struct play_move *m)
@@ -193,7 +216,8 @@ static int lost_graph(const struct rule *r, const struct node_term *terms, uint1
             c.from = terms[p].node;
             c.to = o.to;
             c.split = 0;
-            score = score_move(r, terms, count, &c);
+            score = rule_is_misere_search(r) ? score_misere(r, terms, count, &c)
+                                             : score_move(r, terms, count, &c);
             if (tried++ == 0 || score < best) {
                 *m = c;
                 best = score;
@@ -243,8 +267,8 @@ int play_choose_graph(const struct rule *r, const struct node_term *terms, uint1
         m->pile = i;
         m->from = terms[i].node;
         m->to = o.to;
-        if (!hands_win_graph(r, scratch_play(terms, count, m)))
-            break;
+        if (rule_is_misere_search(r) || !hands_win_graph(r, scratch_play(terms, count, m)))
+            break;   /* (under misere play no such check: the move stands) */
     }
     return 0;
 }

@@ -7,13 +7,15 @@
  * random first pile), at most NB_PLAY_CANDIDATES and within NB_PLAY_WORK;
  * the one leaving the opponent the smallest share of winning replies
  * (winning moves / all moves) wins, ties to the fewest stones taken.  The
- * shares come from sums over the position (play_score.c); misere Nim, with
- * no SG values, plays each candidate on a scratch copy and analyses it
- * (its analysis is one pass over the piles).  A random move of levels 1-4
- * is drawn again (up to PLAY_DRAWS times) while it hands the opponent a
- * one-move win: normal play, a last live pile the opponent can kill
- * outright; misere, a position from which the opponent can leave exactly
- * one stone.
+ * shares come from sums over the position (play_score.c); misere play,
+ * with no SG values, plays each candidate on a scratch copy and analyses
+ * it (misere Nim's analysis is one pass over the piles; another rule's a
+ * search, misere_search.h, whose table keeps what the earlier candidates
+ * found).  A random move of levels 1-4 is drawn again (up to PLAY_DRAWS
+ * times) while it hands the opponent a one-move win: normal play, a last
+ * live pile the opponent can kill outright; misere Nim, a position from
+ * which the opponent can leave exactly one stone; another misere rule, a
+ * position without a move (we made the last one).
  */
 #include "core/play_score.h"
 
@@ -30,15 +32,19 @@ static struct {
 } scratch;
 
 /* A family without SG values analyses the sum itself (res cleared first,
- * as game_analyse_heaps does). */
-static void analyse_sum(const struct rule *r, const heap_t *heaps, uint16_t n,
-                        struct game_result *res)
+ * as game_analyse_heaps does); misere play of another rule is searched
+ * (game_analyse_heaps: it may be refused). */
+static int analyse_sum(const struct rule *r, const heap_t *heaps, uint16_t n,
+                       struct game_result *res, struct nb_error *err)
 {
+    if (rule_is_misere_search(r))
+        return game_analyse_heaps(r, heaps, n, res, err);
     res->outcome = OUTCOME_LOSE;
     res->pile = 0;
     res->from = res->to = res->split = 0;
     res->winning_moves = 0;
     rule_analyse(r, heaps, n, res);
+    return 0;
 }
 
 /* Misere (no SG values): the opponent's share of winning replies, scaled
@@ -46,15 +52,19 @@ static void analyse_sum(const struct rule *r, const heap_t *heaps, uint16_t n,
 static uint32_t score_misere(const struct rule *r, uint16_t n)
 {
     struct game_result res;
+    struct nb_error err;
     nb_uint_t total = 0, w;
     uint16_t i;
-    if (n > NB_MAX_PILES)   /* past what the engine analyses: last choice */
+    if (rule_is_misere_search(r))
+        error_clear(&err);
+    /* past what the engine analyses (or searches): last choice */
+    if (n > NB_MAX_PILES || analyse_sum(r, scratch.h, n, &res, &err) != 0)
         return SCORE_WORST - 1u;
-    analyse_sum(r, scratch.h, n, &res);
     if (res.outcome == OUTCOME_WON)
         return SCORE_WORST;
     for (i = 0; i < n; i++)
-        total = play_add_sat(total, scratch.h[i]);
+        total = play_add_sat(total, rule_is_misere_search(r) ? play_pile_moves(r, scratch.h[i])
+                                                            : scratch.h[i]);   /* Nim's: h */
     w = res.outcome == OUTCOME_WIN ? res.winning_moves : 0;
     return play_share(w, total);
 }
@@ -82,7 +92,13 @@ static int hands_win_heaps(const struct rule *r, uint16_t n)
     struct rule_option o;
     if (n > NB_MAX_PILES)
         return 0;
-    if (!rule_has_sg(r)) {   /* misere: can they leave exactly one stone? */
+    if (rule_is_misere_search(r)) {   /* misere: have we made the last move? */
+        for (i = 0; i < n; i++)
+            if (play_pile_moves(r, scratch.h[i]) > 0)
+                return 0;
+        return 1;
+    }
+    if (!rule_has_sg(r)) {   /* misere Nim: can they leave exactly one stone? */
         for (i = 0; i < n; i++)
             sum = sum > NB_HEAP_MAX - scratch.h[i] ? NB_HEAP_MAX : sum + scratch.h[i];
         if (sum == 0)
@@ -199,7 +215,8 @@ int play_choose_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
         return code;
     win = x != 0;
     if (!rule_has_sg(r)) {
-        analyse_sum(r, heaps, count, &res);
+        if ((code = analyse_sum(r, heaps, count, &res, err)) != 0)
+            return code;
         win = res.outcome == OUTCOME_WIN;
     }
     for (i = 0; i < count && play_score_moves(r, heaps[i]) == 0; i++)

@@ -20,12 +20,18 @@
  * row cut short; the rule's tag and a space first) were each
  * as wide as the largest heap can be (a map's stones as wide as the
  * longest node name, "h8:1"): on 16 columns 4 piles of two digits beside
- * "Nim", so a heap grows where a pile no longer fits.
+ * "Nim", so a heap grows where a pile no longer fits.  Under misere play
+ * of a rule but Nim (searched) the piles share at most 24 tokens, and a
+ * position the search refuses (a map's long lines of play) is passed
+ * over.
  */
 #include "core/puzzle.h"
 #include "core/text.h"
 
 #define PUZZLE_TRIES 16u
+/* The most tokens a puzzle under misere play of a rule but Nim has (the
+ * search's, misere_search.h: what test_misere_search checks whole). */
+#define PUZZLE_MISERE_TOKENS 24u
 
 /* Decimal digits of v. */
 static uint8_t digits(heap_t v)
@@ -131,6 +137,9 @@ int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
     int code;
     if (graph && n > range)
         n = (uint16_t)range;
+    /* misere play searched: within the tokens its tests cover */
+    if (rule_is_misere_search(r) && !graph && range > PUZZLE_MISERE_TOKENS / n)
+        range = PUZZLE_MISERE_TOKENS / n;
     pos->count = n;
     for (tries = 0; tries <= PUZZLE_TRIES; tries++) {
         heap_t start = (heap_t)play_random(g, (uint32_t)range), k;
@@ -143,8 +152,12 @@ int puzzle_make(const struct rule *r, uint8_t streak, struct play_rng *g,
             if (!place(graph, pos, n - 1u, (heap_t)(base + (start + k) % range)) ||
                 !has_move(r, graph, pos))
                 continue;
-            if ((code = analyse(r, pos, &res, err)) != 0)
-                return code;
+            if ((code = analyse(r, pos, &res, err)) != 0) {
+                if (!rule_is_misere_search(r))
+                    return code;
+                error_clear(err);   /* a search refused: another position */
+                continue;
+            }
             if (res.outcome == want || tries == PUZZLE_TRIES)
                 return 0;
         }

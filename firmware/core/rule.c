@@ -13,6 +13,7 @@
 #include "core/rule.h"
 #include "core/text.h"
 #include "core/rules/rules.h"
+#include "core/misere_search.h"
 
 /* The families, in menu order; the maps (dag) come last on the device. */
 static const struct rule_family *const NB_FLASH families[] = {
@@ -95,7 +96,8 @@ uint8_t rule_param(const struct rule *r)
 
 uint8_t rule_flags(const struct rule *r)
 {
-    return ROW_BYTE(r->family, flags);
+    uint8_t f = ROW_BYTE(r->family, flags);
+    return rule_is_misere_search(r) ? (uint8_t)(f | RULE_NO_SG) : f;
 }
 
 const char *rule_spelling(const struct rule *r)
@@ -134,6 +136,9 @@ void rule_write_list(const struct text_out *out)
             text_put_flash_str(out, NB_TEXT(", "));
         text_put_flash_str(out, family_at(i)->spell);
     }
+#if NB_MISERE_TABLE
+    text_put_flash_str(out, NB_TEXT(", misere:RULE"));
+#endif
 }
 
 int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err)
@@ -168,6 +173,8 @@ int rule_select(struct rule *r, uint8_t i, struct nb_error *err)
 int rule_start(struct rule *r, struct nb_error *err)
 {
     int (*start)(struct rule *, struct nb_error *) = ROW_FN(r->family, start);
+    if (NB_MISERE_TABLE)
+        misere_search_forget();
     return start ? start(r, err) : 0;
 }
 
@@ -206,6 +213,24 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     r->take_max = 0;
     r->graph = 0;
     r->code.len = 0;
+#if NB_MISERE_TABLE
+    r->misere = 0;
+    /* misere:RULE: RULE's moves, the search's answers (never misere
+     * twice; misere:nim is misere Nim's own rule) */
+    misere_search_forget();
+    if (rule_word(text, len, rule_family_misere.spell, &at) && at < len) {
+        text += at + 1u;
+        len = (uint16_t)(len - at - 1u);
+        for (i = 0; family_at(i) != &rule_family_misere; i++)
+            ;
+        if (rule_word(text, len, rule_family_nim.spell, &at) && at == len)
+            return family_parse(i, 0, 0, r, err);
+        if (rule_word(text, len, rule_family_misere.spell, &at))
+            return error_code(err, ERR_UNKNOWN_RULE);
+        r->misere = 1;
+        at = 0;
+    }
+#endif
     for (i = 0; !rule_word(text, len, family_at(i)->spell, &at); i++)
         if (i + 1u == FAMILY_COUNT)
             return error_code(err, ERR_UNKNOWN_RULE);

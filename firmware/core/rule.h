@@ -1,7 +1,7 @@
 /*
  * rule.h — the rules of play as a table, one spelling everywhere:
  *   nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles,
- *   dawson, dag:NAME
+ *   dawson, dag:NAME, and misere:RULE for any of them
  *
  * Each rule family is one descriptor (struct rule_family) in its own file
  * under core/rules/: its spelling, the screen's tag, a stable identifier,
@@ -50,6 +50,9 @@
 #define RULE_NO_SG 1          /* no SG values (misere): grundy refused, sums by analyse */
 #define RULE_GRAPH 2          /* plays on graph nodes, not heaps */
 #define RULE_STREAMS 4        /* SG values past its table are streamed: ask piles in ascending order */
+#define RULE_MISERE_NIMLIKE 8 /* options one heap each, and every heap of SG 0 with a move has
+                               * an option of SG 1: misere:RULE by Bouton's rule on the SG
+                               * values (misere_nimlike.c, its proof) */
 
 /* An octal code's digits d1..dk, each 0-7 (removing j tokens: bit 1 may
  * take the whole heap, bit 2 leave one heap, bit 4 leave two). */
@@ -63,6 +66,10 @@ struct rule {
     heap_t take_max;            /* M of take:M */
     const struct graph *graph;  /* dag: the graph, once attached */
     struct octal_code code;     /* octal:CODE, kayles, dawson */
+#if NB_MISERE_TABLE
+    uint8_t misere;             /* misere:RULE: the family's moves under misere
+                                 * play, decided by search (misere_search.h) */
+#endif
 };
 
 /* What a pile becomes: one heap `to` (0: nothing left), or, when split is
@@ -136,7 +143,9 @@ struct rule_play {
     const struct rule_scoring *scoring;
 };
 
-/* Parse a rule's text (len chars).  For `dag:NAME` the rule is left
+/* Parse a rule's text (len chars).  `misere:RULE` is RULE with
+ * r->misere set (where the build has the misere search, NB_MISERE_TABLE;
+ * `misere:nim` is `misere`, misere Nim's own rule).  For `dag:NAME` the rule is left
  * waiting for a graph: *name and *name_len point at NAME inside text, and
  * the caller attaches the graph with rule_attach_graph.  For other rules
  * *name is set to 0.  `sub` and octal games start their tables. */
@@ -167,7 +176,8 @@ const char *rule_family_spelling(uint8_t i);
 const char *rule_tag(const struct rule *r);
 /* Write the family's name (the spelling up to ':'). */
 void rule_put_name(const struct rule *r, const struct text_out *out);
-/* Write the list of rules for error sentences: "nim, misere, take:M, ...". */
+/* Write the list of rules for error sentences: "nim, misere, take:M, ...",
+ * and misere:RULE where the build has the misere search. */
 void rule_write_list(const struct text_out *out);
 
 /* Give a dag rule its graph and compute every node's SG value. */
@@ -224,7 +234,18 @@ static inline int rule_is_graph(const struct rule *r)
     return (rule_flags(r) & RULE_GRAPH) != 0;
 }
 
-/* Nonzero when the rule has SG values (all but misere). */
+/* Nonzero when the rule is misere:RULE, decided by the misere search. */
+static inline int rule_is_misere_search(const struct rule *r)
+{
+#if NB_MISERE_TABLE
+    return r->misere;
+#else
+    (void)r;
+    return 0;
+#endif
+}
+
+/* Nonzero when the rule has SG values (all but misere and misere:RULE). */
 static inline int rule_has_sg(const struct rule *r)
 {
     return (rule_flags(r) & RULE_NO_SG) == 0;

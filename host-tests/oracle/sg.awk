@@ -5,6 +5,9 @@
 # itself (the XOR rule), and misère Nim by its own rule (Bouton: play
 # normal Nim until a move would leave only piles of 0 and 1, then leave an
 # odd number of 1s).  A map's values are the mex over its .dag file's edges.
+# Misère play of any other rule (misere:RULE) by the whole game searched:
+# a position (its heaps, or its stones' nodes, sorted) is lost when it has
+# a move and every move leaves a won one; without a move it is won.
 #   awk -f sg.awk RULE POS...          win I FROM TO | win I FROM A+B |
 #                                      win U V (a map) | lose | won
 #   awk -f sg.awk -v maps=DIR ...      the .dag files of dag:NAME (default
@@ -134,6 +137,54 @@ function nodesg(u,    o, i, vals) {
 }
 function edge(u, v) { return index(succ[u] " ", " " v " ") > 0 }
 
+# ---- misère play searched (misere:RULE) -----------------------------------------
+# a position's key: its parts (heaps, 0s dropped; nodes) sorted, joined by ","
+function mkey(arr, n,    i, j, t, out) {
+    for (i = 2; i <= n; i++)
+        for (j = i; j > 1 && arr[j - 1] + 0 > arr[j] + 0; j--) { t = arr[j]; arr[j] = arr[j - 1]; arr[j - 1] = t }
+    out = ""
+    for (i = 1; i <= n; i++) if (kind == "dag" || arr[i] + 0 > 0) out = out (out == "" ? "" : ",") (arr[i] + 0)
+    return out
+}
+# the key after part i of parts[1..n] becomes opt ("a", "a+b", or a node)
+function mafter(parts, n, i, opt,    c, m, j, p) {
+    m = 0
+    for (j = 1; j <= n; j++) if (j != i) c[++m] = parts[j]
+    if (index(opt, "+")) { split(opt, p, "+"); c[++m] = p[1]; c[++m] = p[2] } else c[++m] = opt
+    return mkey(c, m)
+}
+function mopts(v) { return kind == "dag" ? succ[v] : options(v) }
+function mlost(key,    parts, n, i, o, k, any) {
+    if (key in mmemo) return mmemo[key]
+    n = key == "" ? 0 : split(key, parts, ",")
+    any = 0
+    for (i = 1; i <= n; i++) {
+        split(mopts(parts[i]), o, " ")
+        for (k in o) {
+            if (o[k] == "") continue
+            any = 1
+            if (mlost(mafter(parts, n, i, o[k]))) { mmemo[key] = 0; return 0 }
+        }
+    }
+    mmemo[key] = any
+    return any
+}
+# the position's parts into parts[1..]: how many
+function mparts(parts,    i, n, k) {
+    n = 0
+    for (i = 1; i <= npos; i++)
+        if (kind == "dag") { for (k = 0; k < cnt[i]; k++) parts[++n] = node[i] }
+        else parts[++n] = pile[i]
+    return n
+}
+# the value of the position after pile i (or a stone on node i) becomes opt: 0 lost
+function mmove(i, opt,    parts, n, j) {
+    n = mparts(parts)
+    if (kind == "dag") for (j = 1; j <= n && parts[j] != i; j++) ;
+    else j = i
+    return mlost(mafter(parts, n, j, opt)) ? 0 : 1
+}
+
 # ---- the position --------------------------------------------------------------
 function total(    i, x) {
     x = 0
@@ -154,6 +205,7 @@ function misere_lost(    i, big, ones, x) {   # the player to move loses
 function after_heap(i, to,    list, save, p, v) {
     if (i < 1 || i > npos) return "illegal"
     if (!is_option(pile[i], to)) return "illegal"
+    if (searched) return mmove(i, to)
     save = pile[i]
     if (kind == "misere") { pile[i] = to + 0; v = misere_lost() ? 0 : 1; pile[i] = save; return v }
     return xor(xor(total(), sg(save)), leftsg(to))
@@ -161,18 +213,26 @@ function after_heap(i, to,    list, save, p, v) {
 function after_map(u, v,    i, x) {
     for (i = 1; i <= npos; i++) if (node[i] == u && cnt[i] > 0) break
     if (i > npos || !edge(u, v)) return "illegal"
+    if (searched) return mmove(u, v)
     x = xor(xor(total(), nodesg(u)), nodesg(v))
     return x
 }
 
-function answer(    i, o, k, x, u, v) {
+function answer(    i, o, k, x, u, v, parts, n, any) {
+    if (searched) {
+        n = mparts(parts)
+        any = 0
+        for (i = 1; i <= n; i++) if (mopts(parts[i]) ~ /[0-9]/) any = 1
+        if (!any) return "won"
+        if (mlost(mkey(parts, n))) return "lose"
+    }
     if (kind == "misere") {
         x = 0
         for (i = 1; i <= npos; i++) x += pile[i]
         if (x == 0) return "won"
     }
     if (kind == "dag") {
-        if (total() == 0) return "lose"
+        if (!searched && total() == 0) return "lose"
         for (i = 1; i <= npos; i++) {
             if (cnt[i] == 0) continue
             split(succ[node[i]], o, " ")
@@ -181,7 +241,7 @@ function answer(    i, o, k, x, u, v) {
         }
         return "lose"
     }
-    if (kind == "misere" ? misere_lost() : total() == 0) return "lose"
+    if (searched ? 0 : kind == "misere" ? misere_lost() : total() == 0) return "lose"
     for (i = 1; i <= npos; i++) {
         split(options(pile[i]), o, " ")
         for (k = 1; k in o; k++)
@@ -193,6 +253,12 @@ function answer(    i, o, k, x, u, v) {
 BEGIN {
     if (ARGC < 2) { print "usage: awk -f sg.awk [-v check=MOVE] RULE POS..." > "/dev/stderr"; exit 2 }
     rule = ARGV[1]
+    if (rule == "misere:nim") rule = "misere"
+    else if (rule ~ /^misere:/) {
+        searched = 1
+        rule = substr(rule, 8)
+        if (rule ~ /^misere/) { print "sg.awk: unknown rule " ARGV[1] > "/dev/stderr"; exit 2 }
+    }
     if (maps == "") maps = "firmware/maps"
     if (rule == "nim" || rule == "misere" || rule == "pow2" || rule == "half") kind = rule
     else if (rule ~ /^take:[0-9]+$/) { kind = "take"; param = substr(rule, 6) + 0 }

@@ -220,7 +220,7 @@ static void test_code_errors(void **state)
             "too many octal digits (at most 16)");
     refused("move kayles:7 3", ERR_UNKNOWN_RULE, 1,
             "unknown rule (nim, misere, take:M, pow2, sub:a,b,..., half, octal:0.CODE, kayles, "
-            "dawson, dag:NAME)");
+            "dawson, dag:NAME, misere:RULE)");
     answer("move octal:0.1234567123456712 3", "win 1 3 0\n");
 }
 

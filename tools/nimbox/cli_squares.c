@@ -49,7 +49,7 @@ int cli_square_refused(uint32_t at)
 
 /* A position on a built-in grid map may name its nodes by their squares,
  * as the device shows them (dag:rook a8=1: a1 is node 0, b1 node 1, a2
- * node W): argv[1..] rewritten to node numbers (argv[0] is the rule).  A
+ * node W; misere:dag:rook alike): argv[1..] rewritten to node numbers (argv[0] is the rule).  A
  * square on a map without a grid (or an unknown one), or off the grid, is
  * left as it is, its reason kept for cli_square_refused; anything else is
  * left for the engine to judge.  Returns 0 or the exit status. */
@@ -62,11 +62,16 @@ int squares_to_nodes(const char *cmd, int argc, char **argv)
     node_t nodes = 0;
     int i;
     squares.refused = 0;
-    if (argc < 1 || tolower((unsigned char)argv[0][0]) != 'd' ||
-        tolower((unsigned char)argv[0][1]) != 'a' || tolower((unsigned char)argv[0][2]) != 'g' ||
-        argv[0][3] != ':')
+    if (argc < 1)
         return 0;
     rule = argv[0];
+    for (i = 0; i < 7 && tolower((unsigned char)rule[i]) == "misere:"[i]; i++)
+        ;
+    if (i == 7)   /* misere:dag:NAME: the same map */
+        rule += 7;
+    if (tolower((unsigned char)rule[0]) != 'd' || tolower((unsigned char)rule[1]) != 'a' ||
+        tolower((unsigned char)rule[2]) != 'g' || rule[3] != ':')
+        return 0;
     name = rule + 4;
     if (!cli_names_a_file(name, strlen(name)) && (map = maps_find(name, (uint16_t)strlen(name))) >= 0) {
         width = maps_grid_width((uint8_t)map);

@@ -85,6 +85,6 @@ static const struct rule_play NB_FLASH half_play = {
 
 const struct rule_family NB_FLASH rule_family_half = {
     .spell = "half", .tag = "Hlf", .id = RULE_ID_HALF, .param = RULE_PARAM_NONE,
-    .sg = half_sg, .options = half_options,
+    .flags = RULE_MISERE_NIMLIKE, .sg = half_sg, .options = half_options,
     .play = RULE_PLAY(&half_play),
 };

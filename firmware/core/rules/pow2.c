@@ -100,6 +100,6 @@ static const struct rule_play NB_FLASH pow2_play = {
 
 const struct rule_family NB_FLASH rule_family_pow2 = {
     .spell = "pow2", .tag = "Pw2", .id = RULE_ID_POW2, .param = RULE_PARAM_NONE,
-    .sg = pow2_sg, .options = pow2_options, .period = pow2_period,
+    .flags = RULE_MISERE_NIMLIKE, .sg = pow2_sg, .options = pow2_options, .period = pow2_period,
     .play = RULE_PLAY(&pow2_play),
 };

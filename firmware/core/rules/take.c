@@ -90,6 +90,7 @@ static const struct rule_play NB_FLASH take_play = {
 
 const struct rule_family NB_FLASH rule_family_take = {
     .spell = "take:M", .tag = "T", .id = RULE_ID_TAKE, .param = RULE_PARAM_NUMBER,
-    .parse = take_parse, .sg = take_sg, .options = take_options, .period = take_period,
+    .flags = RULE_MISERE_NIMLIKE, .parse = take_parse, .sg = take_sg, .options = take_options,
+    .period = take_period,
     .play = RULE_PLAY(&take_play),
 };
