@@ -189,3 +189,6 @@ mutants: setup
 $(CHECK_DIR)/unit/test_screens_picture: $(CHECK_DIR)/firmware/app/screens_picture.o $(CHECK_DIR)/hal/font_5x7.o
 # the band's diagrams (CAP_DIAGRAMS), the same way
 $(CHECK_DIR)/unit/test_screens_diagram: $(CHECK_DIR)/firmware/app/screens_diagram.o
+# the rotary encoder's decoder (KEYS_DRIVER encoder), tested on the host
+# whatever the board built
+$(CHECK_DIR)/unit/test_encoder: $(CHECK_DIR)/hal/encoder.o
