@@ -64,5 +64,8 @@ uint8_t encoder_poll(struct encoder_keys *k, uint32_t now_ms, int16_t steps, uin
                      struct key_event *ev);
 /* 1 while a detent waits or the button is down or being debounced. */
 uint8_t encoder_active(const struct encoder_keys *k);
+/* 1 while a detent waits to be given (the board's driver: the screen
+ * need not be drawn for a detent another follows at once). */
+uint8_t encoder_pending(void);
 
 #endif

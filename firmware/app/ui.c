@@ -30,6 +30,9 @@
 #include "app/ui_picture.h"
 #include "app/ui_state.h"
 #include "app/version.h"
+#if UI_ENCODER
+#include "hal/encoder.h"
+#endif
 #include "core/maps.h"
 #include "hal/clock.h"
 #include "hal/lcd.h"
@@ -232,6 +235,13 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
 #endif
             sc.key(key);
     }
+#if UI_ENCODER
+    /* a fast spin: the screen drawn for the last of the detents waiting,
+     * so it keeps up with the knob (each one is taken) */
+    if ((key == KEY_UP || key == KEY_DOWN || key == KEY_LEFT || key == KEY_RIGHT) &&
+        encoder_pending() && ui.screen == screen)
+        return;
+#endif
     draw();
     /* once the screen shows the answer (so its timer never runs inside
      * the key's work): the click, or a refusal's or a long answer's tune

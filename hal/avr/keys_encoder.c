@@ -105,6 +105,11 @@ uint8_t keys_active(void)
     return encoder_active(&events) || detents != 0;
 }
 
+uint8_t encoder_pending(void)
+{
+    return events.steps != 0 || detents != 0;
+}
+
 /* The button, the one key held here. */
 uint8_t keys_held(void)
 {
