@@ -5,16 +5,12 @@
  */
 #include "hal/encoder.h"
 
-/* The quarter step from state a to state b (index a * 4 + b), clockwise
- * 11 -> 01 -> 00 -> 10 -> 11: +1 along, -1 against, 0 for no change and
- * 2 for a jump over a state (both contacts changed between two readings:
- * counted as two quarters the way it last went). */
-static const int8_t quarter[16] = {
-    /* from 00 */ 0, -1, 1, 2,
-    /* from 01 */ 1, 0, 2, -1,
-    /* from 10 */ -1, 2, 0, 1,
-    /* from 11 */ 2, 1, -1, 0,
-};
+/* A state's place along the clockwise cycle 11 01 00 10 (0..3): the
+ * Gray code's binary value counted down from 11's. */
+static uint8_t place(uint8_t ab)
+{
+    return (uint8_t)((2u - (ab ^ (ab >> 1))) & 3u);
+}
 
 void encoder_start(struct encoder *e, uint8_t ab)
 {
@@ -27,9 +23,14 @@ int8_t encoder_feed(struct encoder *e, uint8_t ab)
 {
     int8_t q;
     int8_t step = 0;
+    uint8_t moved;
     ab &= 3u;
-    q = quarter[e->ab * 4u + ab];
+    /* the quarters from the last state: 1 along, 3 against (-1), 0 no
+     * change, 2 a jump over a state (both contacts changed between two
+     * readings: two quarters the way it last went) */
+    moved = (uint8_t)((place(ab) - place(e->ab)) & 3u);
     e->ab = ab;
+    q = moved == 3u ? -1 : (int8_t)moved;
     if (q == 2)
         q = (int8_t)(2 * e->dir);
     else if (q != 0)

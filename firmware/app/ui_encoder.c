@@ -19,7 +19,10 @@
  *    again) rather than leaving the screen; in a game or a puzzle it
  *    plays the move being counted;
  *  - the key check (KEYS): a long click goes back to the menu.
- * A screen comes up moving.
+ * A screen comes up moving.  The '*' is written over the screen once it
+ * is drawn (ui.c); a live screen redrawn at every tick (a game, the
+ * setup) has its cell written blank and back within one flush, far too
+ * short to show.
  */
 #include "app/ui_encoder.h"
 #include "app/ui_state.h"
