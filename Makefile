@@ -169,11 +169,14 @@ $(HOST_DIR)/nimbox: $(addprefix $(HOST_DIR)/,$(CORE_SRC:.c=.o) $(TOOL_SRC:.c=.o)
 # AVR part; only that driver is compiled.
 KEYS_DRIVER_SRC_ladder := hal/keys_ladder.c hal/avr/keys_adc.c
 KEYS_DRIVER_SRC_buttons := hal/avr/keys_buttons.c
+# a rotary encoder: its own events in place of the five keys' decoder
+KEYS_DRIVER_SRC_encoder := hal/encoder.c hal/avr/keys_encoder.c
 KEYS_DRIVER_SRC := $(KEYS_DRIVER_SRC_$(KEYS_DRIVER))
 ifeq ($(KEYS_DRIVER_SRC),)
-$(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder or buttons)
+$(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder, buttons or encoder)
 endif
-KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons)
+KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons) $(KEYS_DRIVER_SRC_encoder) \
+	$(if $(filter encoder,$(KEYS_DRIVER)),hal/keys.c)
 # The display (LCD_TRANSPORT, above): only its files are compiled.  An
 # HD44780 is the seam's character-LCD side (hal/display_hd44780.c, the
 # picture band's stand-in) over the shared command layer

@@ -43,6 +43,14 @@ $(shell echo "make: BOARD=$(BOARD) is now BOARD=$(word 1,$(BOARD_ALIAS_$(BOARD))
 CONFIG := $(word 2,$(BOARD_ALIAS_$(BOARD)))
 override BOARD := $(word 1,$(BOARD_ALIAS_$(BOARD)))
 endif
+# a build folder's name with a key option last: BOARD[-SET][-2004]-encoder
+# (KEYS=encoder, where board.mk offers it: KEYS_OPTIONS)
+ifeq ($(filter $(BOARD),$(BOARDS)),)
+ifneq ($(filter %-encoder,$(BOARD)),)
+KEYS := encoder
+override BOARD := $(patsubst %-encoder,%,$(BOARD))
+endif
+endif
 # a build folder's name with a display option: BOARD[-SET]-2004 or -oled
 # (promini-handheld-oled: LCD=oled), where board.mk offers it (LCD_OPTIONS)
 DISPLAY_VARIANTS := 2004 oled
@@ -71,11 +79,19 @@ include boards/$(BOARD)/board.mk
 # The key driver, from the wiring board.h names (stated there once, with
 # its pins): BOARD_KEYS_BUTTONS -> buttons (hal/avr/keys_buttons.c),
 # BOARD_KEYS_LADDER -> ladder (hal/keys_ladder.c, hal/avr/keys_adc.c).
-KEYS_WIRING := $(shell cc -E -dM -I. -x c boards/$(BOARD)/board.h 2>/dev/null | \
-	sed -n 's/^\#define BOARD_KEYS_\(BUTTONS\|LADDER\)\( .*\)\{0,1\}$$/\1/p')
-KEYS_DRIVER := $(if $(filter BUTTONS,$(KEYS_WIRING)),buttons,$(if $(filter LADDER,$(KEYS_WIRING)),ladder))
+# BOARD_KEYS_ENCODER -> encoder (hal/encoder.c, hal/avr/keys_encoder.c:
+# a rotary encoder and its button, board.mk's KEYS=encoder where it
+# offers one, KEYS_OPTIONS, with BOARD_KEYS_FLAGS for board.h).
+KEYS_WIRING := $(shell cc -E -dM -I. $(BOARD_KEYS_FLAGS) -x c boards/$(BOARD)/board.h 2>/dev/null | \
+	sed -n 's/^\#define BOARD_KEYS_\(BUTTONS\|LADDER\|ENCODER\)\( .*\)\{0,1\}$$/\1/p')
+KEYS_DRIVER := $(if $(filter BUTTONS,$(KEYS_WIRING)),buttons,$(if $(filter LADDER,$(KEYS_WIRING)),ladder,$(if $(filter ENCODER,$(KEYS_WIRING)),encoder)))
 ifeq ($(words $(KEYS_WIRING)),0)
-$(error boards/$(BOARD)/board.h names no key wiring (BOARD_KEYS_BUTTONS or BOARD_KEYS_LADDER))
+$(error boards/$(BOARD)/board.h names no key wiring (BOARD_KEYS_BUTTONS, BOARD_KEYS_LADDER or BOARD_KEYS_ENCODER))
+endif
+ifneq ($(KEYS),)
+ifeq ($(filter $(KEYS),$(KEYS_OPTIONS)),)
+$(error KEYS=$(KEYS): $(BOARD) offers $(if $(KEYS_OPTIONS),KEYS=$(subst $(eval) , or KEYS=,$(KEYS_OPTIONS)),no key option (its keys are fixed)))
+endif
 endif
 
 # ---- the feature set -----------------------------------------------------------

@@ -12,7 +12,10 @@
 
 #include <stdint.h>
 
-enum key { KEY_NONE = 0, KEY_RIGHT, KEY_UP, KEY_DOWN, KEY_LEFT, KEY_SELECT };
+/* KEY_CW, KEY_CCW and KEY_LONG come from a rotary encoder only (a detent
+ * either way, a long click: hal/encoder.h); the UI takes them as the five
+ * (firmware/app/ui_encoder.c). */
+enum key { KEY_NONE = 0, KEY_RIGHT, KEY_UP, KEY_DOWN, KEY_LEFT, KEY_SELECT, KEY_CW, KEY_CCW, KEY_LONG };
 enum key_kind { KEY_PRESS = 1, KEY_REPEAT, KEY_RELEASE };
 
 #define KEYS_DEBOUNCE_MS 20

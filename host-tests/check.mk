@@ -89,6 +89,14 @@ COVERING_BUILDS := uno-lcdshield uno-lcdshield-play mega-lcdshield handheld-1284
 # covering builds'.
 SET_SCENARIOS := $(shell grep -l '^requires.*\(play=1\|puzzle=1\|oled=1\|picture=1\|diagrams=1\)' \
 	$(SIM_SCRIPTS)/scenarios/*.txt)
+# nano-i2c with a KY-040 rotary encoder for keys (KEYS=encoder, a key
+# option no board carries by default): its play and practice sets, held
+# to their budgets, play the encoder's own scenarios alone
+# (ENCODER_SCENARIOS: those whose `requires` asks for keys=encoder; the
+# rest press the five keys) and the runner's planted encoder cases; not
+# a covering build.
+ENCODER_BUILDS := nano-i2c-play-encoder nano-i2c-practice-encoder
+ENCODER_SCENARIOS := $(shell grep -l '^requires.*keys=encoder' $(SIM_SCRIPTS)/scenarios/*.txt)
 # The page's flasher in Node: each chip and bootloader once, and every set
 # of the Uno (the board a person most often flashes from the page)
 FLASHED_BUILDS := $(COVERING_BUILDS) uno-lcdshield-practice
@@ -129,7 +137,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@$(MAKE) --no-print-directory CAP_SOUND=0 CHECK_DIR=$(UNIT_NOSOUND_DIR) $(UNIT_NOSOUND_BIN)
 	@$(MAKE) --no-print-directory check-builds
 	@$(MAKE) --no-print-directory web $(WEB_TESTS)
-	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" ENCODER_BUILDS="$(ENCODER_BUILDS)" ENCODER_SCENARIOS="$(ENCODER_SCENARIOS)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
 
@@ -140,7 +148,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 # to its budgets, its row of the build table), the Uno with the 400-node
 # map and nano-i2c's 20x4, the sets whose overflow docs/boards.md quotes;
 # then the table and those figures against docs/boards.md.
-CHECK_BUILD_ITEMS = $(CHECK_BUILDS) large400 nano2004 $(filter-out $(CHECK_BUILDS),$(OFFERED_BUILDS)) \
+CHECK_BUILD_ITEMS = $(CHECK_BUILDS) large400 nano2004 encoder $(filter-out $(CHECK_BUILDS),$(OFFERED_BUILDS)) \
 	$(OVER_BUILDS)
 check-builds:
 	@$(MAKE) --no-print-directory web/node_modules/.package-lock.json $(WEB_DIR)/font_5x7.js
@@ -155,9 +163,15 @@ check-build-item:
 	  over-by) $(MAKE) --no-print-directory BOARD=$(ITEM) size-row ;; \
 	  large400) $(MAKE) --no-print-directory large400-ready ;; \
 	  nano2004) $(MAKE) --no-print-directory nano2004-ready ;; \
+	  encoder) $(MAKE) --no-print-directory encoder-ready ;; \
 	  *) $(MAKE) --no-print-directory BOARD=$(ITEM) ROW_FROM_BUILD=1 size-check size-row web-board web-test-board \
 	       $(if $(filter $(ITEM),$(CHECK_BUILDS)),board-check-ready) ;; \
 	esac
+
+# the encoder's builds: firmware (size checked) and simulator
+encoder-ready:
+	@for b in $(ENCODER_BUILDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b size build/$$b/nimbox-sim || exit 1; done
 
 # what the checks need of one board (BOARD): engine, firmware (size checked),
 # simulator and the generated SG scenario; on a covering build the test
@@ -182,10 +196,14 @@ soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
 mutants: setup
 	@bash host-tests/mutants/run.sh '$(or $(MUTANTS),.)'
 
-.PHONY: check check-tests check-builds check-build-item board-check-ready soak soak-board mutants
+.PHONY: check check-tests check-builds check-build-item board-check-ready soak soak-board mutants \
+	encoder-ready
 
 # the picture band's renderer (CAP_PICTURE: a graphic display's boards),
 # tested on the host whatever the board built
 $(CHECK_DIR)/unit/test_screens_picture: $(CHECK_DIR)/firmware/app/screens_picture.o $(CHECK_DIR)/hal/font_5x7.o
 # the band's diagrams (CAP_DIAGRAMS), the same way
 $(CHECK_DIR)/unit/test_screens_diagram: $(CHECK_DIR)/firmware/app/screens_diagram.o
+# the rotary encoder's decoder (KEYS_DRIVER encoder), tested on the host
+# whatever the board built
+$(CHECK_DIR)/unit/test_encoder: $(CHECK_DIR)/hal/encoder.o

@@ -370,6 +370,18 @@ if [ -n "${NANO2004_DIR:-}" ]; then
         host-tests/sim/scenarios/keys.txt
 fi
 
+# nano-i2c with a rotary encoder (ENCODER_BUILDS, `make encoder-ready`):
+# the encoder's own scenarios (ENCODER_SCENARIOS: a game, a puzzle, a
+# rule, a fast spin, key to glass) and the runner's planted encoder cases
+for board in ${ENCODER_BUILDS:-}; do
+    # shellcheck disable=SC2086
+    run_suite "simulator $board (the encoder's scenarios)" "build/$board/sim.log" 60 \
+        "build/$board/nimbox-sim" --lcd-khz "$lcd_khz" --check "build/$board/nimbox.elf" \
+        ${ENCODER_SCENARIOS:-}
+    run_suite "simulator runner $board (planted encoder faults)" "build/$board/sim-self.log" 40 \
+        bash host-tests/sim/self/run.sh "build/$board/nimbox-sim" "build/$board/nimbox.elf"
+done
+
 fi
 
 # the page (WEB_DIR: build/web, made by `make web`): the scenarios on the

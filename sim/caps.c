@@ -54,8 +54,10 @@ struct cap {
     { name, CAP_NUMBER, (unsigned long long)(macro), NULL, meaning, where }
 
 static struct cap caps[] = {
-    { "keys", CAP_WORD, 0, NULL, "`ladder` (a resistor ladder on an ADC pin) or `buttons` (a pin each)",
-      "board.h: BOARD_KEYS_LADDER / BOARD_KEYS_BUTTONS" },
+    { "keys", CAP_WORD, 0, NULL,
+      "`ladder` (a resistor ladder on an ADC pin), `buttons` (a pin each) or `encoder` (a rotary "
+      "encoder and its button)",
+      "board.h: BOARD_KEYS_LADDER / BOARD_KEYS_BUTTONS / BOARD_KEYS_ENCODER" },
     { "clock", CAP_NUMBER, 0, NULL, "the CPU clock in Hz (`8MHz`, `16MHz`, `16000000` alike)",
       "the ELF's .mmcu section (F_CPU)" },
     { "mcu", CAP_WORD, 0, NULL, "the MCU simavr runs", "the ELF's .mmcu section (MCU)" },
@@ -159,7 +161,7 @@ static void caps_update(void)
 {
     for (size_t i = 0; i < NCAPS; i++) {
         if (!strcmp(caps[i].name, "keys"))
-            caps[i].text = sim_keys_ladder() ? "ladder" : "buttons";
+            caps[i].text = sim_keys_ladder() ? "ladder" : sim_keys_encoder() ? "encoder" : "buttons";
         else if (!strcmp(caps[i].name, "clock"))
             caps[i].number = sim_frequency();
         else if (!strcmp(caps[i].name, "mcu"))

@@ -12,7 +12,9 @@
  * next key is typed (a long press: leaving the Keys screen, leaving a
  * game, the repeat of UP and DOWN): Shift+arrow, W A S D, Shift+Enter
  * where the terminal tells it apart, or `h` and then the key; the next key
- * (or Esc) lets go of it and does nothing more.  With an EEPROM file the EEPROM
+ * (or Esc) lets go of it and does nothing more.  On a board whose keys
+ * are a rotary encoder the arrows turn it a detent each (right and down
+ * clockwise) and Enter is its button (`h` Enter: a long click).  With an EEPROM file the EEPROM
  * is loaded at start, saved every few seconds and at exit; `p` keeps it
  * and starts everything else afresh, LCD included, as unplugging the
  * board would.  The terminal is put in raw mode and restored on any way
@@ -113,6 +115,16 @@ static int keys(struct view *v)
         v->holding = (v->queue[0] & VIEW_HOLD) != 0;
         v->held_since = now;
         memmove(v->queue, v->queue + 1, --v->nqueue * sizeof v->queue[0]);
+        if (!sim_key_wired((enum sim_key)v->held)) {
+            /* a rotary encoder's board: RIGHT and DOWN turn it a detent
+             * clockwise, LEFT and UP anticlockwise (its button is SELECT) */
+            int cw = v->held == SIM_KEY_RIGHT || v->held == SIM_KEY_DOWN;
+            v->held = 0;
+            v->holding = 0;
+            sim_encoder_turn(cw ? 1 : -1, INTERACTIVE_HOLD_MS, 0);
+            K.next_at = sim_cycles() + (uint64_t)INTERACTIVE_GAP_MS * f / 1000;
+            return 1;
+        }
         sim_press((enum sim_key)v->held);
         K.release_at = v->holding ? UINT64_MAX : now + (uint64_t)INTERACTIVE_HOLD_MS * f / 1000;
         return 1;

@@ -27,10 +27,17 @@
 
 #if defined(BOARD_KEYS_BUTTONS) && BOARD_KEYS_BUTTONS
 #define SIM_KEYS_BUTTONS 1
+#define SIM_KEYS_ENCODER 0
+#elif defined(BOARD_KEYS_ENCODER) && BOARD_KEYS_ENCODER
+/* a rotary encoder: its button is SELECT's pin, its two contacts close
+ * to ground as a button does (sim_encoder_contacts) */
+#define SIM_KEYS_BUTTONS 1
+#define SIM_KEYS_ENCODER 1
 #elif defined(BOARD_KEYS_LADDER) && BOARD_KEYS_LADDER
 #define SIM_KEYS_BUTTONS 0
+#define SIM_KEYS_ENCODER 0
 #else
-#error "sim: board.h names no key wiring (BOARD_KEYS_LADDER or BOARD_KEYS_BUTTONS)"
+#error "sim: board.h names no key wiring (BOARD_KEYS_LADDER, BOARD_KEYS_BUTTONS or BOARD_KEYS_ENCODER)"
 #endif
 
 static struct {
@@ -39,6 +46,8 @@ static struct {
     uint8_t pressed_mask[SIM_PORTS];        /* button boards: pins held low, by port */
     enum sim_key held;
     unsigned held_mask;                     /* every key down (bit k: key k) */
+    unsigned contacts_closed;               /* an encoder's: bit 0 A, bit 1 B */
+    avr_irq_t *contact_irq[2];
     uint32_t key_mv;
 } K;
 
@@ -47,45 +56,74 @@ static const char *const key_names[SIM_KEY_COUNT] = {
 };
 
 #if SIM_KEYS_BUTTONS
-/* Each key's pin, from board.h. */
-static const struct {
-    char port;
+struct sim_pin {
+    char port;   /* 0: none (an encoder board's keys but SELECT) */
     int bit;
-} button_pins[SIM_KEY_COUNT] = {
+};
+
+/* Each key's pin, from board.h. */
+static const struct sim_pin button_pins[SIM_KEY_COUNT] = {
+#if SIM_KEYS_ENCODER
+    [SIM_KEY_SELECT] = { BOARD_ENCODER_SW_PORT, BOARD_ENCODER_SW_BIT },
+#else
     [SIM_KEY_RIGHT] = { BOARD_KEY_RIGHT_PORT, BOARD_KEY_RIGHT_BIT },
     [SIM_KEY_UP] = { BOARD_KEY_UP_PORT, BOARD_KEY_UP_BIT },
     [SIM_KEY_DOWN] = { BOARD_KEY_DOWN_PORT, BOARD_KEY_DOWN_BIT },
     [SIM_KEY_LEFT] = { BOARD_KEY_LEFT_PORT, BOARD_KEY_LEFT_BIT },
     [SIM_KEY_SELECT] = { BOARD_KEY_SELECT_PORT, BOARD_KEY_SELECT_BIT },
+#endif
 };
+
+/* An encoder's contacts A and B (none elsewhere). */
+static const struct sim_pin contact_pins[2] = {
+#if SIM_KEYS_ENCODER
+    { BOARD_ENCODER_A_PORT, BOARD_ENCODER_A_BIT },
+    { BOARD_ENCODER_B_PORT, BOARD_ENCODER_B_BIT },
+#endif
+};
+
+/* A closed pin reads 0; an open one its PORT bit (the pull-up). */
+static void pin_drive(avr_irq_t *irq, struct sim_pin pin)
+{
+    uint32_t level = 0;
+    if (!((K.pressed_mask[pin.port - 'A'] >> pin.bit) & 1)) {
+        avr_ioport_state_t st;
+        if (avr_ioctl(sim_core.avr, AVR_IOCTL_IOPORT_GETSTATE(pin.port), &st) == 0)
+            level = (uint32_t)((st.port >> pin.bit) & 1);
+    }
+    avr_raise_irq(irq, level);
+}
+
+/* The port's pins held low as its "external" value. */
+static void port_external(char port)
+{
+    avr_ioport_external_t ext = { .name = (unsigned char)port,
+                                  .mask = K.pressed_mask[port - 'A'], .value = 0 };
+    avr_ioctl(sim_core.avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(port), &ext);
+}
 
 /* Closes the switches of the keys in mask (bit k: enum sim_key k) and
  * opens the others: a pressed pin is held low, the others read their PORT
  * bit (see the top of this file). */
 static void buttons_set(unsigned mask)
 {
-    avr_t *avr = sim_core.avr;
     memset(K.pressed_mask, 0, sizeof K.pressed_mask);
     for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++)
-        if (mask & (1u << k))
+        if ((mask & (1u << k)) && button_pins[k].port)
             K.pressed_mask[button_pins[k].port - 'A'] |= (uint8_t)(1u << button_pins[k].bit);
-    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++) {
-        char port = button_pins[k].port;
-        avr_ioport_external_t ext = { .name = (unsigned char)port,
-                                      .mask = K.pressed_mask[port - 'A'], .value = 0 };
-        avr_ioctl(avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(port), &ext);
-    }
-    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++) {
-        char port = button_pins[k].port;
-        int bit = button_pins[k].bit;
-        uint32_t level = 0;
-        if (!((K.pressed_mask[port - 'A'] >> bit) & 1)) {
-            avr_ioport_state_t st;
-            if (avr_ioctl(avr, AVR_IOCTL_IOPORT_GETSTATE(port), &st) == 0)
-                level = (uint32_t)((st.port >> bit) & 1);
-        }
-        avr_raise_irq(K.button_irq[k], level);
-    }
+    for (int c = 0; c < SIM_KEYS_ENCODER * 2; c++)
+        if (K.contacts_closed & (1u << c))
+            K.pressed_mask[contact_pins[c].port - 'A'] |= (uint8_t)(1u << contact_pins[c].bit);
+    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++)
+        if (button_pins[k].port)
+            port_external(button_pins[k].port);
+    for (int c = 0; c < SIM_KEYS_ENCODER * 2; c++)
+        port_external(contact_pins[c].port);
+    for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++)
+        if (button_pins[k].port)
+            pin_drive(K.button_irq[k], button_pins[k]);
+    for (int c = 0; c < SIM_KEYS_ENCODER * 2; c++)
+        pin_drive(K.contact_irq[c], contact_pins[c]);
 }
 #endif
 
@@ -93,8 +131,16 @@ int sim_keys_attach(void)
 {
     memset(&K, 0, sizeof K);
 #if SIM_KEYS_BUTTONS
+    for (int c = 0; c < SIM_KEYS_ENCODER * 2; c++)
+        if (!(K.contact_irq[c] = sim_port_irq(contact_pins[c].port, contact_pins[c].bit))) {
+            sim_set_error("encoder contact %c: no port %c bit %d on this MCU", "AB"[c],
+                          contact_pins[c].port, contact_pins[c].bit);
+            return -1;
+        }
     for (int k = SIM_KEY_RIGHT; k < SIM_KEY_COUNT; k++) {
         char port = button_pins[k].port;
+        if (!port)
+            continue;
         if (port < 'A' || port >= 'A' + SIM_PORTS ||
             !(K.button_irq[k] = sim_port_irq(port, button_pins[k].bit))) {
             sim_set_error("%s button: no port %c bit %d on this MCU", key_names[k], port,
@@ -152,6 +198,25 @@ const char *sim_key_name(enum sim_key key)
 int sim_keys_ladder(void)
 {
     return !SIM_KEYS_BUTTONS;
+}
+
+int sim_keys_encoder(void)
+{
+    return SIM_KEYS_ENCODER;
+}
+
+int sim_key_wired(enum sim_key key)
+{
+    return !SIM_KEYS_ENCODER || key == SIM_KEY_SELECT || key == SIM_KEY_NONE;
+}
+
+void sim_encoder_contacts(unsigned closed)
+{
+    K.contacts_closed = closed & 3u;
+#if SIM_KEYS_ENCODER
+    if (sim_core.avr)
+        buttons_set(K.held_mask);
+#endif
 }
 
 void sim_key_mv(uint32_t millivolts)

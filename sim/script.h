@@ -253,6 +253,8 @@ SCRIPT_HANDLER(cmd_tones);
 SCRIPT_HANDLER(cmd_tones_clear);
 SCRIPT_HANDLER(cmd_lcd_i2c);
 SCRIPT_HANDLER(cmd_expect_blinks);
+SCRIPT_HANDLER(cmd_turn);
+SCRIPT_HANDLER(cmd_click);
 /* ---- script_oled.c ---- */
 SCRIPT_HANDLER(cmd_oled);
 SCRIPT_HANDLER(cmd_expect_stones);

@@ -3,7 +3,9 @@
  * wait, press, hold, release, hold-keys, chatter, key-down and the three
  * -mv commands (any voltage on a key ladder, e.g. a shield variant's key
  * 5 % off; a board without a ladder refuses them: guard them with
- * `[keys=ladder]`).
+ * `[keys=ladder]`).  On a board whose keys are a rotary encoder only
+ * SELECT (its button) has a pin: the others are refused (turn, click:
+ * script_encoder.c).
  */
 #include "sim/script.h"
 
@@ -18,6 +20,18 @@ void script_press_key(enum sim_key key, uint32_t hold_ms)
     sim_run_ms(hold_ms);
     sim_release();
     sim_run_ms(PRESS_AFTER_MS);
+}
+
+/* 1 when the board has a pin for key; otherwise the script fails and
+ * ends. */
+static int wired(struct run *r, const char *what, int key)
+{
+    if (sim_key_wired((enum sim_key)key))
+        return 1;
+    script_fail(r, what, "%s: this board's keys are a rotary encoder (turn, click, long-click; "
+                "press select)", sim_key_name((enum sim_key)key));
+    r->fatal = 1;
+    return 0;
 }
 
 SCRIPT_HANDLER(cmd_wait)
@@ -35,9 +49,11 @@ SCRIPT_HANDLER(cmd_press)
     unsigned long hold = PRESS_HOLD_MS;
     int key;
     const char *e;
-    (void)r, (void)c, (void)what;
+    (void)c;
     if (!parse_key(rest, &key, &e) || !parse_opt_range(e, "HOLD_MS", 0, SCRIPT_MS_MAX, &hold))
         return CMD_USAGE;
+    if (!wired(r, what, key))
+        return CMD_STOP;
     script_press_key((enum sim_key)key, (uint32_t)hold);
     return CMD_OK;
 }
@@ -56,6 +72,8 @@ SCRIPT_HANDLER(cmd_hold)
     (void)r, (void)c, (void)what;
     if (!key_and_ms(rest, &key, &v))
         return CMD_USAGE;
+    if (!wired(r, what, key))
+        return CMD_STOP;
     sim_press((enum sim_key)key);
     sim_run_ms((uint32_t)v);
     sim_release();
@@ -75,6 +93,8 @@ SCRIPT_HANDLER(cmd_hold_keys)
         int code = sim_key_from_name(k);
         if (code <= 0)
             return CMD_USAGE;
+        if (!wired(r, what, code))
+            return CMD_STOP;
         mask |= 1u << code;
     }
     sim_press_keys(mask);
@@ -90,6 +110,8 @@ SCRIPT_HANDLER(cmd_chatter)
     (void)r, (void)c, (void)what;
     if (!key_and_ms(rest, &key, &v))
         return CMD_USAGE;
+    if (!wired(r, what, key))
+        return CMD_STOP;
     sim_chatter((enum sim_key)key, (uint32_t)v);
     return CMD_OK;
 }
@@ -102,6 +124,8 @@ SCRIPT_HANDLER(cmd_key_down)
     (void)r, (void)c, (void)what;
     if (!parse_key(rest, &key, &e) || !parse_opt_range(e, "MS", 0, SCRIPT_MS_MAX, &v))
         return CMD_USAGE;
+    if (!wired(r, what, key))
+        return CMD_STOP;
     sim_press((enum sim_key)key);
     sim_run_ms((uint32_t)v);
     return CMD_OK;

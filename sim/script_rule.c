@@ -109,6 +109,11 @@ SCRIPT_HANDLER(cmd_rule)
     (void)c;
     if (!word_arg(rest, name, sizeof name))
         return CMD_USAGE;
+    if (sim_keys_encoder()) {
+        script_fail(r, what, "`rule` works the five keys: this board's are a rotary encoder");
+        r->fatal = 1;
+        return CMD_STOP;
+    }
     script_press_key(SIM_KEY_SELECT, PRESS_HOLD_MS);
     if (!to_change_rule(r, what))
         return CMD_STOP;

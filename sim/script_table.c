@@ -24,6 +24,13 @@ const struct script_cmd script_cmds[] = {
       cmd_chatter, 1 },
     { "key-down", "KEY [MS]", "KEY pressed and kept (until `release` or another key), run MS",
       cmd_key_down, 1 },
+    { "turn", "N [MS_PER_DETENT] [bounce]",
+      "turn the rotary encoder N detents (anticlockwise when N is negative), MS each (default "
+      "50); `bounce`: every edge bounces 2-6 times, 5-40 us each (`keys=encoder` boards only)",
+      cmd_turn, 1 },
+    { "click", "[MS]", "the encoder's button down MS (default 100), up, run 50 ms", cmd_click, 1 },
+    { "long-click", "[MS]", "the encoder's button down MS (default 800), up, run 50 ms",
+      cmd_click, 1 },
     { "press-mv", "MV [HOLD_MS]",
       "as `press`, with MV millivolts on the key ladder (`keys=ladder` boards only)", cmd_mv, 1 },
     { "hold-mv", "MV MS", "as `hold`, with MV millivolts on the key ladder", cmd_mv, 1 },

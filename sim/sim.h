@@ -104,6 +104,16 @@ void sim_key_mv(uint32_t millivolts);
 uint32_t sim_key_millivolts(enum sim_key key);
 /* 1 on a board whose keys are a resistor ladder, 0 on a button board. */
 int sim_keys_ladder(void);
+/* 1 on a board whose keys are a rotary encoder (its button SELECT). */
+int sim_keys_encoder(void);
+/* 1 when the board has a pin for key (an encoder board: SELECT only). */
+int sim_key_wired(enum sim_key key);
+/* An encoder's contacts closed (bit 0 A, bit 1 B) from now on; the others
+ * open.  Runs nothing. */
+void sim_encoder_contacts(unsigned closed);
+/* Turn the encoder |detents| detents (clockwise when positive), ms each,
+ * bouncing when asked (sim/encoder.c).  Runs the simulation. */
+int sim_encoder_turn(long detents, uint32_t ms, int bounce);
 /* "right", "up", "down", "left", "select" (or "none"); -1 if unknown. */
 int sim_key_from_name(const char *name);
 const char *sim_key_name(enum sim_key key);

@@ -102,6 +102,10 @@ int sim_trace_attach(void)
     add(sim_port_irq(BOARD_KEY_DOWN_PORT, BOARD_KEY_DOWN_BIT), 1, "key_down");
     add(sim_port_irq(BOARD_KEY_LEFT_PORT, BOARD_KEY_LEFT_BIT), 1, "key_left");
     add(sim_port_irq(BOARD_KEY_SELECT_PORT, BOARD_KEY_SELECT_BIT), 1, "key_select");
+#elif defined(BOARD_KEYS_ENCODER) && BOARD_KEYS_ENCODER
+    add(sim_port_irq(BOARD_ENCODER_A_PORT, BOARD_ENCODER_A_BIT), 1, "encoder_a");
+    add(sim_port_irq(BOARD_ENCODER_B_PORT, BOARD_ENCODER_B_BIT), 1, "encoder_b");
+    add(sim_port_irq(BOARD_ENCODER_SW_PORT, BOARD_ENCODER_SW_BIT), 1, "key_select");
 #else
     add(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC0 + BOARD_KEYS_ADC_CHANNEL), 16,
         "key_mv");

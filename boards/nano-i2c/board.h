@@ -32,7 +32,13 @@
  * the driver finds any other, and the wiring, by itself). */
 #define BOARD_LCD_I2C_ADDR 0x27
 
-/* the buttons, the LED, the buzzer and the console: the Nano boards' */
+/* the buttons, the LED, the buzzer and the console: the Nano boards';
+ * board.mk's KEYS=encoder (BOARD_WITH_KY040) a KY-040 rotary encoder in
+ * the buttons' place */
+#if defined(BOARD_WITH_KY040) && BOARD_WITH_KY040
+#include "boards/shields/nano-ky040.h"
+#else
 #include "boards/shields/nano-five-buttons.h"
+#endif
 
 #endif

@@ -47,6 +47,17 @@ else
 ARENA_BYTES := 576
 endif
 
+# The keys: KEYS=buttons (the five, the default) or KEYS=encoder (a
+# KY-040 rotary encoder with its button: boards/shields/ky040.h), e.g.
+# `make BOARD=nano-i2c KEYS=encoder`, built to build/nano-i2c-encoder/.
+KEYS_OPTIONS := buttons encoder
+KEYS ?= buttons
+ifeq ($(KEYS),encoder)
+BOARD_VARIANT := $(BOARD_VARIANT)-encoder
+BOARD_KEYS_FLAGS := -DBOARD_WITH_KY040=1
+LCD_SIZE_FLAGS += $(BOARD_KEYS_FLAGS)
+endif
+
 # Budgets checked by `make size` (bytes): the Uno's code (27295 B, its
 # board.mk has the history) with the buttons' driver for the ladder's and
 # the PCF8574 transport and the TWI (bounded waits, the bus recovery, the
@@ -63,6 +74,18 @@ ifeq ($(LCD),2004)
 # a 20x4: the EDIT screen's SG and XOR rows: 158 B, measured (28761 ->
 # 28919 B, before the take-and-break counting): 29288 + 160 = 29448 B
 CODE_BUDGET := 29448
+endif
+# The encoder's keys (KEYS=encoder): its decoder, its events and the
+# screens' mapping in place of the five keys' decoder, 546 B more,
+# measured (coach 29273 -> 29819 B, play 31449 -> 31983 B; the decoder
+# works out each state's place rather than keep a 16 B table in RAM: 50 B
+# of code): the coach's budget 29819 + 53 = 29872 B; play leaves the
+# rook's map out too (604 B) and keeps the flash less its maps (97 B);
+# practice fits its own (29725 B).
+ifeq ($(KEYS),encoder)
+CODE_BUDGET := 29872
+MAPS_play := sample1 sample2
+CODE_BUDGET_play := 32159
 endif
 RAM_BUDGET := 1664
 FLASH_SIZE := 32256

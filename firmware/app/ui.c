@@ -25,10 +25,14 @@
  * docs/device.md shows each.
  */
 #include "app/ui.h"
+#include "app/ui_encoder.h"
 #include "app/ui_play.h"
 #include "app/ui_picture.h"
 #include "app/ui_state.h"
 #include "app/version.h"
+#if UI_ENCODER
+#include "hal/encoder.h"
+#endif
 #include "core/maps.h"
 #include "hal/clock.h"
 #include "hal/lcd.h"
@@ -175,6 +179,9 @@ static void draw(void)
     }
     if (current(&sc))
         sc.draw();
+#if UI_ENCODER
+    ui_encoder_mark();
+#endif
     ui_picture_due();
 }
 
@@ -183,6 +190,7 @@ static void draw(void)
 void ui_key(const struct key_event *ev, uint32_t now_ms)
 {
     uint8_t screen = ui.screen;
+    uint8_t key = ev->key;
     struct ui_screen sc;
     ui.last_key_ms = now_ms;
     if (ev->kind == KEY_RELEASE) {
@@ -196,8 +204,18 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
         ui.swallow = 1;
         lcd_backlight(1);
     }
-    if (ui.swallow)
+    if (ui.swallow) {
+#if UI_ENCODER
+        if (ev->key == KEY_CW || ev->key == KEY_CCW)
+            ui.swallow = 0;   /* a detent has no release */
+#endif
         return;
+    }
+#if UI_ENCODER
+    /* an encoder's key as the screen's (ui_encoder.c); none: turning
+     * switched between moving and counting, only drawn */
+    key = ui_encoder_key(ev->key);
+#endif
     ui.worked = 0;
     ui.sounded = 0;
     ui.save_due = 1;
@@ -210,10 +228,20 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
     } else {
         /* SELECT acts once per press (unless the screen counts its
          * repeats); the others repeat while held */
-        if (ev->kind == KEY_REPEAT && ev->key == KEY_SELECT && !(sc.flags & UI_SELECT_REPEATS))
+        if (ev->kind == KEY_REPEAT && key == KEY_SELECT && !(sc.flags & UI_SELECT_REPEATS))
             return;
-        sc.key(ev->key);
+#if UI_ENCODER
+        if (key != KEY_NONE)
+#endif
+            sc.key(key);
     }
+#if UI_ENCODER
+    /* a fast spin: the screen drawn for the last of the detents waiting,
+     * so it keeps up with the knob (each one is taken) */
+    if ((key == KEY_UP || key == KEY_DOWN || key == KEY_LEFT || key == KEY_RIGHT) &&
+        encoder_pending() && ui.screen == screen)
+        return;
+#endif
     draw();
     /* once the screen shows the answer (so its timer never runs inside
      * the key's work): the click, or a refusal's or a long answer's tune
@@ -257,6 +285,9 @@ void ui_tick(uint32_t now_ms)
         draw();
     } else if (has && (sc.flags & UI_LIVE)) {
         sc.draw();
+#if UI_ENCODER
+        ui_encoder_mark();
+#endif
     }
     /* a screen that may hold a 0 amount (the drop mark) saves once left */
     if (ui.save_due && (ui.save_now || idle >= SAVE_STILL_MS) &&

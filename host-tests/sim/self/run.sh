@@ -9,7 +9,8 @@
 # and print the counts given here; each wrong-*.txt feeds a checker what
 # it must refuse (below); numbers.txt, send-trailing.txt and
 # good.txt must pass with exactly the counts given (actions are notes, not
-# passes).  Two scripts in one run: the second still runs after the first
+# passes).  A rotary encoder's commands (turn, click, long-click) each
+# with a planted wrong claim on a board with one; refused elsewhere.  Two scripts in one run: the second still runs after the first
 # ended early.  Prints "N passed, M failed".
 #   bash host-tests/sim/self/run.sh build/BOARD/nimbox-sim build/BOARD/nimbox.elf
 set -u
@@ -23,6 +24,7 @@ failed=0
 cap() { "$sim" --caps "$elf" | sed -n "s/^$1=//p"; }
 console=$(cap console)
 cuts=$(cap power-cuts)
+keys=$(cap keys)
 
 # expect NAME STATUS COUNTS PATTERN SCRIPT...: the run of the scripts
 # exits with 0 (STATUS ok) or not (STATUS fail), its last count line is
@@ -51,6 +53,26 @@ expect() {
     fi
 }
 skip() { echo "skip $1"; }
+
+# a board whose keys are a rotary encoder: its commands' planted cases
+# alone (the others' scripts press the five keys)
+if [ "$keys" = encoder ]; then
+    expect "turn: a detent lost under bounce claimed: one failure" fail "1 passed, 1 failed" \
+        '^FAIL wrong-turn.txt:8 expect-lcd 0 Nim 4 4 5' wrong-turn.txt
+    expect "turn -1: anticlockwise claimed as clockwise: one failure" fail "0 passed, 1 failed" \
+        '^     row 0 is "Nim 2 4 5      \*"$' wrong-turn-back.txt
+    expect "click: the menu not claimed: one failure" fail "0 passed, 1 failed" \
+        '^     row 0 is ">SG values"$' wrong-click.txt
+    expect "long-click 300: a click, claimed long: one failure" fail "0 passed, 1 failed" \
+        '^     row 0 is ">SG values"$' wrong-long-click.txt
+    expect "press right on an encoder: refused, the script ended" fail "0 passed, 1 failed" \
+        "right: this board's keys are a rotary encoder" encoder-keys-refused.txt
+    echo "$passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+    exit
+fi
+expect "turn on a board without an encoder: refused, the script ended" fail "0 passed, 1 failed" \
+    'this board has no rotary encoder' encoder-none.txt
 
 expect "a good script: only checks pass; notes and skips counted" ok "4 passed, 0 failed" \
     '^6 notes, 3 skipped$' good.txt
