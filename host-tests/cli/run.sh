@@ -139,9 +139,11 @@ got=$(printf 'quit\n' | "$nimbox" PUZZLE --seed 3 2>&1)
 expect_err "near rule no param" "move: argument 1 'nin:3': unknown rule; did you mean nim\\? " -- move nin:3 3
 expect_err "near rule needs param" "move: argument 1 'tak': unknown rule; did you mean take:3\\? " -- move tak 3
 expect_err "near rule escape"  "move: argument 1 'nin:\\\\x1b\\[31mRED': unknown rule; did you mean nim\\? \\(rules: " -- move $'nin:\e[31mRED' 3
-# two edits away is near, three are not (kaxxes, kaxxxs: kayles)
+# two edits away is near, three are not, however long the name
+# (kaxxes: kayles; sxxple1 and sxxxle1: sample1)
 expect_err "near rule two edits" "move: argument 1 'kaxxes': unknown rule; did you mean kayles\\? " -- move kaxxes 3
-expect_err "far rule three edits" "move: argument 1 'kaxxxs': unknown rule \\(nim" -- move kaxxxs 3
+expect_err "near map two edits" "move: argument 1 'dag:sxxple1': no such graph; did you mean dag:sample1\\? " -- move dag:sxxple1 1=1
+expect_err "far map three edits" "move: argument 1 'dag:sxxxle1': no such graph \\(built-in" -- move dag:sxxxle1 1=1
 expect_err "near rule newline" "move: argument 1 '\\\$ag:x\\\\x0ay': unknown rule; did you mean dag:rook\\? " -- move $'$ag:x\ny' 3
 # a suggestion is a whole rule or none: never a shorter one
 long_sub=$(seq -s, 1 26)
