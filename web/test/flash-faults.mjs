@@ -161,7 +161,7 @@ export async function flashFaultTests(check) {
     imageBytes(two) === 130 && imageExtent(two, 128) === 256 && imageBytes(new Uint8Array(4).fill(0xff)) === 0);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const r = { passed: 0, failed: 0 };
   await flashFaultTests((what, ok, why = '') => {
     if (ok) r.passed++;
