@@ -5,9 +5,14 @@
  * a script with one check passes (the control: the plants alone make the
  * others fail); an empty script, one of comments only and one whose every
  * line is skipped fail as "no check played"; a --with file that is not
- * there fails; a SCRIPT name that matches no scenario fails.  Run by
- * scenarios.mjs on a whole run (the children it starts name scripts, so
- * they do not start it again).
+ * there fails; a SCRIPT name that matches no scenario fails.  And the
+ * Chromium suites without their Chromium (NIMBOX_CHROMIUM pointing
+ * nowhere): each fails naming that path, or with NIMBOX_NO_CHROMIUM=1
+ * says it skipped, which `make check`'s report (host-tests/suites.sh)
+ * counts as a suite skipped, not passed, not broken, while a log of no
+ * test without that line is still broken.  Run by scenarios.mjs on a
+ * whole run (the children it starts name scripts, so they do not start
+ * it again).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +21,46 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const RUNNER = fileURLToPath(new URL('scenarios.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CHROMIUM_SUITES = ['browser.mjs', 'browser-screens.mjs', 'browser-oled.mjs', 'flash-browser.mjs'];
+
+/* make check's report of a suite's log (host-tests/suites.sh's
+ * report_suite): { line, broken, skipped } */
+function reportOf(log, status) {
+  const p = spawnSync('bash', ['-c', '. host-tests/suites.sh; total_pass=0; total_fail=0; broken=0; '
+    + 'report_suite suite "$1" 5 "$2" 1; echo "broken=$broken skipped=${total_skipped:-0}"', 'report', log, String(status)],
+  { cwd: ROOT, encoding: 'utf8' });
+  const m = /broken=(\d+) skipped=(\d+)/.exec(p.stdout) || [];
+  return { line: p.stdout.split('\n')[0], broken: Number(m[1]), skipped: Number(m[2]) };
+}
+
+/* The Chromium suites with NIMBOX_CHROMIUM naming no file. */
+function chromiumCases(webDir, dir, check) {
+  const nowhere = path.join(dir, 'no-chromium');
+  for (const suite of CHROMIUM_SUITES) {
+    const run = (extra) => {
+      const env = { ...process.env, NIMBOX_CHROMIUM: nowhere, ...extra };
+      if (!extra.NIMBOX_NO_CHROMIUM) delete env.NIMBOX_NO_CHROMIUM;
+      const p = spawnSync(process.execPath, [fileURLToPath(new URL(suite, import.meta.url)), webDir],
+        { encoding: 'utf8', env, timeout: 60000 });
+      const log = path.join(dir, `${suite}.log`);
+      fs.writeFileSync(log, `${p.stdout}${p.stderr}`);
+      return { status: p.status, out: `${p.stdout}${p.stderr}`, report: reportOf(log, p.status) };
+    };
+    const bare = run({});
+    check(`${suite} without Chromium at $NIMBOX_CHROMIUM: fails, naming it`, bare.status === 1
+      && bare.out.includes(`FAIL ${nowhere} not found`) && bare.report.broken === 1, bare.out);
+    const told = run({ NIMBOX_NO_CHROMIUM: '1' });
+    check(`${suite} with NIMBOX_NO_CHROMIUM=1: skipped, and make check counts it skipped`,
+      told.status === 0 && /^skipped suite: /m.test(told.out) && told.report.broken === 0 && told.report.skipped === 1,
+      `${told.out}\n     report: ${JSON.stringify(told.report)}`);
+  }
+  const empty = path.join(dir, 'no-test.log');
+  fs.writeFileSync(empty, 'skipped: a line that is not the skip line\n0 passed, 0 failed\n');
+  const r = reportOf(empty, 0);
+  check('a log of no test without "skipped suite:" is still broken in make check\'s report',
+    r.broken === 1 && r.skipped === 0, JSON.stringify(r));
+}
 
 /* { passed, failed } of the cases, each on board (a build in webDir). */
 export async function runnerSelfTest(webDir, board) {
@@ -58,6 +103,7 @@ export async function runnerSelfTest(webDir, board) {
     check(`${what}: ${status ? 'fails' : 'passes'}, said`, got.status === status && says.test(got.out),
       `exit ${got.status}; ${got.out.split('\n').filter((l) => /^FAIL|passed,/.test(l)).join(' | ')}`);
   }
+  chromiumCases(webDir, dir, check);
   fs.rmSync(dir, { recursive: true, force: true });
   return r;
 }
