@@ -63,12 +63,12 @@ function chromiumCases(webDir, dir, check) {
 }
 
 /* { passed, failed } of the cases, each on board (a build in webDir). */
-export async function runnerSelfTest(webDir, board) {
+export async function runnerSelfTest(webDir, board, log = console.log) {
   const r = { passed: 0, failed: 0 };
   const check = (what, ok, why = '') => {
     if (ok) r.passed++;
     else r.failed++;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} runner: ${what}${ok ? '' : `\n     ${why}`}`);
+    log(`${ok ? 'ok  ' : 'FAIL'} runner: ${what}${ok ? '' : `\n     ${why}`}`);
   };
   if (!board) {
     check('a board to try the runner on', false, `no build in ${webDir}`);

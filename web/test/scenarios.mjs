@@ -96,17 +96,18 @@ if (!boards.length) {
   failed++;
   console.log(`FAIL no board: ${genDir} has none and WEB_BOARDS names none`);
 }
-if (!only.length) {
-  const t = await runnerSelfTest(webDir, boards[0]);
-  passed += t.passed;
-  failed += t.failed;
-  console.log(`${'the runner (it fails on nothing played)'.padEnd(44)} ${t.passed} passed, ${t.failed} failed`);
-}
 const skipCounts = new Map();   /* "board file" -> lines skipped */
 const t0 = performance.now();
 const log = (line) => {
   if (verbose || !(line.startsWith('ok ') || line.startsWith('note ') || line.startsWith('     '))) console.log(line);
 };
+
+if (!only.length) {
+  const t = await runnerSelfTest(webDir, boards[0], log);
+  passed += t.passed;
+  failed += t.failed;
+  console.log(`${'the runner (it fails on nothing played)'.padEnd(44)} ${t.passed} passed, ${t.failed} failed`);
+}
 
 if (!only.length) {
   const u = await unitTests(root, webDir, boards, log);
