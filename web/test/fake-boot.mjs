@@ -12,6 +12,11 @@
  *   openThrows     open() throws this value ({ value })
  *   writeThrows    the n-th write throws this value ({ n, value })
  *   readThrows     the n-th read throws this value ({ n, value })
+ *   lateSync       the first sync answered twice, the second 50 ms late
+ *                  (a bootloader still answering an earlier try)
+ *   shortRead      a page read back one byte short (v2)
+ *   garble         the n-th v2 answer spoilt: { n, how: start, token,
+ *                  seq, sum, command or status }
  * The real bootloaders in avr8js (flash-board.mjs) are flash.mjs's.
  */
 
@@ -38,6 +43,8 @@ export class FakeBoot {
     this.in = [];
     this.out = [];
     this.address = 0;
+    this.later = [];          /* [{ at, bytes }]: answers not yet on the line */
+    this.answers = 0;
   }
 
   /* A port ({ open(baud) }) on this board. */
@@ -71,6 +78,11 @@ export class FakeBoot {
       async read(timeoutMs) {
         boot.reads++;
         fault('readThrows', boot.reads);
+        while (boot.later.length && boot.later[0].at <= boot.clock + timeoutMs && !boot.out.length) {
+          const l = boot.later.shift();
+          boot.clock = Math.max(boot.clock, l.at);
+          boot.out.push(...l.bytes);
+        }
         if (!boot.out.length) {
           boot.clock += timeoutMs;
           return new Uint8Array(0);
@@ -124,7 +136,12 @@ export class FakeBoot {
       return n;
     };
     switch (c[0]) {
-      case V1.sync: return ok(2);
+      case V1.sync:
+        if (this.faults.lateSync && !this.lateDone && c.length >= 2) {
+          this.lateDone = true;
+          this.later.push({ at: this.clock + 50, bytes: [0x14, 0x10] });
+        }
+        return ok(2);
       case V1.sign: return ok(2, this.signature);
       case V1.address:
         if (c.length >= 4) this.address = (c[1] | (c[2] << 8)) * 2;
@@ -164,8 +181,12 @@ export class FakeBoot {
     const body = c.slice(5, 5 + n);
     if (c.slice(0, 6 + n).reduce((a, b) => a ^ b, 0) !== 0) return 6 + n;
     const answer = this.answerV2(body);
-    const frame = [0x1b, c[1], answer.length >> 8, answer.length & 0xff, 0x0e, ...answer];
-    frame.push(frame.reduce((a, b) => a ^ b, 0));
+    const g = this.faults.garble && this.faults.garble.n === ++this.answers ? this.faults.garble.how : '';
+    if (g === 'command') answer[0] ^= 0x80;
+    if (g === 'status') answer[1] = 0xc0;
+    const frame = [g === 'start' ? 0x1c : 0x1b, g === 'seq' ? (c[1] + 1) & 0xff : c[1], answer.length >> 8,
+      answer.length & 0xff, g === 'token' ? 0x0f : 0x0e, ...answer];
+    frame.push(frame.reduce((a, b) => a ^ b, 0) ^ (g === 'sum' ? 1 : 0));
     this.out.push(...frame);
     return 6 + n;
   }
@@ -187,6 +208,10 @@ export class FakeBoot {
       case V2.read: {
         const n = (body[1] << 8) | body[2];
         const data = [];
+        if (this.faults.shortRead) {   /* a byte and the closing status missing */
+          for (let i = 0; i < n - 1; i++) data.push(this.readBack(this.address + i));
+          return [V2.read, 0, ...data];
+        }
         for (let i = 0; i < n; i++) data.push(this.readBack(this.address + i));
         return [V2.read, 0, ...data, 0];
       }

@@ -13,7 +13,7 @@
  *   node web/test/flash-faults.mjs
  */
 import { pathToFileURL } from 'node:url';
-import { flashImage, imageBytes, imageExtent, CHIPS } from '../src/flash/index.js';
+import { flashImage, imageBytes, imageExtent, CHIPS, Link, LinkTimeout } from '../src/flash/index.js';
 import { FakeBoot } from './fake-boot.mjs';
 
 /* An image of n bytes (the erased flash of flashBytes with a pattern in
@@ -43,19 +43,31 @@ export async function flashFaultTests(check) {
   const mega = (faults = {}) => new FakeBoot({ protocol: 'stk500v2', signature: [0x1e, 0x98, 0x01],
     flashBytes: 262144, faults });
 
-  /* a clean flash: the image on the board, every phase, a finite rate */
+  /* a clean flash: the image on the board, every phase, a finite rate
+   * near the line's 11520 B/s (the bytes written and read back over the
+   * seconds of writing and verifying) */
   const image = patternImage(3000);
   let board = uno();
   const phases = [];
+  const events = [];
   let o = await attempt(image, 'atmega328p', {
-    port: board.port(), onProgress: (p) => { if (!phases.includes(p.phase)) phases.push(p.phase); },
+    port: board.port(), onProgress: (p) => { events.push(p); if (!phases.includes(p.phase)) phases.push(p.phase); },
   });
   const rate = o.result?.bytesPerSecond;
   check(`fake Optiboot: 3000 B written as ${o.result?.bytes} B of whole pages, verified, started at `
     + `${Math.round(rate)} B/s of line time`, !o.error && o.result.bytes === 3072
     && same(board.flash, image, 3072) < 0 && board.left && board.closed === 1
-    && Number.isFinite(rate) && rate > 1000 && rate < 11520
+    && Number.isFinite(rate) && rate > 5760 && rate < 11520
     && phases.join(' ') === 'reset sync check write verify start', o.error?.message || JSON.stringify(o.result));
+  const writes = events.filter((p) => p.phase === 'write').map((p) => p.done);
+  const secs = o.result ? Object.values(o.result.seconds) : [];
+  const line = o.result ? (o.result.seconds.write + o.result.seconds.verify) : 0;
+  check(`progress: the write's bytes page by page up to ${writes.at(-1)}, each phase's seconds on the line's clock `
+    + `(write and verify ${line.toFixed(3)} s for ${2 * 3072} bytes at 11520 B/s)`,
+  writes.join(' ') === [0, ...Array.from({ length: 24 }, (_, i) => 128 * (i + 1)), 3072].join(' ')
+    && events.every((p) => p.seconds >= 0 && p.seconds < 5) && secs.every((x) => x >= 0 && x < 5)
+    && line > (2 * 3072) / 11520 && line < (4 * 3072) / 11520 && o.result.total >= secs.reduce((a, b) => a + b, 0) - 1e-9,
+  JSON.stringify({ writes, seconds: o.result?.seconds }));
 
   /* one wrong byte on read-back: a verify error naming it */
   board = uno({ wrongByteAt: 1234 });
@@ -78,6 +90,52 @@ export async function flashFaultTests(check) {
   o = await attempt(big, 'atmega2560', { port: board.port() });
   check('fake STK500 v2 (Mega): 70000 B flashed and verified', !o.error && o.result.bytes === 70144
     && same(board.flash, big, 70144) < 0 && board.left, o.error?.message);
+
+  /* a wrong chip, named by its signature, nothing written */
+  for (const [sig, says] of [[[0x1e, 0x97, 0x05], 'This board is an ATmega1284P'],
+    [[0x1e, 0x98, 0x01], 'This board is an ATmega2560 (Mega 2560)'],
+    [[0x1e, 0x94, 0x06], 'This board is an ATmega168'],
+    [[0x1e, 0x95, 0x14], 'This board is a chip with signature 1E9514']]) {
+    board = new FakeBoot({ signature: sig });
+    o = await attempt(image, 'atmega328p', { port: board.port() });
+    check(`signature ${sig.map((b) => b.toString(16)).join(' ')}: "${says}", nothing written`,
+      isFlashError(o.error, 'signature') && o.error.message.startsWith(`${says}; the image is for the ATmega328P`)
+      && board.pagesWritten === 0, o.error?.message);
+  }
+  board = new FakeBoot({ signature: [0x1e, 0x95, 0x0f] });
+  o = await attempt(image, 'atmega328p', { port: board.port() });
+  check('the ATmega328P\'s own signature: flashed', !o.error, o.error?.message);
+
+  /* an earlier sync's answer, late: dropped before the signature */
+  board = uno({ lateSync: true });
+  o = await attempt(image, 'atmega328p', { port: board.port() });
+  check('a late second answer to sync: dropped, the flash completes', !o.error && same(board.flash, image, 3072) < 0,
+    o.error?.message);
+
+  /* the port gone while the bootloader is being looked for: lost, not "no answer" */
+  for (const [what, make] of [['Optiboot', uno], ['the Mega\'s', mega]]) {
+    board = make({ writeThrows: { n: 1, value: new Error('The device has been lost.') } });
+    o = await attempt(what === 'Optiboot' ? image : big, what === 'Optiboot' ? 'atmega328p' : 'atmega2560',
+      { port: board.port() });
+    check(`${what}: the port gone during sync: lost, said`, isFlashError(o.error, 'lost')
+      && /went away \(The device has been lost\.: the cable pulled\?\) during sync/.test(o.error.message)
+      && o.error.phase === 'sync', o.error?.message);
+  }
+
+  /* the Mega's answers spoilt: each said as the line out of step */
+  for (const [how, says] of [['start', /not a message: 1C/], ['token', /not a message: 1B .* 0F/],
+    ['seq', /answer to message \d+, not \d+/], ['sum', /answer checksum wrong/], ['command', /answer to 0x[0-9A-F]{2}, not 0x/],
+    ['status', /failed \(status 0xC0\)/]]) {
+    board = mega({ garble: { n: 12, how } });
+    o = await attempt(big, 'atmega2560', { port: board.port() });
+    check(`fake STK500 v2: an answer's ${how} spoilt: lost, out of step (${o.error?.message.match(/\(([^:]*)/)?.[1]})`,
+      isFlashError(o.error, 'lost') && /answered out of step/.test(o.error.message) && says.test(o.error.message)
+      && o.error.phase === 'write' && o.error.done > 0, o.error?.message);
+  }
+  board = mega({ shortRead: true });
+  o = await attempt(big, 'atmega2560', { port: board.port() });
+  check('fake STK500 v2: a page read back a byte short: a verify error, the missing byte said as --',
+    isFlashError(o.error, 'verify') && /at 0xff: the board holds 0x--/.test(o.error.message), o.error?.message);
 
   /* close() failing: the result, or the error, stays */
   board = uno({ closeThrows: { value: new Error('close failed') } });
@@ -152,6 +210,23 @@ export async function flashFaultTests(check) {
   o = await attempt(big, 'atmega2560', { port: board.port() });
   check('a silent Mega: no retry offered', isFlashError(o.error, 'no-answer') && !o.error.retryBaud,
     o.error?.message);
+
+  /* the link: exactly the bytes asked for, in order, from a fresh start;
+   * too few in time is a LinkTimeout saying how many came */
+  const chunks = [Uint8Array.of(7, 8), Uint8Array.of(9)];
+  let t = 0;
+  const link = new Link({ read: async (ms) => { t += ms; return chunks.shift() || new Uint8Array(0); }, now: () => t });
+  const first = await link.read(1, 10);
+  const next = await link.read(2, 10);
+  let late = null;
+  try {
+    await link.read(1, 10);
+  } catch (e) {
+    late = e;
+  }
+  check('the link reads exactly what is asked, in order; too few in time is a timeout',
+    first.join() === '7' && next.join() === '8,9' && link.bytesIn === 3 && late instanceof LinkTimeout
+    && late.got === 0 && /0 of 1 bytes came/.test(late.message), `${first} ${next} ${late}`);
 
   /* the image's size and extent */
   const two = new Uint8Array(512).fill(0xff);

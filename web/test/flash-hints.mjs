@@ -9,7 +9,8 @@
  * `make fuses` prints; a board whose stock bootloader must be replaced
  * (the table's "burnt once") says so before anything else.  The page's
  * part runs on stand-in elements (setupFlash with and without Web
- * Serial).  Called by flash.mjs with the page's build folder.
+ * Serial).  Called by flash.mjs with the page's build folder, and alone:
+ *   node web/test/flash-hints.mjs WEB_DIR ROOT
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -121,4 +122,16 @@ export async function flashHintTests(check, webDir, root) {
       && without['flash-note'].textContent === flashNote(def),
     JSON.stringify({ withSerial, without }, null, 1));
   }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const r = { passed: 0, failed: 0 };
+  const root = path.resolve(process.argv[3] || '.');
+  await flashHintTests((what, ok, why = '') => {
+    if (ok) r.passed++;
+    else r.failed++;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} flash: ${what}${ok ? '' : `\n     ${why}`}`);
+  }, path.resolve(root, process.argv[2] || 'build/web'), root);
+  console.log(`${r.passed} passed, ${r.failed} failed`);
+  process.exit(r.failed ? 1 : 0);
 }

@@ -58,6 +58,7 @@ export function hexTests(check) {
   refused('no colon', `${record(0, 0, [1])}\n010000000AF5\n${end}`, 'hex line 2, column 1: not a record (no \':\')');
   refused('an odd number of digits', ':010000000AF\n:00000001FF', 'hex line 1: not a record (11 digits)');
   refused('a record too short', ':0000000\n:00000001FF', 'hex line 1: not a record (7 digits)');
+  refused('a record too short, its digits even', ':00000001\n:00000001FF', 'hex line 1: not a record (8 digits)');
   refused('a count that is not the record\'s', `${record(0, 0, [1, 2]).replace(/^:02/, ':03')}\n${end}`,
     'hex line 1: length 3 wrong');
   refused('a wrong checksum', `${record(0, 0, [1]).replace(/..$/, '00')}\n${end}`, 'hex line 1: checksum wrong');
