@@ -11,7 +11,8 @@
  * lost and the cable pulled mid-write; an image too large; cancel.  First
  * the faults no real bootloader makes on cue (flash-faults.mjs: a byte
  * wrong on read-back, a close that throws, an empty image, ...) and what
- * the page says about flashing each board (flash-hints.mjs).
+ * the page says about flashing each board (flash-hints.mjs) and its
+ * button's flow on a stand-in Web Serial (flash-ui-node.mjs).
  *   node web/test/flash.mjs WEB_DIR [ROOT]      (boards: build/web/gen, or $FLASH_BOARDS)
  * Prints ok/FAIL lines and `N passed, M failed`; exit 1 on a failure.
  */
@@ -22,6 +23,7 @@ import { loadBoard } from './boards.mjs';
 import { BootBoard, loadBootloader, BOOTLOADER_DIR } from './flash-board.mjs';
 import { flashFaultTests } from './flash-faults.mjs';
 import { flashHintTests } from './flash-hints.mjs';
+import { flashUiTests } from './flash-ui-node.mjs';
 
 const webDir = path.resolve(process.argv[2] || 'build/web');
 const root = path.resolve(process.argv[3] || '.');
@@ -98,6 +100,7 @@ async function flashesFromEmpty(name, bootName) {
 async function main() {
   await flashFaultTests(check);
   await flashHintTests(check, webDir, root);
+  await flashUiTests(check);
   if (!fs.existsSync(BOOTLOADER_DIR)) {
     check('the Arduino bootloaders are installed', false,
       `no ${BOOTLOADER_DIR}: install Debian's arduino-core-avr (tools/setup.sh installs it)`);
