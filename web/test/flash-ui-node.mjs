@@ -29,17 +29,21 @@ function serialPort(boot) {
     async open({ baudRate }) { t = await boot.port().open(baudRate); },
     writable: { getWriter: () => ({ write: (bytes) => t.write(bytes), releaseLock() {} }) },
     readable: {
-      getReader: () => ({
-        async read() {
-          for (;;) {
-            const got = await t.read(1);
-            if (got.length) return { value: got, done: false };
-            await tick();
-          }
-        },
-        async cancel() {},
-        releaseLock() {},
-      }),
+      getReader: () => {
+        let cancelled = false;   /* a cancelled reader's read ends, as Web Serial's does */
+        return {
+          async read() {
+            while (!cancelled) {
+              const got = await t.read(1);
+              if (got.length) return { value: got, done: false };
+              await tick();
+            }
+            return { value: undefined, done: true };
+          },
+          async cancel() { cancelled = true; },
+          releaseLock() {},
+        };
+      },
     },
     setSignals: (s) => t.setSignals(s),
     close: () => t.close(),
