@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { resolveObjectURL } from 'node:buffer';
 import { pathToFileURL } from 'node:url';
 import { avrdudeLine, downloadName, flashNote, fuseLine, serialFlashable, setupFlash } from '../src/flash-ui.js';
 
@@ -95,8 +96,14 @@ export async function flashHintTests(check, webDir, root) {
         && /no bootloader: Web Serial cannot flash it/.test(note) && note.indexOf(fuses) < note.indexOf('flash:w:'),
       `note: ${note}\n     make fuses: ${fuses}`);
     } else {
-      check(`${def.name}: flashed over its serial port (${row.bootloader})`, serialFlashable(def)
-        && note.includes(`at ${def.flashing.baud} baud`), note);
+      const named = /STK500v2/.test(row.bootloader) ? 'STK500 v2' : 'Optiboot';
+      check(`${def.name}: flashed over its serial port (${row.bootloader}): the note names ${named}`, serialFlashable(def)
+        && note.startsWith(`It flashes through ${named === 'Optiboot' ? 'Optiboot' : 'the Mega 2560\'s STK500 v2 bootloader'} `
+          + `at ${def.flashing.baud} baud.`), note);
+    }
+    if (/the Nano's "new bootloader"/.test(row.bootloader)) {
+      check(`${def.name}: the old Nano bootloader's 57600 and its watchdog loop said`,
+        /old bootloader \(ATmegaBOOT, 57600 baud\).*loops after a watchdog reset: burn Optiboot/.test(note), note);
     }
     if (/burnt once/.test(row.bootloader)) {
       check(`${def.name}: Optiboot burnt once first, said`, /burn Optiboot.* once with an ISP programmer/.test(note)
@@ -105,6 +112,12 @@ export async function flashHintTests(check, webDir, root) {
   }
   check(`the page's boards in docs/flashing.md's table: ${compared}`, compared > 0,
     `none of ${defs.map((d) => d.name).join(' ')} in docs/flashing.md's table`);
+
+  /* the OLED Nano's note is the Nano's */
+  const nanos = defs.filter((d) => /^nano-/.test(d.board));
+  check(`the Nanos' notes (${nanos.map((d) => d.name).join(' ')}) say the same of the old bootloader`,
+    nanos.length > 0 && nanos.every((d) => flashNote(d).includes('ATmegaBOOT, 57600 baud')),
+    nanos.map(flashNote).join('\n     '));
 
   /* the page: the button only where Web Serial flashes the board */
   const serial = { requestPort: async () => { throw new Error('no'); } };
@@ -121,6 +134,34 @@ export async function flashHintTests(check, webDir, root) {
       && without['flash-avrdude'].textContent === avrdudeLine(def)
       && without['flash-note'].textContent === flashNote(def),
     JSON.stringify({ withSerial, without }, null, 1));
+  }
+
+  /* the download holds the board's .hex, and follows the board chosen */
+  if (defs.length >= 2) {
+    const [a, b] = [defs.find(serialFlashable), defs.find((d) => !serialFlashable(d)) || defs[1]];
+    let shown = { def: a, hex: ':00000001FF\n' };
+    const el = {};
+    const on = {};
+    const $ = (id) => (el[id] ||= { id, hidden: true, textContent: '', href: '#', disabled: false,
+      addEventListener: (type, fn) => { on[`${id}:${type}`] = fn; } });
+    globalThis.window = { addEventListener: (type, fn) => { on[`window:${type}`] = fn; } };
+    setupFlash(() => shown, $, undefined);
+    const first = el['flash-download'].href;
+    const firstText = await resolveObjectURL(first)?.text();
+    shown = { def: b, hex: ':0100000055AA\n:00000001FF\n' };
+    on['board:change']();
+    await new Promise((res) => setTimeout(res, 5));
+    const second = el['flash-download'].href;
+    const secondText = await resolveObjectURL(second)?.text();
+    shown = { def: a, hex: ':00000001FF\n' };
+    on['window:hashchange']();
+    await new Promise((res) => setTimeout(res, 5));
+    check(`the download holds the board's .hex and follows the board chosen (${a.name}, then ${b.name} by the `
+      + 'picker, then back by the hash), the old one released, its note and avrdude line with it',
+    firstText === ':00000001FF\n' && secondText === ':0100000055AA\n:00000001FF\n' && !resolveObjectURL(first)
+      && !resolveObjectURL(second) && el['flash-download'].download === downloadName(a)
+      && el['flash-note'].textContent === flashNote(a) && / -P PORT -D /.test(el['flash-avrdude'].textContent),
+    JSON.stringify({ firstText, secondText, el }));
   }
 }
 

@@ -93,10 +93,15 @@ export async function flashUiTests(check) {
     && boot.flash.subarray(0, 3072).every((b, i) => b === image[i]) && boot.left
     && p.el('flash-cancel').hidden && p.el('flash-progress').hidden && !button.disabled, done);
   const seen = p.statuses.join('\n');
-  check('its status line went through each phase, the bytes written counted, the phases before said with their seconds',
-    /^Resetting the board: 0\.\d s$/m.test(seen) && /^reset 0\.\d s · Waiting for its bootloader/m.test(seen)
-    && /Writing: \d+ of 3072 bytes, \d+\.\d s$/m.test(seen) && / · Verifying: /.test(seen)
-    && /· Starting the firmware: /.test(seen), seen);
+  const p4 = '\\d+\\.\\d s';
+  check('its status line went through each phase, the bytes written counted (not the signature\'s 3), the phases '
+    + 'before said with their seconds', /^Resetting the board: 0\.\d s$/m.test(seen)
+    && /^reset 0\.\d s · Waiting for its bootloader: 0\.\d s$/m.test(seen)
+    && new RegExp(`^reset ${p4} · sync ${p4} · Checking the chip: ${p4}$`, 'm').test(seen)
+    && new RegExp(`^reset ${p4} · sync ${p4} · check ${p4} · Writing: \\d+ of 3072 bytes, ${p4}$`, 'm').test(seen)
+    && new RegExp(`^reset ${p4} · sync ${p4} · check ${p4} · write ${p4} · Verifying: \\d+ of 3072 bytes, ${p4}$`, 'm').test(seen)
+    && new RegExp(`· verify ${p4} · Starting the firmware: ${p4}$`, 'm').test(seen)
+    && !/Checking the chip: \d+ of/.test(seen), seen);
 
   /* the old Nano bootloader: no answer, the retry at 57600 offered, and it flashes */
   boot = new FakeBoot({ baud: 57600 });
@@ -133,8 +138,8 @@ export async function flashUiTests(check) {
   /* the chooser closed */
   p = page(image, { requestPort: async () => { throw new Error('No port selected by the user.'); } });
   await p.click(p.el('flash-board'));
-  check('the port chooser closed: "No port chosen"', /^No port chosen/.test(p.el('flash-status').textContent),
-    p.el('flash-status').textContent);
+  check('the port chooser closed: "No port chosen", no retry offered', /^No port chosen/.test(p.el('flash-status').textContent)
+    && p.el('flash-status').children.length === 0, p.el('flash-status').textContent);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
