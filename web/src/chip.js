@@ -190,18 +190,13 @@ export class Chip {
 
   /* Counts the longest awake stretch afresh from now. */
   clearAwake() {
-    this.awakeSince = this.cpu.cycles;
-    this.awakeLongest = 0;
-    this.awakeLongestAt = this.awakeSince;
+    [this.awakeSince, this.awakeLongest, this.awakeLongestAt] = [this.cpu.cycles, 0, this.cpu.cycles];
   }
 
-  /* An awake stretch ended at cycle at (the core fell asleep, or it is
-   * looked at while awake: as far as it has come). */
+  /* An awake stretch ended at cycle at (asleep, or looked at while awake). */
   awakeEnded(at) {
-    if (at - this.awakeSince > this.awakeLongest) {
-      this.awakeLongest = at - this.awakeSince;
-      this.awakeLongestAt = this.awakeSince;
-    }
+    const n = at - this.awakeSince;
+    if (n > this.awakeLongest) [this.awakeLongest, this.awakeLongestAt] = [n, this.awakeSince];
   }
 
   /* A frame received whole: 'ok' (in the two-byte receive buffer),
@@ -240,10 +235,8 @@ export class Chip {
         }
         const pc = cpu.pc;
         cpu.tick();
-        if (cpu.pc !== pc) {   /* an interrupt was served */
-          this.asleep = false;
-          this.awakeSince = cpu.cycles;
-        }
+        /* an interrupt was served: awake from here */
+        if (cpu.pc !== pc) [this.asleep, this.awakeSince] = [false, cpu.cycles];
         continue;
       }
       let op = prog[cpu.pc];
