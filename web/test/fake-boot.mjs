@@ -71,6 +71,7 @@ export class FakeBoot {
         boot.writes++;
         fault('writeThrows', boot.writes);
         boot.clock += (bytes.length * 10 * 1000) / boot.lineBaud;
+        while (boot.later.length && boot.later[0].at <= boot.clock) boot.out.push(...boot.later.shift().bytes);
         if (boot.lineBaud !== boot.baud || !boot.listening) return;   /* garbage to it, or nobody there */
         for (const b of bytes) boot.in.push(b);
         boot.parse();

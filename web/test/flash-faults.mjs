@@ -106,6 +106,32 @@ export async function flashFaultTests(check) {
   o = await attempt(image, 'atmega328p', { port: board.port() });
   check('the ATmega328P\'s own signature: flashed', !o.error, o.error?.message);
 
+  /* no port, no bootloader, cancel, the other protocol, each said */
+  o = await attempt(image, 'atmega328p', { port: null });
+  check('no port chosen: said', isFlashError(o.error, 'no-port') && /^No port chosen: pick the board's serial port/
+    .test(o.error.message), o.error?.message);
+  o = await attempt(image, 'atmega1284p', { port: uno().port() });
+  check('a chip without a serial bootloader: an ISP programmer named', isFlashError(o.error, 'no-bootloader')
+    && /^The atmega1284p board has no serial bootloader: flash it with an ISP programmer \(make flash/.test(o.error.message),
+    o.error?.message);
+  const signal = { aborted: false };
+  board = uno();
+  o = await attempt(image, 'atmega328p', { port: board.port(), signal,
+    onProgress: (p) => { if (p.phase === 'write' && p.done >= 1024) signal.aborted = true; } });
+  check('cancel mid-write: said where', isFlashError(o.error, 'cancelled') && /^Cancelled during write at 1024 of 3072 bytes: the board holds an incomplete firmware\. Flash again to finish\.$/
+    .test(o.error.message) && !board.left, o.error?.message);
+  board = uno();
+  o = await attempt(big, 'atmega2560', { port: board.port() });
+  check('a Mega image on an Uno: the Uno\'s protocol answers, its signature refuses it, nothing written',
+    isFlashError(o.error, 'signature') && o.error.signature === '1E950F' && board.pagesWritten === 0
+    && /^This board is an ATmega328P \(Uno, Nano, Pro Mini\); the image is for the ATmega2560/.test(o.error.message),
+    o.error?.message);
+  board = uno({}, 57600);
+  o = await attempt(big, 'atmega2560', { port: board.port() });
+  check('nothing answering at 115200: each protocol tried, no retry for the Mega', isFlashError(o.error, 'no-answer')
+    && /^The board did not answer its bootloader \(STK500 v2 at 115200 baud\)\. Is it the board chosen above, plugged in, and nothing else \(a serial monitor\) holding the port\? A board without a bootloader needs an ISP programmer\.$/
+      .test(o.error.message) && o.error.retryBaud === 0, o.error?.message);
+
   /* an earlier sync's answer, late: dropped before the signature */
   board = uno({ lateSync: true });
   o = await attempt(image, 'atmega328p', { port: board.port() });
