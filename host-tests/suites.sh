@@ -1,7 +1,8 @@
 # suites.sh — how host-tests/run-all.sh runs and reports a suite (sourced
 # by it): each under a time limit, its "N passed, M failed" line read
 # from its log and added to the totals (total_pass, total_fail; broken
-# set when a suite failed or ran no test), the log's tail shown on a
+# set when a suite failed or ran no test; total_skipped counts the suites
+# that said "skipped suite:" and ran none), the log's tail shown on a
 # failure, and the suites run in the background reported once their
 # status file is written.
 
@@ -40,6 +41,12 @@ report_suite() { # name log lines status secs
     counts=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$log" | tail -n 1)
     passed=${counts%% *}
     failed=$(echo "$counts" | awk '{print $3}')
+    if [ "$status" -eq 0 ] && [ "$counts" = "0 passed, 0 failed" ] && grep -q '^skipped suite: ' "$log"; then
+        # a suite told to go without what it needs (NIMBOX_NO_CHROMIUM=1): counted apart
+        printf '%-32s skipped: %s\n' "$name" "$(grep -m1 '^skipped suite: ' "$log" | cut -c16-)"
+        total_skipped=$((${total_skipped:-0} + 1))
+        return
+    fi
     if [ -z "$counts" ] || [ $((passed + failed)) -eq 0 ]; then
         suite_line "$name" "${passed:-0}" 1 "$secs"
         echo "---- $name: ran no test (no \"N passed, M failed\" line with N + M > 0) ----"

@@ -35,7 +35,10 @@ $(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/boar
 	$(Q)limits=$$($(AVR_CC) -mmcu=$(MCU) -E -P -x c $(INCLUDE_ROOT) -Iboards/$(BOARD) -DF_CPU=$(F_CPU) \
 	  $(BOARD_LIMITS) web/limits.in | sed -n 's/^WEB_LIMITS_LINE //p') && [ -n "$$limits" ] && \
 	$(AVR_CC) -mmcu=$(MCU) -E -P -x assembler-with-cpp $(INCLUDE_ROOT) -Iboards/$(BOARD) \
-	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=% -DLCD_TRANSPORT_SSD1306=% -DBOARD_LCD_COLS=% -DBOARD_LCD_ROWS=%,$(BOARD_LIMITS)) \
+	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" \
+	  -DWEB_DIST_NAME='"$(BOARD)$(BOARD_VARIANT)-$(CONFIG)"' -DWEB_BOOTLOADER='"$(BOOTLOADER)"' \
+	  -DWEB_PROGRAMMER='"$(PROGRAMMER)"' -DWEB_PROGRAMMER_BAUD=$(PROGRAMMER_BAUD) \
+	  -DWEB_LFUSE='"$(LFUSE)"' -DWEB_HFUSE='"$(HFUSE)"' -DWEB_EFUSE='"$(EFUSE)"' $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=% -DLCD_TRANSPORT_SSD1306=% -DBOARD_LCD_COLS=% -DBOARD_LCD_ROWS=%,$(BOARD_LIMITS)) \
 	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' -DLCD_TRANSPORT_NAME='"$(LCD_TRANSPORT)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp

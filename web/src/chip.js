@@ -16,7 +16,9 @@
  *    sleep: time jumps to the next clock event (a timer step, a UART
  *    frame, the watchdog) until an enabled interrupt is pending, so an
  *    idle firmware costs next to nothing.  The cycles skipped are counted
- *    (sleepCycles).
+ *    (sleepCycles), and the longest stretch awake (awakeLongest, from
+ *    awakeLongestAt: a main-loop pass that did not sleep), as the
+ *    simulator counts them (sim/run.c).
  *  - The instruction after SEI runs before any interrupt, as on the chip:
  *    the firmware's `sei; sleep` relies on it.
  *  - UDRE stays set until UDR is written (avr8js clears it when the
@@ -178,11 +180,23 @@ export class Chip {
     this.smcr = c.SMCR;
     this.asleep = false;
     this.sleepCycles = 0;
+    this.clearAwake();
     this.resetRequested = null;
     /* from here on only the watchdog calls reset() */
     cpu.reset = () => {
       this.resetRequested = 'watchdog';
     };
+  }
+
+  /* Counts the longest awake stretch afresh from now. */
+  clearAwake() {
+    [this.awakeSince, this.awakeLongest, this.awakeLongestAt] = [this.cpu.cycles, 0, this.cpu.cycles];
+  }
+
+  /* An awake stretch ended at cycle at (asleep, or looked at while awake). */
+  awakeEnded(at) {
+    const n = at - this.awakeSince;
+    if (n > this.awakeLongest) [this.awakeLongest, this.awakeLongestAt] = [n, this.awakeSince];
   }
 
   /* A frame received whole: 'ok' (in the two-byte receive buffer),
@@ -209,6 +223,7 @@ export class Chip {
       if (this.asleep) {
         if (cpu.nextInterrupt >= 0 && data[SREG] & SREG_I) {
           this.asleep = false;
+          this.awakeSince = cpu.cycles;
           cpu.tick();
           continue;
         }
@@ -220,7 +235,8 @@ export class Chip {
         }
         const pc = cpu.pc;
         cpu.tick();
-        if (cpu.pc !== pc) this.asleep = false;   /* an interrupt was served */
+        /* an interrupt was served: awake from here */
+        if (cpu.pc !== pc) [this.asleep, this.awakeSince] = [false, cpu.cycles];
         continue;
       }
       let op = prog[cpu.pc];
@@ -235,6 +251,7 @@ export class Chip {
         }
       }
       if (op === OP_SLEEP && data[smcr] & SE) {
+        this.awakeEnded(cpu.cycles + 1);
         avrInstruction(cpu);
         this.asleep = true;
         continue;

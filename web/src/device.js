@@ -94,6 +94,15 @@ export class Device {
     return this.chip.cpu.cycles < this.chip.eeprom.writeCompleteCycles;
   }
 
+  /* The longest awake stretch since clearAwake() or the chip's start
+   * (one still going counted as far as it has come): { cycles, at }, at
+   * in cycles since power-on. */
+  awakeLongest() {
+    const c = this.chip;
+    if (!c.asleep) c.awakeEnded(c.cpu.cycles);
+    return { cycles: c.awakeLongest, at: this.cycleBase + c.awakeLongestAt };
+  }
+
   /* Count EEPROM writes afresh from now. */
   clearWear() {
     this.wear.fill(0);

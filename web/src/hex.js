@@ -4,9 +4,12 @@
  * Records: 00 data, 01 end of file, 02 extended segment address (the
  * ATmega2560's and the 1284P's images pass 64 KiB), 04 extended linear
  * address; 03 and 05 (start addresses) mean nothing to an AVR and are
- * skipped.  Every record's checksum is checked: a damaged image is an
- * error, never a half-loaded chip.
+ * skipped.  Every character of a record must be a hex digit and every
+ * record's checksum must hold: a damaged image is an error naming its
+ * line and column, never a half-loaded chip.
  */
+
+const HEX_DIGIT = /^[0-9A-Fa-f]$/;
 
 /* Parses Intel HEX text into a Uint8Array of flashBytes (erased: 0xFF). */
 export function parseIntelHex(text, flashBytes) {
@@ -17,19 +20,22 @@ export function parseIntelHex(text, flashBytes) {
   for (let n = 0; n < lines.length && !ended; n++) {
     const line = lines[n].trim();
     if (!line) continue;
-    if (line[0] !== ':' || line.length < 11 || (line.length - 1) % 2 !== 0) {
-      throw new Error(`hex line ${n + 1}: not a record`);
+    const indent = lines[n].indexOf(line[0]);   /* columns count from the line's start */
+    if (line[0] !== ':') throw new Error(`hex line ${n + 1}, column ${indent + 1}: not a record (no ':')`);
+    for (let i = 1; i < line.length; i++) {
+      if (!HEX_DIGIT.test(line[i])) {
+        throw new Error(`hex line ${n + 1}, column ${indent + i + 1}: ${JSON.stringify(line[i])} is not a hex digit`);
+      }
+    }
+    if (line.length < 11 || (line.length - 1) % 2 !== 0) {
+      throw new Error(`hex line ${n + 1}: not a record (${line.length - 1} digits)`);
     }
     const bytes = [];
-    for (let i = 1; i < line.length; i += 2) {
-      const b = parseInt(line.slice(i, i + 2), 16);
-      if (Number.isNaN(b)) throw new Error(`hex line ${n + 1}: bad digit`);
-      bytes.push(b);
-    }
+    for (let i = 1; i < line.length; i += 2) bytes.push(parseInt(line.slice(i, i + 2), 16));
     const count = bytes[0];
     if (bytes.length !== count + 5) throw new Error(`hex line ${n + 1}: length ${count} wrong`);
     const sum = bytes.reduce((a, b) => a + b, 0) & 0xff;
-    if (sum !== 0) throw new Error(`hex line ${n + 1}: checksum`);
+    if (sum !== 0) throw new Error(`hex line ${n + 1}: checksum wrong`);
     const offset = (bytes[1] << 8) | bytes[2];
     const type = bytes[3];
     const data = bytes.slice(4, 4 + count);

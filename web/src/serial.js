@@ -11,7 +11,9 @@
  * XOFF are flow control, never text: a sender that honours them stops
  * `skid` bytes after an XOFF (the frame on the wire finishes) and goes on
  * at XON (the page's does; the scenario runner's ignores them unless a
- * script says `flow xonxoff SKID`).
+ * script says `flow xonxoff SKID`).  The reply's latency is kept as the
+ * simulator keeps it (sim/uart.c): from the cycle the last queued byte
+ * reached the USART to the first byte out after it (replyLatency()).
  */
 
 export const XON = 0x11;
@@ -35,6 +37,9 @@ export class SerialLink {
     this.xoffs = 0;
     this.xons = 0;
     this.overruns = 0;
+    this.sendDone = 0;         /* chip cycles: the last queued byte reached the USART */
+    this.replyFirst = null;    /* chip cycles: the first byte out after that */
+    this.replyWaiting = false;
   }
 
   /* Connects to a (new) chip's USART; the queue carries over. */
@@ -87,9 +92,20 @@ export class SerialLink {
     chip.cpu.addClockEvent(() => {
       if (this.chip !== chip) return;   /* reset while on the wire: lost */
       if (chip.receive(byte) === 'overrun') this.overruns++;
+      if (this.queue.length === 0) {
+        this.sendDone = chip.cpu.cycles;
+        this.replyFirst = null;
+        this.replyWaiting = true;
+      }
       this.feeding = false;
       this.feed();
     }, frame);
+  }
+
+  /* Cycles from the last byte sent to the first byte of the reply, or
+   * null when no reply has begun since. */
+  replyLatency() {
+    return this.replyWaiting || this.replyFirst === null ? null : this.replyFirst - this.sendDone;
   }
 
   fromDevice(b) {
@@ -105,6 +121,10 @@ export class SerialLink {
       this.flowOff = false;
       this.feed();
       return;
+    }
+    if (this.replyWaiting) {
+      this.replyFirst = this.chip.cpu.cycles;
+      this.replyWaiting = false;
     }
     if (b === 0x0d) return;
     if (b === 0x0a) {

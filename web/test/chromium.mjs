@@ -7,7 +7,9 @@
  * the keyboard, ok/FAIL lines and the closing "N passed, M failed".
  *
  * Without Chromium (/usr/bin/chromium, or $NIMBOX_CHROMIUM) a suite
- * fails, unless NIMBOX_NO_CHROMIUM=1 says to go without it (said loudly).
+ * fails, unless NIMBOX_NO_CHROMIUM=1 says to go without it: then it says
+ * loudly that it was skipped, and `make check` counts it as a suite
+ * skipped (host-tests/suites.sh), not a suite passed or broken.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,29 @@ export const CHROMIUM = process.env.NIMBOX_CHROMIUM || '/usr/bin/chromium';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const KEYS = { right: 'ArrowRight', up: 'ArrowUp', down: 'ArrowDown', left: 'ArrowLeft', select: 'Enter' };
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/* Returns once Chromium is there; without it ends the suite (what: what
+ * it would have opened): exit 0 with a "skipped suite:" line where
+ * NIMBOX_NO_CHROMIUM=1 says to go without it (never for the docs'
+ * images, docs), else exit 1 with one failure. */
+export function requireChromium(what, { docs = false } = {}) {
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.env.NIMBOX_NO_CHROMIUM === '1' && !docs) {
+    console.log('!'.repeat(72));
+    console.log(`skipped suite: NIMBOX_NO_CHROMIUM=1 and no ${CHROMIUM}: ${what} NOT opened in a browser, `
+      + 'none of its checks ran');
+    console.log('skipped: install the Debian package chromium (or set NIMBOX_CHROMIUM) to run them');
+    console.log('!'.repeat(72));
+    console.log('0 passed, 0 failed');
+    process.exit(0);
+  }
+  console.log(`FAIL ${CHROMIUM} not found (Debian package chromium, or NIMBOX_CHROMIUM=PATH): ${what} `
+    + 'cannot be opened in a browser');
+  console.log(`     install chromium, or set NIMBOX_NO_CHROMIUM=1 to skip this suite${docs ? ' (not when taking the docs\' images)' : ''}: `
+    + 'make check then counts it as skipped');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 /* The command line's options: --screenshots DIR (docs images) and the
  * build's web folder (build/web). */
@@ -53,20 +78,7 @@ export async function startChromium(webDir, { docs = false } = {}) {
     else failed++;
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${ok ? '' : `\n     ${why}`}`);
   };
-  if (!fs.existsSync(CHROMIUM)) {
-    if (process.env.NIMBOX_NO_CHROMIUM === '1' && !docs) {
-      console.log('!'.repeat(72));
-      console.log(`skipped: NIMBOX_NO_CHROMIUM=1 and ${CHROMIUM} not found: the page was NOT opened in a browser;`);
-      console.log('skipped: none of its checks ran (install the Debian package chromium to run them)');
-      console.log('!'.repeat(72));
-      console.log('0 passed, 0 failed');
-      process.exit(0);
-    }
-    console.log(`FAIL ${CHROMIUM} not found (Debian package chromium): the page cannot be opened in a browser`);
-    console.log('     install chromium, or set NIMBOX_NO_CHROMIUM=1 to go without this suite (said in its log)');
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
+  requireChromium('the page', { docs });
   const { chromium } = await import('playwright-core');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'nimbox-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -26,8 +26,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadBoard } from './boards.mjs';
 import { BootBoard, bootloaderHex, loadBootloader, BOOTLOADER_DIR } from './flash-board.mjs';
 import { flashImage } from '../src/flash/index.js';
+import { CHROMIUM, requireChromium } from './chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 const args = process.argv.slice(2);
 const shotAt = args.indexOf('--screenshot');
 const shot = shotAt >= 0 ? args.splice(shotAt, 2)[1] : null;
@@ -40,8 +40,9 @@ const check = (what, ok, why = '') => {
   else failed++;
   console.log(`${ok ? 'ok  ' : 'FAIL'} flash page: ${what}${ok ? '' : `\n     ${why}`}`);
 };
-if (!fs.existsSync(CHROMIUM) || !fs.existsSync(BOOTLOADER_DIR)) {
-  check(`${CHROMIUM} and ${BOOTLOADER_DIR} are installed`, false, 'tools/setup.sh web installs them');
+requireChromium('Flash to my board');
+if (!fs.existsSync(BOOTLOADER_DIR)) {
+  check(`${BOOTLOADER_DIR} is installed`, false, 'tools/setup.sh web installs it (Debian\'s arduino-core-avr)');
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(1);
 }

@@ -8,7 +8,11 @@
  * try then flashes the board: no port; no answer (a Nano's old bootloader
  * at 57600, retried at that rate; a board with no bootloader); a Mega's
  * image on an Uno, refused by signature before a byte is written; a byte
- * lost and the cable pulled mid-write; an image too large; cancel.
+ * lost and the cable pulled mid-write; an image too large; cancel.  First
+ * the faults no real bootloader makes on cue (flash-faults.mjs: a byte
+ * wrong on read-back, a close that throws, an empty image, ...) and what
+ * the page says about flashing each board (flash-hints.mjs) and its
+ * button's flow on a stand-in Web Serial (flash-ui-node.mjs).
  *   node web/test/flash.mjs WEB_DIR [ROOT]      (boards: build/web/gen, or $FLASH_BOARDS)
  * Prints ok/FAIL lines and `N passed, M failed`; exit 1 on a failure.
  */
@@ -17,6 +21,9 @@ import path from 'node:path';
 import { flashImage, imageExtent, bootloaderBaud } from '../src/flash/index.js';
 import { loadBoard } from './boards.mjs';
 import { BootBoard, loadBootloader, BOOTLOADER_DIR } from './flash-board.mjs';
+import { flashFaultTests } from './flash-faults.mjs';
+import { flashHintTests } from './flash-hints.mjs';
+import { flashUiTests } from './flash-ui-node.mjs';
 
 const webDir = path.resolve(process.argv[2] || 'build/web');
 const root = path.resolve(process.argv[3] || '.');
@@ -91,6 +98,9 @@ async function flashesFromEmpty(name, bootName) {
 }
 
 async function main() {
+  await flashFaultTests(check);
+  await flashHintTests(check, webDir, root);
+  await flashUiTests(check);
   if (!fs.existsSync(BOOTLOADER_DIR)) {
     check('the Arduino bootloaders are installed', false,
       `no ${BOOTLOADER_DIR}: install Debian's arduino-core-avr (tools/setup.sh installs it)`);
@@ -141,7 +151,7 @@ async function main() {
   o = await attempt(flash, mcu, { port: oldBoard.port() });
   check('old bootloader: no answer at 115200, a retry at 57600 offered',
     o.error?.code === 'no-answer' && o.error.retryBaud === 57600 && /57600 baud: retry/.test(o.error.message), o.error?.message);
-  o = await attempt(flash, mcu, { port: oldBoard.port(), baud: 57600 });
+  o = await attempt(flash, mcu, { port: oldBoard.port(), baud: o.error?.retryBaud, bootloader: o.error?.retryBootloader });
   check('old bootloader: the retry at 57600 flashes it', !o.error && same(oldBoard.flash, flash, imageExtent(flash, 128)) < 0,
     o.error?.message);
 
@@ -193,7 +203,7 @@ async function main() {
   big[def.chip.flashBytes - 512] = 0;
   o = await attempt(big, mcu, { port: board.port() });
   check('an image larger than the flash beside the bootloader: refused', o.error?.code === 'too-large'
-    && /holds 32256 beside its bootloader/.test(o.error.message), o.error?.message);
+    && /is 32257 bytes; the ATmega328P holds 32256 beside Optiboot/.test(o.error.message), o.error?.message);
 }
 
 await main();

@@ -10,13 +10,18 @@
  *
  *   node web/test/scenarios.mjs [--verbose] [--with FILE]... [BUILD_WEB_DIR] [SCRIPT...]
  * Boards: $WEB_BOARDS, or every build/web/gen/<board>.js.  SCRIPT names
- * keep only the scenarios ending so; each --with FILE is one more script
- * played on every board after the others, $BOARD in its path being the
- * board's name, skipped with a notice when it is not there.  Without
+ * keep only the scenarios ending so (a name that matches none fails);
+ * each --with FILE is one more script played on every board after the
+ * others, $BOARD in its path being the board's name (a FILE not there
+ * fails).  A script that plays no check on any board (empty, comments
+ * only, every line skipped or guarded out) fails: a runner that passes on
+ * nothing is a runner that tests nothing (runner-self-test.mjs plants
+ * each case).  Without
  * --with or SCRIPT, the generated ones `make check` also gives the
  * simulator are played: the 300-line paste (build/host/flood-scenario.txt)
- * and the board's maps' SG rows (build/$BOARD/maps/sg-scenario.txt); the
- * soak (600 simulated seconds) is the simulator's alone.
+ * and the board's maps' SG rows (build/$BOARD/maps/sg-scenario.txt), each
+ * with a notice where it is not built; the soak (600 simulated seconds)
+ * is the simulator's alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +34,7 @@ import { oledTests } from './oled.mjs';
 import { oledScripts } from './oled-scripts.mjs';
 import { keyQueueTests } from './key-queue.mjs';
 import { Device } from '../src/device.js';
+import { runnerSelfTest } from './runner-self-test.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argv = process.argv.slice(2);
@@ -58,7 +64,9 @@ const scriptsIn = (dir) => fs.readdirSync(path.join(root, dir)).filter((f) => f.
   .sort().map((f) => path.join(dir, f));
 let normal = scriptsIn('host-tests/sim/scenarios');
 let testBuild = scriptsIn('host-tests/sim/test-build');
+const given = new Set(extra);   /* asked for: not there is a failure */
 if (!extra.length && !only.length) extra.push(...DEFAULT_EXTRA);
+const unmatched = only.filter((o) => ![...normal, ...testBuild].some((f) => f.endsWith(o)));
 if (only.length) {
   normal = normal.filter((f) => only.some((o) => f.endsWith(o)));
   testBuild = testBuild.filter((f) => only.some((o) => f.endsWith(o)));
@@ -78,11 +86,28 @@ let notes = 0;
 let skipped = 0;
 let knownLines = 0;
 let adapted = 0;
+/* script -> { checks played, runs left out by `requires`, runs }, every board together */
+const checked = new Map();
+for (const o of unmatched) {
+  failed++;
+  console.log(`FAIL ${o}: matches no script of host-tests/sim/scenarios or host-tests/sim/test-build`);
+}
+if (!boards.length) {
+  failed++;
+  console.log(`FAIL no board: ${genDir} has none and WEB_BOARDS names none`);
+}
 const skipCounts = new Map();   /* "board file" -> lines skipped */
 const t0 = performance.now();
 const log = (line) => {
   if (verbose || !(line.startsWith('ok ') || line.startsWith('note ') || line.startsWith('     '))) console.log(line);
 };
+
+if (!only.length) {
+  const t = await runnerSelfTest(webDir, boards[0], log);
+  passed += t.passed;
+  failed += t.failed;
+  console.log(`${'the runner (it fails on nothing played)'.padEnd(44)} ${t.passed} passed, ${t.failed} failed`);
+}
 
 if (!only.length) {
   const u = await unitTests(root, webDir, boards, log);
@@ -113,7 +138,10 @@ for (const name of boards) {
   for (const e of extra) {
     const file = e.replaceAll('$BOARD', name);
     if (fs.existsSync(path.resolve(root, file))) runs.push([file, board.flash]);
-    else console.log(`${name}: no ${file} (not built): not played`);
+    else if (given.has(e)) {
+      failed++;
+      console.log(`FAIL ${name}: --with ${file}: no such file`);
+    } else console.log(`${name}: no ${file} (not built): not played`);
   }
   const mine = { passed: 0, failed: 0, notes: 0, skipped: 0, known: 0, rest: 0, stopped: 0 };
   const tBoard = performance.now();
@@ -136,6 +164,9 @@ for (const name of boards) {
     for (const k of Object.keys(mine)) mine[k] += Number(r[k]);
     const label = `${name} ${file.startsWith('host-tests/sim/') ? path.relative('host-tests/sim', file) : file}`;
     if (r.skipped) skipCounts.set(`${name} ${label.split(' ')[1]}`, r.skipped);
+    const script = label.split(' ')[1];
+    const c = checked.get(script) || { checks: 0, leftOut: 0, runs: 0 };
+    checked.set(script, { checks: c.checks + r.passed + r.failed, leftOut: c.leftOut + (r.rest ? 1 : 0), runs: c.runs + 1 });
     console.log(`${label} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
     console.log(`${r.notes} notes, ${r.skipped} skipped`);
     console.log(`${r.passed} passed, ${r.failed} failed`);
@@ -143,6 +174,18 @@ for (const name of boards) {
   console.log(`${name}: ${runs.length} scripts, ${mine.passed} passed, ${mine.failed} failed, ${mine.notes} notes, `
     + `${mine.skipped} lines skipped (${mine.known} known), ${mine.rest} scripts cut short by \`requires\`, `
     + `${mine.stopped} ended early (${((performance.now() - tBoard) / 1000).toFixed(1)} s)`);
+}
+
+/* every script played at least one check somewhere (a script that every
+ * board's `requires` left out is not played at all: said) */
+for (const [script, c] of checked) {
+  if (c.checks > 0) continue;
+  if (c.leftOut === c.runs) {
+    console.log(`note ${script}: every board here left it out (requires): not played`);
+  } else {
+    failed++;
+    console.log(`FAIL ${script}: no check played on any board (empty, comments only, or every line skipped)`);
+  }
 }
 
 /* the skips against the committed list: more than it says fails */

@@ -6,7 +6,11 @@
  *
  *  - measure LABEL: the activity pin's last whole pulse (key recognised
  *    -> screen written), newer than the last measure, in the page's own
- *    cycles; expect-max-ms / expect-max-cycles LABEL N check it;
+ *    cycles; measure-reply LABEL: the last byte of the line sent to the
+ *    first byte of the reply (serial.js, as sim/uart.c); expect-max-ms /
+ *    expect-max-cycles LABEL N check either;
+ *  - awake-clear / expect-max-awake MS: the longest stretch the core
+ *    stayed awake (chip.js, as sim/run.c), afresh from awake-clear;
  *  - lcd-snapshot / expect-lcd-snapshot: the rows and the cursor (its
  *    place, or -1,-1 when hidden);
  *  - expect-lcd-one-of ROW TEXT TEXT...: the same text by place as every
@@ -32,7 +36,7 @@ export const CHECK_COMMANDS = new Set([
   'eeprom-set', 'eeprom-fill', 'expect-eeprom', 'eeprom-keep', 'eeprom-restore', 'eeprom-wear',
   'eeprom-wear-clear', 'expect-max-eeprom-writes', 'lcd-margin', 'expect-backlight', 'expect-sleep-share',
   'lcd-snapshot', 'expect-lcd-snapshot', 'expect-lcd-one-of', 'torn-cell', 'measure', 'expect-max-ms',
-  'expect-max-cycles',
+  'expect-max-cycles', 'measure-reply', 'awake-clear', 'expect-max-awake',
 ]);
 
 /* The screen now: its rows, trailing blanks dropped, and the cursor. */
@@ -191,6 +195,29 @@ export function checkCommand(r, cmd, rest, args, what) {
     case 'measure':
       measure(r, rest, what);
       break;
+    case 'measure-reply': {
+      const label = textArg(rest);
+      if (!label || /\s/.test(label)) throw new Error('usage: measure-reply LABEL');
+      const cycles = dev.serial.replyLatency();
+      if (cycles === null) fail(r, what, 'no reply has begun since the last line sent');
+      else {
+        const ms = (cycles * 1000) / dev.fCpu;
+        (r.measures ||= new Map()).set(label, { cycles, ms });
+        r.log(`     ${label}: ${ms.toFixed(3)} ms, ${cycles} cycles (the page's own)`);
+      }
+      break;
+    }
+    case 'awake-clear':
+      dev.chip.clearAwake();
+      break;
+    case 'expect-max-awake': {
+      const a = dev.awakeLongest();
+      const ms = (a.cycles * 1000) / dev.fCpu;
+      const from = (a.at * 1000) / dev.fCpu;
+      if (ms <= uint(args[0], what)) pass(r, `${what} (longest: ${ms.toFixed(3)} ms from ${from.toFixed(3)} ms)`);
+      else fail(r, what, `awake ${ms.toFixed(3)} ms at a stretch from ${from.toFixed(3)} ms`);
+      break;
+    }
     case 'expect-max-ms':
     case 'expect-max-cycles':
       expectMax(r, cmd, args, what);

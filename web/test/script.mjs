@@ -17,8 +17,7 @@
  *  - Numbers are decimal (`010` is ten) or hexadecimal after `0x`.
  *  - A line the page cannot play is skipped and listed (`skip FILE:LINE
  *    command`), and counted: a check of what the page does not model
- *    (the stack paint, awake stretches, the LCD's supply, reply
- *    latencies, power shares) is skipped alone; a command whose effect
+ *    (the stack paint, the LCD's supply, power shares) is skipped alone; a command whose effect
  *    the rest depends on (a power cut or power-on, power-down) and a
  *    known disagreement with simavr (known.mjs) skip the rest of their
  *    section: up to the next `# ==` heading comment, or the end.
@@ -31,7 +30,8 @@
  * rule.mjs, the paste check: replies.mjs, the buzzer's tones:
  * script-sound.mjs, the I2C backpack: script-i2c.mjs, the OLED's pixels,
  * state and faults: script-oled.mjs, the checks of the
- * screen, EEPROM and timing: script-checks.mjs); guards and `requires`
+ * screen, EEPROM and timing, the reply's latency and the awake
+ * stretches: script-checks.mjs); guards and `requires`
  * are read as sim/script.c reads them (guards.mjs).  An LCD write while
  * the controller was busy fails the script at the end unless
  * `expect-no-busy` said so already.
@@ -53,9 +53,6 @@ export const LCD_KHZ = Number(process.env.LCD_KHZ || 190);
 const SKIP_LINE = new Map([
   ['stack', 'the .hex has no symbol for the end of .bss (no stack paint)'],
   ['expect-max-stack', 'the .hex has no symbol for the end of .bss (no stack paint)'],
-  ['awake-clear', 'the page keeps no awake stretches'],
-  ['expect-max-awake', 'the page keeps no awake stretches'],
-  ['measure-reply', 'the page times no console bytes'],
   ['expect-lcd-power', 'the page has no LCD supply switch (on: skipped alone; off: the section)'],
   ['expect-off-lost', 'the page has no power-down'],
   ['power-shares-begin', 'the page keeps no power shares'],
@@ -245,12 +242,7 @@ function command(r, raw) {
     return 'the LCD off';
   }
   if (SKIP_LINE.has(cmd)) {
-    if (cmd === 'measure-reply') (r.skippedMeasures ||= new Set()).add(rest.trim());
     skipped(r, what, `not modelled here: ${SKIP_LINE.get(cmd)}`);
-    return 0;
-  }
-  if (/^expect-max-(ms|cycles)$/.test(cmd) && r.skippedMeasures && r.skippedMeasures.has(args[0])) {
-    skipped(r, what, 'its measure-reply was skipped');
     return 0;
   }
   if (SKIP_SECTION.has(cmd)) {

@@ -12,7 +12,7 @@
  * verdicts (replies.mjs: strict, lossy, a silent loss, a wrong answer)
  * and the guards' reading of conditions (guards.mjs, as sim/caps.c).
  */
-import { parseIntelHex } from '../src/hex.js';
+import { hexTests } from './hex.mjs';
 import { HD44780 } from '../src/hd44780.js';
 import { Pcf8574 } from '../src/pcf8574.js';
 import { Chip } from '../src/chip.js';
@@ -22,12 +22,6 @@ import { loadBoard } from './boards.mjs';
 import { LOST_LINE, checkReplies } from './replies.mjs';
 import { capabilities, conditionsHold } from './guards.mjs';
 import { playScript } from './script.mjs';
-
-function record(type, addr, bytes) {
-  const all = [bytes.length, addr >> 8, addr & 0xff, type, ...bytes];
-  const sum = (0x100 - (all.reduce((a, b) => a + b, 0) & 0xff)) & 0xff;
-  return `:${[...all, sum].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join('')}`;
-}
 
 /* Runs every check; log(line) hears ok/FAIL lines.  Returns counts. */
 export async function unitTests(root, webDir, boards, log) {
@@ -46,15 +40,8 @@ export async function unitTests(root, webDir, boards, log) {
     }
   };
 
-  /* the HEX loader */
-  const hex = [record(0, 0x0010, [1, 2, 3]), record(2, 0, [0x10, 0x00]), record(0, 0x0004, [0xaa]),
-    record(1, 0, [])].join('\n');
-  const flash = parseIntelHex(hex, 0x20000);
-  check('hex: data records land at their address', flash[0x10] === 1 && flash[0x12] === 3 && flash[0x0f] === 0xff);
-  check('hex: an extended segment address moves the base (0x1000 * 16)', flash[0x10004] === 0xaa);
-  check('hex: a wrong checksum is refused', throws(() => parseIntelHex(hex.replace(/..$/m, '00'), 0x20000)));
-  check('hex: no end record is refused', throws(() => parseIntelHex(record(0, 0, [1]), 256)));
-  check('hex: data past the flash is refused', throws(() => parseIntelHex(hex, 0x100)));
+  /* the HEX loader (hex.mjs) */
+  hexTests(check);
 
   /* the HD44780 model, driven nibble by nibble as the firmware does */
   let now = 0;

@@ -16,24 +16,35 @@
  *   verify   every page read back and compared
  *   start    the bootloader told to leave: it starts the firmware
  * Every failure is a FlashError with a code and a sentence for a person;
- * nothing half done is reported as done.  Codes: no-port, busy (it would
- * not open), no-bootloader, too-large, no-answer (retryBaud set when another rate may answer),
- * signature, lost (the line went quiet or away mid-way), verify,
- * cancelled.
+ * nothing half done is reported as done, and a port that fails to close
+ * afterwards changes neither the result nor the error.  Codes: no-port,
+ * busy (it would not open), no-bootloader, empty (an image of 0xFF only:
+ * nothing to write), too-large, no-answer (retryBaud and
+ * retryBootloader set when another bootloader may answer), signature,
+ * lost (the line went quiet or away mid-way), verify, cancelled.
  */
 import { Link, LinkTimeout } from './link.js';
 import { Stk500v1, hex2 } from './stk500v1.js';
 import { Stk500v2 } from './stk500v2.js';
 
-/* The chips whose boards come with a serial bootloader. */
+/* The chips whose boards come with a serial bootloader, and the
+ * bootloaders each may carry (the first the one flashed by default; its
+ * size is the boot section the image must leave free). */
 export const CHIPS = {
   atmega328p: {
-    name: 'ATmega328P', signature: [0x1e, 0x95, 0x0f], flashBytes: 32768, bootBytes: 512,
+    name: 'ATmega328P', signature: [0x1e, 0x95, 0x0f], flashBytes: 32768,
     pageBytes: 128, protocol: 'stk500v1',
+    bootloaders: {
+      optiboot: { name: 'Optiboot', kind: '', bootBytes: 512, baud: 115200 },
+      atmegaboot: { name: 'the old Nano bootloader', kind: 'ATmegaBOOT', bootBytes: 2048, baud: 57600 },
+    },
   },
   atmega2560: {
-    name: 'ATmega2560', signature: [0x1e, 0x98, 0x01], flashBytes: 262144, bootBytes: 8192,
+    name: 'ATmega2560', signature: [0x1e, 0x98, 0x01], flashBytes: 262144,
     pageBytes: 256, protocol: 'stk500v2',
+    bootloaders: {
+      stk500v2: { name: 'the Mega\'s bootloader', kind: 'STK500 v2', bootBytes: 8192, baud: 115200 },
+    },
   },
 };
 const SIGNATURES = {
@@ -51,12 +62,17 @@ export class FlashError extends Error {
   }
 }
 
-/* The bytes to write: the image up to its last programmed byte, padded to
- * whole pages with 0xFF (flash: the erased image, 0xFF elsewhere). */
-export function imageExtent(flash, pageBytes) {
+/* The image's size: up to its last programmed byte (flash: the erased
+ * image, 0xFF elsewhere). */
+export function imageBytes(flash) {
   let end = flash.length;
   while (end > 0 && flash[end - 1] === 0xff) end--;
-  return Math.ceil(end / pageBytes) * pageBytes;
+  return end;
+}
+
+/* The bytes to write: the image padded to whole pages with 0xFF. */
+export function imageExtent(flash, pageBytes) {
+  return Math.ceil(imageBytes(flash) / pageBytes) * pageBytes;
 }
 
 /* The baud rate a board's bootloader speaks: 115200 on every board
@@ -72,6 +88,8 @@ export function bootloaderBaud(mcu, fCpu) {
  * for mcu through port.  options:
  *   port         { open(baud) -> transport } or null (none chosen)
  *   baud         the bootloader's rate (bootloaderBaud's by default)
+ *   bootloader   which of the chip's bootloaders (CHIPS) the board has:
+ *                the room the image may take (the first by default)
  *   onProgress   ({phase, done, total, seconds}) each step
  *   signal       { aborted } checked between pages (cancel)
  * Resolves { bytes, seconds: {phase: s}, bytesPerSecond } once the
@@ -84,20 +102,27 @@ export async function flashImage(image, mcu, options = {}) {
     throw new FlashError('no-bootloader', `The ${mcu} board has no serial bootloader: `
       + 'flash it with an ISP programmer (make flash, docs/flashing.md).');
   }
-  const room = chip.flashBytes - chip.bootBytes;
-  const total = imageExtent(image, chip.pageBytes);
-  if (total > room) {
-    throw new FlashError('too-large', `The image is ${total} bytes; the ${chip.name} holds ${room} `
-      + `beside its bootloader (${chip.bootBytes} bytes): it does not fit.`);
+  const boot = chip.bootloaders[options.bootloader || Object.keys(chip.bootloaders)[0]];
+  if (!boot) throw new FlashError('no-bootloader', `The ${chip.name} has no bootloader called ${options.bootloader}.`);
+  const size = imageBytes(image);
+  if (size === 0) {
+    throw new FlashError('empty', 'The image is empty (every byte 0xFF): there is nothing to flash. '
+      + 'Choose a board whose firmware is built.');
   }
-  const baud = options.baud || 115200;
+  const room = chip.flashBytes - boot.bootBytes;
+  if (size > room) {
+    throw new FlashError('too-large', `The image is ${size} bytes; the ${chip.name} holds ${room} `
+      + `beside ${boot.name} (${boot.kind ? `${boot.kind}, ` : ''}${boot.bootBytes} bytes): it does not fit.`);
+  }
+  const total = imageExtent(image, chip.pageBytes);
+  const baud = options.baud || boot.baud;
   const progress = options.onProgress || (() => {});
   const signal = options.signal || { aborted: false };
   let transport;
   try {
     transport = await options.port.open(baud);
   } catch (e) {
-    throw new FlashError('busy', `The port would not open (${e.message || e}): is another program `
+    throw new FlashError('busy', `The port would not open (${describe(e)}): is another program `
       + '(a serial monitor, the Arduino IDE, another tab) holding it?');
   }
   const link = new Link(transport);
@@ -134,7 +159,7 @@ export async function flashImage(image, mcu, options = {}) {
        * and its signature says which */
       const other = chip.protocol === 'stk500v1' ? new Stk500v2(link) : new Stk500v1(link);
       await resetBoard(transport, link);
-      if (!(await other.sync(1200))) throw noAnswer(chip, baud);
+      if (!(await other.sync(1200))) throw noAnswer(chip, baud, size);
       checkSignature(chip, await other.signature());
     }
     enter('check', 3);
@@ -161,10 +186,10 @@ export async function flashImage(image, mcu, options = {}) {
     step(1, 1);
     seconds[phase] = (link.now() - start) / 1000;
   } catch (e) {
+    await closeQuietly(transport);
     throw asFlashError(e, phase, done, total);
-  } finally {
-    await transport.close?.();
   }
+  await closeQuietly(transport);
   const all = (link.now() - t0) / 1000;
   return { bytes: total, seconds, total: all, bytesPerSecond: (2 * total) / (seconds.write + seconds.verify) };
 }
@@ -178,6 +203,23 @@ async function resetBoard(transport, link) {
   await link.sleep(20);
 }
 
+/* Closes the port; a failure there is not the flash's (the firmware is
+ * written and verified, or the error already said what went wrong). */
+async function closeQuietly(transport) {
+  try {
+    await transport.close?.();
+  } catch {
+    /* the port goes with the page, or the next open says it is held */
+  }
+}
+
+/* What a thrown value says: its message, or the value itself (a
+ * transport may throw anything, undefined included). */
+function describe(e) {
+  if (e && typeof e.message === 'string' && e.message) return e.message;
+  return String(e);
+}
+
 /* Refuses a chip that is not the image's, before a byte is written. */
 function checkSignature(chip, sig) {
   const key = [...sig].map(hex2).join('');
@@ -188,14 +230,23 @@ function checkSignature(chip, sig) {
   }
 }
 
-function noAnswer(chip, baud) {
-  const other = chip.protocol === 'stk500v1' && baud === 115200 ? 57600 : 0;
+/* No answer: the retry with the chip's other bootloader (the old Nano's
+ * ATmegaBOOT at 57600) offered when the image fits beside it. */
+function noAnswer(chip, baud, size) {
+  const old = chip.bootloaders.atmegaboot;
+  const room = old ? chip.flashBytes - old.bootBytes : 0;
+  let retry = '';
+  if (old && baud !== old.baud) {
+    retry = size <= room ? ` A Nano with the old bootloader talks at ${old.baud} baud: retry at that rate.`
+      : ` A Nano with the old bootloader talks at ${old.baud} baud, but this image (${size} bytes) does `
+        + `not fit beside it (${room} bytes): burn Optiboot on it first (docs/flashing.md).`;
+  }
+  const offer = old && retry && size <= room;
   return new FlashError('no-answer', `The board did not answer its bootloader (${chip.protocol === 'stk500v1'
-    ? 'Optiboot, STK500 v1' : 'STK500 v2'} at ${baud} baud). Is it the board chosen above, `
+    ? 'STK500 v1' : 'STK500 v2'} at ${baud} baud). Is it the board chosen above, `
     + 'plugged in, and nothing else (a serial monitor) holding the port? A board without a '
-    + 'bootloader needs an ISP programmer.'
-    + (other ? ` A Nano with the old bootloader talks at ${other} baud: retry at that rate.` : ''),
-  { retryBaud: other });
+    + 'bootloader needs an ISP programmer.' + retry,
+  { retryBaud: offer ? old.baud : 0, retryBootloader: offer ? 'atmegaboot' : null });
 }
 
 /* Any failure as a FlashError: a line that went quiet or away mid-way is
@@ -204,8 +255,8 @@ function asFlashError(e, phase, done, total) {
   if (e instanceof FlashError) return e;
   const where = total ? ` at ${done} of ${total} bytes` : '';
   const why = e instanceof LinkTimeout ? 'stopped answering (a byte lost on the line?)'
-    : e.code === 'protocol' ? `answered out of step (${e.message}: a byte lost?)`
-    : `went away (${e.message || e}: the cable pulled?)`;
+    : e?.code === 'protocol' ? `answered out of step (${e.message}: a byte lost?)`
+    : `went away (${describe(e)}: the cable pulled?)`;
   return new FlashError('lost', `The board ${why} during ${phase}${where}. Nothing is done: `
     + 'the firmware on the board is incomplete. Flash again: the reset starts its bootloader.',
   { phase, done });
