@@ -129,7 +129,7 @@ export async function flashFaultTests(check) {
   board = uno({}, 57600);
   o = await attempt(big, 'atmega2560', { port: board.port() });
   check('nothing answering at 115200: each protocol tried, no retry for the Mega', isFlashError(o.error, 'no-answer')
-    && /^The board did not answer its bootloader \(STK500 v2 at 115200 baud\)\. Is it the board chosen above, plugged in, and nothing else \(a serial monitor\) holding the port\? A board without a bootloader needs an ISP programmer\.$/
+    && /^The board did not answer its bootloader \(STK500 v2 at 115200 baud\)\. Is it the board chosen above, plugged in, and nothing else \(a serial monitor\) holding the port\? A port that cannot reset the board \(no DTR line\) starts no bootloader: press the board's reset button as you flash; nothing is written before its signature is read\. A board without a bootloader needs an ISP programmer\.$/
       .test(o.error.message) && o.error.retryBaud === 0, o.error?.message);
 
   /* an earlier sync's answer, late: dropped before the signature */

@@ -244,7 +244,9 @@ function noAnswer(chip, baud, size) {
   const offer = old && retry && size <= room;
   return new FlashError('no-answer', `The board did not answer its bootloader (${chip.protocol === 'stk500v1'
     ? 'STK500 v1' : 'STK500 v2'} at ${baud} baud). Is it the board chosen above, `
-    + 'plugged in, and nothing else (a serial monitor) holding the port? A board without a '
+    + 'plugged in, and nothing else (a serial monitor) holding the port? A port that cannot '
+    + 'reset the board (no DTR line) starts no bootloader: press the board\'s reset button as '
+    + 'you flash; nothing is written before its signature is read. A board without a '
     + 'bootloader needs an ISP programmer.' + retry,
   { retryBaud: offer ? old.baud : 0, retryBootloader: offer ? 'atmegaboot' : null });
 }
