@@ -4,7 +4,9 @@
 #     doc's table gives that display (its DISPLAY_SRC lines, every bus's);
 #   - no file of firmware/ or hal/ but a display's own has an #if on a
 #     display's or a bus's name (LCD_TRANSPORT_..., DISPLAY_BUS_...): the
-#     choice is the descriptor's, handed down as -D flags.
+#     choice is the descriptor's, handed down as -D flags;
+#   - a mistyped display or bus is refused with the nearest name, and the
+#     old LCD_TRANSPORT word builds what its two words build.
 # Each check also runs once on a planted fault, so a check that cannot fail
 # fails here.
 #   host-tests/structure/display.sh            (from the top of the tree)
@@ -64,5 +66,21 @@ mkdir -p "$tmp/hal"
 printf '#if LCD_TRANSPORT_SSD1306\n#define LCD_PICTURE_PAGES 4\n#endif\n' >"$tmp/hal/lcd.h"
 [ -n "$(cd "$tmp" && display_ifs hal/lcd.h)" ] && ok "planted: an #if on the OLED in hal/lcd.h" ||
     bad "planted: an #if on the OLED in hal/lcd.h" "not found"
+
+# ---- the two axes: each name checked, the nearest offered; the old word mapped ----
+out=$(make -s --no-print-directory BOARD=nano-oled DISPLAY=ssd1036 print-board-values 2>&1)
+case $out in *"no display 'ssd1036'"*"nearest: ssd1306"*) ok "a mistyped display: the nearest offered" ;;
+*) bad "a mistyped display: the nearest offered" "$out" ;; esac
+out=$(make -s --no-print-directory BOARD=nano-i2c DISPLAY_BUS=pcf8754 print-board-values 2>&1)
+case $out in *"no bus 'pcf8754' for the hd44780"*"nearest: pcf8574"*) ok "a mistyped bus: the nearest offered" ;;
+*) bad "a mistyped bus: the nearest offered" "$out" ;; esac
+old=$(make -s --no-print-directory BOARD=uno-lcdshield LCD_TRANSPORT=pcf8574 print-board-values 2>&1)
+new=$(make -s --no-print-directory BOARD=uno-lcdshield DISPLAY_BUS=pcf8574 print-board-values 2>&1)
+if [ "$(echo "$old" | grep -v '^make: ')" = "$new" ] && echo "$old" | grep -q 'is now DISPLAY=hd44780 DISPLAY_BUS=pcf8574' &&
+    echo "$new" | grep -q 'DISPLAY_BUS_PCF8574=1'; then ok "LCD_TRANSPORT=pcf8574: the same build, with a notice"
+else bad "LCD_TRANSPORT=pcf8574: the same build, with a notice" "$(diff <(echo "$old") <(echo "$new"))"; fi
+# planted: a board naming the pins bus is not the backpack's build
+[ "$(make -s --no-print-directory BOARD=uno-lcdshield print-board-values 2>&1)" != "$new" ] &&
+    ok "planted: the pins bus differs from pcf8574" || bad "planted: the pins bus differs from pcf8574" "the same values"
 
 tally_end
