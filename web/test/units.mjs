@@ -18,6 +18,7 @@ import { Pcf8574 } from '../src/pcf8574.js';
 import { Chip } from '../src/chip.js';
 import { Device } from '../src/device.js';
 import { I2cBus } from '../src/i2c.js';
+import { displayOf } from '../src/displays.js';
 import { loadBoard } from './boards.mjs';
 import { LOST_LINE, checkReplies } from './replies.mjs';
 import { capabilities, conditionsHold } from './guards.mjs';
@@ -45,6 +46,12 @@ export async function unitTests(root, webDir, boards, log) {
       return true;
     }
   };
+
+  /* the display models, by the definition's display name (displays.js) */
+  check('displays: the OLED has pixels, the HD44780 none',
+    displayOf({ display: 'ssd1306' }).pixels === true && displayOf({ display: 'hd44780' }).pixels === false);
+  check('displays: a name with no model is refused', throws(() => displayOf({ name: 'x', display: 'ssd1036' })));
+  check('displays: an inherited name is refused', throws(() => displayOf({ name: 'x', display: 'toString' })));
 
   /* the HEX loader */
   const hex = [record(0, 0x0010, [1, 2, 3]), record(2, 0, [0x10, 0x00]), record(0, 0x0004, [0xaa]),
