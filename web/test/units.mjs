@@ -240,7 +240,7 @@ export async function unitTests(root, webDir, boards, log) {
     diagrams: 0,
   };
   const caps = capabilities({
-    name: 'x', powerOff: true, ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
+    name: 'x', display: 'hd44780', powerOff: true, ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
     limits, maps: ['large', 'rook'], lcd: { transport: 'parallel', rows: 2, cols: 16, power: { port: 'B', bit: 4 } },
   });
   const holds = (c) => conditionsHold(c, caps).holds;
