@@ -44,13 +44,6 @@ include boards/features.mk
 # the board's make files: its board.mk and what that includes (a chip's,
 # a profile's), on which its objects depend
 BOARD_MAKEFILES := $(filter boards/%,$(MAKEFILE_LIST))
-# The display's transport (hardware, not a capability): parallel or
-# pcf8574 (an HD44780), ssd1306 (a 128x64 OLED, SSD1306 or SH1106, on
-# I2C): -DLCD_TRANSPORT_PCF8574 and -DLCD_TRANSPORT_SSD1306, 1 or 0
-LCD_TRANSPORT ?= parallel
-BOARD_LIMITS += -DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) \
-	-DLCD_TRANSPORT_SSD1306=$(if $(filter ssd1306,$(LCD_TRANSPORT)),1,0)
-
 # avrdude's extra flags for `make flash`: -D (no chip erase) suits a
 # bootloader, which erases page by page; an ISP board clears this in
 # board.mk so the chip is erased first.
@@ -177,20 +170,11 @@ $(error boards/$(BOARD)/board.mk: KEYS_DRIVER must be ladder, buttons or encoder
 endif
 KEYS_DRIVERS_ALL := $(KEYS_DRIVER_SRC_ladder) $(KEYS_DRIVER_SRC_buttons) $(KEYS_DRIVER_SRC_encoder) \
 	$(if $(filter encoder,$(KEYS_DRIVER)),hal/keys.c)
-# The display (LCD_TRANSPORT, above): only its files are compiled.  An
-# HD44780 is the seam's character-LCD side (hal/display_hd44780.c, the
-# picture band's stand-in) over the shared command layer
-# (hal/avr/hd44780.c) and its transport; an OLED is hal/oled.c (portable)
-# under hal/avr/ssd1306.c, on the TWI.
-LCD_HD44780_SRC := hal/display_hd44780.c hal/lcd_picture_none.c hal/avr/hd44780.c
-LCD_DRIVER_SRC_parallel := $(LCD_HD44780_SRC) hal/avr/lcd_parallel.c
-LCD_DRIVER_SRC_pcf8574 := $(LCD_HD44780_SRC) hal/avr/lcd_pcf8574.c hal/avr/twi.c
-LCD_DRIVER_SRC_ssd1306 := hal/oled.c hal/font_5x7.c hal/avr/ssd1306.c hal/avr/twi.c
-LCD_DRIVER_SRC := $(LCD_DRIVER_SRC_$(LCD_TRANSPORT))
-ifeq ($(LCD_DRIVER_SRC),)
-$(error boards/$(BOARD)/board.mk: LCD_TRANSPORT must be parallel, pcf8574 or ssd1306)
-endif
-LCD_DRIVERS_ALL := $(sort $(LCD_DRIVER_SRC_parallel) $(LCD_DRIVER_SRC_pcf8574) $(LCD_DRIVER_SRC_ssd1306))
+# The display (boards/displays/display.mk: DISPLAY and DISPLAY_BUS): only
+# its descriptor's files are compiled (DISPLAY_BUILD_SRC), for the board's
+# bus; every display's files are DISPLAY_ALL_SRC.
+LCD_DRIVER_SRC := $(DISPLAY_BUILD_SRC)
+LCD_DRIVERS_ALL := $(DISPLAY_ALL_SRC)
 # Every capability's files (CAPS_ALL_SRC) belong to the capability table
 # (boards/features.mk): a build adds those of its values (CAPS_SRC), the
 # host's tests those of theirs (CHECK_CAPS_SRC: every selectable

@@ -75,6 +75,8 @@ $(error no board '$(BOARD)': the boards are $(BOARDS) (old names: $(OLD_BOARDS))
 endif
 
 include boards/$(BOARD)/board.mk
+# the display, on its two axes, from its descriptor (boards/displays/)
+include boards/displays/display.mk
 
 # The key driver, from the wiring board.h names (stated there once, with
 # its pins): BOARD_KEYS_BUTTONS -> buttons (hal/avr/keys_buttons.c),

@@ -57,17 +57,16 @@ void lcd_describe(char *out);
 const char *lcd_row_text(uint8_t row);
 
 /* ---- the picture band (graphic displays) ----
- * LCD_PICTURE_PAGES bands of 8 pixel rows under the text (4 on the
- * 128x64 OLED: glass pages 4..7, 128 columns each; 0 on a character
- * LCD, where the calls below do nothing).  No pixels are kept: a page is
- * drawn column by column from the caller's function. */
-#if LCD_TRANSPORT_SSD1306
-#define LCD_PICTURE_PAGES 4
-#else
-#define LCD_PICTURE_PAGES 0
+ * LCD_PICTURE_PAGES bands of 8 pixel rows under the text, as the
+ * display's descriptor states them (boards/displays/<name>.mk:
+ * DISPLAY_PICTURE_PAGES, 4 on the 128x64 OLED; 0 on a character LCD,
+ * where the calls below do nothing, and on the host, which names no
+ * display).  No pixels are kept: a page is drawn column by column from
+ * the caller's function. */
+#ifndef DISPLAY_PICTURE_PAGES
+#define DISPLAY_PICTURE_PAGES 0
 #endif
-/* The picture's width in columns. */
-#define LCD_PICTURE_COLS 128
+#define LCD_PICTURE_PAGES DISPLAY_PICTURE_PAGES
 /* One column of a band page: 8 pixels, bit 0 the top. */
 typedef uint8_t (*lcd_column_fn)(uint8_t page, uint8_t x, const void *ctx);
 /* Band page page (0 .. LCD_PICTURE_PAGES - 1) drawn from column(page, x,

@@ -94,15 +94,16 @@ static struct cap caps[] = {
           "capabilities.h: CAP_PUZZLE (the feature set, boards/features.mk)"),
     { "lcd", CAP_WORD, 0,
       LCD_TRANSPORT_SSD1306 ? "ssd1306" : LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
-      "the display's transport: `parallel` (the MCU's pins), `pcf8574` (an I2C backpack) or "
-      "`ssd1306` (a 128x64 OLED on I2C, SSD1306 or SH1106)", "board.mk: LCD_TRANSPORT" },
+      "the display and its bus, in one word: `parallel` (an HD44780 on the MCU's pins), "
+      "`pcf8574` (an HD44780 on an I2C backpack) or `ssd1306` (a 128x64 OLED on I2C, SSD1306 "
+      "or SH1106)", "board.mk: DISPLAY, DISPLAY_BUS (boards/displays/)" },
     { "oled", CAP_NUMBER, LCD_TRANSPORT_SSD1306, NULL,
       "1: the display is a 128x64 OLED (its pixels: `expect-stones`, `expect-oled`...); 0: a "
-      "character LCD", "board.mk: LCD_TRANSPORT (ssd1306)" },
+      "character LCD", "board.mk: DISPLAY (ssd1306)" },
     { "lcd-rows", CAP_NUMBER, BOARD_LCD_ROWS, NULL, "the display's rows (2 or 4)",
-      "board.h: BOARD_LCD_ROWS" },
+      "board.h: BOARD_LCD_ROWS; the OLED's, its descriptor (boards/displays/ssd1306.mk)" },
     { "lcd-cols", CAP_NUMBER, BOARD_LCD_COLS, NULL, "the display's columns (16 or 20; 21 on the OLED)",
-      "board.h: BOARD_LCD_COLS" },
+      "board.h: BOARD_LCD_COLS; the OLED's, its descriptor (boards/displays/ssd1306.mk)" },
     { "lcd-power", CAP_NUMBER, CAPS_LCD_POWER, NULL,
       "1: the LCD's supply has a switch and the build switches itself off (auto power-off); "
       "0: not", "board.h: BOARD_LCD_POWER_PORT, capabilities.h: CAP_POWER_OFF" },

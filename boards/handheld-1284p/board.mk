@@ -30,13 +30,13 @@ HARDWARE := buzzer lcd-power
 # default) or LCD=oled, a 128x64 OLED on the TWI in place of it (board.h),
 # its text a 21x4 grid, the piles drawn as stones below it, in a game
 # too; built as handheld-1284p-oled.
+# The display: an HD44780 on the MCU's pins (boards/displays/hd44780.mk),
+# or with LCD=oled the OLED (boards/displays/ssd1306.mk: its grid, its
+# pixels).
+DISPLAY := hd44780
+DISPLAY_BUS := pins
 LCD_OPTIONS := 1602 oled
-ifeq ($(LCD),oled)
-BOARD_VARIANT := -oled
-LCD_TRANSPORT := ssd1306
-HARDWARE += pixels
-LCD_SIZE_FLAGS := -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4
-endif
+LCD_DISPLAY_oled := ssd1306
 
 # The feature sets this board offers, its default first (boards/features.mk):
 # 128 KiB of flash hold everything at once (CONFIG=coach, play or practice

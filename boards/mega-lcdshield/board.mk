@@ -15,6 +15,10 @@ AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 # The hardware capabilities may need (boards/features.mk): a buzzer
 # (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
 HARDWARE := buzzer
+# The display: the shield's HD44780 on the MCU's pins
+# (boards/displays/hd44780.mk).
+DISPLAY := hd44780
+DISPLAY_BUS := pins
 
 # The feature sets this board offers, its default first (boards/features.mk):
 # 256 KiB of flash hold everything at once (CONFIG=coach, play or practice

@@ -12,9 +12,9 @@ PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
 
 # Buttons to ground (board.h: BOARD_KEYS_BUTTONS, so hal/avr/keys_buttons.c);
-# the LCD through a PCF8574 on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
-
-LCD_TRANSPORT := pcf8574
+# the display an HD44780 through a PCF8574 on the TWI (boards/displays/hd44780.mk).
+DISPLAY := hd44780
+DISPLAY_BUS := pcf8574
 # The hardware capabilities may need (boards/features.mk): a buzzer on D11
 # (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
 HARDWARE := buzzer

@@ -10,7 +10,8 @@
  * D2..D6 (PD2..PD6), the on-board LED on D13 (PB5), the buzzer on D11
  * (PB3): as nano-i2c, so the same breadboard takes either display.  Left
  * alone: D0/D1 (the USB serial), D7..D10, D12, A0..A3.  MCU, F_CPU and
- * the display's transport live in board.mk.
+ * the display live in board.mk; the display's text grid (21x4) and
+ * picture band in its descriptor, boards/displays/ssd1306.mk.
  */
 #ifndef BOARD_H
 #define BOARD_H
@@ -19,11 +20,6 @@
 #include "boards/chips/atmega328p.h"
 
 #define BOARD_NAME "nano-oled"
-
-/* The text grid on the 128x64 glass: 21 cells of 6x8 pixels on the
- * upper four pages (hal/oled.h); the lower four are the picture band. */
-#define BOARD_LCD_COLS 21
-#define BOARD_LCD_ROWS 4
 
 /* The OLED's I2C address tried first (modules ship as 0x3C, a few as
  * 0x3D by a solder bridge; the driver tries the other by itself). */

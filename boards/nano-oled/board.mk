@@ -12,13 +12,14 @@ PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
 
 # Buttons to ground (board.h: BOARD_KEYS_BUTTONS, so hal/avr/keys_buttons.c);
-# the OLED on the TWI at 400 kHz (hal/oled.c, hal/avr/ssd1306.c,
-# hal/avr/twi.c), its text grid 21x4 (board.h).
-LCD_TRANSPORT := ssd1306
+# the OLED on the TWI (boards/displays/ssd1306.mk: its files, its 21x4
+# text grid, its pixels, so the home screen draws the piles as stones:
+# CAP_PICTURE).
+DISPLAY := ssd1306
+DISPLAY_BUS := i2c
 # The hardware capabilities may need (boards/features.mk): a buzzer on D11
-# (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND); the OLED's
-# pixels, so the home screen draws the piles as stones (CAP_PICTURE).
-HARDWARE := buzzer pixels
+# (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
+HARDWARE := buzzer
 
 # The feature sets this board offers (boards/features.mk), its default
 # first, as nano-i2c: the coach with its console, play, practice.

@@ -19,8 +19,9 @@ PROGRAMMER_BAUD := 115200
 PORT ?= /dev/ttyUSB0
 
 # Buttons to ground (board.h: BOARD_KEYS_BUTTONS, so hal/avr/keys_buttons.c);
-# the LCD through a PCF8574 on the TWI (hal/avr/lcd_pcf8574.c, hal/avr/twi.c).
-LCD_TRANSPORT := pcf8574
+# the display an HD44780 through a PCF8574 on the TWI (boards/displays/hd44780.mk).
+DISPLAY := hd44780
+DISPLAY_BUS := pcf8574
 
 # The hardware capabilities may need (boards/features.mk): a buzzer on D11
 # (board.h: BOARD_BUZZER_*: CAP_SOUND) and the LCD's supply switch (board.h:
@@ -28,18 +29,12 @@ LCD_TRANSPORT := pcf8574
 # (CAP_POWER_OFF), as on the 1284P handheld.
 HARDWARE := buzzer lcd-power
 # The display: LCD=2004 (the 20x4 on a PCF8574, the default) or LCD=oled
-# (a 128x64 OLED, SSD1306 or SH1106, on the same TWI: hal/oled.c,
-# hal/avr/ssd1306.c; its text grid 21x4), e.g. `make
-# BOARD=promini-handheld LCD=oled`; the OLED build goes to
+# (a 128x64 OLED, SSD1306 or SH1106, on the same TWI:
+# boards/displays/ssd1306.mk, its text grid, its pixels for the stones),
+# e.g. `make BOARD=promini-handheld LCD=oled`; the OLED build goes to
 # build/promini-handheld-oled/.
 LCD_OPTIONS := 2004 oled
-ifeq ($(LCD),oled)
-BOARD_VARIANT := -oled
-LCD_TRANSPORT := ssd1306
-LCD_SIZE_FLAGS := -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4
-# its pixels: the piles drawn as stones (CAP_PICTURE)
-HARDWARE += pixels
-endif
+LCD_DISPLAY_oled := ssd1306
 
 # The feature sets this board offers (boards/features.mk), its default
 # first: a handheld is for playing, so play (levels, two players, score);
@@ -107,7 +102,7 @@ MAPS ?= sample1 sample2 rook knight
 # cells, not 32) and auto power-off's state (11 B, measured) take them.
 include boards/profiles/engine-2k.mk
 BOARD_LIMITS := $(filter-out -DNB_ARENA_BYTES=% -DNB_GRAPH_MAX_NODES=%,$(ENGINE_LIMITS)) \
-	-DNB_ARENA_BYTES=512 -DNB_GRAPH_MAX_NODES=512 $(LCD_SIZE_FLAGS)
+	-DNB_ARENA_BYTES=512 -DNB_GRAPH_MAX_NODES=512
 
 # Fuses (`make fuses`, `make fuses WRITE=1` through an ISP programmer):
 # low 0xFF external crystal; high 0xDE SPI programming, 512 B boot

@@ -24,6 +24,10 @@ AVR_CFLAGS_EXTRA += -fno-tree-scev-cprop -fno-ssa-phiopt -fno-tree-sink -fno-ipa
 # The hardware capabilities may need (boards/features.mk): a buzzer
 # (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
 HARDWARE := buzzer
+# The display: the shield's HD44780 on the MCU's pins
+# (boards/displays/hd44780.mk).
+DISPLAY := hd44780
+DISPLAY_BUS := pins
 
 # The key driver follows board.h's key wiring (boards/features.mk).
 

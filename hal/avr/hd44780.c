@@ -41,7 +41,7 @@
  * leave it in 8-bit mode and 0x2 then selects 4-bit mode. */
 static void init_sequence(void)
 {
-#if LCD_TRANSPORT_PCF8574
+#if DISPLAY_BUS_PCF8574
     /* as a loop: 38 B less on the Pro Mini, 12 B more on the Uno */
     uint8_t i;
     for (i = 0; i < 4; i++) {

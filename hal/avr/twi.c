@@ -33,11 +33,9 @@
 #include "hal/avr/twi.h"
 #include "board.h"
 
-#if LCD_TRANSPORT_SSD1306
-#define TWI_HZ 400000UL
-#else
-#define TWI_HZ 100000UL
-#endif
+/* the bus's speed, as the display's descriptor states it for its bus
+ * (boards/displays/<name>.mk: DISPLAY_TWI_HZ_<bus>) */
+#define TWI_HZ DISPLAY_TWI_HZ
 /* one step (a START, a byte and its ACK: 90 us at 100 kHz) may take this
  * long before the bus counts as stuck */
 #define TWI_WAIT_US 1000

@@ -6,7 +6,9 @@
 #   - app/main.c has no #if (a missing capability is a no-op file);
 #   - no family is named by its RULE_ID_... outside firmware/core/rules/,
 #     rule.h and rule.c (the rule table);
-#   - every header's guard is its include name in capitals.
+#   - every header's guard is its include name in capitals;
+#   - the displays' files as docs/extending.md lists them, and no display
+#     #if outside them (display.sh).
 # Each check also runs once on a planted fault, so a check that cannot fail
 # fails here.
 #   host-tests/structure/run.sh            (from the top of the tree)
@@ -152,5 +154,9 @@ printf '#ifndef LCD_H\n#define LCD_H\n#endif\n' >"$tmp/hal/lcd.h"
 # the configuration model (boards/features.mk): host-tests/structure/model.sh
 if bash "$(dirname "$0")/model.sh" >"$tmp/model.log" 2>&1; then ok "configuration model ($(tail -n 1 "$tmp/model.log"))"
 else bad "configuration model" "$(grep -v '^ok ' "$tmp/model.log")"; fi
+
+# the displays (boards/displays/): host-tests/structure/display.sh
+if bash "$(dirname "$0")/display.sh" >"$tmp/display.log" 2>&1; then ok "displays ($(tail -n 1 "$tmp/display.log"))"
+else bad "displays" "$(grep -v '^ok ' "$tmp/display.log")"; fi
 
 tally_end

@@ -3,8 +3,8 @@
  * it: the chip (chip.js) running the board's firmware, the HD44780
  * (hd44780.js) on the pins board.h names or behind an I2C backpack (a
  * PCF8574 on the TWI's bus: pcf8574.js, i2c.js), or a 128x64 OLED on that
- * bus (ssd1306.js, where the board's definition says display 'ssd1306';
- * it is then both `lcd` and `expander`), the keys (keys.js), the
+ * bus (ssd1306.js; it is then both `lcd` and `expander`), as displays.js
+ * builds the definition's display, the keys (keys.js), the
  * console
  * (serial.js) and the buzzer's pin heard as tones (tones.js), with time
  * counted in the board's own clock cycles.
@@ -25,10 +25,8 @@
  */
 import { PinState } from 'avr8js';
 import { Chip } from './chip.js';
-import { HD44780 } from './hd44780.js';
+import { displayOf } from './displays.js';
 import { I2cBus } from './i2c.js';
-import { Pcf8574 } from './pcf8574.js';
-import { Ssd1306 } from './ssd1306.js';
 import { Keys } from './keys.js';
 import { SerialLink } from './serial.js';
 import { ToneTracker } from './tones.js';
@@ -60,15 +58,11 @@ export class Device {
     this.sleepBase = 0;
     this.resets = 0;
     const i2c = def.lcd.i2c;
-    if (def.display === 'ssd1306') {
-      /* the OLED: the display and the device on the bus at once */
-      this.lcd = new Ssd1306(i2c.address, def.lcd.font, def.lcd.cols, def.lcd.rows,
-        () => (this.cycles * 1e3) / this.fCpu);
-      this.expander = this.lcd;
-    } else {
-      this.lcd = new HD44780(def.lcd.cols, def.lcd.rows, () => (this.cycles * 1e6) / this.fCpu);
-      this.expander = i2c ? new Pcf8574(i2c.address, this.lcd) : null;
-    }
+    /* the display's model (displays.js), and the device on the bus for it */
+    const shown = displayOf(def).attach(def, () => (this.cycles * 1e6) / this.fCpu,
+      () => (this.cycles * 1e3) / this.fCpu);
+    this.lcd = shown.lcd;
+    this.expander = shown.onBus;
     this.bus = i2c ? new I2cBus(this.expander, i2c.sda, i2c.scl) : null;
     this.activityRises = 0;
     this.activityPulse = null;

@@ -32,6 +32,7 @@ import { BuzzerAudio } from './audio.js';
 import { BOARDS } from 'nimbox:boards';
 import { parseIntelHex } from './hex.js';
 import { Device } from './device.js';
+import { displayOf } from './displays.js';
 import { RealTime } from './realtime.js';
 import { KEY_NAMES } from './keys.js';
 import { KeyQueue } from './key-queue.js';
@@ -152,7 +153,7 @@ function select(name) {
 
 /* The display's element: the OLED, or the LCD's 16x2 or 20x4. */
 function placeLcd(def) {
-  const tag = def.display === 'ssd1306' ? 'wokwi-ssd1306' : def.lcd.rows === 4 ? 'wokwi-lcd2004' : 'wokwi-lcd1602';
+  const tag = displayOf(def).element(def);
   const old = $('lcd');
   if (old.tagName.toLowerCase() === tag) return;
   const el = document.createElement(tag);
@@ -164,10 +165,7 @@ function placeLcd(def) {
 function describe(def) {
   const mhz = def.fCpu / 1e6;
   const keys = def.ladder ? 'five keys on an ADC ladder' : 'five buttons on pin-change interrupts';
-  const lcd = def.display === 'ssd1306'
-    ? `OLED 128x64 (SSD1306 or SH1106, text ${def.lcd.cols}x${def.lcd.rows}) on I2C (0x${def.lcd.i2c.address.toString(16)})`
-    : `LCD ${def.lcd.cols}x${def.lcd.rows}`
-      + (def.lcd.i2c ? ` on a PCF8574 I2C backpack (0x${def.lcd.i2c.address.toString(16)})` : '');
+  const lcd = displayOf(def).describe(def);
   const has = ['the coach', def.limits.play && 'play', def.limits.puzzle && 'puzzles',
     def.limits.picture && 'stones on the OLED'].filter(Boolean).join(', ');
   return `${def.name}: ${has}; ${def.mcu.toUpperCase().replace('ATMEGA', 'ATmega')} at ${mhz} MHz, ${def.vccMv / 1000} V, `
@@ -224,7 +222,7 @@ function frame() {
   state.pacer.step(now);
   const lcd = dev.lcd;
   const el = $('lcd');
-  if (state.board.def.display === 'ssd1306') {
+  if (displayOf(state.board.def).pixels) {
     /* the OLED: its glass painted into the element's image */
     if (lcd.version !== state.shown && el.imageData) {
       state.shown = lcd.version;

@@ -17,6 +17,7 @@
  * (web/limits.in), maps from MAPS in menu order; power-cuts is 0 (the
  * simulator's 1) and settings-slots 0 (read from the EEPROM there).
  */
+import { displayOf } from '../src/displays.js';
 
 const NUMBER = 'number';
 const WORD = 'word';
@@ -39,7 +40,7 @@ export function capabilities(def) {
   }
   caps.lcd = { kind: WORD, value: def.lcd.transport };
   /* 1: the display is a 128x64 OLED (its pixels: expect-stones...) */
-  caps.oled = num(def.display === 'ssd1306' ? 1 : 0);
+  caps.oled = num(displayOf(def).pixels ? 1 : 0);
   caps['lcd-rows'] = num(def.lcd.rows);
   caps['lcd-cols'] = num(def.lcd.cols);
   /* a switched LCD supply that the build switches off (auto power-off) */

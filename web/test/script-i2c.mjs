@@ -9,6 +9,7 @@
  * no-display pattern: 3 flashes every 2048 ms).
  */
 import { WIRINGS } from '../src/pcf8574.js';
+import { displayOf } from '../src/displays.js';
 import { fail, number, pass, uint } from './script-args.mjs';
 
 export const I2C_COMMANDS = new Set(['lcd-i2c', 'expect-blinks']);
@@ -16,7 +17,7 @@ export const I2C_COMMANDS = new Set(['lcd-i2c', 'expect-blinks']);
 /* One setting on the device's backpack and bus (oled: the OLED's, for
  * script-oled.mjs's `oled`); an error message, or ''. */
 export function setting(dev, what, arg, oled = false) {
-  if (!dev.bus || oled !== (dev.def.display === 'ssd1306')) {
+  if (!dev.bus || oled !== displayOf(dev.def).pixels) {
     return "this board's LCD is not on I2C (guard the line with [lcd=pcf8574])";
   }
   const n = arg === undefined ? null : number(arg);

@@ -24,6 +24,7 @@
  * once.
  */
 import { failLcd, fail, number, pass, uint } from './script-args.mjs';
+import { displayOf } from '../src/displays.js';
 
 export const OLED_COMMANDS = new Set(['oled', 'expect-stones', 'expect-pixels-blank', 'expect-oled',
   'expect-max-oled-ua', 'expect-board', 'expect-bars', 'expect-band-row']);
@@ -200,7 +201,7 @@ export function oledCommand(r, cmd, args, what, busSetting) {
 /* The OLED's command faults, once a script: a failure naming the first,
  * at the line that was running (what). */
 export function oledFaults(r, what) {
-  const oled = r.dev && r.dev.def.display === 'ssd1306' ? r.dev.lcd : null;
+  const oled = r.dev && displayOf(r.dev.def).pixels ? r.dev.lcd : null;
   if (!oled || !oled.faults || r.oledReported) return;
   r.oledReported = true;
   failLcd(r, what, `${oled.faultFirst} (${oled.faults} command faults in all)`);

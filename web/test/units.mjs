@@ -18,6 +18,7 @@ import { Pcf8574 } from '../src/pcf8574.js';
 import { Chip } from '../src/chip.js';
 import { Device } from '../src/device.js';
 import { I2cBus } from '../src/i2c.js';
+import { displayOf } from '../src/displays.js';
 import { loadBoard } from './boards.mjs';
 import { LOST_LINE, checkReplies } from './replies.mjs';
 import { capabilities, conditionsHold } from './guards.mjs';
@@ -39,6 +40,12 @@ export async function unitTests(root, webDir, boards, log) {
       return true;
     }
   };
+
+  /* the display models, by the definition's display name (displays.js) */
+  check('displays: the OLED has pixels, the HD44780 none',
+    displayOf({ display: 'ssd1306' }).pixels === true && displayOf({ display: 'hd44780' }).pixels === false);
+  check('displays: a name with no model is refused', throws(() => displayOf({ name: 'x', display: 'ssd1036' })));
+  check('displays: an inherited name is refused', throws(() => displayOf({ name: 'x', display: 'toString' })));
 
   /* the HEX loader (hex.mjs) */
   hexTests(check);
@@ -220,7 +227,7 @@ export async function unitTests(root, webDir, boards, log) {
     diagrams: 0,
   };
   const caps = capabilities({
-    name: 'x', powerOff: true, ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
+    name: 'x', display: 'hd44780', powerOff: true, ladder: null, fCpu: 8000000, mcu: 'atmega1284p', baud: 115200, eepromBytes: 4096,
     limits, maps: ['large', 'rook'], lcd: { transport: 'parallel', rows: 2, cols: 16, power: { port: 'B', bit: 4 } },
   });
   const holds = (c) => conditionsHold(c, caps).holds;

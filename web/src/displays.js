@@ -1,0 +1,49 @@
+/*
+ * displays.js — the page's display models, chosen from a board
+ * definition's display name (web/board-def.in: def.display, from the
+ * board's DISPLAY, boards/displays/) here and nowhere else.  Each entry
+ * says what the page needs of that display: whether it has pixels, the
+ * element that shows it, how its model is built and wired to the
+ * device (the model itself, and the device on the I2C bus for it: a
+ * backpack, the OLED itself, or none), and how it is described.
+ */
+import { HD44780 } from './hd44780.js';
+import { Pcf8574 } from './pcf8574.js';
+import { Ssd1306 } from './ssd1306.js';
+
+const hex = (n) => `0x${n.toString(16)}`;
+
+const DISPLAYS = {
+  /* an HD44780 character LCD, on the pins or behind a PCF8574 backpack */
+  hd44780: {
+    pixels: false,
+    element: (def) => (def.lcd.rows === 4 ? 'wokwi-lcd2004' : 'wokwi-lcd1602'),
+    /* micros(): the device's time in microseconds */
+    attach(def, micros) {
+      const lcd = new HD44780(def.lcd.cols, def.lcd.rows, micros);
+      return { lcd, onBus: def.lcd.i2c ? new Pcf8574(def.lcd.i2c.address, lcd) : null };
+    },
+    describe: (def) => `LCD ${def.lcd.cols}x${def.lcd.rows}`
+      + (def.lcd.i2c ? ` on a PCF8574 I2C backpack (${hex(def.lcd.i2c.address)})` : ''),
+  },
+  /* a 128x64 OLED (SSD1306 or SH1106) on I2C: the display and the device
+   * on the bus at once */
+  ssd1306: {
+    pixels: true,
+    element: () => 'wokwi-ssd1306',
+    /* millis(): the device's time in milliseconds */
+    attach(def, micros, millis) {
+      const lcd = new Ssd1306(def.lcd.i2c.address, def.lcd.font, def.lcd.cols, def.lcd.rows, millis);
+      return { lcd, onBus: lcd };
+    },
+    describe: (def) => `OLED 128x64 (SSD1306 or SH1106, text ${def.lcd.cols}x${def.lcd.rows}) `
+      + `on I2C (${hex(def.lcd.i2c.address)})`,
+  },
+};
+
+/* The display model of board definition def; an unknown name is refused. */
+export function displayOf(def) {
+  const d = Object.prototype.hasOwnProperty.call(DISPLAYS, def.display) ? DISPLAYS[def.display] : null;
+  if (!d) throw new Error(`${def.name}: no display model '${def.display}' (displays.js has ${Object.keys(DISPLAYS).join(', ')})`);
+  return d;
+}
