@@ -140,6 +140,8 @@ printf 'none \n' | "$nimbox" puzzle --seed 4 nim | grep -q '^right! ' &&
 expect_err "puzzle bad rule"   "puzzle: rule 'nix': unknown rule"               -- puzzle nix
 expect_err "puzzle no seed"    "puzzle: option '--seed' needs a value"          -- puzzle --seed
 expect_err "puzzle bad seed"   "puzzle: --seed 'x': expected a number"          -- puzzle --seed x nim
+expect_err "puzzle seed 2^32"  "puzzle: --seed '4294967296': expected a number 0-4294967295" -- puzzle --seed 4294967296 nim
+expect_err "puzzle seed 2^64"  "puzzle: --seed '18446744073709551616': expected a number 0-4294967295" -- puzzle --seed 18446744073709551616 nim
 expect_err "puzzle two rules"  "puzzle: one RULE at most"                       -- puzzle nim kayles
 expect_err "puzzle option"     "puzzle: unknown option '--level'"               -- puzzle --level 3
 expect_err "puzzle bad map"    "puzzle: rule 'dag:nowhere'"                     -- puzzle dag:nowhere
