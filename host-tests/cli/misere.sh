@@ -89,6 +89,8 @@ expect_out "kayles split"       "win 1 3 1+1" -- move misere:kayles 3 4
 expect_out "no move: won"       "won"         -- move misere:dawson 1 1
 expect_out "misere:nim is misere" "lose"      -- move misere:nim 1000 1000
 expect_out "any case"           "lose"        -- move MISERE:Kayles 1
+# a grid map's squares name its nodes under misere play too (b2 9, d3 19)
+expect_out "squares"            "$("$nimbox" move misere:dag:rook 9=1 19=1)" -- move misere:dag:rook b2=1 d3=1
 expect_out "reply none"         "none"        -- reply misere:dawson 1
 expect_out "explain"            "win 1 3 1+1
 misere play (the last mover loses), no SG values: the whole game searched, 19 positions decided: take 1 from pile 1 (3 -> 1+1); 3 winning moves" -- move --explain misere:kayles 3 4

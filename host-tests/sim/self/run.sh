@@ -58,7 +58,7 @@ skip() { echo "skip $1"; }
 # alone (the others' scripts press the five keys)
 if [ "$keys" = encoder ]; then
     expect "turn: a detent lost under bounce claimed: one failure" fail "1 passed, 1 failed" \
-        '^FAIL wrong-turn.txt:8 expect-lcd 0 Nim 4 4 5' wrong-turn.txt
+        '^FAIL wrong-turn.txt:9 expect-lcd 0 Nim 4 4 5' wrong-turn.txt
     expect "turn -1: anticlockwise claimed as clockwise: one failure" fail "0 passed, 1 failed" \
         '^     row 0 is "Nim 2 4 5      \*"$' wrong-turn-back.txt
     expect "click: the menu not claimed: one failure" fail "0 passed, 1 failed" \
