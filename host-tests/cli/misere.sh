@@ -45,8 +45,10 @@ positions() {
         done
     done
 }
-for rule in misere:take:2 misere:sub:2,3 misere:pow2 misere:half misere:kayles misere:dawson \
-            misere:octal:0.137 misere:octal:0.4; do
+# (a rule of each method here, Bouton's rule on SG values and the search,
+# with and without splits: test_misere_search holds every rule to a brute
+# force on every position of 1-4 heaps up to 24 tokens)
+for rule in misere:take:2 misere:half misere:sub:2,3 misere:kayles misere:octal:0.4; do
     n=0 wrong=""
     while read -r pos; do
         n=$((n + 1))
