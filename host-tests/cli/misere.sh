@@ -11,27 +11,9 @@
 set -u
 nimbox=$1
 . "$(dirname "$0")/../tally.sh"
+. "$(dirname "$0")/expect.sh"
 oracle() { awk -f "$(dirname "$0")/../oracle/sg.awk" "$@"; }
 TOTAL=8
-
-# expect_out NAME EXPECTED -- ARGS...
-expect_out() {
-    local name=$1 want=$2; shift 3
-    timeout 20 "$nimbox" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-    local status=$? got; got=$(cat "$tmp/out")
-    if [ $status -eq 0 ] && [ "$got" = "$want" ] && [ ! -s "$tmp/err" ]; then ok "$name"
-    else bad "$name" "args: $*" "exit $status" "want: $want" "got:  $got" "stderr: $(cat "$tmp/err")"; fi
-}
-
-# expect_err NAME STDERR_REGEX -- ARGS...
-expect_err() {
-    local name=$1 want=$2; shift 3
-    timeout 20 "$nimbox" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
-    local status=$? lines; lines=$(wc -l <"$tmp/err")
-    if [ $status -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$lines" -eq 1 ] &&
-       grep -Eq -- "^nimbox: $want" "$tmp/err"; then ok "$name"
-    else bad "$name" "args: $*" "exit $status" "want stderr: $want" "got: $(cat "$tmp/err")"; fi
-}
 
 # ---- move and reply against the oracle -------------------------------------------
 # positions of 1-3 heaps of 1.., ascending, at most TOTAL tokens

@@ -9,17 +9,8 @@
 set -u
 nimbox=$1
 . "$(dirname "$0")/../tally.sh"
+. "$(dirname "$0")/expect.sh"
 oracle() { awk -f "$(dirname "$0")/../oracle/sg.awk" "$@"; }
-
-# expect_err NAME STDERR_REGEX -- ARGS...
-expect_err() {
-    local name=$1 want=$2; shift 3
-    timeout 20 "$nimbox" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
-    local status=$? lines; lines=$(wc -l <"$tmp/err")
-    if [ $status -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$lines" -eq 1 ] &&
-       grep -Eq -- "^nimbox: $want" "$tmp/err"; then ok "$name"
-    else bad "$name" "args: $*" "exit $status" "want stderr: $want" "got: $(cat "$tmp/err")"; fi
-}
 
 # the transcript is exact
 printf '1 2\nnone\n9 1\nx\n2 4\n1 1\nquit\n' | "$nimbox" puzzle --seed 3 take:3 >"$tmp/out" 2>"$tmp/err"
