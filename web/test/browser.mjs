@@ -95,8 +95,7 @@ const boards = builds(webDir);
   const label = page.locator('#key-up .label');
   const labelBox = await label.boundingBox();
   await page.mouse.move(labelBox.x + labelBox.width / 2, labelBox.y + labelBox.height / 2);
-  await page.mouse.down();
-  await sleep(80);
+  await page.mouse.down();   /* (down and up at once: the key queue holds it, as tap()) */
   await page.mouse.up();
   await expectLcd('a click on the label UP presses UP', 0, 'Nim 4 4 5');
   /* a click of no length at all (press and release in one task, shorter
@@ -210,8 +209,7 @@ const boards = builds(webDir);
     await expectLcd(`${board}: ArrowUp adds a stone`, 0, 'Nim 4 4 5');
     const box = await page.locator('#key-down').boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
-    await page.mouse.down();
-    await sleep(100);
+    await page.mouse.down();   /* (down and up at once: the key queue holds it, as tap()) */
     await page.mouse.up();
     await expectLcd(`${board}: a mouse press on DOWN takes one`, 0, 'Nim 3 4 5');
     await tap('select');

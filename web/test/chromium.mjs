@@ -117,10 +117,14 @@ export async function startChromium(webDir, { docs = false } = {}) {
     const [ok, got] = await lcdShows(row, text, ms);
     check(what, ok, `row ${row} is "${got[row].trimEnd()}", wanted "${text}"`);
   }
-  /* a key (left, up, ...) pressed for ms, then ms of rest */
+  /* A key (left, up, ...) tapped, then ms of rest.  Down and up go at
+   * once: the page's key queue (src/key-queue.js) holds the press for its
+   * minimum of the device's time, so the firmware sees one short press
+   * however late this process or the page runs.  (A hold timed here, on
+   * the wall clock, grew past the 500 ms auto-repeat delay on a loaded
+   * machine: two stones for one tap.) */
   async function tap(key, ms = 90) {
     await page.keyboard.down(KEYS[key] || key);
-    await sleep(ms);
     await page.keyboard.up(KEYS[key] || key);
     await sleep(ms);
   }
