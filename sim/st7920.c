@@ -17,7 +17,9 @@
  * a nibble byte with its low bits set, an instruction or data byte
  * complete less than 72 us after the one before (1.6 ms after a clear),
  * a graphic RAM address off the RAM (a row past 63, a word past 15),
- * data past a row's last word, and a byte while the module is unpowered.
+ * data past a row's last word, graphics drawn while the display is on
+ * and its text RAM holds a character (never cleared), and CS high while
+ * the module is unpowered.
  *
  * The RAMs: the text RAM, 32 words of two characters (a 128x64 panel's
  * four lines of 16 at words 0x00, 0x10, 0x08, 0x18), shown over the
@@ -178,6 +180,12 @@ static void data(uint8_t v)
         fault("data past graphic RAM row %d's last word", S.gy);
         return;
     }
+    for (int w = 0; S.d && w < 32; w++)
+        if (S.ddram[w][0] != ' ' || S.ddram[w][1] != ' ') {
+            fault("graphics drawn while the text RAM shows 0x%02X at word %d over them "
+                  "(never cleared: 0x01)", S.ddram[w][0] != ' ' ? S.ddram[w][0] : S.ddram[w][1], w);
+            break;
+        }
     uint8_t *b = &S.gdram[S.gy][S.gx * 2 + S.half];
     if (*b != v)
         S.changes++;
