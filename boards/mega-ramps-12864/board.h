@@ -31,6 +31,8 @@
 #define BOARD_ST7920_SID_BIT 0
 #define BOARD_ST7920_SCLK_PORT 'A'   /* D23, EXP1 6: its E */
 #define BOARD_ST7920_SCLK_BIT 1
+/* the bus times each byte's 72 us on Timer1, running free */
+#define BOARD_DISPLAY_TIMER 1
 
 /* The encoder: contacts A (BTN_EN1) and B (BTN_EN2) and its push
  * (BTN_ENC), each to ground, the chip's pull-ups (the controller has

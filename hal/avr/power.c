@@ -65,7 +65,14 @@ volatile uint8_t power_wake_flag;
 #else
 #define POWER_KEYS_TIMER 0
 #endif
-#define POWER_USES_TIMER(n) ((n) == 0 || (n) == POWER_SOUND_TIMER || (n) == POWER_KEYS_TIMER)
+/* The timer the display's bus counts with (0: none; BOARD_DISPLAY_TIMER). */
+#ifdef BOARD_DISPLAY_TIMER
+#define POWER_DISPLAY_TIMER BOARD_DISPLAY_TIMER
+#else
+#define POWER_DISPLAY_TIMER 0
+#endif
+#define POWER_USES_TIMER(n)                                                            \
+    ((n) == 0 || (n) == POWER_SOUND_TIMER || (n) == POWER_KEYS_TIMER || (n) == POWER_DISPLAY_TIMER)
 #define POWER_USES_USART(n) ((n) == BOARD_UART)
 /* The bit that stops a module, or 0 where a driver uses it. */
 #define POWER_STOP(used, bit) ((used) ? 0u : (1u << (bit)))
