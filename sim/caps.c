@@ -45,6 +45,13 @@ struct cap {
 #else
 #define CAPS_LCD_POWER 0
 #endif
+/* how many pins board.h sets safe at reset (BOARD_SAFE_PINS) */
+#ifdef BOARD_SAFE_PINS
+#define CAPS_SAFE_PIN_ONE(port, bit, level) +1
+#define CAPS_SAFE_PINS (0 BOARD_SAFE_PINS(CAPS_SAFE_PIN_ONE))
+#else
+#define CAPS_SAFE_PINS 0
+#endif
 
 #if !defined(CAP_SOUND) || !defined(CAP_CONSOLE) || !defined(CAP_PLAY) || !defined(CAP_PUZZLE) || \
     !defined(CAP_POWER_OFF) || !defined(CAP_PICTURE) || !defined(CAP_DIAGRAMS)
@@ -108,6 +115,9 @@ static struct cap caps[] = {
       "board.h: BOARD_LCD_ROWS; the OLED's, its descriptor (boards/displays/ssd1306.mk)" },
     { "lcd-cols", CAP_NUMBER, BOARD_LCD_COLS, NULL, "the display's columns (16 or 20; 21 on the OLED)",
       "board.h: BOARD_LCD_COLS; the OLED's, its descriptor (boards/displays/ssd1306.mk)" },
+    { "safe-pins", CAP_NUMBER, CAPS_SAFE_PINS, NULL,
+      "the pins board.h sets at reset before anything else (a RAMPS' heaters low, its drivers "
+      "disabled: `expect-safe-pins`); 0: none", "board.h: BOARD_SAFE_PINS" },
     { "lcd-power", CAP_NUMBER, CAPS_LCD_POWER, NULL,
       "1: the LCD's supply has a switch and the build switches itself off (auto power-off); "
       "0: not", "board.h: BOARD_LCD_POWER_PORT, capabilities.h: CAP_POWER_OFF" },

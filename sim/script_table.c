@@ -101,6 +101,9 @@ const struct script_cmd script_cmds[] = {
       "print the LCD timing check's narrowest slack so far (in us, and as a share of the "
       "instruction it followed)", cmd_lcd_margin, 0 },
     { "expect-backlight", "on|off", "the backlight pin's level", cmd_expect_backlight, 0 },
+    { "expect-safe-pins", "",
+      "every pin board.h's BOARD_SAFE_PINS names (a RAMPS' heaters low, its drivers disabled) "
+      "an output at its level", cmd_expect_safe_pins, 0 },
     { "expect-sleep-share", "PCT MS",
       "run MS; the core slept at least PCT % of the cycles (printed)", cmd_expect_sleep_share,
       1 },

@@ -56,7 +56,8 @@
 /* The beeper (D37, EXP1 10) is left silent: driven low at reset (below);
  * the board has no CAP_SOUND (docs/boards.md says why). */
 
-/* Pins set at reset before anything else (hal/avr/power.c, power_init),
+/* Pins set at reset before anything else (hal/avr/power.c, in .init3:
+ * before the C runtime clears .bss, about 1.7 ms, and before main),
  * each X(port, bit, level): the RAMPS' MOSFET gates low (D10 the hotend's
  * heater, D9 the fan or a second heater, D8 the bed: a floating gate may
  * half-open a MOSFET into a heater), every stepper driver disabled (its

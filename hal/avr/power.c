@@ -108,13 +108,19 @@ volatile uint8_t power_wake_flag;
 #define POWER_SAFE_PIN(port, bit, level)                                               \
     PIN_WRITE(port, bit, level);                                                       \
     PIN_OUTPUT(port, bit);
+
+/* The safe pins, in .init3: straight after the reset's stack and zero
+ * register are set, before the C runtime copies .data and clears .bss
+ * (about 1.7 ms on the Mega) and before main. */
+void power_safe_pins(void) __attribute__((naked, used, section(".init3")));
+void power_safe_pins(void)
+{
+    BOARD_SAFE_PINS(POWER_SAFE_PIN)
+}
 #endif
 
 void power_init(void)
 {
-#ifdef BOARD_SAFE_PINS
-    BOARD_SAFE_PINS(POWER_SAFE_PIN)   /* before anything else */
-#endif
     ACSR = (uint8_t)(1u << ACD);
 #ifdef BOARD_UNUSED_PINS_A
     PORTA |= (uint8_t)(BOARD_UNUSED_PINS_A);

@@ -7,6 +7,8 @@
 #   case 0, wrong-pixel.txt  must fail at its last line (row 63 is lit)
 #   case 1, good.txt         must fail: the text RAM never cleared
 #   cases 2-7                must fail, each with its fault's words
+#   the firmware, expect-safe-pins at cycle 0: must fail (the pins are
+#                            inputs until its first instructions)
 # Run from the repository's root: bash host-tests/sim/st7920/run.sh
 set -u
 here=host-tests/sim/st7920
@@ -16,7 +18,7 @@ passed=0 failed=0
 ok() { echo "ok   $1"; passed=$((passed + 1)); }
 bad() { echo "FAIL $1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/     /'; failed=$((failed + 1)); }
 
-make --no-print-directory -s BOARD=mega-ramps-12864 build/mega-ramps-12864/nimbox-sim >/dev/null || exit 2
+make --no-print-directory -s BOARD=mega-ramps-12864 firmware build/mega-ramps-12864/nimbox-sim >/dev/null || exit 2
 sim=build/mega-ramps-12864/nimbox-sim
 for n in 0 1 2 3 4 5 6 7; do
     avr-gcc -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega2560 -DF_CPU=16000000UL -DCASE=$n \
@@ -48,5 +50,14 @@ want_fail 4 "$out/wait.txt" "graphic RAM word 16 (0..15)"
 want_fail 5 "$out/wait.txt" "instruction 0x36 while the last is still running"
 want_fail 6 "$out/wait.txt" "nibble byte 0x35: its low four bits set"
 want_fail 7 "$out/wait.txt" "data past graphic RAM row 0's last word"
+# the board's safe pins (ramps-safe-pins.txt's checker): at the reset's
+# first cycle, before the firmware's first instruction, they are inputs
+printf 'expect-safe-pins\n' >"$out/safe-pins-at-0.txt"
+log=$out/safe-pins-at-0.log
+if "$sim" --check build/mega-ramps-12864/nimbox.elf "$out/safe-pins-at-0.txt" >"$log" 2>&1; then
+    bad "expect-safe-pins at cycle 0: passed, must fail" "$(cat "$log")"
+elif grep -q "PH5 is an input, not an output low" "$log"; then
+    ok "expect-safe-pins at cycle 0 fails: $(grep -m1 'is an input' "$log" | sed 's/^ *//')"
+else bad "expect-safe-pins at cycle 0: failed otherwise" "$(cat "$log")"; fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
