@@ -32,6 +32,12 @@ lcd_khz=${LCD_KHZ:-190}
 # scenarios (SET_SCENARIOS) alone, without the soak and the SG rows.
 sim_board() { # board
     local dir=build/$1 scenarios=${SIM_SCENARIOS:-} f kept= left= plan
+    if [ "$1" = mega-ramps-12864 ] && [ -n "${OWN_SCENARIOS_RAMPS:-}" ]; then
+        echo "skip: $1 plays its display's and keys' own scenarios (OWN_SCENARIOS_RAMPS), the rest the Mega's and the encoder builds'"
+        # shellcheck disable=SC2086
+        bounded "$lane_limit" "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $OWN_SCENARIOS_RAMPS
+        return
+    fi
     if [ -n "${SET_SCENARIOS:-}" ] && [ -n "${COVERING_BUILDS:-}" ] && ! in_list "$1" $COVERING_BUILDS; then
         echo "skip: $1 plays its set's and its OLED's own scenarios (SET_SCENARIOS), the rest its covering builds'"
         # shellcheck disable=SC2086
