@@ -19,8 +19,11 @@
 #ifndef DISPLAY_SSD1306
 #define DISPLAY_SSD1306 0
 #endif
+#ifndef LCD_TRANSPORT_SSD1306
+#define LCD_TRANSPORT_SSD1306 0   /* (the OLED's old word: its test's build) */
+#endif
 /* A display whose glass is 128x64 pixels, its text read from them. */
-#define SIM_DISPLAY_PIXELS (DISPLAY_SSD1306 || DISPLAY_ST7920)
+#define SIM_DISPLAY_PIXELS (DISPLAY_SSD1306 || DISPLAY_ST7920 || LCD_TRANSPORT_SSD1306)
 
 struct sim_display {
     const char *name;                /* the descriptor's: "st7920" ... */
@@ -44,6 +47,9 @@ struct sim_display {
     /* Its state in words for the print's first line ("on, contrast
      * 207"). */
     void (*state)(char *buf, size_t size);
+    /* Its colours for a picture of the glass (png.c): the dark and the
+     * lit pixels' red, green, blue. */
+    void (*palette)(uint8_t rgb[6]);
 };
 
 /* The board's display. */

@@ -463,6 +463,14 @@ static void oled_state(char *buf, size_t size)
              sim_oled_contrast());
 }
 
+/* The dark panel; its pixels' pale blue, dimmer at a low contrast. */
+static void oled_palette(uint8_t rgb[6])
+{
+    double k = 0.45 + 0.55 * sim_oled_contrast() / 255.0;
+    const uint8_t c[6] = { 8, 10, 14, (uint8_t)(150 * k), (uint8_t)(215 * k), (uint8_t)(255 * k) };
+    memcpy(rgb, c, 6);
+}
+
 const struct sim_display sim_display_ssd1306 = {
     .name = "ssd1306",
     .attach = sim_oled_attach,
@@ -473,6 +481,7 @@ const struct sim_display sim_display_ssd1306 = {
     .shown = oled_shown,
     .changes = sim_oled_changes,
     .state = oled_state,
+    .palette = oled_palette,
 };
 
 #endif

@@ -83,6 +83,37 @@ SCRIPT_HANDLER(cmd_expect_pixels_blank)
     return CMD_OK;
 }
 
+/* screenshot FILE */
+SCRIPT_HANDLER(cmd_screenshot)
+{
+    char path[1024];
+    (void)c;
+    if (!text_arg(rest, path, sizeof path) || !path[0])
+        return CMD_USAGE;
+    if (sim_oled_png(path) != 0)
+        return script_stop(r, what, "cannot write %s: %s", path, strerror(errno));
+    return CMD_OK;
+}
+
+/* expect-picture FILE: the glass pixel for pixel as the PNG FILE shows it
+ * (a picture `screenshot` wrote; docs/images/oled-*.png) */
+SCRIPT_HANDLER(cmd_expect_picture)
+{
+    char path[1024], why[200];
+    int differ, x, y;
+    (void)c;
+    if (!text_arg(rest, path, sizeof path) || !path[0])
+        return CMD_USAGE;
+    if (sim_oled_png_compare(path, &differ, &x, &y, why, sizeof why) != 0)
+        script_fail(r, what, "%s: %s", path, why);
+    else if (differ)
+        script_fail(r, what, "%d of the glass's %d pixels differ from %s, the first at x %d, y %d",
+                    differ, OLED_WIDTH * OLED_HEIGHT, path, x, y);
+    else
+        script_pass_note(r, what, "the glass is %s", path);
+    return CMD_OK;
+}
+
 #else /* a board without pixels: each of these stops the script */
 #define NO_PIXELS_HANDLER(fn)                                                                \
     SCRIPT_HANDLER(fn)                                                                       \
@@ -93,6 +124,8 @@ SCRIPT_HANDLER(cmd_expect_pixels_blank)
     }
 NO_PIXELS_HANDLER(cmd_expect_stones)
 NO_PIXELS_HANDLER(cmd_expect_pixels_blank)
+NO_PIXELS_HANDLER(cmd_screenshot)
+NO_PIXELS_HANDLER(cmd_expect_picture)
 #endif
 
 #if LCD_TRANSPORT_SSD1306
@@ -134,35 +167,6 @@ SCRIPT_HANDLER(cmd_expect_max_oled_ua)
     return CMD_OK;
 }
 
-/* screenshot FILE */
-SCRIPT_HANDLER(cmd_screenshot)
-{
-    char path[1024];
-    (void)c;
-    if (!text_arg(rest, path, sizeof path) || !path[0])
-        return CMD_USAGE;
-    if (sim_oled_png(path) != 0)
-        return script_stop(r, what, "cannot write %s: %s", path, strerror(errno));
-    return CMD_OK;
-}
-/* expect-picture FILE: the glass pixel for pixel as the PNG FILE shows it
- * (a picture `screenshot` wrote; docs/images/oled-*.png) */
-SCRIPT_HANDLER(cmd_expect_picture)
-{
-    char path[1024], why[200];
-    int differ, x, y;
-    (void)c;
-    if (!text_arg(rest, path, sizeof path) || !path[0])
-        return CMD_USAGE;
-    if (sim_oled_png_compare(path, &differ, &x, &y, why, sizeof why) != 0)
-        script_fail(r, what, "%s: %s", path, why);
-    else if (differ)
-        script_fail(r, what, "%d of the glass's %d pixels differ from %s, the first at x %d, y %d",
-                    differ, OLED_WIDTH * OLED_HEIGHT, path, x, y);
-    else
-        script_pass_note(r, what, "the glass is %s", path);
-    return CMD_OK;
-}
 /* measure-oled-sweep LABEL: the last whole-glass sweep (page 0's first
  * data byte -> page 7's last), newer than the one measured before */
 SCRIPT_HANDLER(cmd_measure_oled_sweep)
@@ -190,8 +194,6 @@ SCRIPT_HANDLER(cmd_measure_oled_sweep)
     }
 NO_OLED_HANDLER(cmd_expect_oled)
 NO_OLED_HANDLER(cmd_expect_max_oled_ua)
-NO_OLED_HANDLER(cmd_screenshot)
-NO_OLED_HANDLER(cmd_expect_picture)
 NO_OLED_HANDLER(cmd_measure_oled_sweep)
 #endif
 

@@ -203,10 +203,10 @@ const struct script_cmd script_cmds[] = {
     { "expect-max-oled-ua", "UA",
       "the OLED model's supply current now at most UA microamps (printed; the model: "
       "\"The OLED\")", cmd_expect_max_oled_ua, 0 },
-    { "screenshot", "FILE", "the OLED's glass written to FILE as a PNG (544x288)",
+    { "screenshot", "FILE", "the glass's pixels (an OLED's, an ST7920's) written to FILE as a PNG (544x288)",
       cmd_screenshot, 0 },
     { "expect-picture", "FILE",
-      "the OLED's glass pixel for pixel the PNG FILE (one `screenshot` wrote: docs/images/oled-*.png)",
+      "the glass pixel for pixel the PNG FILE (one `screenshot` wrote: docs/images/oled-*.png, st7920-*.png)",
       cmd_expect_picture, 0 },
     { "measure-oled-sweep", "LABEL",
       "the last full-screen write of the OLED, newer than the last such measure: page 0's "

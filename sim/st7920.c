@@ -340,6 +340,14 @@ static void st7920_state(char *buf, size_t size)
     snprintf(buf, size, "ST7920 %s, graphics %s", S.d ? "on" : "off", S.g ? "on" : "off");
 }
 
+/* The controller's usual panel: a blue backlit glass, its pixels white
+ * (dark ones the blue). */
+static void st7920_palette(uint8_t rgb[6])
+{
+    const uint8_t c[6] = { 24, 56, 200, 236, 240, 255 };
+    memcpy(rgb, c, 6);
+}
+
 const struct sim_display sim_display_st7920 = {
     .name = "st7920",
     .attach = st7920_attach,
@@ -350,6 +358,7 @@ const struct sim_display sim_display_st7920 = {
     .shown = st7920_shown,
     .changes = st7920_changes,
     .state = st7920_state,
+    .palette = st7920_palette,
 };
 
 #else
