@@ -337,14 +337,16 @@ for board in ${SIM_BOARDS:-}; do
             "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/test/nimbox.elf" $TEST_SCENARIOS
     fi
     # the speed budgets (BENCH_SCENARIOS: `make bench`'s device scripts):
-    # cycles counted in simavr, the same on every run
-    if [ -n "${BENCH_SCENARIOS:-}" ]; then
+    # cycles counted in simavr, the same on every run (they work the five
+    # keys: an encoder board's budgets are its own scenarios')
+    if [ -n "${BENCH_SCENARIOS:-}" ] &&
+        ! "$dir/nimbox-sim" --caps "$dir/nimbox.elf" 2>/dev/null | grep -qx 'keys=encoder'; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (budgets)" "$dir/sim-bench.log" 60 \
             "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $BENCH_SCENARIOS
     fi
-    # docs/images' OLED pictures, on a build that draws them all (pictures.sh)
-    [ "$("$dir/nimbox-sim" --caps "$dir/nimbox.elf" 2>/dev/null | grep -cE '^(picture|play|diagrams)=1$')" = 3 ] &&
+    # docs/images' OLED pictures, on an OLED build that draws them all (pictures.sh)
+    [ "$("$dir/nimbox-sim" --caps "$dir/nimbox.elf" 2>/dev/null | grep -cE '^(oled|picture|play|diagrams)=1$')" = 4 ] &&
         run_suite "simulator $board (docs' pictures)" "$dir/sim-pictures.log" 40 bash host-tests/sim/pictures.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
     # trace, pty and gdb (host-tests/sim/tools/), and the interactive front
     # end in a terminal of 80 x 24 (tmux): wrapping, keys held until the
