@@ -27,10 +27,15 @@ for n in 0 1 2 3 4 5 6 7; do
 done
 
 # run CASE FILE: its log's path; the run's status
-run() { local log=$out/case$1-$(basename "$2" .txt).log; "$sim" --check "$out/case$1.elf" "$2" >"$log" 2>&1; }
+run() {
+    local log
+    log=$out/case$1-$(basename "$2" .txt).log
+    "$sim" --check "$out/case$1.elf" "$2" >"$log" 2>&1
+}
 # want_fail CASE FILE TEXT: the run fails, its output holding TEXT
 want_fail() {
-    local log=$out/case$1-$(basename "$2" .txt).log
+    local log
+    log=$out/case$1-$(basename "$2" .txt).log
     if run "$1" "$2"; then
         bad "case $1, $(basename "$2"): passed, must fail ($3)" "$(cat "$log")"
     elif grep -qF -- "$3" "$log"; then
