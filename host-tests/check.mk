@@ -69,7 +69,7 @@ $(CHECK_DIR)/unit/test_subtraction_final: $(addprefix $(CHECK_DIR)/unit/subtract
 # budgets (boards-docs-check) and opened on the page in Chromium.
 CHECK_BUILDS := uno-lcdshield uno-lcdshield-play mega-lcdshield handheld-1284p \
 	nano-i2c-play nano-i2c-practice nano-oled promini-handheld promini-handheld-practice-oled \
-	handheld-1284p-oled
+	handheld-1284p-oled mega-ramps-12864
 # The checks that ask no more than each chip, display transport, key
 # wiring and capability once (COVERING_BUILDS, a part of CHECK_BUILDS):
 # the test-hook build's scenarios (in simavr and on the page), the page's
@@ -96,6 +96,12 @@ SET_SCENARIOS := $(shell grep -l '^requires.*\(play=1\|puzzle=1\|oled=1\|picture
 # rest press the five keys) and the runner's planted encoder cases; not
 # a covering build.
 ENCODER_BUILDS := nano-i2c-play-encoder nano-i2c-practice-encoder
+# mega-ramps-12864 (the ST7920 on three pins, a polled encoder, the RAMPS'
+# safe pins): its display's and keys' own scenarios alone
+# (OWN_SCENARIOS_<build>: those whose `requires` asks for lcd=st7920 or
+# safe-pins), everything else being the Mega's and the encoder builds'.
+OWN_SCENARIOS_mega-ramps-12864 := $(shell grep -l '^requires.*\(lcd=st7920\|safe-pins\)' \
+	$(SIM_SCRIPTS)/scenarios/*.txt)
 ENCODER_SCENARIOS := $(shell grep -l '^requires.*keys=encoder' $(SIM_SCRIPTS)/scenarios/*.txt)
 # The page's flasher in Node: each chip and bootloader once, and every set
 # of the Uno (the board a person most often flashes from the page)
@@ -137,7 +143,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@$(MAKE) --no-print-directory CAP_SOUND=0 CHECK_DIR=$(UNIT_NOSOUND_DIR) $(UNIT_NOSOUND_BIN)
 	@$(MAKE) --no-print-directory check-builds
 	@$(MAKE) --no-print-directory web $(WEB_TESTS)
-	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" ENCODER_BUILDS="$(ENCODER_BUILDS)" ENCODER_SCENARIOS="$(ENCODER_SCENARIOS)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" ENCODER_BUILDS="$(ENCODER_BUILDS)" ENCODER_SCENARIOS="$(ENCODER_SCENARIOS)" OWN_SCENARIOS_RAMPS="$(OWN_SCENARIOS_mega-ramps-12864)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
 

@@ -32,6 +32,12 @@ lcd_khz=${LCD_KHZ:-190}
 # scenarios (SET_SCENARIOS) alone, without the soak and the SG rows.
 sim_board() { # board
     local dir=build/$1 scenarios=${SIM_SCENARIOS:-} f kept= left= plan
+    if [ "$1" = mega-ramps-12864 ] && [ -n "${OWN_SCENARIOS_RAMPS:-}" ]; then
+        echo "skip: $1 plays its display's and keys' own scenarios (OWN_SCENARIOS_RAMPS), the rest the Mega's and the encoder builds'"
+        # shellcheck disable=SC2086
+        bounded "$lane_limit" "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $OWN_SCENARIOS_RAMPS
+        return
+    fi
     if [ -n "${SET_SCENARIOS:-}" ] && [ -n "${COVERING_BUILDS:-}" ] && ! in_list "$1" $COVERING_BUILDS; then
         echo "skip: $1 plays its set's and its OLED's own scenarios (SET_SCENARIOS), the rest its covering builds'"
         # shellcheck disable=SC2086
@@ -265,6 +271,9 @@ if [ -n "${SIM_DOC:-}" ] && [ -n "$first_board" ]; then
     # program's good sequences, and its planted wrong ones that must fail
     run_suite "simulator OLED model (planted faults)" "$check_dir/sim-oled.log" 40 \
         bash host-tests/sim/oled/run.sh
+    # the ST7920's model likewise: its own pin-driving program's cases
+    run_suite "simulator ST7920 model (planted faults)" "$check_dir/sim-st7920.log" 40 \
+        bash host-tests/sim/st7920/run.sh
 fi
 
 # docs/boards.md's capacity table against every board's capacity program
@@ -328,14 +337,16 @@ for board in ${SIM_BOARDS:-}; do
             "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/test/nimbox.elf" $TEST_SCENARIOS
     fi
     # the speed budgets (BENCH_SCENARIOS: `make bench`'s device scripts):
-    # cycles counted in simavr, the same on every run
-    if [ -n "${BENCH_SCENARIOS:-}" ]; then
+    # cycles counted in simavr, the same on every run (they work the five
+    # keys: an encoder board's budgets are its own scenarios')
+    if [ -n "${BENCH_SCENARIOS:-}" ] &&
+        ! "$dir/nimbox-sim" --caps "$dir/nimbox.elf" 2>/dev/null | grep -qx 'keys=encoder'; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (budgets)" "$dir/sim-bench.log" 60 \
             "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $BENCH_SCENARIOS
     fi
-    # docs/images' OLED pictures, on a build that draws them all (pictures.sh)
-    [ "$("$dir/nimbox-sim" --caps "$dir/nimbox.elf" 2>/dev/null | grep -cE '^(picture|play|diagrams)=1$')" = 3 ] &&
+    # docs/images' OLED pictures, on an OLED build that draws them all (pictures.sh)
+    [ "$("$dir/nimbox-sim" --caps "$dir/nimbox.elf" 2>/dev/null | grep -cE '^(oled|picture|play|diagrams)=1$')" = 4 ] &&
         run_suite "simulator $board (docs' pictures)" "$dir/sim-pictures.log" 40 bash host-tests/sim/pictures.sh "$dir/nimbox-sim" "$dir/nimbox.elf"
     # trace, pty and gdb (host-tests/sim/tools/), and the interactive front
     # end in a terminal of 80 x 24 (tmux): wrapping, keys held until the

@@ -65,6 +65,9 @@ struct sim_pin {
 static const struct sim_pin button_pins[SIM_KEY_COUNT] = {
 #if SIM_KEYS_ENCODER
     [SIM_KEY_SELECT] = { BOARD_ENCODER_SW_PORT, BOARD_ENCODER_SW_BIT },
+#ifdef BOARD_KEY_BACK_PORT
+    [SIM_KEY_LEFT] = { BOARD_KEY_BACK_PORT, BOARD_KEY_BACK_BIT },   /* a back button */
+#endif
 #else
     [SIM_KEY_RIGHT] = { BOARD_KEY_RIGHT_PORT, BOARD_KEY_RIGHT_BIT },
     [SIM_KEY_UP] = { BOARD_KEY_UP_PORT, BOARD_KEY_UP_BIT },
@@ -207,7 +210,11 @@ int sim_keys_encoder(void)
 
 int sim_key_wired(enum sim_key key)
 {
-    return !SIM_KEYS_ENCODER || key == SIM_KEY_SELECT || key == SIM_KEY_NONE;
+#if SIM_KEYS_BUTTONS
+    if (key > SIM_KEY_NONE && key < SIM_KEY_COUNT && button_pins[key].port)
+        return 1;   /* (an encoder board's back button too) */
+#endif
+    return !SIM_KEYS_ENCODER || key == SIM_KEY_NONE;
 }
 
 void sim_encoder_contacts(unsigned closed)

@@ -423,4 +423,5 @@ const char *sim_oled_fault_first(void)
     return O.fault_first;
 }
 
+
 #endif

@@ -1,20 +1,21 @@
 /*
- * png.c — the OLED's glass as a PNG file, written by hand: a 1-bit
- * palette image (the panel's dark and its lit colour, brighter with the
- * contrast), each pixel of the glass a 4x4 square inside a dark border;
+ * png.c — a glass of pixels (the OLED's, the ST7920's: sim/display.h) as
+ * a PNG file, written by hand: a 1-bit palette image (the model's dark
+ * and lit colours: the OLED's brighter with the contrast), each pixel of the glass a 4x4 square inside a dark border;
  * the image data in zlib's format with stored (uncompressed) deflate
  * blocks and its Adler-32, every chunk with its CRC-32 (PNG specification,
  * ISO/IEC 15948; RFC 1950 and 1951).  A small image (544x288, 17 KB) needs
  * no compression.
  */
 #include "sim/harness.h"
+#include "sim/display.h"
 #include "sim/oled.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
-#if LCD_TRANSPORT_SSD1306
+#if SIM_DISPLAY_PIXELS
 
 #define SCALE 4
 #define BORDER 16
@@ -113,9 +114,9 @@ int sim_oled_png(const char *path)
     ihdr[8] = 1;    /* bit depth */
     ihdr[9] = 3;    /* a palette */
     ihdr[10] = ihdr[11] = ihdr[12] = 0;
-    /* the dark panel; its pixels' pale blue, dimmer at a low contrast */
-    double k = 0.45 + 0.55 * sim_oled_contrast() / 255.0;
-    uint8_t plte[6] = { 8, 10, 14, (uint8_t)(150 * k), (uint8_t)(215 * k), (uint8_t)(255 * k) };
+    /* the model's colours: the dark and the lit pixels */
+    uint8_t plte[6];
+    sim_display()->palette(plte);
     static const uint8_t sig[8] = { 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n' };
     FILE *f = fopen(path, "wb");
     if (!f)

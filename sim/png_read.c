@@ -9,13 +9,14 @@
  * it again with the simulator's `screenshot`).
  */
 #include "sim/harness.h"
+#include "sim/display.h"
 #include "sim/oled.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#if LCD_TRANSPORT_SSD1306
+#if SIM_DISPLAY_PIXELS
 
 #define SCALE 4
 #define BORDER 16

@@ -215,6 +215,7 @@ SCRIPT_HANDLER(cmd_reset);
 SCRIPT_HANDLER(cmd_eeprom_write);
 SCRIPT_HANDLER(cmd_expect_eeprom);
 SCRIPT_HANDLER(cmd_expect_backlight);
+SCRIPT_HANDLER(cmd_expect_safe_pins);
 SCRIPT_HANDLER(cmd_expect_sleep_share);
 SCRIPT_HANDLER(cmd_awake_clear);
 SCRIPT_HANDLER(cmd_expect_max_awake);

@@ -29,7 +29,7 @@ static int wired(struct run *r, const char *what, int key)
     if (sim_key_wired((enum sim_key)key))
         return 1;
     script_fail(r, what, "%s: this board's keys are a rotary encoder (turn, click, long-click; "
-                "press select)", sim_key_name((enum sim_key)key));
+                "press select; left where it has a back button)", sim_key_name((enum sim_key)key));
     r->fatal = 1;
     return 0;
 }

@@ -101,6 +101,9 @@ const struct script_cmd script_cmds[] = {
       "print the LCD timing check's narrowest slack so far (in us, and as a share of the "
       "instruction it followed)", cmd_lcd_margin, 0 },
     { "expect-backlight", "on|off", "the backlight pin's level", cmd_expect_backlight, 0 },
+    { "expect-safe-pins", "",
+      "every pin board.h's BOARD_SAFE_PINS names (a RAMPS' heaters low, its drivers disabled) "
+      "an output at its level", cmd_expect_safe_pins, 0 },
     { "expect-sleep-share", "PCT MS",
       "run MS; the core slept at least PCT % of the cycles (printed)", cmd_expect_sleep_share,
       1 },
@@ -200,10 +203,10 @@ const struct script_cmd script_cmds[] = {
     { "expect-max-oled-ua", "UA",
       "the OLED model's supply current now at most UA microamps (printed; the model: "
       "\"The OLED\")", cmd_expect_max_oled_ua, 0 },
-    { "screenshot", "FILE", "the OLED's glass written to FILE as a PNG (544x288)",
+    { "screenshot", "FILE", "the glass's pixels (an OLED's, an ST7920's) written to FILE as a PNG (544x288)",
       cmd_screenshot, 0 },
     { "expect-picture", "FILE",
-      "the OLED's glass pixel for pixel the PNG FILE (one `screenshot` wrote: docs/images/oled-*.png)",
+      "the glass pixel for pixel the PNG FILE (one `screenshot` wrote: docs/images/oled-*.png, st7920-*.png)",
       cmd_expect_picture, 0 },
     { "measure-oled-sweep", "LABEL",
       "the last full-screen write of the OLED, newer than the last such measure: page 0's "

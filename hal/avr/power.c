@@ -42,6 +42,7 @@
 #include <avr/wdt.h>
 
 #include "board.h"
+#include "hal/avr/avr_pins.h"
 #include "hal/power.h"
 #include "hal/avr/wake.h"
 
@@ -58,7 +59,20 @@ volatile uint8_t power_wake_flag;
 #else
 #define POWER_USES_ADC 0
 #endif
-#define POWER_USES_TIMER(n) ((n) == 0 || (n) == POWER_SOUND_TIMER)
+/* The timer that polls the keys (0: none; board.h's BOARD_KEYS_POLL_TIMER). */
+#ifdef BOARD_KEYS_POLL_TIMER
+#define POWER_KEYS_TIMER BOARD_KEYS_POLL_TIMER
+#else
+#define POWER_KEYS_TIMER 0
+#endif
+/* The timer the display's bus counts with (0: none; BOARD_DISPLAY_TIMER). */
+#ifdef BOARD_DISPLAY_TIMER
+#define POWER_DISPLAY_TIMER BOARD_DISPLAY_TIMER
+#else
+#define POWER_DISPLAY_TIMER 0
+#endif
+#define POWER_USES_TIMER(n)                                                            \
+    ((n) == 0 || (n) == POWER_SOUND_TIMER || (n) == POWER_KEYS_TIMER || (n) == POWER_DISPLAY_TIMER)
 #define POWER_USES_USART(n) ((n) == BOARD_UART)
 /* The bit that stops a module, or 0 where a driver uses it. */
 #define POWER_STOP(used, bit) ((used) ? 0u : (1u << (bit)))
@@ -86,6 +100,23 @@ volatile uint8_t power_wake_flag;
      POWER_STOP(POWER_USES_TIMER(4), PRTIM4) | POWER_STOP(POWER_USES_TIMER(5), PRTIM5))
 #else
 #error "power: this MCU's power reduction bits are not listed here"
+#endif
+
+#ifdef BOARD_SAFE_PINS
+/* A pin board.h wants at a level from reset on (BOARD_SAFE_PINS): the
+ * level first, then the pin an output. */
+#define POWER_SAFE_PIN(port, bit, level)                                               \
+    PIN_WRITE(port, bit, level);                                                       \
+    PIN_OUTPUT(port, bit);
+
+/* The safe pins, in .init3: straight after the reset's stack and zero
+ * register are set, before the C runtime copies .data and clears .bss
+ * (about 1.7 ms on the Mega) and before main. */
+void power_safe_pins(void) __attribute__((naked, used, section(".init3")));
+void power_safe_pins(void)
+{
+    BOARD_SAFE_PINS(POWER_SAFE_PIN)
+}
 #endif
 
 void power_init(void)
