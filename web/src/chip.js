@@ -5,8 +5,8 @@
  * SRAM and flash, its I/O ports, Timer 0, the buzzer's timer (its compare
  * output toggling the buzzer pin), USART 0, the ADC, the EEPROM
  * (its bytes owned by the caller, so they outlive the chip), the
- * watchdog, on a board with buttons the pin-change group they use, and
- * on a board whose LCD hangs on I2C the TWI (its bus: i2c.js).
+ * watchdog, on a board with buttons or an encoder the pin-change group
+ * they use, and on a board whose LCD hangs on I2C the TWI (its bus: i2c.js).
  * avr8js's own configurations are the ATmega328P's; every address and
  * vector here comes from the definition, so the ATmega2560 and the 1284P
  * get theirs (a vector's address is its number times two words).
@@ -97,10 +97,12 @@ export class Chip {
     const cpu = this.cpu;
 
     this.ports = {};
-    const buttons = def.buttons;
+    /* the keys' pin-change group: the buttons' or the encoder's port */
+    const keys = def.buttons ? { port: def.buttons.right.port, group: def.buttons.pcintGroup }
+      : def.encoder ? { port: def.encoder.a.port, group: def.encoder.pcintGroup } : null;
     for (const [letter, regs] of Object.entries(c.ports)) {
       const config = { PIN: regs.PIN, DDR: regs.DDR, PORT: regs.PORT, externalInterrupts: [] };
-      if (buttons && buttons.right.port === letter) config.pinChange = pinChangeConfig(c, buttons.pcintGroup);
+      if (keys && keys.port === letter) config.pinChange = pinChangeConfig(c, keys.group);
       this.ports[letter] = new AVRIOPort(cpu, config);
     }
 
@@ -115,6 +117,7 @@ export class Chip {
        * firmware: no pin of this MCU is named for them */
       compPortA: 0, compPortB: 0, externalClockPort: 0,
     });
+    ctcFlagAtClear(this.timer0, cpu, t);
     if (def.buzzer) this.buzzerTimer = buzzerTimer(cpu, def.buzzer, c.ports);
 
     const u = c.usart0;
@@ -261,6 +264,30 @@ export class Chip {
     }
     return cpu.cycles;
   }
+}
+
+/* Timer 0 in CTC mode (WGM 2, TOP = OCRA): avr8js sets OCFA as the
+ * counter reaches OCRA and clears the counter one timer clock later; the
+ * chip sets it as the counter clears (the datasheet's CTC timing
+ * diagram), so its interrupt finds TCNT at 0.  clock.c switches the
+ * prescaler and OCRA in that interrupt (the 1 ms and 8 ms ticks): with
+ * the counter still at the old TOP, the first 1 ms period after an 8 ms
+ * one ran from 124 to 249 (0.5 ms), and the clock gained half a
+ * millisecond at every key.  Here OCFA comes as the counter wraps. */
+export function ctcFlagAtClear(timer, cpu, regs) {
+  const original = timer.timerUpdated.bind(timer);
+  const data = cpu.data;
+  timer.timerUpdated = (value, prev) => {
+    const ctc = (data[regs.TCCRA] & 3) === 2 && !(data[regs.TCCRB] & 8);
+    if (!ctc || timer.compA || timer.compB) {
+      original(value, prev);
+      return;
+    }
+    const wrapped = prev > value;
+    if (wrapped) cpu.setInterruptFlag(timer.OCFA);
+    const ocrB = timer.ocrB;
+    if (((prev < ocrB || wrapped) && value >= ocrB) || (prev < ocrB && wrapped)) cpu.setInterruptFlag(timer.OCFB);
+  };
 }
 
 const RXC = 0x80;
