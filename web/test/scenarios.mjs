@@ -6,7 +6,8 @@
  * adds to avr8js (units.mjs: the HEX loader, the HD44780 model, the UDRE
  * fix, the reset that rebuilds the chip; oled.mjs: the OLED model;
  * oled-scripts.mjs: the simulator's own OLED test on it; encoder.mjs: the
- * rotary encoder's waveform, knob and planted cases).  Closes with "N passed, M
+ * rotary encoder's waveform, knob and planted cases; st7920.mjs: the
+ * ST7920 model fed pin by pin).  Closes with "N passed, M
  * failed" and exits non-zero on any failure.
  *
  *   node web/test/scenarios.mjs [--verbose] [--with FILE]... [BUILD_WEB_DIR] [SCRIPT...]
@@ -35,6 +36,7 @@ import { oledTests } from './oled.mjs';
 import { oledScripts } from './oled-scripts.mjs';
 import { keyQueueTests } from './key-queue.mjs';
 import { encoderTests } from './encoder.mjs';
+import { st7920Tests } from './st7920.mjs';
 import { Device } from '../src/device.js';
 import { runnerSelfTest } from './runner-self-test.mjs';
 
@@ -129,6 +131,10 @@ if (!only.length) {
   passed += e.passed;
   failed += e.failed;
   console.log(`${'units (the rotary encoder, Timer 0\'s CTC)'.padEnd(44)} ${e.passed} passed, ${e.failed} failed`);
+  const st = await st7920Tests(webDir, log);
+  passed += st.passed;
+  failed += st.failed;
+  console.log(`${'units (the ST7920 model)'.padEnd(44)} ${st.passed} passed, ${st.failed} failed`);
   const s = await oledScripts(root, webDir, log);
   passed += s.passed;
   failed += s.failed;
