@@ -265,6 +265,9 @@ if [ -n "${SIM_DOC:-}" ] && [ -n "$first_board" ]; then
     # program's good sequences, and its planted wrong ones that must fail
     run_suite "simulator OLED model (planted faults)" "$check_dir/sim-oled.log" 40 \
         bash host-tests/sim/oled/run.sh
+    # the ST7920's model likewise: its own pin-driving program's cases
+    run_suite "simulator ST7920 model (planted faults)" "$check_dir/sim-st7920.log" 40 \
+        bash host-tests/sim/st7920/run.sh
 fi
 
 # docs/boards.md's capacity table against every board's capacity program

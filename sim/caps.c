@@ -21,6 +21,7 @@
 #include "app/console.h"
 #include "board.h"
 #include "core/limits.h"
+#include "sim/display.h"
 #include "sim/oled.h"
 #include "sim/sim.h"
 
@@ -93,13 +94,16 @@ static struct cap caps[] = {
     LIMIT("puzzle", CAP_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
           "capabilities.h: CAP_PUZZLE (the feature set, boards/features.mk)"),
     { "lcd", CAP_WORD, 0,
-      LCD_TRANSPORT_SSD1306 ? "ssd1306" : LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
+      DISPLAY_ST7920 ? "st7920" : LCD_TRANSPORT_SSD1306 ? "ssd1306" : LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
       "the display and its bus, in one word: `parallel` (an HD44780 on the MCU's pins), "
-      "`pcf8574` (an HD44780 on an I2C backpack) or `ssd1306` (a 128x64 OLED on I2C, SSD1306 "
-      "or SH1106)", "board.mk: DISPLAY, DISPLAY_BUS (boards/displays/)" },
+      "`pcf8574` (an HD44780 on an I2C backpack), `ssd1306` (a 128x64 OLED on I2C, SSD1306 "
+      "or SH1106) or `st7920` (a 128x64 graphic LCD in serial mode on three pins)", "board.mk: DISPLAY, DISPLAY_BUS (boards/displays/)" },
     { "oled", CAP_NUMBER, LCD_TRANSPORT_SSD1306, NULL,
       "1: the display is a 128x64 OLED (its pixels: `expect-stones`, `expect-oled`...); 0: a "
       "character LCD", "board.mk: DISPLAY (ssd1306)" },
+    { "pixels", CAP_NUMBER, SIM_DISPLAY_PIXELS, NULL,
+      "1: the display is 128x64 pixels, the text read from them (`expect-stones`, the "
+      "picture band); 0: a character LCD", "board.mk: DISPLAY (boards/displays/: ssd1306, st7920)" },
     { "lcd-rows", CAP_NUMBER, BOARD_LCD_ROWS, NULL, "the display's rows (2 or 4)",
       "board.h: BOARD_LCD_ROWS; the OLED's, its descriptor (boards/displays/ssd1306.mk)" },
     { "lcd-cols", CAP_NUMBER, BOARD_LCD_COLS, NULL, "the display's columns (16 or 20; 21 on the OLED)",

@@ -22,9 +22,9 @@
  * transfer while it is off, or a pin left high into it, counts as a power
  * fault.  On every board the rows read blank while the display is off.
  *
- * A board built with LCD_TRANSPORT_SSD1306 has an OLED module on the TWI
- * instead (oled.c; its glass read by oled_view.c); the HD44780 model is
- * there, wired to nothing.
+ * A board whose display is another (an OLED on the TWI, oled.c; an
+ * ST7920, st7920.c) attaches its model through sim/display.h, its glass
+ * read by oled_view.c; the HD44780 model is there, wired to nothing.
  */
 #include "sim/harness.h"
 
@@ -36,8 +36,13 @@
 #include <simavr/parts/hd44780.h>
 
 #include "board.h"
+#include "sim/display.h"
 #include "sim/lcd_timing.h"
 #include "sim/oled.h"
+
+/* An HD44780 wired to the MCU's own pins (the others' models attach
+ * through sim/display.h). */
+#define SIM_HD44780_PINS (!LCD_TRANSPORT_PCF8574 && !LCD_TRANSPORT_SSD1306 && !DISPLAY_ST7920)
 
 static uint32_t lcd_khz = 270;   /* the oscillator checked; kept across opens */
 
@@ -132,7 +137,7 @@ static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
     sim_lcd_set_backlight(value ? 1 : 0);
 }
 
-#if !LCD_TRANSPORT_PCF8574 && !LCD_TRANSPORT_SSD1306
+#if SIM_HD44780_PINS
 static void pin_hook(avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
@@ -162,11 +167,8 @@ static void power_hook(avr_irq_t *irq, uint32_t value, void *param)
         D.power_cycles_on += sim_core.avr->cycle - D.power_since;
     else
         D.power_since = sim_core.avr->cycle;
-#if LCD_TRANSPORT_PCF8574
-    sim_i2c_lcd_power(on);
-#elif LCD_TRANSPORT_SSD1306
-    sim_oled_power(on);
-#endif
+    if (sim_display()->power)
+        sim_display()->power(on);
     if (on) {
         /* a module just powered: its reset clears the screen */
         memset(D.lcd.vram, ' ', sizeof D.lcd.vram);
@@ -190,11 +192,9 @@ static int power_watch(avr_io_addr_t addr)
 
 void sim_lcd_after_reset(void)
 {
-#if LCD_TRANSPORT_PCF8574
-    sim_i2c_lcd_after_reset();
-#elif LCD_TRANSPORT_SSD1306
-    sim_oled_after_reset();
-#else
+    if (sim_display()->after_reset)
+        sim_display()->after_reset();
+#if SIM_HD44780_PINS
     /* the reset made every pin an input without a word to the pins'
      * IRQs, which keep their last levels; the firmware drives them low
      * before anything else, and simavr does not pass on a DDR write, so
@@ -217,7 +217,7 @@ void sim_lcd_after_reset(void)
 #endif
 }
 
-#if !LCD_TRANSPORT_PCF8574 && !LCD_TRANSPORT_SSD1306
+#if SIM_HD44780_PINS
 /* A port pin to the model's input and to the timing check. */
 static int wire(char port, int bit, int lcd_irq, enum lcd_pin pin)
 {
@@ -251,16 +251,14 @@ int sim_lcd_attach(void)
 #ifndef BOARD_LCD_POWER_PORT
     D.powered = 1;
 #endif
-#if LCD_TRANSPORT_PCF8574
-    /* the expander drives the model (sim_lcd_drive) and the backlight */
-    (void)backlight_hook;
-    if (sim_i2c_lcd_attach(&D.lcd))
-        return -1;
-#elif LCD_TRANSPORT_SSD1306
-    (void)backlight_hook;
-    if (sim_oled_attach())
-        return -1;
-#else
+    /* a model of its own (an I2C backpack drives the HD44780's model through
+     * sim_lcd_drive, and its backlight) */
+    if (sim_display()->attach) {
+        (void)backlight_hook;
+        if (sim_display()->attach())
+            return -1;
+    }
+#if SIM_HD44780_PINS
     if (wire(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT, IRQ_HD44780_RS, LCD_PIN_RS) ||
         wire(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT, IRQ_HD44780_E, LCD_PIN_E) ||
         wire(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT, IRQ_HD44780_D4, LCD_PIN_D4) ||

@@ -17,9 +17,10 @@
 #include <simavr/parts/hd44780.h>
 
 #include "board.h"
+#include "sim/display.h"
 #include "sim/oled.h"
 
-#if !LCD_TRANSPORT_SSD1306
+#if !SIM_DISPLAY_PIXELS
 
 /* What sim_lcd_version last saw (display RAM's first 80 bytes, the
  * display, cursor and blink flags) and its count. */

@@ -44,6 +44,7 @@
 #include <string.h>
 
 #include "board.h"
+#include "sim/display.h"
 
 #if LCD_TRANSPORT_SSD1306
 
@@ -422,5 +423,56 @@ const char *sim_oled_fault_first(void)
 {
     return O.fault_first;
 }
+
+
+/* ---- the model behind sim/display.h ---- */
+static uint8_t reverse8(uint8_t v)
+{
+    uint8_t r = 0;
+    for (int i = 0; i < 8; i++)
+        r = (uint8_t)(r | ((v >> i) & 1) << (7 - i));
+    return r;
+}
+
+/* The RAM byte behind a page and column of the glass, through the
+ * offset and the remaps, lit or not. */
+static uint8_t oled_drawn(int page, int x)
+{
+    if (page < 0 || page >= OLED_PAGES || x < 0 || x >= OLED_WIDTH)
+        return 0;
+    int off = O.p.sh1106 ? 2 : 0;
+    int col = O.p.seg_remap ? x + off : off + OLED_WIDTH - 1 - x;
+    if (O.p.com_remap)
+        return sim_oled_ram(page, col);
+    return reverse8(sim_oled_ram(OLED_PAGES - 1 - page, col));
+}
+
+static uint8_t oled_shown(int page, int x)
+{
+    if (!sim_oled_lit())
+        return 0;
+    if (O.p.all_on)
+        return 0xFF;
+    uint8_t v = oled_drawn(page, x);
+    return O.p.inverted ? (uint8_t)~v : v;
+}
+
+static void oled_state(char *buf, size_t size)
+{
+    snprintf(buf, size, "OLED %s, contrast %d", sim_oled_lit() ? "on" : "off",
+             sim_oled_contrast());
+}
+
+const struct sim_display sim_display_ssd1306 = {
+    .name = "ssd1306",
+    .attach = sim_oled_attach,
+    .after_reset = sim_oled_after_reset,
+    .power = sim_oled_power,
+    .lit = sim_oled_lit,
+    .drawn = oled_drawn,
+    .shown = oled_shown,
+    .changes = sim_oled_changes,
+    .state = oled_state,
+};
 
 #endif

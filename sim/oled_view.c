@@ -1,8 +1,11 @@
 /*
- * oled_view.c — the OLED's glass as one looking at it sees it (boards
- * built with LCD_TRANSPORT_SSD1306), and what the LCD's readers (sim.h's
+ * oled_view.c — a 128x64 glass of pixels as one looking at it sees it
+ * (the OLED's, the ST7920's: any model of sim/display.h with pixels, read
+ * through that interface), and what the LCD's readers (sim.h's
  * sim_lcd_row, sim_lcd_cursor, sim_lcd_version, sim_lcd_print) make of it,
- * so every text check of the scenarios reads the OLED unchanged.
+ * so every text check of the scenarios reads the glass unchanged.  The
+ * text and the picture band sit on the glass as hal/oled.c draws them;
+ * the ST7920's driver draws the same pixels (hal/st7920.c).
  *
  * The glass: 128x64, page 0 at the top, bit 0 a page's top row; glass
  * column x shows RAM column x + 2 on an SH1106 (its 132-column RAM shows
@@ -24,6 +27,7 @@
  * column in x 0..6 marks the pile.
  */
 #include "sim/harness.h"
+#include "sim/display.h"
 #include "sim/oled.h"
 
 #include <stdio.h>
@@ -32,7 +36,7 @@
 #include "board.h"
 #include "hal/font_5x7.h"
 
-#if LCD_TRANSPORT_SSD1306
+#if SIM_DISPLAY_PIXELS
 
 #define UNKNOWN_CHAR 0x7F
 #define TEXT_ROWS (BOARD_LCD_ROWS < 4 ? BOARD_LCD_ROWS : 4)
@@ -42,36 +46,17 @@ void sim_lcd_view_reset(void)
 {
 }
 
-static uint8_t reverse8(uint8_t v)
-{
-    uint8_t r = 0;
-    for (int i = 0; i < 8; i++)
-        r = (uint8_t)(r | ((v >> i) & 1) << (7 - i));
-    return r;
-}
-
-/* The RAM byte behind a page and column of the glass, through the
- * offset and the remaps, lit or not. */
+/* What the glass's model has drawn at a page and column, lit or not. */
 static uint8_t glass_ram(int page, int x)
 {
-    if (page < 0 || page >= OLED_PAGES || x < 0 || x >= OLED_WIDTH)
-        return 0;
-    const struct oled_panel *P = sim_oled_panel();
-    int off = P->sh1106 ? 2 : 0;
-    int col = P->seg_remap ? x + off : off + OLED_WIDTH - 1 - x;
-    if (P->com_remap)
-        return sim_oled_ram(page, col);
-    return reverse8(sim_oled_ram(OLED_PAGES - 1 - page, col));
+    return sim_display()->drawn(page, x);
 }
 
 uint8_t sim_oled_glass(int page, int x)
 {
-    if (!sim_core.open || !sim_oled_lit())
+    if (!sim_core.open)
         return 0;
-    if (sim_oled_panel()->all_on)
-        return 0xFF;
-    uint8_t v = glass_ram(page, x);
-    return sim_oled_panel()->inverted ? (uint8_t)~v : v;
+    return sim_display()->shown(page, x);
 }
 
 /* The character in a cell (UNKNOWN_CHAR: none), and whether the cursor
@@ -100,7 +85,7 @@ static char cell_char(int row, int col, int *cursor)
 void sim_lcd_row(int row, char *buf)
 {
     int r = row < 0 ? 0 : row >= TEXT_ROWS ? TEXT_ROWS - 1 : row;
-    int shown = sim_core.open && sim_oled_lit();
+    int shown = sim_core.open && sim_display()->lit();
     int cursor;
     for (int i = 0; i < BOARD_LCD_COLS; i++)
         buf[i] = shown && i < TEXT_COLS ? cell_char(r, i, &cursor) : ' ';
@@ -109,13 +94,13 @@ void sim_lcd_row(int row, char *buf)
 
 uint32_t sim_lcd_version(void)
 {
-    return sim_core.open ? sim_oled_changes() : 0;
+    return sim_core.open ? sim_display()->changes() : 0;
 }
 
 int sim_lcd_cursor(int *row, int *col)
 {
     *row = *col = 0;
-    if (!sim_core.open || !sim_oled_lit())
+    if (!sim_core.open || !sim_display()->lit())
         return 0;
     for (int r = 0; r < TEXT_ROWS; r++)
         for (int c = 0; c < TEXT_COLS; c++) {
@@ -136,8 +121,9 @@ void sim_lcd_print(FILE *out, const char *indent)
     char bar[BOARD_LCD_COLS + 1];
     memset(bar, '-', BOARD_LCD_COLS);
     bar[BOARD_LCD_COLS] = 0;
-    fprintf(out, "%s+%s+ OLED %s, contrast %d\n", indent, bar,
-            sim_oled_lit() ? "on" : "off", sim_oled_contrast());
+    char state[80];
+    sim_display()->state(state, sizeof state);
+    fprintf(out, "%s+%s+ %s\n", indent, bar, state);
     for (int r = 0; r < BOARD_LCD_ROWS; r++) {
         sim_lcd_row(r, row);
         for (char *p = row; *p; p++)

@@ -12,6 +12,7 @@
  *     `none`).
  * On a board without the OLED each of them stops the script.
  */
+#include "sim/display.h"
 #include "sim/oled.h"
 #include "sim/script.h"
 #include "sim/text.h"
@@ -20,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if LCD_TRANSPORT_SSD1306
+#if SIM_DISPLAY_PIXELS
 /* the band's first glass page, and the board's first square column */
 #define BAND_PAGE 4
 #define BOARD_X 48

@@ -7,6 +7,7 @@
  * or held to one (expect-picture).
  * The text checks (expect-lcd ...) read the OLED through oled_view.c.
  */
+#include "sim/display.h"
 #include "sim/oled.h"
 #include "sim/script.h"
 
@@ -34,7 +35,7 @@ static int parse_page(const char *s, unsigned long *page, const char **end)
     return parse_range(s, "PAGE", 0, OLED_PAGES - 1, page, end);
 }
 
-#if LCD_TRANSPORT_SSD1306
+#if SIM_DISPLAY_PIXELS
 /* expect-stones PAGE FILLED HOLLOW [marked|plain] [other=N] */
 SCRIPT_HANDLER(cmd_expect_stones)
 {
@@ -82,6 +83,19 @@ SCRIPT_HANDLER(cmd_expect_pixels_blank)
     return CMD_OK;
 }
 
+#else /* a board without pixels: each of these stops the script */
+#define NO_PIXELS_HANDLER(fn)                                                                \
+    SCRIPT_HANDLER(fn)                                                                       \
+    {                                                                                        \
+        (void)rest;                                                                          \
+        (void)c;                                                                             \
+        return script_stop(r, what, "this board's display has no pixels (guard the line with [pixels=1])"); \
+    }
+NO_PIXELS_HANDLER(cmd_expect_stones)
+NO_PIXELS_HANDLER(cmd_expect_pixels_blank)
+#endif
+
+#if LCD_TRANSPORT_SSD1306
 /* expect-oled on|off [contrast=N] */
 SCRIPT_HANDLER(cmd_expect_oled)
 {
@@ -174,8 +188,6 @@ SCRIPT_HANDLER(cmd_measure_oled_sweep)
         (void)c, (void)rest, (void)parse_page;                                               \
         return script_stop(r, what, "this board has no OLED (guard the line with [oled=1])"); \
     }
-NO_OLED_HANDLER(cmd_expect_stones)
-NO_OLED_HANDLER(cmd_expect_pixels_blank)
 NO_OLED_HANDLER(cmd_expect_oled)
 NO_OLED_HANDLER(cmd_expect_max_oled_ua)
 NO_OLED_HANDLER(cmd_screenshot)
@@ -185,6 +197,11 @@ NO_OLED_HANDLER(cmd_measure_oled_sweep)
 
 void script_oled_check(struct run *r, const char *what)
 {
+    if (sim_st7920_faults() && !r->oled_reported) {
+        r->oled_reported = 1;
+        script_fail_lcd(r, what, "%s (%u faults in all)", sim_st7920_fault_first(),
+                        sim_st7920_faults());
+    }
     if (sim_oled_faults() && !r->oled_reported) {
         r->oled_reported = 1;
         script_fail_lcd(r, what, "%s (%u command faults in all)", sim_oled_fault_first(),

@@ -152,6 +152,8 @@ void sim_sound_attach(void)
         avr_irq_register_notify(pin, hook, NULL);
         S.attached = 1;
     }
+#else
+    (void)hook;   /* no buzzer: nothing to hear */
 #endif
 }
 

@@ -86,6 +86,10 @@ int sim_trace_attach(void)
     add(sim_lcd_model_irq(-1), 1, "backlight");
     add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
     add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
+#elif DISPLAY_ST7920
+    add(sim_port_irq(BOARD_ST7920_CS_PORT, BOARD_ST7920_CS_BIT), 1, "st7920_cs");
+    add(sim_port_irq(BOARD_ST7920_SID_PORT, BOARD_ST7920_SID_BIT), 1, "st7920_sid");
+    add(sim_port_irq(BOARD_ST7920_SCLK_PORT, BOARD_ST7920_SCLK_BIT), 1, "st7920_sclk");
 #else
     add(sim_port_irq(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT), 1, "lcd_rs");
     add(sim_port_irq(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT), 1, "lcd_e");

@@ -13,6 +13,17 @@
  * A contact that bounces faster than the interrupt answers is seen at
  * its last level, which the decoder takes as no change: no step is lost
  * or doubled by it.  Pin changes wake the MCU from every sleep mode.
+ *
+ * A port without a pin-change group (the Mega's port C): board.h names
+ * BOARD_KEYS_POLL_TIMER (2), and the same reading runs from that timer's
+ * compare interrupt, 4000 times a second (a quarter step of a detent
+ * seen if it lasts 250 us: a detent is four, so 500 detents a second
+ * are read whole; bounce shorter than that is seen at its last level, as
+ * above).  It wakes the main loop only when a detent is given; idle
+ * sleep keeps the timer running.
+ *
+ * A back button (board.h's BOARD_KEY_BACK_PORT/BIT, to ground) gives the
+ * five keys' LEFT, PRESS and RELEASE, debounced as the push is.
  */
 #include <avr/interrupt.h>
 #include <avr/io.h>
@@ -33,9 +44,17 @@
 #if BOARD_ENCODER_B_PORT != ENC_PORT || BOARD_ENCODER_SW_PORT != ENC_PORT
 #error "keys_encoder: the contacts and the button must sit on one port (one pin-change group)"
 #endif
-#if defined(__AVR_ATmega328P__) && (ENC_PORT - 'B') != BOARD_KEYS_PCINT_GROUP
+#if !defined(BOARD_KEYS_POLL_TIMER) && defined(__AVR_ATmega328P__) && \
+    (ENC_PORT - 'B') != BOARD_KEYS_PCINT_GROUP
 #error "keys_encoder: BOARD_KEYS_PCINT_GROUP is not the encoder's port's pin-change group"
 #endif
+
+#if defined(BOARD_KEYS_POLL_TIMER) && BOARD_KEYS_POLL_TIMER != 2
+#error "keys_encoder: only Timer2 polls the encoder (BOARD_KEYS_POLL_TIMER 2)"
+#endif
+/* The poll's rate: Timer2 in CTC mode, F_CPU / 32 / (OCR2A + 1). */
+#define ENC_POLL_HZ 4000UL
+#define ENC_POLL_OCR (F_CPU / 32UL / ENC_POLL_HZ - 1UL)
 
 /* PCMSKn, PCIEn, PCIFn and PCINTn_vect of group n (keys_buttons.c). */
 #define ENC_CAT(a, b, c) a##b##c
@@ -61,6 +80,16 @@ static uint8_t contacts(void)
     return (uint8_t)(((pins & ENC_A) ? 2u : 0u) | ((pins & ENC_B) ? 1u : 0u));
 }
 
+#if defined(BOARD_KEYS_POLL_TIMER)
+ISR(TIMER2_COMPA_vect)
+{
+    int8_t step = encoder_feed(&decoder, contacts());
+    if (step) {
+        detents = (int16_t)(detents + step);
+        power_wake_flag = 1;
+    }
+}
+#else
 ISR(ENC_PCINT_VECT)
 {
     int8_t step = encoder_feed(&decoder, contacts());
@@ -68,6 +97,36 @@ ISR(ENC_PCINT_VECT)
         detents = (int16_t)(detents + step);
     power_wake_flag = 1;
 }
+#endif
+
+#ifdef BOARD_KEY_BACK_PORT
+static uint8_t back_raw, back_down;    /* the pin closed; the key held */
+static uint16_t back_since;            /* when back_raw last changed */
+
+/* The back button closed. */
+static uint8_t back_closed(void)
+{
+    return (uint8_t)((*avr_pin_reg(BOARD_KEY_BACK_PORT) & (1u << BOARD_KEY_BACK_BIT)) == 0);
+}
+
+/* LEFT pressed or released once the button has been still
+ * ENCODER_DEBOUNCE_MS; 1 when ev was filled. */
+static uint8_t back_poll(uint32_t now_ms, struct key_event *ev)
+{
+    uint8_t raw = back_closed();
+    uint16_t now = (uint16_t)now_ms;
+    if (raw != back_raw) {
+        back_raw = raw;
+        back_since = now;
+    }
+    if (back_raw == back_down || (uint16_t)(now - back_since) < ENCODER_DEBOUNCE_MS)
+        return 0;
+    back_down = back_raw;
+    ev->key = KEY_LEFT;
+    ev->kind = back_down ? KEY_PRESS : KEY_RELEASE;
+    return 1;
+}
+#endif
 
 /* Inputs with pull-ups (the module's own on the contacts too), then the
  * pin-change interrupt for the three. */
@@ -78,9 +137,21 @@ void keys_hw_init(void)
     cli();
     encoder_start(&decoder, contacts());
     detents = 0;
+#ifdef BOARD_KEY_BACK_PORT
+    PIN_INPUT(BOARD_KEY_BACK_PORT, BOARD_KEY_BACK_BIT);
+    PIN_HIGH(BOARD_KEY_BACK_PORT, BOARD_KEY_BACK_BIT);
+#endif
+#if defined(BOARD_KEYS_POLL_TIMER)
+    TCCR2A = (uint8_t)(1u << WGM21);                /* CTC */
+    OCR2A = (uint8_t)ENC_POLL_OCR;
+    TIFR2 = (uint8_t)(1u << OCF2A);
+    TIMSK2 = (uint8_t)(1u << OCIE2A);
+    TCCR2B = (uint8_t)((1u << CS21) | (1u << CS20)); /* F_CPU / 32 */
+#else
     ENC_PCMSK = ENC_MASK;
     PCIFR = (uint8_t)(1u << ENC_PCIF);
     PCICR |= (uint8_t)(1u << ENC_PCIE);
+#endif
     sei();
 }
 
@@ -97,11 +168,21 @@ uint8_t keys_poll(uint32_t now_ms, struct key_event *ev)
     taken = detents;
     detents = 0;
     sei();
+#ifdef BOARD_KEY_BACK_PORT
+    if (back_poll(now_ms, ev)) {
+        events.steps = (int16_t)(events.steps + taken);   /* kept for the next poll */
+        return 1;
+    }
+#endif
     return encoder_poll(&events, now_ms, taken, keys_hw_any(), ev);
 }
 
 uint8_t keys_active(void)
 {
+#ifdef BOARD_KEY_BACK_PORT
+    if (back_down || back_closed() != back_down)
+        return 1;   /* its debounce and release timed in milliseconds */
+#endif
     return encoder_active(&events) || detents != 0;
 }
 
@@ -113,6 +194,10 @@ uint8_t encoder_pending(void)
 /* The button, the one key held here. */
 uint8_t keys_held(void)
 {
+#ifdef BOARD_KEY_BACK_PORT
+    if (back_down)
+        return KEY_LEFT;
+#endif
     return events.down ? KEY_SELECT : KEY_NONE;
 }
 

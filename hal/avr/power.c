@@ -42,6 +42,7 @@
 #include <avr/wdt.h>
 
 #include "board.h"
+#include "hal/avr/avr_pins.h"
 #include "hal/power.h"
 #include "hal/avr/wake.h"
 
@@ -58,7 +59,13 @@ volatile uint8_t power_wake_flag;
 #else
 #define POWER_USES_ADC 0
 #endif
-#define POWER_USES_TIMER(n) ((n) == 0 || (n) == POWER_SOUND_TIMER)
+/* The timer that polls the keys (0: none; board.h's BOARD_KEYS_POLL_TIMER). */
+#ifdef BOARD_KEYS_POLL_TIMER
+#define POWER_KEYS_TIMER BOARD_KEYS_POLL_TIMER
+#else
+#define POWER_KEYS_TIMER 0
+#endif
+#define POWER_USES_TIMER(n) ((n) == 0 || (n) == POWER_SOUND_TIMER || (n) == POWER_KEYS_TIMER)
 #define POWER_USES_USART(n) ((n) == BOARD_UART)
 /* The bit that stops a module, or 0 where a driver uses it. */
 #define POWER_STOP(used, bit) ((used) ? 0u : (1u << (bit)))
@@ -88,8 +95,19 @@ volatile uint8_t power_wake_flag;
 #error "power: this MCU's power reduction bits are not listed here"
 #endif
 
+#ifdef BOARD_SAFE_PINS
+/* A pin board.h wants at a level from reset on (BOARD_SAFE_PINS): the
+ * level first, then the pin an output. */
+#define POWER_SAFE_PIN(port, bit, level)                                               \
+    PIN_WRITE(port, bit, level);                                                       \
+    PIN_OUTPUT(port, bit);
+#endif
+
 void power_init(void)
 {
+#ifdef BOARD_SAFE_PINS
+    BOARD_SAFE_PINS(POWER_SAFE_PIN)   /* before anything else */
+#endif
     ACSR = (uint8_t)(1u << ACD);
 #ifdef BOARD_UNUSED_PINS_A
     PORTA |= (uint8_t)(BOARD_UNUSED_PINS_A);
