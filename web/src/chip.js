@@ -6,7 +6,8 @@
  * output toggling the buzzer pin), USART 0, the ADC, the EEPROM
  * (its bytes owned by the caller, so they outlive the chip), the
  * watchdog, on a board with buttons or an encoder the pin-change group
- * they use, and on a board whose LCD hangs on I2C the TWI (its bus: i2c.js).
+ * they use (or Timer2, where the encoder's port has none: timers.js),
+ * and on a board whose LCD hangs on I2C the TWI (its bus: i2c.js).
  * avr8js's own configurations are the ATmega328P's; every address and
  * vector here comes from the definition, so the ATmega2560 and the 1284P
  * get theirs (a vector's address is its number times two words).
@@ -43,6 +44,8 @@
  *    stops counting and toggling its pin and goes on once its bit is
  *    cleared, a stopped USART neither sends nor receives (receive()
  *    answers 'off'), a stopped TWI or ADC starts nothing.
+ *  - Timer 0's compare flag in CTC mode comes as the counter clears, as
+ *    on the chip (avr8js raised it a timer clock early: timers.js).
  *  - A watchdog reset does not reset the chip in place (avr8js's
  *    cpu.reset() leaves every peripheral as it was): it stops the run and
  *    raises resetRequested, and the owner builds a new chip.
@@ -51,6 +54,7 @@ import {
   CPU, avrInstruction, AVRTimer, AVRUSART, AVRADC, AVREEPROM, AVRWatchdog, AVRClock,
   AVRIOPort, AVRTWI, timer0Config, timer1Config, timer2Config, adcConfig,
 } from 'avr8js';
+import { ctcFlagAtClear, pollTimer } from './timers.js';
 
 const OP_SLEEP = 0x9588;
 const OP_SEI = 0x9478;
@@ -99,7 +103,8 @@ export class Chip {
     this.ports = {};
     /* the keys' pin-change group: the buttons' or the encoder's port */
     const keys = def.buttons ? { port: def.buttons.right.port, group: def.buttons.pcintGroup }
-      : def.encoder ? { port: def.encoder.a.port, group: def.encoder.pcintGroup } : null;
+      : def.encoder && def.encoder.pcintGroup !== null ? { port: def.encoder.a.port, group: def.encoder.pcintGroup }
+        : null;
     for (const [letter, regs] of Object.entries(c.ports)) {
       const config = { PIN: regs.PIN, DDR: regs.DDR, PORT: regs.PORT, externalInterrupts: [] };
       if (keys && keys.port === letter) config.pinChange = pinChangeConfig(c, keys.group);
@@ -119,6 +124,7 @@ export class Chip {
     });
     ctcFlagAtClear(this.timer0, cpu, t);
     if (def.buzzer) this.buzzerTimer = buzzerTimer(cpu, def.buzzer, c.ports);
+    if (def.encoder && def.encoder.poll) this.pollTimer = pollTimer(cpu, def.encoder.poll);
 
     const u = c.usart0;
     this.usart = new AVRUSART(cpu, {
@@ -264,30 +270,6 @@ export class Chip {
     }
     return cpu.cycles;
   }
-}
-
-/* Timer 0 in CTC mode (WGM 2, TOP = OCRA): avr8js sets OCFA as the
- * counter reaches OCRA and clears the counter one timer clock later; the
- * chip sets it as the counter clears (the datasheet's CTC timing
- * diagram), so its interrupt finds TCNT at 0.  clock.c switches the
- * prescaler and OCRA in that interrupt (the 1 ms and 8 ms ticks): with
- * the counter still at the old TOP, the first 1 ms period after an 8 ms
- * one ran from 124 to 249 (0.5 ms), and the clock gained half a
- * millisecond at every key.  Here OCFA comes as the counter wraps. */
-export function ctcFlagAtClear(timer, cpu, regs) {
-  const original = timer.timerUpdated.bind(timer);
-  const data = cpu.data;
-  timer.timerUpdated = (value, prev) => {
-    const ctc = (data[regs.TCCRA] & 3) === 2 && !(data[regs.TCCRB] & 8);
-    if (!ctc || timer.compA || timer.compB) {
-      original(value, prev);
-      return;
-    }
-    const wrapped = prev > value;
-    if (wrapped) cpu.setInterruptFlag(timer.OCFA);
-    const ocrB = timer.ocrB;
-    if (((prev < ocrB || wrapped) && value >= ocrB) || (prev < ocrB && wrapped)) cpu.setInterruptFlag(timer.OCFB);
-  };
 }
 
 const RXC = 0x80;

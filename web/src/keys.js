@@ -9,7 +9,8 @@
  *    and left to the firmware's internal pull-up when released;
  *  - a rotary encoder (a KY-040): its button is SELECT's pin, its two
  *    contacts A and B close their pins to ground as a button does
- *    (setContacts; encoder.js makes the waveform); it has no other key.
+ *    (setContacts; encoder.js makes the waveform); a back (kill) button,
+ *    where the board has one, is LEFT's pin; it has no other key.
  * Any voltage can be put on the ladder too (setMv), to try a shield
  * variant's key 5 % off.
  */
@@ -35,7 +36,8 @@ export class Keys {
   /* Exactly the keys named are down (an empty list: none). */
   set(names) {
     for (const n of names) if (!KEY_NAMES.includes(n)) throw new Error(`no key '${n}'`);
-    const unwired = this.def.encoder && names.find((n) => n !== 'select');
+    const back = this.def.encoder && this.def.encoder.back;
+    const unwired = this.def.encoder && names.find((n) => n !== 'select' && !(n === 'left' && back));
     if (unwired) {
       throw new Error(`${unwired}: ${this.def.name}'s keys are a rotary encoder (turn it; its button is select)`);
     }
@@ -74,6 +76,7 @@ export class Keys {
       chip.ports[enc.a.port].setPin(enc.a.bit, !(this.contacts & 1));
       chip.ports[enc.b.port].setPin(enc.b.bit, !(this.contacts & 2));
       chip.ports[enc.sw.port].setPin(enc.sw.bit, !this.down.has('select'));
+      if (enc.back) chip.ports[enc.back.port].setPin(enc.back.bit, !this.down.has('left'));
       return;
     }
     for (const n of KEY_NAMES) {

@@ -7,14 +7,17 @@
  * DOWN clockwise, LEFT and UP anticlockwise, as the simulator's
  * interactive front end has them), and its button: the shaft pressed,
  * or Enter or space, held as long as the key or the mouse is (0.6 s
- * makes the firmware's long click).  The drawing is turned with each
+ * makes the firmware's long click); Escape is the kill (back) button
+ * where the board has one.  The drawing is turned with each
  * detent asked for; the device gets them through encoder.js's queue.
  */
 
 const DETENT_DEGREES = 18;
 const WHEEL_PX = 100;
 /* the keys: a detent either way, or the button */
-const KNOB_KEYS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Enter: 'button', ' ': 'button' };
+const KNOB_KEYS = {
+  ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Enter: 'button', ' ': 'button', Escape: 'back',
+};
 
 /* The pointer's angle around the shaft of el, in degrees clockwise. */
 function shaftAngle(el, e) {
@@ -27,7 +30,8 @@ function shaftAngle(el, e) {
 
 /* Wires the drawing el: hooks.on() says whether the board has a knob,
  * hooks.turn(n) takes n detents (negative: anticlockwise), hooks.button(down)
- * the button, hooks.typing(target) whether a key goes to a text field. */
+ * the button, hooks.back(down) the kill button, hooks.typing(target)
+ * whether a key goes to a text field. */
 export function attachKnob(el, hooks) {
   let wheel = 0;      /* wheel pixels not yet a detent */
   let drag = null;    /* { id, angle } of a drag around the shaft */
@@ -79,12 +83,13 @@ export function attachKnob(el, hooks) {
     if (what === undefined || !hooks.on() || hooks.typing(e.target)) return;
     e.preventDefault();
     e.stopPropagation();
-    if (what !== 'button') turn(what);
-    else if (!e.repeat) hooks.button(true);
+    if (typeof what === 'number') turn(what);
+    else if (!e.repeat) hooks[what](true);
   }, true);
   document.addEventListener('keyup', (e) => {
-    if (KNOB_KEYS[e.key] !== 'button' || !hooks.on() || hooks.typing(e.target)) return;
+    const what = KNOB_KEYS[e.key];
+    if (typeof what !== 'string' || !hooks.on() || hooks.typing(e.target)) return;
     e.stopPropagation();
-    hooks.button(false);
+    hooks[what](false);
   }, true);
 }

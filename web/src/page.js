@@ -74,6 +74,8 @@ const state = {
 const api = {
   ready: null, board: null, lines: [], device: null, select, send: sendLine, frames: 0, busyMs: 0,
   audio: () => state.audio.status(),
+  /* whether the display is a pixel one (its text read from its glass) */
+  pixels: () => displayOf(state.board.def).pixels,
 };
 window.nimbox = api;
 
@@ -146,8 +148,9 @@ function select(name) {
   $('board').value = def.name;
   placeLcd(def);
   const knob = Boolean(def.encoder);
+  const back = knob && Boolean(def.encoder.back);
   for (const [id, shown] of [['keys', !knob], ['knob', knob], ['help-keys', !knob], ['help-encoder', knob],
-    ['keys-hint', !knob], ['knob-hint', knob]]) $(id).hidden = !shown;
+    ['keys-hint', !knob], ['knob-hint', knob], ['key-back', back], ['help-back', back]]) $(id).hidden = !shown;
   $('about').textContent = describe(def);
   /* the console as the build has it: a build without one says so */
   const hasConsole = Boolean(def.limits.console);
@@ -178,7 +181,9 @@ function placeLcd(def) {
 function describe(def) {
   const mhz = def.fCpu / 1e6;
   const keys = def.ladder ? 'five keys on an ADC ladder' : def.encoder
-    ? 'a KY-040 rotary encoder and its button on pin-change interrupts' : 'five buttons on pin-change interrupts';
+    ? `a rotary encoder and its button${def.encoder.back ? ', a kill button (back)' : ''}`
+      + (def.encoder.poll ? ' read from Timer2' : ' on pin-change interrupts')
+    : 'five buttons on pin-change interrupts';
   const lcd = displayOf(def).describe(def);
   const has = ['the coach', def.limits.play && 'play', def.limits.puzzle && 'puzzles',
     def.limits.picture && 'stones on the OLED'].filter(Boolean).join(', ');
@@ -247,7 +252,9 @@ function frame() {
     /* the OLED: its glass painted into the element's image */
     if (lcd.version !== state.shown && el.imageData) {
       state.shown = lcd.version;
-      lcd.glass.paint(el.imageData.data);
+      const paint = displayOf(state.board.def).paint;
+      if (paint) paint(lcd, el.imageData.data);
+      else lcd.glass.paint(el.imageData.data);
       el.redraw();
     }
   } else if (lcd.version !== state.shown) {
@@ -260,7 +267,7 @@ function frame() {
     el.cursorY = c.y;
   }
   const light = dev.backlight;
-  if (light !== state.light && state.board.def.display !== 'ssd1306') {
+  if (light !== state.light && !displayOf(state.board.def).pixels) {
     state.light = light;
     el.backlight = light;
   }
@@ -297,6 +304,9 @@ function setup() {
     picker.appendChild(opt);
   }
   picker.addEventListener('change', () => select(picker.value));
+  /* the kill button beside the knob, where the board has one: LEFT's pin */
+  $('key-back').addEventListener('button-press', () => pressKey('left'));
+  $('key-back').addEventListener('button-release', () => releaseKey('left'));
   for (const name of KEY_NAMES) {
     const el = $(`key-${name}`);
     el.addEventListener('button-press', () => pressKey(name));
@@ -320,6 +330,9 @@ function setup() {
     on: () => Boolean(state.board.def.encoder),
     turn: turnKnob,
     button: (down) => (down ? pressKey('select') : releaseKey('select')),
+    back: (down) => {
+      if (state.board.def.encoder.back) (down ? pressKey : releaseKey)('left');
+    },
     typing: (target) => target === $('line') || target.tagName === 'SELECT',
   });
   document.addEventListener('keydown', (e) => {

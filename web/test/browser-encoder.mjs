@@ -9,7 +9,10 @@
  * browser sends them count twelve and five: no detent lost or doubled.
  * The contacts on the board's A and B pins (PIND as the firmware reads
  * it) pass 01 11 10 00 clockwise, each state held its quarter (3 ms of
- * the device's time).
+ * the device's time).  On a build whose encoder sits beside a kill button
+ * and an ST7920 (mega-ramps-12864): the glass painted as the STN panel
+ * and read back, the knob turned and clicked, and Escape and the KILL
+ * button going back.
  *
  *   node web/test/browser-encoder.mjs [BUILD_WEB_DIR]
  */
@@ -18,7 +21,10 @@ import path from 'node:path';
 import { builds, options, sleep, startChromium } from './chromium.mjs';
 
 const { webDir } = options();
-const board = builds(webDir).find((b) => /keysDriver: "encoder"/.test(fs.readFileSync(path.join(webDir, 'gen', `${b}.js`), 'utf8')));
+const gen = (b) => fs.readFileSync(path.join(webDir, 'gen', `${b}.js`), 'utf8');
+const encoders = builds(webDir).filter((b) => /keysDriver: "encoder"/.test(gen(b)));
+const board = encoders.find((b) => /display: "hd44780"/.test(gen(b)));
+const killBoard = encoders.find((b) => /display: "st7920"/.test(gen(b)) && /back: \{/.test(gen(b)));
 const { page, check, rows, expectLcd, tap, open, finish } = await startChromium(webDir);
 if (!board) {
   check('an encoder build on the page (web.mk: WEB_ENCODER_BUILDS)', false, `none in ${webDir}/gen`);
@@ -31,10 +37,12 @@ const shown = await page.evaluate(() => ({
   knob: !document.getElementById('knob').hidden && document.getElementById('encoder').getBoundingClientRect().width > 0,
   keys: document.getElementById('keys').hidden,
   help: document.getElementById('help-encoder').hidden === false && document.getElementById('help-keys').hidden,
+  /* no kill button on this board: none drawn */
+  kill: document.getElementById('key-back').getBoundingClientRect().width,
   about: document.getElementById('about').textContent,
 }));
-check(`${board}: the knob in place of the five keys, its help, "rotary encoder" in the description`,
-  shown.knob && shown.keys && shown.help && /rotary encoder/.test(shown.about), JSON.stringify(shown));
+check(`${board}: the knob in place of the five keys, its help, no kill button, "rotary encoder" in the description`,
+  shown.knob && shown.keys && shown.help && shown.kill === 0 && /rotary encoder/.test(shown.about), JSON.stringify(shown));
 
 /* the contacts as the firmware reads them: each change of A/B on PIND,
  * with the device's ms */
@@ -137,4 +145,37 @@ if (home !== '>New game') {
   await expectLcd(`${board}: five ArrowLeft as fast as they come: five fewer`, 0, 'Nim 10 4 5     *', 4000);
 }
 await page.screenshot({ path: path.join(webDir, 'screenshots', `${board}-encoder.png`) }).catch(() => {});
+
+/* the ST7920 board with its kill button */
+if (killBoard) {
+  await open(killBoard);
+  await expectLcd(`${killBoard}: boots to the home screen, read from the ST7920's glass`, 0, 'Nim 3 4 5', 8000);
+  const look = await page.evaluate(() => {
+    const el = document.getElementById('lcd');
+    const d = el.imageData && el.imageData.data;
+    const colours = new Set();
+    for (let i = 0; d && i < d.length; i += 4) colours.add(`${d[i]},${d[i + 1]},${d[i + 2]}`);
+    return { tag: el.tagName.toLowerCase(), colours: [...colours], kill: !document.getElementById('key-back').hidden,
+      help: !document.getElementById('help-back').hidden };
+  });
+  check(`${killBoard}: the glass on the 128x64 canvas in the STN panel's two colours, the KILL button and its help shown`,
+    look.tag === 'wokwi-ssd1306' && look.colours.length === 2 && look.colours.includes('34,62,190')
+    && look.kill && look.help, JSON.stringify(look));
+  await tap('Enter');
+  await expectLcd(`${killBoard}: Enter clicks (the menu)`, 0, '>SG values');
+  await tap('ArrowDown');
+  await expectLcd(`${killBoard}: a detent (the Mega's Timer2 reads the contacts)`, 0, '>Change rule');
+  await tap('Escape');
+  await expectLcd(`${killBoard}: Escape is the kill button: back`, 0, 'Nim 3 4 5');
+  await tap('Enter');
+  await expectLcd(`${killBoard}: the menu again`, 0, '>SG values');
+  const kill = await page.locator('#key-back').boundingBox();
+  await page.mouse.move(kill.x + kill.width / 2, kill.y + kill.height / 3);
+  await page.mouse.down();
+  await sleep(120);
+  await page.mouse.up();
+  await expectLcd(`${killBoard}: the KILL button pressed: back`, 0, 'Nim 3 4 5');
+} else {
+  console.log('note: no build with an ST7920 and a kill button on the page');
+}
 await finish();

@@ -145,9 +145,13 @@ for (const name of boards) {
   const board = await loadBoard(webDir, root, name);
   const caps = capabilities(board.def);
   /* an encoder board plays the encoder's own scenarios alone, as in the
-   * simulator (check.mk's ENCODER_SCENARIOS: the rest press the five keys) */
-  const scripts = caps.keys.value === 'encoder'
-    ? normal.filter((f) => /^requires.*keys=encoder/m.test(fs.readFileSync(path.resolve(root, f), 'utf8'))) : normal;
+   * simulator (check.mk's ENCODER_SCENARIOS: the rest press the five keys),
+   * or where its display has pixels (their texts are the Nano's 16x2)
+   * those of its display; unless scripts are named */
+  const own = caps.oled.value ? `lcd=${caps.lcd.value}` : 'keys=encoder';
+  const scripts = caps.keys.value === 'encoder' && !only.length
+    ? normal.filter((f) => new RegExp(`^requires.*${own}\\b`, 'm').test(fs.readFileSync(path.resolve(root, f), 'utf8')))
+    : normal;
   const runs = scripts.map((f) => [f, board.flash]);
   if (board.testFlash) runs.push(...testBuild.map((f) => [f, board.testFlash]));
   else console.log(`${name}: no test build (gen/${name}-test.hex): host-tests/sim/test-build/ not played`);
