@@ -198,6 +198,8 @@ function keysChanged(held) {
     const el = $(`key-${name}`);
     if (el.pressed !== held.has(name)) el.pressed = held.has(name);
   }
+  /* the kill button is LEFT's pin */
+  if ($('key-back').pressed !== held.has('left')) $('key-back').pressed = held.has('left');
 }
 
 /* n detents of the knob (negative: anticlockwise), on a board with one. */
