@@ -95,7 +95,7 @@ if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
         renice -n 15 -p "$BASHPID" >/dev/null 2>&1
         if [ -n "$web_started" ]; then
             start=$SECONDS
-            WEB_BOARDS=${COVERING_BUILDS:-${WEB_BOARDS:-}} bounded "$lane_limit" \
+            WEB_BOARDS="${COVERING_BUILDS:-${WEB_BOARDS:-}} ${WEB_ENCODER_BUILDS:-}" bounded "$lane_limit" \
                 node web/test/scenarios.mjs "$WEB_DIR" >"$WEB_DIR/scenarios.log" 2>&1
             echo "$? $((SECONDS - start))" >"$WEB_DIR/scenarios.log.status"
             # the page's flasher against the boards' real bootloaders
@@ -159,7 +159,7 @@ fi
 # page's flasher's timeouts are real time, and beside two starting
 # Chromiums the simulated bootloader fell behind them: an avrdude timeout
 # and two overruns in one fresh-clone run), in two Chromiums side by side
-# (the boards' checks then the OLED boards'; the screens of
+# (the boards' checks then the OLED boards' and the encoder's; the screens of
 # docs/device.md then Flash to my board), above the computing lanes:
 # everything started after this line runs at a lower priority (nice 15),
 # so the page, the flashing and the interactive front end keep their
@@ -185,7 +185,7 @@ browser_lane() {
         sleep 1
         waited=$((waited + 1))
     done
-    browser_group browser.log browser.mjs browser-oled.log browser-oled.mjs &
+    browser_group browser.log browser.mjs browser-oled.log browser-oled.mjs browser-encoder.log browser-encoder.mjs &
     browser_group browser-screens.log browser-screens.mjs flash-browser.log flash-browser.mjs &
     wait
 }
@@ -420,6 +420,9 @@ if [ -n "${WEB_DIR:-}" ]; then
     waiting_report "web: Flash to my board (Chromium)" "$WEB_DIR/flash-browser.log"
     if [ -f web/test/browser-oled.mjs ]; then
         waiting_report "web: the OLED boards (Chromium)" "$WEB_DIR/browser-oled.log"
+    fi
+    if [ -f web/test/browser-encoder.mjs ]; then
+        waiting_report "web: the rotary encoder (Chromium)" "$WEB_DIR/browser-encoder.log"
     fi
 fi
 

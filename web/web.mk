@@ -38,8 +38,8 @@ $(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/boar
 	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" \
 	  -DWEB_DIST_NAME='"$(BOARD)$(BOARD_VARIANT)-$(CONFIG)"' -DWEB_BOOTLOADER='"$(BOOTLOADER)"' \
 	  -DWEB_PROGRAMMER='"$(PROGRAMMER)"' -DWEB_PROGRAMMER_BAUD=$(PROGRAMMER_BAUD) \
-	  -DWEB_LFUSE='"$(LFUSE)"' -DWEB_HFUSE='"$(HFUSE)"' -DWEB_EFUSE='"$(EFUSE)"' $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=% -DLCD_TRANSPORT_SSD1306=% -DBOARD_LCD_COLS=% -DBOARD_LCD_ROWS=%,$(BOARD_LIMITS)) \
-	  -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' -DLCD_TRANSPORT_NAME='"$(LCD_TRANSPORT)"' \
+	  -DWEB_LFUSE='"$(LFUSE)"' -DWEB_HFUSE='"$(HFUSE)"' -DWEB_EFUSE='"$(EFUSE)"' $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=% -DLCD_TRANSPORT_SSD1306=% -DDISPLAY_ST7920=% -DBOARD_LCD_COLS=% -DBOARD_LCD_ROWS=%,$(BOARD_LIMITS)) \
+	  $(BOARD_KEYS_FLAGS) -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' -DLCD_TRANSPORT_NAME='"$(LCD_TRANSPORT)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
 	$(Q)mv $@.tmp $@
@@ -77,8 +77,15 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 # (OFFERED_BUILDS, as `make dist` releases them), by build name
 # (uno-lcdshield-play), the LCD on the MCU's pins or on an I2C backpack
 # (web/src/pcf8574.js), or a 128x64 OLED on I2C (web/src/ssd1306.js); the
-# default board first: the page opens on it until another is chosen
-WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(OFFERED_BUILDS))
+# default board first: the page opens on it until another is chosen.  And
+# one build whose keys are a rotary encoder (a key option no board carries
+# by default, KEYS=encoder: the page's knob, web/src/encoder.js).  The
+# page's Node suite plays these encoder builds' own scenarios too (those
+# of the encoder, or on a board with a pixel display those of its display:
+# mega-ramps-12864's ST7920, web/src/st7920.js).
+WEB_ENCODER_BUILDS := nano-i2c-play-encoder mega-ramps-12864
+WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(OFFERED_BUILDS)) \
+	$(filter-out $(OFFERED_BUILDS),$(WEB_ENCODER_BUILDS))
 web: web/node_modules/.package-lock.json
 	@list="$(WEB_BOARDS)"; for b in $$list; do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-board || exit 1; done; \
@@ -88,13 +95,14 @@ web: web/node_modules/.package-lock.json
 # the scenario scripts through the page's modules (Node),
 # with the generated paste and SG scenarios the simulator gets too, then
 # the page itself in headless Chromium when /usr/bin/chromium exists
-# (the scenarios on the covering builds, COVERING_BUILDS, as `make check`,
+# (the scenarios on the covering builds, COVERING_BUILDS, and the encoder
+# build, WEB_ENCODER_BUILDS, as `make check`,
 # with their test builds and the simulator's OLED test program: WEB_TESTS)
 WEB_TESTS := $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex)
 web-check: web $(FLOOD_SCENARIO) $(WEB_TESTS)
 	@for b in $(COVERING_BUILDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-test-board build/$$b/maps/sg-scenario.txt || exit 1; done
-	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) WEB_BOARDS="$(COVERING_BUILDS)" FLASH_BOARDS="$(FLASHED_BUILDS)" \
+	@WEB_ONLY=1 WEB_DIR=$(WEB_DIR) WEB_BOARDS="$(COVERING_BUILDS) $(WEB_ENCODER_BUILDS)" FLASH_BOARDS="$(FLASHED_BUILDS)" \
 	  bash host-tests/run-all.sh $(CHECK_DIR)
 
 # the device's screens as PNG images for docs/images/ (Chromium), the

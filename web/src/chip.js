@@ -5,8 +5,9 @@
  * SRAM and flash, its I/O ports, Timer 0, the buzzer's timer (its compare
  * output toggling the buzzer pin), USART 0, the ADC, the EEPROM
  * (its bytes owned by the caller, so they outlive the chip), the
- * watchdog, on a board with buttons the pin-change group they use, and
- * on a board whose LCD hangs on I2C the TWI (its bus: i2c.js).
+ * watchdog, on a board with buttons or an encoder the pin-change group
+ * they use (or Timer2, where the encoder's port has none: timers.js),
+ * and on a board whose LCD hangs on I2C the TWI (its bus: i2c.js).
  * avr8js's own configurations are the ATmega328P's; every address and
  * vector here comes from the definition, so the ATmega2560 and the 1284P
  * get theirs (a vector's address is its number times two words).
@@ -43,6 +44,8 @@
  *    stops counting and toggling its pin and goes on once its bit is
  *    cleared, a stopped USART neither sends nor receives (receive()
  *    answers 'off'), a stopped TWI or ADC starts nothing.
+ *  - Timer 0's compare flag in CTC mode comes as the counter clears, as
+ *    on the chip (avr8js raised it a timer clock early: timers.js).
  *  - A watchdog reset does not reset the chip in place (avr8js's
  *    cpu.reset() leaves every peripheral as it was): it stops the run and
  *    raises resetRequested, and the owner builds a new chip.
@@ -51,6 +54,7 @@ import {
   CPU, avrInstruction, AVRTimer, AVRUSART, AVRADC, AVREEPROM, AVRWatchdog, AVRClock,
   AVRIOPort, AVRTWI, timer0Config, timer1Config, timer2Config, adcConfig,
 } from 'avr8js';
+import { ctcFlagAtClear, pollTimer } from './timers.js';
 
 const OP_SLEEP = 0x9588;
 const OP_SEI = 0x9478;
@@ -97,10 +101,13 @@ export class Chip {
     const cpu = this.cpu;
 
     this.ports = {};
-    const buttons = def.buttons;
+    /* the keys' pin-change group: the buttons' or the encoder's port */
+    const keys = def.buttons ? { port: def.buttons.right.port, group: def.buttons.pcintGroup }
+      : def.encoder && def.encoder.pcintGroup !== null ? { port: def.encoder.a.port, group: def.encoder.pcintGroup }
+        : null;
     for (const [letter, regs] of Object.entries(c.ports)) {
       const config = { PIN: regs.PIN, DDR: regs.DDR, PORT: regs.PORT, externalInterrupts: [] };
-      if (buttons && buttons.right.port === letter) config.pinChange = pinChangeConfig(c, buttons.pcintGroup);
+      if (keys && keys.port === letter) config.pinChange = pinChangeConfig(c, keys.group);
       this.ports[letter] = new AVRIOPort(cpu, config);
     }
 
@@ -115,7 +122,9 @@ export class Chip {
        * firmware: no pin of this MCU is named for them */
       compPortA: 0, compPortB: 0, externalClockPort: 0,
     });
+    ctcFlagAtClear(this.timer0, cpu, t);
     if (def.buzzer) this.buzzerTimer = buzzerTimer(cpu, def.buzzer, c.ports);
+    if (def.encoder && def.encoder.poll) this.pollTimer = pollTimer(cpu, def.encoder.poll);
 
     const u = c.usart0;
     this.usart = new AVRUSART(cpu, {

@@ -3,7 +3,8 @@
  * it: the chip (chip.js) running the board's firmware, the HD44780
  * (hd44780.js) on the pins board.h names or behind an I2C backpack (a
  * PCF8574 on the TWI's bus: pcf8574.js, i2c.js), or a 128x64 OLED on that
- * bus (ssd1306.js; it is then both `lcd` and `expander`), as displays.js
+ * bus (ssd1306.js; it is then both `lcd` and `expander`), or a 128x64
+ * ST7920 on three pins (st7920.js), as displays.js
  * builds the definition's display, the keys (keys.js), the
  * console
  * (serial.js) and the buzzer's pin heard as tones (tones.js), with time
@@ -117,7 +118,9 @@ export class Device {
     });
     chip.cpu.data[this.def.chip.watchdog.MCUSR] |= cause;
     this.chip = chip;
+    const display = displayOf(this.def);
     if (this.bus) this.wireI2c();
+    else if (display.wirePins) display.wirePins(chip, this.def, this.lcd);
     else this.wireLcd();
     this.wireActivity();
     this.wireBuzzer();
@@ -259,6 +262,7 @@ export class Device {
   get backlight() {
     if (this.expander) return this.expander.backlight;
     const pin = this.def.lcd.backlight;
+    if (!pin) return this.lcd.backlight;   /* a display with its own (always lit) */
     const regs = this.def.chip.ports[pin.port];
     const data = this.chip.cpu.data;
     const ddr = (data[regs.DDR] >> pin.bit) & 1;

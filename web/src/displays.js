@@ -5,11 +5,14 @@
  * says what the page needs of that display: whether it has pixels, the
  * element that shows it, how its model is built and wired to the
  * device (the model itself, and the device on the I2C bus for it: a
- * backpack, the OLED itself, or none), and how it is described.
+ * backpack, the OLED itself, or none; a display on the MCU's own pins
+ * other than the HD44780's, wirePins), how a pixel display is painted
+ * where it is not the OLED's white (paint), and how it is described.
  */
 import { HD44780 } from './hd44780.js';
 import { Pcf8574 } from './pcf8574.js';
 import { Ssd1306 } from './ssd1306.js';
+import { St7920 } from './st7920.js';
 
 const hex = (n) => `0x${n.toString(16)}`;
 
@@ -38,6 +41,28 @@ const DISPLAYS = {
     },
     describe: (def) => `OLED 128x64 (SSD1306 or SH1106, text ${def.lcd.cols}x${def.lcd.rows}) `
       + `on I2C (${hex(def.lcd.i2c.address)})`,
+  },
+  /* a 128x64 ST7920 LCD in serial mode on three of the MCU's pins: its
+   * glass on the OLED's canvas, painted as its blue STN panel */
+  st7920: {
+    pixels: true,
+    element: () => 'wokwi-ssd1306',
+    attach(def, micros) {
+      return { lcd: new St7920(def.lcd.font, def.lcd.cols, def.lcd.rows, micros), onBus: null };
+    },
+    /* CS, SID and SCLK as the chip drives them, at every change of their ports */
+    wirePins(chip, def, lcd) {
+      const { cs, sid, sclk } = def.lcd.serial;
+      const ports = def.chip.ports;
+      const data = chip.cpu.data;
+      const bit = (pin) => (data[ports[pin.port].PORT] >> pin.bit) & 1;
+      const update = () => lcd.pins(bit(cs), bit(sid), bit(sclk));
+      for (const port of new Set([cs.port, sid.port, sclk.port])) chip.ports[port].addListener(update);
+      lcd.pins(0, 0, 0);   /* the pins are inputs after any reset */
+    },
+    paint: (lcd, data) => lcd.paint(data),
+    describe: (def) => `LCD 128x64 (ST7920, text ${def.lcd.cols}x${def.lcd.rows}) in serial mode on `
+      + `${['cs', 'sid', 'sclk'].map((k) => `P${def.lcd.serial[k].port}${def.lcd.serial[k].bit}`).join(', ')}`,
   },
 };
 

@@ -6,7 +6,11 @@
  *    several keys down read as the lowest of them (the one nearest the
  *    ADC end shorts the rest); no key is the pull-up's full supply;
  *  - discrete buttons: each key's pin is pulled to ground while pressed
- *    and left to the firmware's internal pull-up when released.
+ *    and left to the firmware's internal pull-up when released;
+ *  - a rotary encoder (a KY-040): its button is SELECT's pin, its two
+ *    contacts A and B close their pins to ground as a button does
+ *    (setContacts; encoder.js makes the waveform); a back (kill) button,
+ *    where the board has one, is LEFT's pin; it has no other key.
  * Any voltage can be put on the ladder too (setMv), to try a shield
  * variant's key 5 % off.
  */
@@ -20,6 +24,7 @@ export class Keys {
     this.down = new Set();
     this.mv = def.ladder ? def.ladder.noneMv : null;
     this.chip = null;
+    this.contacts = 0;   /* an encoder's contacts closed: bit 0 A, bit 1 B */
   }
 
   /* Drives the keys' inputs of a (new) chip as they are now. */
@@ -31,6 +36,11 @@ export class Keys {
   /* Exactly the keys named are down (an empty list: none). */
   set(names) {
     for (const n of names) if (!KEY_NAMES.includes(n)) throw new Error(`no key '${n}'`);
+    const back = this.def.encoder && this.def.encoder.back;
+    const unwired = this.def.encoder && names.find((n) => n !== 'select' && !(n === 'left' && back));
+    if (unwired) {
+      throw new Error(`${unwired}: ${this.def.name}'s keys are a rotary encoder (turn it; its button is select)`);
+    }
     this.down = new Set(names);
     if (this.def.ladder) {
       const volts = names.map((n) => this.def.ladder.keysMv[n]);
@@ -47,11 +57,26 @@ export class Keys {
     this.apply();
   }
 
+  /* An encoder's contacts: closed has bit 0 for A, bit 1 for B. */
+  setContacts(closed) {
+    if (!this.def.encoder) throw new Error(`${this.def.name} has no rotary encoder`);
+    this.contacts = closed & 3;
+    this.apply();
+  }
+
   apply() {
     const chip = this.chip;
     if (!chip) return;
     if (this.def.ladder) {
       chip.adc.channelValues[this.def.ladder.channel] = this.mv / 1000;
+      return;
+    }
+    const enc = this.def.encoder;
+    if (enc) {
+      chip.ports[enc.a.port].setPin(enc.a.bit, !(this.contacts & 1));
+      chip.ports[enc.b.port].setPin(enc.b.bit, !(this.contacts & 2));
+      chip.ports[enc.sw.port].setPin(enc.sw.bit, !this.down.has('select'));
+      if (enc.back) chip.ports[enc.back.port].setPin(enc.back.bit, !this.down.has('left'));
       return;
     }
     for (const n of KEY_NAMES) {

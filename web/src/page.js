@@ -4,7 +4,11 @@
  * whose definition says display 'ssd1306', the 128x64 OLED,
  * <wokwi-ssd1306>, its pixels painted from the model's glass:
  * ssd1306.js, oled-glass.js), the five keys (<wokwi-pushbutton>: mouse and touch,
- * and the keyboard's arrows and Enter), the serial console (a line typed,
+ * and the keyboard's arrows and Enter) or, on a board whose keys are a
+ * rotary encoder, the knob (<wokwi-ky-040>: turned by the mouse wheel over
+ * it, the arrow keys, RIGHT and DOWN clockwise, or a drag around it, a
+ * detent each 18 degrees; clicked by its shaft, Enter or space, held for a
+ * long click; its contacts' waveform: encoder.js), the serial console (a line typed,
  * the replies under it), a reset button, and each board's EEPROM kept in
  * localStorage, so the settings survive a reload as they survive a power
  * cycle.  Every board runs its own firmware image at its own clock.
@@ -28,6 +32,7 @@ import '@wokwi/elements/dist/esm/lcd2004-element.js';
 import '@wokwi/elements/dist/esm/ssd1306-element.js';
 import '@wokwi/elements/dist/esm/pushbutton-element.js';
 import '@wokwi/elements/dist/esm/buzzer-element.js';
+import '@wokwi/elements/dist/esm/ky-040-element.js';
 import { BuzzerAudio } from './audio.js';
 import { BOARDS } from 'nimbox:boards';
 import { parseIntelHex } from './hex.js';
@@ -36,6 +41,8 @@ import { displayOf } from './displays.js';
 import { RealTime } from './realtime.js';
 import { KEY_NAMES } from './keys.js';
 import { KeyQueue } from './key-queue.js';
+import { EncoderQueue } from './encoder.js';
+import { attachKnob } from './knob-ui.js';
 import { setupFlash } from './flash-ui.js';
 
 const KEYBOARD = { ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', Enter: 'select' };
@@ -53,6 +60,8 @@ const state = {
    * takes a key once it has read the same for 20 ms) */
   keys: new KeyQueue(() => deviceMs(), (held) => keysChanged(held)),
   labelKey: null,         /* the key whose label the pointer holds down */
+  /* the encoder's detents, played a quarter at a time in the device's time */
+  knob: new EncoderQueue(() => deviceMs(), (closed) => state.device.keys.setContacts(closed)),
   eepromDirty: 0,
   shown: -1,
   light: null,
@@ -65,6 +74,8 @@ const state = {
 const api = {
   ready: null, board: null, lines: [], device: null, select, send: sendLine, frames: 0, busyMs: 0,
   audio: () => state.audio.status(),
+  /* whether the display is a pixel one (its text read from its glass) */
+  pixels: () => displayOf(state.board.def).pixels,
 };
 window.nimbox = api;
 
@@ -113,6 +124,7 @@ function select(name) {
   const def = board.def;
   board.flash ||= parseIntelHex(board.hex, def.chip.flashBytes);
   state.keys.clear();
+  state.knob.clear();
   state.device = new Device(def, board.flash, {
     eeprom: loadEeprom(def.name, def.chip.eepromEnd + 1),
     onEepromWrite: () => {
@@ -135,6 +147,10 @@ function select(name) {
   api.lines = [];
   $('board').value = def.name;
   placeLcd(def);
+  const knob = Boolean(def.encoder);
+  const back = knob && Boolean(def.encoder.back);
+  for (const [id, shown] of [['keys', !knob], ['knob', knob], ['help-keys', !knob], ['help-encoder', knob],
+    ['keys-hint', !knob], ['knob-hint', knob], ['key-back', back], ['help-back', back]]) $(id).hidden = !shown;
   $('about').textContent = describe(def);
   /* the console as the build has it: a build without one says so */
   const hasConsole = Boolean(def.limits.console);
@@ -164,7 +180,10 @@ function placeLcd(def) {
 
 function describe(def) {
   const mhz = def.fCpu / 1e6;
-  const keys = def.ladder ? 'five keys on an ADC ladder' : 'five buttons on pin-change interrupts';
+  const keys = def.ladder ? 'five keys on an ADC ladder' : def.encoder
+    ? `a rotary encoder and its button${def.encoder.back ? ', a kill button (back)' : ''}`
+      + (def.encoder.poll ? ' read from Timer2' : ' on pin-change interrupts')
+    : 'five buttons on pin-change interrupts';
   const lcd = displayOf(def).describe(def);
   const has = ['the coach', def.limits.play && 'play', def.limits.puzzle && 'puzzles',
     def.limits.picture && 'stones on the OLED'].filter(Boolean).join(', ');
@@ -179,6 +198,13 @@ function keysChanged(held) {
     const el = $(`key-${name}`);
     if (el.pressed !== held.has(name)) el.pressed = held.has(name);
   }
+  /* the kill button is LEFT's pin */
+  if ($('key-back').pressed !== held.has('left')) $('key-back').pressed = held.has('left');
+}
+
+/* n detents of the knob (negative: anticlockwise), on a board with one. */
+function turnKnob(n) {
+  if (state.board.def.encoder && n) state.knob.turn(n);
 }
 
 /* The buzzer element's note: its animation never stops by itself (it is
@@ -214,10 +240,12 @@ function frame() {
   /* the device run to each queued key's turn, the key changed there (not
    * after a frame's worth of time: a short press stays short however late
    * the frame), then on to now */
-  for (let i = 0; i < 16 && state.keys.queued.size; i++) {
+  for (let i = 0; i < 64 && (state.keys.queued.size || state.knob.pending.length); i++) {
     /* (one cycle past the turn: the ms read back from it not below) */
-    if (!state.pacer.step(now, Math.ceil((state.keys.dueMs() * dev.fCpu) / 1000) + 1)) break;
+    const due = Math.min(state.keys.dueMs(), state.knob.dueMs());
+    if (!state.pacer.step(now, Math.ceil((due * dev.fCpu) / 1000) + 1)) break;
     state.keys.apply();
+    state.knob.apply();
   }
   state.pacer.step(now);
   const lcd = dev.lcd;
@@ -226,7 +254,9 @@ function frame() {
     /* the OLED: its glass painted into the element's image */
     if (lcd.version !== state.shown && el.imageData) {
       state.shown = lcd.version;
-      lcd.glass.paint(el.imageData.data);
+      const paint = displayOf(state.board.def).paint;
+      if (paint) paint(lcd, el.imageData.data);
+      else lcd.glass.paint(el.imageData.data);
       el.redraw();
     }
   } else if (lcd.version !== state.shown) {
@@ -239,7 +269,7 @@ function frame() {
     el.cursorY = c.y;
   }
   const light = dev.backlight;
-  if (light !== state.light && state.board.def.display !== 'ssd1306') {
+  if (light !== state.light && !displayOf(state.board.def).pixels) {
     state.light = light;
     el.backlight = light;
   }
@@ -276,6 +306,9 @@ function setup() {
     picker.appendChild(opt);
   }
   picker.addEventListener('change', () => select(picker.value));
+  /* the kill button beside the knob, where the board has one: LEFT's pin */
+  $('key-back').addEventListener('button-press', () => pressKey('left'));
+  $('key-back').addEventListener('button-release', () => releaseKey('left'));
   for (const name of KEY_NAMES) {
     const el = $(`key-${name}`);
     el.addEventListener('button-press', () => pressKey(name));
@@ -295,6 +328,15 @@ function setup() {
   };
   document.addEventListener('pointerup', labelUp);
   document.addEventListener('pointercancel', labelUp);
+  attachKnob($('encoder'), {
+    on: () => Boolean(state.board.def.encoder),
+    turn: turnKnob,
+    button: (down) => (down ? pressKey('select') : releaseKey('select')),
+    back: (down) => {
+      if (state.board.def.encoder.back) (down ? pressKey : releaseKey)('left');
+    },
+    typing: (target) => target === $('line') || target.tagName === 'SELECT',
+  });
   document.addEventListener('keydown', (e) => {
     const name = KEYBOARD[e.key];
     if (!name || e.target === $('line') || e.target.tagName === 'SELECT') return;

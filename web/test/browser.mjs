@@ -58,7 +58,9 @@ const boards = builds(webDir);
   check(`the sound is off until a click (audio context: ${silent.context}, muted)`,
     silent.context === 'none' && silent.muted && (await page.locator('#mute').innerText()) === 'Sound: off',
     JSON.stringify(silent));
-  const other = boards.find((b) => b !== 'uno-lcdshield');
+  /* (one with the five keys: the help checked below is theirs) */
+  const other = boards.find((b) => b !== 'uno-lcdshield'
+    && !/keysDriver: "encoder"/.test(fs.readFileSync(path.join(webDir, 'gen', `${b}.js`), 'utf8')));
   if (other) {
     await page.locator('#board').selectOption(other);
     await page.goto(url);
@@ -188,7 +190,7 @@ const boards = builds(webDir);
     const shape = await page.evaluate(() => {
       const el = document.getElementById('lcd');
       const { lcd } = window.nimbox.device.def;
-      const oled = window.nimbox.device.def.display === 'ssd1306';
+      const oled = window.nimbox.pixels();
       return { tag: el.tagName.toLowerCase(), cols: lcd.cols, rows: lcd.rows, oled,
         shown: oled ? [lcd.cols, lcd.rows] : [el.numCols, el.numRows] };
     });

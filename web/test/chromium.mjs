@@ -98,7 +98,7 @@ export async function startChromium(webDir, { docs = false } = {}) {
   const rows = () => page.evaluate(() => {
     const el = document.getElementById('lcd');
     const dev = window.nimbox.device;
-    if (dev.def.display === 'ssd1306') return Array.from({ length: dev.def.lcd.rows }, (_, i) => dev.row(i));
+    if (window.nimbox.pixels()) return Array.from({ length: dev.def.lcd.rows }, (_, i) => dev.row(i));
     const t = String.fromCharCode(...el.characters);
     return Array.from({ length: el.numRows }, (_, i) => t.slice(i * el.numCols, (i + 1) * el.numCols));
   });

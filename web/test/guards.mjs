@@ -28,7 +28,7 @@ const LIST = 'list';
 export function capabilities(def) {
   const num = (value) => ({ kind: NUMBER, value: BigInt(value) });
   const caps = {
-    keys: { kind: WORD, value: def.ladder ? 'ladder' : 'buttons' },
+    keys: { kind: WORD, value: def.ladder ? 'ladder' : def.encoder ? 'encoder' : 'buttons' },
     clock: num(def.fCpu),
     mcu: { kind: WORD, value: def.mcu },
     baud: num(def.baud),

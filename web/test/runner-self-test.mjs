@@ -22,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 
 const RUNNER = fileURLToPath(new URL('scenarios.mjs', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM_SUITES = ['browser.mjs', 'browser-screens.mjs', 'browser-oled.mjs', 'flash-browser.mjs'];
+const CHROMIUM_SUITES = ['browser.mjs', 'browser-screens.mjs', 'browser-oled.mjs', 'browser-encoder.mjs',
+  'flash-browser.mjs'];
 
 /* make check's report of a suite's log (host-tests/suites.sh's
  * report_suite): { line, broken, skipped } */

@@ -5,7 +5,9 @@
  * board through web/src/ (script.mjs), plus the checks of what the page
  * adds to avr8js (units.mjs: the HEX loader, the HD44780 model, the UDRE
  * fix, the reset that rebuilds the chip; oled.mjs: the OLED model;
- * oled-scripts.mjs: the simulator's own OLED test on it).  Closes with "N passed, M
+ * oled-scripts.mjs: the simulator's own OLED test on it; encoder.mjs: the
+ * rotary encoder's waveform, knob and planted cases; st7920.mjs: the
+ * ST7920 model fed pin by pin).  Closes with "N passed, M
  * failed" and exits non-zero on any failure.
  *
  *   node web/test/scenarios.mjs [--verbose] [--with FILE]... [BUILD_WEB_DIR] [SCRIPT...]
@@ -33,6 +35,8 @@ import { unitTests } from './units.mjs';
 import { oledTests } from './oled.mjs';
 import { oledScripts } from './oled-scripts.mjs';
 import { keyQueueTests } from './key-queue.mjs';
+import { encoderTests } from './encoder.mjs';
+import { st7920Tests } from './st7920.mjs';
 import { Device } from '../src/device.js';
 import { runnerSelfTest } from './runner-self-test.mjs';
 
@@ -123,6 +127,14 @@ if (!only.length) {
   passed += k.passed;
   failed += k.failed;
   console.log(`${'units (the page\'s key queue)'.padEnd(44)} ${k.passed} passed, ${k.failed} failed`);
+  const e = await encoderTests(root, webDir, boards, log);
+  passed += e.passed;
+  failed += e.failed;
+  console.log(`${'units (the rotary encoder, Timer 0\'s CTC)'.padEnd(44)} ${e.passed} passed, ${e.failed} failed`);
+  const st = await st7920Tests(webDir, log);
+  passed += st.passed;
+  failed += st.failed;
+  console.log(`${'units (the ST7920 model)'.padEnd(44)} ${st.passed} passed, ${st.failed} failed`);
   const s = await oledScripts(root, webDir, log);
   passed += s.passed;
   failed += s.failed;
@@ -132,7 +144,15 @@ if (!only.length) {
 for (const name of boards) {
   const board = await loadBoard(webDir, root, name);
   const caps = capabilities(board.def);
-  const runs = normal.map((f) => [f, board.flash]);
+  /* an encoder board plays the encoder's own scenarios alone, as in the
+   * simulator (check.mk's ENCODER_SCENARIOS: the rest press the five keys),
+   * or where its display has pixels (their texts are the Nano's 16x2)
+   * those of its display; unless scripts are named */
+  const own = caps.oled.value ? `lcd=${caps.lcd.value}` : 'keys=encoder';
+  const scripts = caps.keys.value === 'encoder' && !only.length
+    ? normal.filter((f) => new RegExp(`^requires.*${own}\\b`, 'm').test(fs.readFileSync(path.resolve(root, f), 'utf8')))
+    : normal;
+  const runs = scripts.map((f) => [f, board.flash]);
   if (board.testFlash) runs.push(...testBuild.map((f) => [f, board.testFlash]));
   else console.log(`${name}: no test build (gen/${name}-test.hex): host-tests/sim/test-build/ not played`);
   for (const e of extra) {

@@ -1,17 +1,53 @@
 /*
  * script-keys.mjs — the scenario commands that press keys (press, hold,
  * hold-keys, chatter, key-down, the ladder's millivolt commands, and
- * `rule NAME`, which presses keys until the LCD shows the rule), with the
- * simulator's own hold and settle times and chatter pattern.
+ * `rule NAME`, which presses keys until the LCD shows the rule), and on
+ * a board whose keys are a rotary encoder turn, click and long-click
+ * (sim/script_encoder.c; the waveform: src/encoder.js), with the
+ * simulator's own hold and settle times, chatter pattern and bounce.
  */
-import { fail, failLcd, key, textArg, uint } from './script-args.mjs';
+import { fail, failLcd, key, number, textArg, uint } from './script-args.mjs';
 import { chooseRule } from './rule.mjs';
+import { detentSteps } from '../src/encoder.js';
 
 const PRESS_HOLD_MS = 100;
 const PRESS_AFTER_MS = 50;
 export const KEY_COMMANDS = new Set([
   'press', 'hold', 'hold-keys', 'chatter', 'key-down', 'press-mv', 'hold-mv', 'set-mv', 'rule',
+  'turn', 'click', 'long-click',
 ]);
+const LONG_CLICK_MS = 800;
+const TURN_MS = 50;
+const SCRIPT_MS_MAX = 86400000;
+
+/* A number in [lo, hi], or the usage naming the range (sim's parse_range). */
+function inRange(word, name, lo, hi, what) {
+  const n = number(word);
+  if (n === null || n < lo || n > hi) throw new Error(`usage: ${what} (${name}: ${lo} to ${hi})`);
+  return n;
+}
+
+/* turn N [MS_PER_DETENT] [bounce] read: { n, ms, bounce }. */
+function turnArgs(rest, what) {
+  const m = /^([+-]?)(\S+)(?:\s+([0-9]\S*))?(?:\s+(\S+))?\s*$/.exec(rest.trim());
+  if (!m || (m[4] !== undefined && m[4] !== 'bounce')) throw new Error(`usage: ${what} (turn N [MS_PER_DETENT] [bounce])`);
+  return {
+    n: inRange(m[2], 'N', 1, 100000, what) * (m[1] === '-' ? -1 : 1),
+    ms: m[3] === undefined ? TURN_MS : inRange(m[3], 'MS_PER_DETENT', 1, 10000, what),
+    bounce: m[4] !== undefined,
+  };
+}
+
+/* The knob turned: the contacts' states, each held its cycles (the
+ * chatter seed shared with `chatter`, as in sim/). */
+function turnKnob(r, { n, ms, bounce }) {
+  const holder = { seed: r.chatterSeed };
+  for (const [closed, cycles] of detentSteps(n, ms, r.dev.fCpu, bounce ? holder : null)) {
+    r.dev.keys.setContacts(closed);
+    r.dev.runCycles(cycles);
+  }
+  r.chatterSeed = holder.seed;
+}
 
 /* A key bouncing for MS, then down (the simulator's pattern and seed). */
 function runChatter(r, k, ms) {
@@ -85,6 +121,21 @@ export function keyCommand(r, cmd, rest, args, what) {
       dev.runMs(ms);
       if (cmd !== 'set-mv') dev.release();
       if (cmd === 'press-mv') dev.runMs(PRESS_AFTER_MS);
+      break;
+    }
+    case 'turn':
+    case 'click':
+    case 'long-click': {
+      if (cmd !== 'turn' && args.length > 1) throw new Error(`usage: ${what} (${cmd} [MS])`);
+      const turn = cmd === 'turn' ? turnArgs(rest, what) : null;
+      const ms = turn ? 0 : args.length ? inRange(args[0], 'MS', 0, SCRIPT_MS_MAX, what)
+        : cmd === 'click' ? PRESS_HOLD_MS : LONG_CLICK_MS;
+      if (!dev.def.encoder) {
+        fail(r, what, 'this board has no rotary encoder (guard the line with [keys=encoder])');
+        return -1;
+      }
+      if (turn) turnKnob(r, turn);
+      else pressKey(dev, 'select', ms);
       break;
     }
     default:

@@ -17,7 +17,8 @@
  *    SSD1306, its pump on) or dark, and the contrast;
  *  - `expect-max-oled-ua UA`: the module's current by the simulator's
  *    model (web/src/ssd1306.js).
- * On a board without the OLED each of them stops the script.  The
+ * On a board without the OLED each of them stops the script; the pixels'
+ * checks read an ST7920's glass too (st7920.js).  The
  * controller's command faults (a page above 7, data past the RAM, display
  * on with the pump off) fail the script at the line that caused them
  * (oledFaults, after every command, and at the end), the first named,
@@ -90,7 +91,10 @@ function page(word, what) {
 /* Runs one of OLED_COMMANDS; 0 to go on, -1 to stop the script. */
 export function oledCommand(r, cmd, args, what, busSetting) {
   const dev = r.dev;
-  if (dev.def.display !== 'ssd1306') {
+  /* the module's own commands need the OLED; the pixels' any 128x64
+   * display (the ST7920's too, as sim/script_band.c reads it) */
+  const moduleOnly = ['oled', 'expect-oled', 'expect-max-oled-ua'].includes(cmd);
+  if (moduleOnly ? dev.def.display !== 'ssd1306' : !displayOf(dev.def).pixels) {
     fail(r, what, NO_OLED);
     return -1;
   }

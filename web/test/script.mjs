@@ -90,6 +90,7 @@ const ARITY = {
   'expect-max-cycles': [2, 2], oled: [1, 2], 'expect-stones': [3, 5], 'expect-pixels-blank': [1, 1],
   'expect-oled': [1, 2], 'expect-max-oled-ua': [1, 1], screenshot: [1, Infinity],
   'expect-board': [1, 8], 'expect-bars': [2, Infinity], 'expect-band-row': [2, 2],
+  turn: [1, 3], click: [0, 1], 'long-click': [0, 1],
 };
 const SECTION = /^#\s*==/;
 

@@ -23,6 +23,7 @@ import { loadBoard } from './boards.mjs';
 import { LOST_LINE, checkReplies } from './replies.mjs';
 import { capabilities, conditionsHold } from './guards.mjs';
 import { playScript } from './script.mjs';
+import { detentSteps } from '../src/encoder.js';
 
 /* Runs every check; log(line) hears ok/FAIL lines.  Returns counts. */
 export async function unitTests(root, webDir, boards, log) {
@@ -293,9 +294,21 @@ export async function unitTests(root, webDir, boards, log) {
     check(`${name}: with UDRE kept set, a console reply arrives`, reply === want, `${banner} / ${reply}`);
 
     /* reset: a new chip, the same EEPROM bytes */
-    dev.press('up');
-    dev.runMs(100);
-    dev.release();
+    if (def.encoder) {
+      /* the knob: a long click (counting), a detent clockwise */
+      dev.press('select');
+      dev.runMs(800);
+      dev.release();
+      dev.runMs(50);
+      for (const [closed, n] of detentSteps(1, 50, def.fCpu)) {
+        dev.keys.setContacts(closed);
+        dev.runCycles(n);
+      }
+    } else {
+      dev.press('up');
+      dev.runMs(100);
+      dev.release();
+    }
     /* still for 10 s, then saved: the first save into a blank slot writes
      * the whole record, up to 0.9 s at 3.3 ms a byte */
     dev.runMs(11500);
@@ -307,7 +320,8 @@ export async function unitTests(root, webDir, boards, log) {
     check(`${name}: reset builds a new chip (timers stopped, PC 0)`, dev.chip !== old && fresh && dev.chip.cpu.pc === 0);
     check(`${name}: reset keeps the EEPROM bytes and the time`,
       saved.every((b, i) => dev.eeprom[i] === b) && dev.cycles === cycles && saved.some((b) => b !== 0xff));
-    dev.runMs(1700);
+    /* (a board whose splash lasts longer, the ST7920's, up to 4 s) */
+    for (let ms = 0; ms < 4000 && (ms < 1700 || dev.row(0).trimEnd() !== 'Nim 4 4 5'); ms += 100) dev.runMs(100);
     check(`${name}: after the reset the saved position is back`, dev.row(0).trimEnd() === 'Nim 4 4 5', dev.row(0));
     if (testFlash && def.limits.console) {   /* test-hang is a console line */
       const t = new Device(def, testFlash);
