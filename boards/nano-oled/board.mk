@@ -17,6 +17,13 @@ PORT ?= /dev/ttyUSB0
 # CAP_PICTURE).
 DISPLAY := ssd1306
 DISPLAY_BUS := i2c
+# The display options (boards/features.mk): the module on I2C (the
+# default) or LCD=spi, the same modules' 7-pin SPI form on the hardware
+# SPI (board.h: its pins, the piezo and the activity LED moved off the
+# SPI's), an SSD1306 unless OLED_CHIP=sh1106 (boards/displays/ssd1306.mk);
+# built as nano-oled-spi.
+LCD_OPTIONS := i2c spi
+LCD_DISPLAY_spi := ssd1306 spi
 # The hardware capabilities may need (boards/features.mk): a buzzer on D11
 # (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).
 HARDWARE := buzzer
