@@ -382,6 +382,15 @@ for board in ${ENCODER_BUILDS:-}; do
         bash host-tests/sim/self/run.sh "build/$board/nimbox-sim" "build/$board/nimbox.elf"
 done
 
+# the OLED on SPI (SPI_BUILDS, offered builds with their simulator):
+# what the bus adds (SPI_SCENARIOS)
+for board in ${SPI_BUILDS:-}; do
+    # shellcheck disable=SC2086
+    run_suite "simulator $board (the SPI bus's scenarios)" "build/$board/sim.log" 60 \
+        "build/$board/nimbox-sim" --lcd-khz "$lcd_khz" --check "build/$board/nimbox.elf" \
+        ${SPI_SCENARIOS:-}
+done
+
 fi
 
 # the page (WEB_DIR: build/web, made by `make web`): the scenarios on the

@@ -440,6 +440,7 @@ int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize)
         return r;
     if (!strcmp(what, "absent") || !strcmp(what, "present")) {
         O.m.present = !strcmp(what, "present");
+        chip_reset();   /* taken out, or put in: dark, as at its power-on */
         return 0;
     }
     snprintf(err, errsize, "unknown setting '%s' (on SPI: chip, absent, present)", what);
