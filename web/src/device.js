@@ -27,6 +27,7 @@ import { PinState } from 'avr8js';
 import { Chip } from './chip.js';
 import { displayOf } from './displays.js';
 import { I2cBus } from './i2c.js';
+import { attachOledSpi } from './oled-spi.js';
 import { Keys } from './keys.js';
 import { SerialLink } from './serial.js';
 import { ToneTracker } from './tones.js';
@@ -63,6 +64,7 @@ export class Device {
       () => (this.cycles * 1e3) / this.fCpu);
     this.lcd = shown.lcd;
     this.expander = shown.onBus;
+    this.onSpi = shown.onSpi || null;
     this.bus = i2c ? new I2cBus(this.expander, i2c.sda, i2c.scl) : null;
     this.activityRises = 0;
     this.activityPulse = null;
@@ -118,6 +120,7 @@ export class Device {
     chip.cpu.data[this.def.chip.watchdog.MCUSR] |= cause;
     this.chip = chip;
     if (this.bus) this.wireI2c();
+    else if (this.onSpi) attachOledSpi(chip, this.def, this.onSpi);
     else this.wireLcd();
     this.wireActivity();
     this.wireBuzzer();
