@@ -55,6 +55,15 @@ $(WEB_DIR)/oled-test.hex: $(OLED_TEST_SRC) hal/font_5x7.c hal/font_5x7.h
 	  $(OLED_TEST_SRC) hal/font_5x7.c -o $(WEB_DIR)/oled-test.elf
 	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $(WEB_DIR)/oled-test.elf $@
 
+# and its SPI counterpart (spi-test.c, nano-oled's LCD=spi pins)
+SPI_TEST_SRC := $(wildcard host-tests/sim/oled/spi-test.c)
+$(WEB_DIR)/spi-test.hex: $(SPI_TEST_SRC) hal/font_5x7.c hal/font_5x7.h
+	@mkdir -p $(dir $@)
+	@echo "  AVR-CC  $@"
+	$(Q)$(AVR_CC) -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL -I. -I/usr/include/simavr \
+	  $(SPI_TEST_SRC) hal/font_5x7.c -o $(WEB_DIR)/spi-test.elf
+	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $(WEB_DIR)/spi-test.elf $@
+
 # the OLED boards' font, read from the firmware's table (web/font.mjs)
 $(WEB_DIR)/font_5x7.js: hal/font_5x7.c hal/font_5x7.h web/font.mjs
 	@mkdir -p $(dir $@)
@@ -90,7 +99,7 @@ web: web/node_modules/.package-lock.json
 # the page itself in headless Chromium when /usr/bin/chromium exists
 # (the scenarios on the covering builds, COVERING_BUILDS, as `make check`,
 # with their test builds and the simulator's OLED test program: WEB_TESTS)
-WEB_TESTS := $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex)
+WEB_TESTS := $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex) $(if $(SPI_TEST_SRC),$(WEB_DIR)/spi-test.hex)
 web-check: web $(FLOOD_SCENARIO) $(WEB_TESTS)
 	@for b in $(COVERING_BUILDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-test-board build/$$b/maps/sg-scenario.txt || exit 1; done

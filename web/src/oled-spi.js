@@ -15,7 +15,8 @@
  *   - a fault is kept for the scenario runner (the same words): a byte
  *     before that pulse or while RES is low, DC or CS changed while a
  *     byte was on the wire, a mode other than 0 or 3, least significant
- *     bit first, SCK over the chip's clock (10 MHz SSD1306, 4 MHz SH1106).
+ *     bit first, SCK over the chip's clock (10 MHz SSD1306, 4 MHz SH1106),
+ *     SPDR written while PRR stops the SPI.
  * A board with a supply switch (def.lcd.power) powers the module from
  * its pin as the I2C boards do (device.js).
  */
@@ -70,6 +71,14 @@ export function attachOledSpi(chip, def, oled) {
     const max = oled.sh1106 ? 4000000 : 10000000;
     if (hz > max) oled.fault(`SCK at ${hz} Hz: over the ${oled.sh1106 ? 'SH1106' : 'SSD1306'}'s ${max} Hz`);
     oled.spiWrite(value, !!d);
+  };
+
+  /* SPDR written while PRR stops the SPI: lost (chip.js), and said */
+  const spdr = def.chip.spi.SPDR;
+  const inner = chip.cpu.writeHooks[spdr];
+  chip.cpu.writeHooks[spdr] = (value, old, addr, mask) => {
+    if (chip.prr.stopped('spi')) oled.fault('SPDR written while PRR stops the SPI (PRSPI): the byte never goes out');
+    return inner(value, old, addr, mask);
   };
 
   /* RES: low resets the controller, high again after that a pulse */
