@@ -85,7 +85,8 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 # the builds the page offers: every board x feature set each board offers
 # (OFFERED_BUILDS, as `make dist` releases them), by build name
 # (uno-lcdshield-play), the LCD on the MCU's pins or on an I2C backpack
-# (web/src/pcf8574.js), or a 128x64 OLED on I2C (web/src/ssd1306.js); the
+# (web/src/pcf8574.js), or a 128x64 OLED on I2C (web/src/ssd1306.js) or
+# SPI (web/src/oled-spi.js); the
 # default board first: the page opens on it until another is chosen
 WEB_BOARDS = $(DEFAULT_BOARD) $(filter-out $(DEFAULT_BOARD),$(OFFERED_BUILDS))
 web: web/node_modules/.package-lock.json

@@ -261,6 +261,7 @@ export class Device {
   /* Whether the backlight is lit, from its pin as board.h wires it. */
   get backlight() {
     if (this.expander) return this.expander.backlight;
+    if (this.onSpi) return this.onSpi.backlight;
     const pin = this.def.lcd.backlight;
     const regs = this.def.chip.ports[pin.port];
     const data = this.chip.cpu.data;
