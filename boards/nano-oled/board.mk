@@ -46,8 +46,8 @@ CODE_BUDGET_practice := 31107
 # the bar and its digits for a pile over 17): the play set would be
 # 32563 B of code against its 32159 B, 404 B over, so it draws no
 # stones; the coach and practice draw them.
-# On SPI (LCD=spi) the bus's driver is 1084 B smaller (no bus recovery,
-# search or chip test: coach 30515 -> 29431 B, measured), and the play
+# On SPI (LCD=spi) the bus's driver is 1096 B smaller (no bus recovery,
+# search or chip test: coach 30515 -> 29419 B, measured), and the play
 # set draws the stones: 31889 B of its 32159 B, measured.
 CAPS_OFF_play := $(if $(filter spi,$(LCD)),DIAGRAMS,PICTURE DIAGRAMS)
 # The diagrams (CAP_DIAGRAMS: a grid map's board, the SG values' plot)
