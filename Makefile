@@ -183,7 +183,7 @@ LCD_DRIVERS_ALL := $(DISPLAY_ALL_SRC)
 # controller, and the font; hal/oled.c is compiled into its own test,
 # test_oled.c, beside a fake bus; the firmware takes its own display's
 # files alone)
-HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL) $(CAPS_ALL_SRC) hal/oled.c hal/st7920.c,$(wildcard hal/*.c)) \
+HAL_PORTABLE_SRC := $(filter-out $(KEYS_DRIVERS_ALL) $(CAPS_ALL_SRC) hal/oled.c hal/oled_display.c hal/st7920.c,$(wildcard hal/*.c)) \
 	$(filter-out hal/avr/%,$(KEYS_DRIVER_SRC))
 # The firmware's: the folder's order, as before the display seam (the
 # link's order decides which calls reach with RCALL: 68 B on the Nano);

@@ -51,9 +51,10 @@ KEYS := encoder
 override BOARD := $(patsubst %-encoder,%,$(BOARD))
 endif
 endif
-# a build folder's name with a display option: BOARD[-SET]-2004 or -oled
-# (promini-handheld-oled: LCD=oled), where board.mk offers it (LCD_OPTIONS)
-DISPLAY_VARIANTS := 2004 oled
+# a build folder's name with a display option: BOARD[-SET]-2004, -oled or
+# -spi (promini-handheld-oled: LCD=oled), where board.mk offers it
+# (LCD_OPTIONS)
+DISPLAY_VARIANTS := 2004 oled spi
 ifeq ($(filter $(BOARD),$(BOARDS)),)
 BOARD_DISPLAY_SPLIT := $(strip $(foreach v,$(DISPLAY_VARIANTS),$(if $(filter %-$(v),$(BOARD)),$(v))))
 ifneq ($(BOARD_DISPLAY_SPLIT),)

@@ -6,8 +6,9 @@
  * implementation is linked per board (board.mk's LCD_TRANSPORT):
  *   - hal/display_hd44780.c: a character LCD (HD44780) through
  *     hal/hd44780.h, on the MCU's pins or a PCF8574 backpack;
- *   - hal/avr/ssd1306.c over hal/oled.c: a 128x64 OLED (SSD1306 or
- *     SH1106) on I2C, the text drawn with hal/font_5x7.c;
+ *   - hal/oled_display.c over hal/oled.c: a 128x64 OLED (SSD1306 or
+ *     SH1106), the text drawn with hal/font_5x7.c, found and powered by
+ *     hal/avr/ssd1306.c on I2C or hal/avr/ssd1306_spi.c on SPI;
  *   - hal/avr/st7920.c over hal/st7920.c: a 128x64 ST7920 LCD in serial
  *     mode on three pins (hal/avr/st7920_pins.c), the OLED's text and
  *     picture turned into its rows of words.

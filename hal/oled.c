@@ -7,7 +7,9 @@
  * then data bytes fill that page's columns left to right.  Each is sent
  * with the single-command control byte (0x80), so the address and the
  * data that follows share one transfer (0x40 starts the data, which runs
- * to the STOP).  The transfer is left open while the text layer's
+ * to the STOP).  The control bytes go to the bus as calls of their own
+ * (oled_bus_control): I2C sends them, SPI sets its DC pin from them, and
+ * nothing here knows which.  The transfer is left open while the text layer's
  * changed cells follow each other along a row: a row of 21 cells costs
  * one address and 126 data bytes.  An SH1106 shows columns 2..129 of its
  * 132-column RAM: its columns are sent 2 further right.
@@ -80,7 +82,7 @@ static void commands_P(const uint8_t *table, uint8_t n)
 {
     oled_flush();
     oled_bus_start();
-    oled_bus_byte(OLED_CTRL_COMMANDS);
+    oled_bus_control(OLED_CTRL_COMMANDS);
     while (n--)
         oled_bus_byte(flash_read_byte(table++));
     oled_bus_stop();
@@ -91,7 +93,7 @@ static void command(uint8_t n, uint8_t a, uint8_t b)
 {
     oled_flush();
     oled_bus_start();
-    oled_bus_byte(OLED_CTRL_COMMANDS);
+    oled_bus_control(OLED_CTRL_COMMANDS);
     oled_bus_byte(a);
     if (n > 1)
         oled_bus_byte(b);
@@ -102,11 +104,11 @@ static void command(uint8_t n, uint8_t a, uint8_t b)
  * command (0x80 before it), so data may follow in the same transfer. */
 static void set_address(uint8_t page, uint8_t ram_col)
 {
-    oled_bus_byte(OLED_CTRL_ONE_COMMAND);
+    oled_bus_control(OLED_CTRL_ONE_COMMAND);
     oled_bus_byte((uint8_t)(0xB0 | page));
-    oled_bus_byte(OLED_CTRL_ONE_COMMAND);
+    oled_bus_control(OLED_CTRL_ONE_COMMAND);
     oled_bus_byte((uint8_t)(ram_col & 0x0F));
-    oled_bus_byte(OLED_CTRL_ONE_COMMAND);
+    oled_bus_control(OLED_CTRL_ONE_COMMAND);
     oled_bus_byte((uint8_t)(0x10 | ram_col >> 4));
 }
 
@@ -115,7 +117,7 @@ static void address_ram(uint8_t page, uint8_t ram_col)
 {
     oled_bus_start();
     set_address(page, ram_col);
-    oled_bus_byte(OLED_CTRL_DATA);
+    oled_bus_control(OLED_CTRL_DATA);
 }
 
 /* Data from here on goes to (page, glass column col): the open transfer
@@ -154,7 +156,7 @@ uint8_t oled_chip_test(void)
     set_address(7, 0);
     oled_bus_stop();
     oled_bus_start();    /* data mode for the read */
-    oled_bus_byte(OLED_CTRL_DATA);
+    oled_bus_control(OLED_CTRL_DATA);
     oled_bus_stop();
     oled_bus_read(got, 3);
     address_ram(7, 0);

@@ -1,10 +1,11 @@
 /*
  * oled.h — the 128x64 OLED's drawing (hal/oled.c), portable: the text
  * grid, the cursor, the picture band, power and contrast, as bytes to a
- * bus.  The board's driver (hal/avr/ssd1306.c) finds the display, tells
- * the chip (SSD1306 or SH1106), provides the bus below on the TWI and
- * puts these calls behind the display seam (hal/display.h); a host test
- * provides a fake bus.
+ * bus.  The board's driver finds the display, tells the chip (SSD1306
+ * or SH1106) and provides the bus below: hal/avr/ssd1306.c on the TWI,
+ * hal/avr/ssd1306_spi.c on the SPI (where the chip is the build's
+ * choice); hal/oled_display.c puts these calls behind the display seam
+ * (hal/display.h); a host test provides a fake bus.
  *
  * The glass: 8 pages of 8 pixel rows, 128 columns; a data byte is one
  * column of a page, bit 0 the top.  Text: 21 columns x 4 rows on pages
@@ -27,8 +28,10 @@
 /* where an SH1106's visible columns start in its 132-column RAM */
 #define OLED_SH1106_OFFSET 2
 
-/* Control bytes after the address: a stream of commands, a stream of
- * display data, one command then another control byte. */
+/* Control bytes (what the bytes after them are): a stream of commands,
+ * a stream of display data, one command then another control byte.
+ * Bit 6 is the chip's D/C (1: display data): on I2C the control byte
+ * goes on the bus after the address; on SPI it is the DC pin. */
 #define OLED_CTRL_COMMANDS 0x00
 #define OLED_CTRL_DATA 0x40
 #define OLED_CTRL_ONE_COMMAND 0x80
@@ -40,15 +43,23 @@
 #define OLED_CONTRAST_FULL 0xCF
 #define OLED_CONTRAST_DIM 0x08
 
-/* ---- the bus, provided below (hal/avr/ssd1306.c, or a test's fake) ---- */
-/* START and the display's address (write); the transfer stays open. */
+/* ---- the bus, provided below (hal/avr/ssd1306.c on I2C,
+ * hal/avr/ssd1306_spi.c on SPI, or a test's fake) ---- */
+/* A transfer begins (I2C: START and the display's address, write; SPI:
+ * the chip selected); it stays open. */
 void oled_bus_start(void);
-/* One byte in the open transfer (a control byte, a command, data). */
+/* What the bytes after it are (OLED_CTRL_*), in the open transfer: the
+ * first call after oled_bus_start, and after each byte that a
+ * single-command control byte announced. */
+void oled_bus_control(uint8_t control);
+/* One byte in the open transfer (a command or data, as the control
+ * before it said). */
 void oled_bus_byte(uint8_t b);
-/* STOP: the transfer over. */
+/* The transfer over (I2C: STOP; SPI: the chip deselected). */
 void oled_bus_stop(void);
 /* A read transfer of n bytes into got (START, address with read, the
- * bytes, STOP); what could not be read is left as it was. */
+ * bytes, STOP); what could not be read is left as it was (all of it on
+ * SPI, which has no read). */
 void oled_bus_read(uint8_t *got, uint8_t n);
 /* The character the text layer holds at (col, row) (for the cursor's
  * cells and a redraw after the supply was cut). */

@@ -103,6 +103,13 @@ ENCODER_BUILDS := nano-i2c-play-encoder nano-i2c-practice-encoder
 OWN_SCENARIOS_mega-ramps-12864 := $(shell grep -l '^requires.*\(lcd=st7920\|safe-pins\)' \
 	$(SIM_SCRIPTS)/scenarios/*.txt)
 ENCODER_SCENARIOS := $(shell grep -l '^requires.*keys=encoder' $(SIM_SCRIPTS)/scenarios/*.txt)
+# The 1284P with the OLED on SPI (LCD=spi, an offered build): what the
+# bus adds alone (SPI_SCENARIOS: those whose `requires` asks for
+# lcd=ssd1306-spi: the reset, a missing module, the supply cut); the
+# controller is the I2C builds' and the bus's faults are
+# host-tests/sim/oled/run.sh's (spi-test.c); not a covering build.
+SPI_BUILDS := handheld-1284p-spi
+SPI_SCENARIOS := $(shell grep -l '^requires.*lcd=ssd1306-spi' $(SIM_SCRIPTS)/scenarios/*.txt)
 # The page's flasher in Node: each chip and bootloader once, and every set
 # of the Uno (the board a person most often flashes from the page)
 FLASHED_BUILDS := $(COVERING_BUILDS) uno-lcdshield-practice
@@ -143,7 +150,7 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 	@$(MAKE) --no-print-directory CAP_SOUND=0 CHECK_DIR=$(UNIT_NOSOUND_DIR) $(UNIT_NOSOUND_BIN)
 	@$(MAKE) --no-print-directory check-builds
 	@$(MAKE) --no-print-directory web $(WEB_TESTS)
-	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" ENCODER_BUILDS="$(ENCODER_BUILDS)" WEB_ENCODER_BUILDS="$(WEB_ENCODER_BUILDS)" ENCODER_SCENARIOS="$(ENCODER_SCENARIOS)" OWN_SCENARIOS_RAMPS="$(OWN_SCENARIOS_mega-ramps-12864)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" ENCODER_BUILDS="$(ENCODER_BUILDS)" WEB_ENCODER_BUILDS="$(WEB_ENCODER_BUILDS)" ENCODER_SCENARIOS="$(ENCODER_SCENARIOS)" OWN_SCENARIOS_RAMPS="$(OWN_SCENARIOS_mega-ramps-12864)" SPI_BUILDS="$(SPI_BUILDS)" SPI_SCENARIOS="$(SPI_SCENARIOS)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
 
@@ -171,7 +178,8 @@ check-build-item:
 	  nano2004) $(MAKE) --no-print-directory nano2004-ready ;; \
 	  encoder) $(MAKE) --no-print-directory encoder-ready ;; \
 	  *) $(MAKE) --no-print-directory BOARD=$(ITEM) ROW_FROM_BUILD=1 size-check size-row web-board web-test-board \
-	       $(if $(filter $(ITEM),$(CHECK_BUILDS)),board-check-ready) ;; \
+	       $(if $(filter $(ITEM),$(CHECK_BUILDS)),board-check-ready) \
+	       $(if $(filter $(ITEM),$(SPI_BUILDS)),build/$(ITEM)/nimbox-sim) ;; \
 	esac
 
 # the encoder's builds: firmware (size checked) and simulator

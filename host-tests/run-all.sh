@@ -393,6 +393,16 @@ for board in ${ENCODER_BUILDS:-}; do
         bash host-tests/sim/self/run.sh "build/$board/nimbox-sim" "build/$board/nimbox.elf"
 done
 
+# the OLED on SPI (SPI_BUILDS, offered builds with their simulator):
+# what the bus adds (SPI_SCENARIOS) and the whole glass's time on it
+# (bench/oled.txt)
+for board in ${SPI_BUILDS:-}; do
+    # shellcheck disable=SC2086
+    run_suite "simulator $board (the SPI bus's scenarios)" "build/$board/sim.log" 60 \
+        "build/$board/nimbox-sim" --lcd-khz "$lcd_khz" --check "build/$board/nimbox.elf" \
+        ${SPI_SCENARIOS:-} host-tests/sim/bench/oled.txt
+done
+
 fi
 
 # the page (WEB_DIR: build/web, made by `make web`): the scenarios on the
@@ -404,6 +414,14 @@ if [ -n "${WEB_DIR:-}" ]; then
     else
         run_suite "web: scenarios on avr8js (Node)" "$WEB_DIR/scenarios.log" 60 \
             node web/test/scenarios.mjs "$WEB_DIR"
+    fi
+    # the OLED on SPI (SPI_BUILDS, not covering builds): its own
+    # scenarios on the page's SPI (web/src/oled-spi.js)
+    if [ -n "${SPI_BUILDS:-}" ] && [ -n "${SPI_SCENARIOS:-}" ]; then
+        # shellcheck disable=SC2046
+        run_suite "web: the OLED on SPI (Node)" "$WEB_DIR/scenarios-spi.log" 40 \
+            env WEB_BOARDS="$SPI_BUILDS" node web/test/scenarios.mjs "$WEB_DIR" \
+            $(for f in $SPI_SCENARIOS; do basename "$f"; done)
     fi
     # the page's flasher against the boards' real bootloaders in avr8js
     # (run in the lane after the scenarios)

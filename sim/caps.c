@@ -101,10 +101,14 @@ static struct cap caps[] = {
     LIMIT("puzzle", CAP_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
           "capabilities.h: CAP_PUZZLE (the feature set, boards/features.mk)"),
     { "lcd", CAP_WORD, 0,
-      DISPLAY_ST7920 ? "st7920" : LCD_TRANSPORT_SSD1306 ? "ssd1306" : LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
+      DISPLAY_ST7920 ? "st7920"
+      : LCD_TRANSPORT_SSD1306 ? (DISPLAY_BUS_SPI ? "ssd1306-spi" : "ssd1306")
+      : LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
       "the display and its bus, in one word: `parallel` (an HD44780 on the MCU's pins), "
       "`pcf8574` (an HD44780 on an I2C backpack), `ssd1306` (a 128x64 OLED on I2C, SSD1306 "
-      "or SH1106) or `st7920` (a 128x64 graphic LCD in serial mode on three pins)", "board.mk: DISPLAY, DISPLAY_BUS (boards/displays/)" },
+      "or SH1106), `ssd1306-spi` (the same OLED on SPI) or `st7920` (a 128x64 graphic LCD "
+      "in serial mode on three pins)",
+      "board.mk: DISPLAY, DISPLAY_BUS (boards/displays/)" },
     { "oled", CAP_NUMBER, LCD_TRANSPORT_SSD1306, NULL,
       "1: the display is a 128x64 OLED (its pixels: `expect-stones`, `expect-oled`...); 0: a "
       "character LCD", "board.mk: DISPLAY (ssd1306)" },

@@ -1,7 +1,11 @@
 /*
- * oled.c — a 128x64 OLED module on the TWI's bus (twi.c), for boards
- * built with LCD_TRANSPORT_SSD1306: an SSD1306 (128-column RAM) or an
- * SH1106 (132 columns, the glass showing 2..129), at 0x3C or 0x3D.
+ * oled.c — a 128x64 OLED module on the TWI's bus (twi.c), or on the SPI
+ * (oled_spi.c, boards built with DISPLAY_BUS_SPI), for boards built with
+ * LCD_TRANSPORT_SSD1306: an SSD1306 (128-column RAM) or an SH1106 (132
+ * columns, the glass showing 2..129), at 0x3C or 0x3D on I2C.
+ * On SPI there is no control byte: DC says what each byte is
+ * (sim_oled_spi_write), RES held low resets the controller, and there is
+ * no read.
  *
  * The controller as its datasheets describe it over I2C:
  *   - after the address, a control byte: 0x00 a stream of commands,
@@ -341,15 +345,59 @@ int sim_oled_attach(void)
     oled_sweep_reset();
     O.p.powered = sim_lcd_powered();
     chip_reset();
+#if DISPLAY_BUS_SPI
+    if (sim_oled_spi_attach())
+        return -1;
+#else
     if (sim_twi_attach())
         return -1;
+#endif
     sim_oled_after_reset();
     return 0;
 }
 
 void sim_oled_after_reset(void)
 {
+#if DISPLAY_BUS_SPI
+    sim_oled_spi_after_reset();
+#else
     sim_twi_after_reset();
+#endif
+}
+
+/* A byte the module took on SPI: DC high display data, low a command
+ * (or a command's argument); the module there and powered (the bus
+ * asked). */
+void sim_oled_spi_write(uint8_t v, int dc)
+{
+    if (dc && O.args_left) {
+        fault("data 0x%02X while command 0x%02X waits for its argument (DC high too soon)", v,
+              O.cmd);
+        O.args_left = 0;
+    }
+    O.xfer = dc ? X_DATA : X_CMDS;
+    O.data_mode = dc;
+    sim_oled_write(v);
+}
+
+/* The module held in reset (RES low): its registers as at power-on. */
+void sim_oled_spi_reset(void)
+{
+    chip_reset();
+}
+
+/* A fault the bus found (oled_spi.c), counted and named as the
+ * controller's. */
+void sim_oled_bus_fault(const char *what)
+{
+    fault("%s", what);
+}
+
+/* Whether the module is there and powered (a byte on its bus reaches
+ * it). */
+int sim_oled_spi_there(void)
+{
+    return O.m.present && O.p.powered;
 }
 
 void sim_oled_power(int on)
@@ -359,7 +407,11 @@ void sim_oled_power(int on)
         chip_reset();
     O.changes++;
     sim_lcd_set_backlight(sim_oled_lit());
+#if DISPLAY_BUS_SPI
+    sim_oled_spi_supply(on);
+#else
     sim_twi_supply(on);
+#endif
 }
 
 /* The module's own setting (chip ssd1306 or sh1106): 0, -1 with err
@@ -380,7 +432,22 @@ static int chip_set(const char *what, const char *arg, char *err, size_t errsize
 
 int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize)
 {
+#if DISPLAY_BUS_SPI
+    /* on SPI: the chip, and the module there or not (no address, no
+     * bus faults) */
+    int r = chip_set(what, arg, err, errsize);
+    if (r <= 0)
+        return r;
+    if (!strcmp(what, "absent") || !strcmp(what, "present")) {
+        O.m.present = !strcmp(what, "present");
+        chip_reset();   /* taken out, or put in: dark, as at its power-on */
+        return 0;
+    }
+    snprintf(err, errsize, "unknown setting '%s' (on SPI: chip, absent, present)", what);
+    return -1;
+#else
     return sim_twi_module_set(&O.m, chip_set, what, arg, err, errsize);
+#endif
 }
 
 uint8_t sim_oled_ram(int page, int col)

@@ -1,6 +1,7 @@
 /*
- * oled.h — the 128x64 OLED (SSD1306 or SH1106) on the TWI's bus, for
- * boards built with LCD_TRANSPORT_SSD1306: the controller (oled.c), the
+ * oled.h — the 128x64 OLED (SSD1306 or SH1106) on the TWI's bus or the
+ * SPI (oled_spi.c), for boards built with LCD_TRANSPORT_SSD1306: the
+ * controller (oled.c), the
  * glass as the panel shows it and its text and stones read back
  * (oled_view.c), the PNG of the glass (png.c).
  */
@@ -13,6 +14,9 @@
 
 #ifndef LCD_TRANSPORT_SSD1306
 #define LCD_TRANSPORT_SSD1306 0
+#endif
+#ifndef DISPLAY_BUS_SPI
+#define DISPLAY_BUS_SPI 0
 #endif
 
 #define OLED_PAGES 8
@@ -38,6 +42,24 @@ uint8_t sim_oled_read(void);
 /* A setting of the module or the bus (address N, absent, present, chip
  * ssd1306|sh1106, and twi.c's): 0, or -1 with err filled. */
 int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize);
+/* ---- on SPI (DISPLAY_BUS_SPI): oled.c's side, for oled_spi.c ---- */
+/* A byte taken with DC at dc (1: display data, 0: a command). */
+void sim_oled_spi_write(uint8_t v, int dc);
+/* RES low: the controller as at power-on. */
+void sim_oled_spi_reset(void);
+/* A fault the bus found, counted as the controller's. */
+void sim_oled_bus_fault(const char *what);
+/* 1 when the module is there and powered. */
+int sim_oled_spi_there(void);
+/* ---- oled_spi.c: the MCU's SPI and the module's CS, DC, RES ---- */
+/* SPDR taken over, avr_spi's output IRQ and RES's port watched: 0, or -1
+ * with the reason in sim_error(). */
+int sim_oled_spi_attach(void);
+/* The SPI as after a reset of the MCU (a byte on the wire dropped). */
+void sim_oled_spi_after_reset(void);
+/* The module's supply on (1: it waits for a RES pulse) or off. */
+void sim_oled_spi_supply(int on);
+
 /* The RAM byte at a page and RAM column (0 outside). */
 uint8_t sim_oled_ram(int page, int col);
 /* The panel: lit (display on and, on an SSD1306, its pump on), its

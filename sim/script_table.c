@@ -180,7 +180,7 @@ const struct script_cmd script_cmds[] = {
       "the OLED module (`oled=1` boards): `address N`, `absent`, `present`, `chip "
       "ssd1306|sh1106` (another module, as at its power-on), and the bus's faults as "
       "`lcd-i2c` has them (`no-pullups`, `pullups`, `sda-stuck CLOCKS`, `sda-shorted`, "
-      "`sda-free`)", cmd_oled, 0 },
+      "`sda-free`); on SPI (`lcd=ssd1306-spi`) `chip`, `absent` and `present` alone", cmd_oled, 0 },
     { "expect-stones", "PAGE FILLED HOLLOW [marked|plain] [other=N]",
       "OLED page PAGE (0-7) shows exactly FILLED filled and HOLLOW hollow stones and N other "
       "items (0 unless said: a bar, digits) from x 7 on, read from the pixels; `marked`: something "

@@ -84,8 +84,15 @@ int sim_trace_attach(void)
     /* the OLED on the bus: its lines (each byte it takes is lcd_byte),
      * and its light (the panel lit) */
     add(sim_lcd_model_irq(-1), 1, "backlight");
+#if DISPLAY_BUS_SPI
+    /* (on SPI: the module's select, data/command and reset lines) */
+    add(sim_port_irq(BOARD_OLED_CS_PORT, BOARD_OLED_CS_BIT), 1, "oled_cs");
+    add(sim_port_irq(BOARD_OLED_DC_PORT, BOARD_OLED_DC_BIT), 1, "oled_dc");
+    add(sim_port_irq(BOARD_OLED_RES_PORT, BOARD_OLED_RES_BIT), 1, "oled_res");
+#else
     add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
     add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
+#endif
 #elif DISPLAY_ST7920
     add(sim_port_irq(BOARD_ST7920_CS_PORT, BOARD_ST7920_CS_BIT), 1, "st7920_cs");
     add(sim_port_irq(BOARD_ST7920_SID_PORT, BOARD_ST7920_SID_BIT), 1, "st7920_sid");

@@ -41,7 +41,7 @@
 #include "board.h"
 #include "sim/oled.h"
 
-#if LCD_TRANSPORT_PCF8574 || LCD_TRANSPORT_SSD1306
+#if LCD_TRANSPORT_PCF8574 || (LCD_TRANSPORT_SSD1306 && !DISPLAY_BUS_SPI)
 
 /* The device on the bus. */
 #if LCD_TRANSPORT_SSD1306

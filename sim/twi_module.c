@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if LCD_TRANSPORT_PCF8574 || LCD_TRANSPORT_SSD1306
+#if LCD_TRANSPORT_PCF8574 || (LCD_TRANSPORT_SSD1306 && !DISPLAY_BUS_SPI)
 /* A setting of the module itself (address N, absent, present): 0, -1
  * with err filled, or 1 when what is not one of these. */
 static int presence_set(struct sim_twi_module *m, const char *what, const char *arg, char *err,

@@ -38,7 +38,7 @@ $(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/boar
 	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" \
 	  -DWEB_DIST_NAME='"$(BOARD)$(BOARD_VARIANT)-$(CONFIG)"' -DWEB_BOOTLOADER='"$(BOOTLOADER)"' \
 	  -DWEB_PROGRAMMER='"$(PROGRAMMER)"' -DWEB_PROGRAMMER_BAUD=$(PROGRAMMER_BAUD) \
-	  -DWEB_LFUSE='"$(LFUSE)"' -DWEB_HFUSE='"$(HFUSE)"' -DWEB_EFUSE='"$(EFUSE)"' $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=% -DLCD_TRANSPORT_SSD1306=% -DDISPLAY_ST7920=% -DBOARD_LCD_COLS=% -DBOARD_LCD_ROWS=%,$(BOARD_LIMITS)) \
+	  -DWEB_LFUSE='"$(LFUSE)"' -DWEB_HFUSE='"$(HFUSE)"' -DWEB_EFUSE='"$(EFUSE)"' $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=% -DLCD_TRANSPORT_SSD1306=% -DDISPLAY_ST7920=% -DDISPLAY_BUS_SPI=% -DDISPLAY_OLED_SH1106=% -DBOARD_LCD_COLS=% -DBOARD_LCD_ROWS=%,$(BOARD_LIMITS)) \
 	  $(BOARD_KEYS_FLAGS) -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' -DLCD_TRANSPORT_NAME='"$(LCD_TRANSPORT)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
@@ -54,6 +54,15 @@ $(WEB_DIR)/oled-test.hex: $(OLED_TEST_SRC) hal/font_5x7.c hal/font_5x7.h
 	$(Q)$(AVR_CC) -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL -I. -I/usr/include/simavr \
 	  $(OLED_TEST_SRC) hal/font_5x7.c -o $(WEB_DIR)/oled-test.elf
 	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $(WEB_DIR)/oled-test.elf $@
+
+# and its SPI counterpart (spi-test.c, nano-oled's LCD=spi pins)
+SPI_TEST_SRC := $(wildcard host-tests/sim/oled/spi-test.c)
+$(WEB_DIR)/spi-test.hex: $(SPI_TEST_SRC) hal/font_5x7.c hal/font_5x7.h
+	@mkdir -p $(dir $@)
+	@echo "  AVR-CC  $@"
+	$(Q)$(AVR_CC) -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL -I. -I/usr/include/simavr \
+	  $(SPI_TEST_SRC) hal/font_5x7.c -o $(WEB_DIR)/spi-test.elf
+	$(Q)$(AVR_OBJCOPY) -O ihex -R .mmcu -R .eeprom $(WEB_DIR)/spi-test.elf $@
 
 # the OLED boards' font, read from the firmware's table (web/font.mjs)
 $(WEB_DIR)/font_5x7.js: hal/font_5x7.c hal/font_5x7.h web/font.mjs
@@ -76,7 +85,8 @@ web/node_modules/.package-lock.json: web/package-lock.json web/package.json
 # the builds the page offers: every board x feature set each board offers
 # (OFFERED_BUILDS, as `make dist` releases them), by build name
 # (uno-lcdshield-play), the LCD on the MCU's pins or on an I2C backpack
-# (web/src/pcf8574.js), or a 128x64 OLED on I2C (web/src/ssd1306.js); the
+# (web/src/pcf8574.js), or a 128x64 OLED on I2C (web/src/ssd1306.js) or
+# SPI (web/src/oled-spi.js); the
 # default board first: the page opens on it until another is chosen.  And
 # one build whose keys are a rotary encoder (a key option no board carries
 # by default, KEYS=encoder: the page's knob, web/src/encoder.js).  The
@@ -98,7 +108,7 @@ web: web/node_modules/.package-lock.json
 # (the scenarios on the covering builds, COVERING_BUILDS, and the encoder
 # build, WEB_ENCODER_BUILDS, as `make check`,
 # with their test builds and the simulator's OLED test program: WEB_TESTS)
-WEB_TESTS := $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex)
+WEB_TESTS := $(if $(OLED_TEST_SRC),$(WEB_DIR)/oled-test.hex) $(if $(SPI_TEST_SRC),$(WEB_DIR)/spi-test.hex)
 web-check: web $(FLOOD_SCENARIO) $(WEB_TESTS)
 	@for b in $(COVERING_BUILDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b web-test-board build/$$b/maps/sg-scenario.txt || exit 1; done

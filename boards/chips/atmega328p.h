@@ -31,4 +31,14 @@
 #define BOARD_TWI_SCL_PORT 'C'
 #define BOARD_TWI_SCL_BIT 5
 
+/* The SPI's lines, for a display on SPI (DISPLAY_BUS := spi): SCK = PB5
+ * (D13), MOSI = PB3 (D11); SS = PB2 (D10), which must be an output (or
+ * held high) for the SPI to stay master. */
+#define BOARD_SPI_SCK_PORT 'B'
+#define BOARD_SPI_SCK_BIT 5
+#define BOARD_SPI_MOSI_PORT 'B'
+#define BOARD_SPI_MOSI_BIT 3
+#define BOARD_SPI_SS_PORT 'B'
+#define BOARD_SPI_SS_BIT 2
+
 #endif

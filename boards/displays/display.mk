@@ -8,7 +8,9 @@
 # DISPLAY_SRC_<bus>), its geometry (DISPLAY_COLS, DISPLAY_ROWS,
 # DISPLAY_WIDTH, DISPLAY_HEIGHT, DISPLAY_PICTURE_PAGES; a character LCD
 # leaves its text grid to the board's panel), its HARDWARE words
-# (DISPLAY_HARDWARE) and its bus's I2C speed (DISPLAY_TWI_HZ_<bus>).  What
+# (DISPLAY_HARDWARE), its bus's I2C speed (DISPLAY_TWI_HZ_<bus>: the
+# TWI in use, DISPLAY_USES_TWI; a bus named spi: the SPI, DISPLAY_USES_SPI)
+# and a bus's own flags (DISPLAY_FLAGS_<bus>).  What
 # the code needs of it reaches the code as -D flags in BOARD_LIMITS, so
 # the choice costs no byte at run time.
 # A display option (LCD=oled where board.mk offers it: LCD_OPTIONS) names
@@ -49,6 +51,9 @@ ifeq ($(filter $(DISPLAY_BUS),$(DISPLAY_BUSES)),)
 $(error no bus '$(DISPLAY_BUS)' for the $(DISPLAY): its buses are $(DISPLAY_BUSES); nearest: $(shell bash tools/nearest-name.sh '$(DISPLAY_BUS)' $(DISPLAY_BUSES)))
 endif
 
+# a bus's own part of the build's name (ssd1306.mk: an SH1106 on SPI)
+BOARD_VARIANT := $(BOARD_VARIANT)$(DISPLAY_VARIANT_$(DISPLAY_BUS))
+
 # the display's files, for this build
 DISPLAY_BUILD_SRC := $(DISPLAY_SRC) $(DISPLAY_SRC_$(DISPLAY_BUS))
 # every display's files (the ones a build leaves out)
@@ -61,6 +66,9 @@ upper = $(shell echo '$(1)' | tr a-z A-Z)
 BOARD_LIMITS += -DDISPLAY_PICTURE_PAGES=$(DISPLAY_PICTURE_PAGES) \
 	-DDISPLAY_$(call upper,$(DISPLAY))=1 -DDISPLAY_BUS_$(call upper,$(DISPLAY_BUS))=1 \
 	$(if $(DISPLAY_TWI_HZ_$(DISPLAY_BUS)),-DDISPLAY_TWI_HZ=$(DISPLAY_TWI_HZ_$(DISPLAY_BUS))UL) \
+	-DDISPLAY_USES_TWI=$(if $(DISPLAY_TWI_HZ_$(DISPLAY_BUS)),1,0) \
+	-DDISPLAY_USES_SPI=$(if $(filter spi,$(DISPLAY_BUS)),1,0) \
+	$(DISPLAY_FLAGS_$(DISPLAY_BUS)) \
 	$(if $(DISPLAY_COLS),-DBOARD_LCD_COLS=$(DISPLAY_COLS) -DBOARD_LCD_ROWS=$(DISPLAY_ROWS)) \
 	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) \
 	-DLCD_TRANSPORT_SSD1306=$(if $(filter ssd1306,$(LCD_TRANSPORT)),1,0)

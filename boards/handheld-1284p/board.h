@@ -1,7 +1,7 @@
 /*
  * board.h — the nimbox handheld: a purpose-built battery board on an
  * ATmega1284P at 8 MHz and 3.3 V, an HD44780 16x2 (or, LCD=oled, a
- * 128x64 OLED on the TWI), five discrete buttons.
+ * 128x64 OLED on the TWI; LCD=spi, on the SPI), five discrete buttons.
  * Pins by role, buttons, serial speed.  Plain constants only (no
  * <avr/io.h>), so the firmware's drivers and the simulator on the host read
  * the very same definition.
@@ -20,7 +20,27 @@
 
 #define BOARD_NAME "handheld-1284p"
 
-#if LCD_TRANSPORT_SSD1306
+#if DISPLAY_BUS_SPI
+/* With board.mk's LCD=spi, the same OLED in its 7-pin SPI form (3.3 V)
+ * on the hardware SPI: D0 (SCK) on PB7, D1 (MOSI) on PB5, the ISP
+ * header's lines (while a programmer holds the MCU in reset, PB4 floats
+ * and the switch's gate pull-up keeps the module unpowered); CS on PB0,
+ * DC on PB1, RES on PB2 (the HD44780's D4..D6, free with the OLED).  The
+ * SPI's SS pin is PB4, the supply switch's: an output, so the SPI stays
+ * master. */
+#define BOARD_SPI_SCK_PORT 'B'
+#define BOARD_SPI_SCK_BIT 7
+#define BOARD_SPI_MOSI_PORT 'B'
+#define BOARD_SPI_MOSI_BIT 5
+#define BOARD_SPI_SS_PORT 'B'
+#define BOARD_SPI_SS_BIT 4
+#define BOARD_OLED_CS_PORT 'B'
+#define BOARD_OLED_CS_BIT 0
+#define BOARD_OLED_DC_PORT 'B'
+#define BOARD_OLED_DC_BIT 1
+#define BOARD_OLED_RES_PORT 'B'
+#define BOARD_OLED_RES_BIT 2
+#elif LCD_TRANSPORT_SSD1306
 /* With board.mk's LCD=oled, a 128x64 OLED (SSD1306 or SH1106, 3.3 V) on the
  * TWI instead of the HD44780: SCL = PC0, SDA = PC1, pulled up by the
  * module's own resistors to its switched supply (below); its 21x4 text
@@ -120,7 +140,14 @@
  * PA7, the reserved battery sense, gets no pull-up (it would load the
  * divider) but its digital input buffer off. */
 #define BOARD_UNUSED_PINS_A 0x60
-#if LCD_TRANSPORT_SSD1306
+#if DISPLAY_BUS_SPI
+/* (with the OLED on SPI: PB3, PD5..PD7 and all of port C free; not
+ * PB0..PB2, PB5, PB7: the module's lines, driven low while its supply is
+ * cut; PB6, MISO, an input the SPI takes, pulled up) */
+#define BOARD_UNUSED_PINS_B 0x48
+#define BOARD_UNUSED_PINS_C 0xFF
+#define BOARD_UNUSED_PINS_D 0xE4
+#elif LCD_TRANSPORT_SSD1306
 /* (with the OLED: the HD44780's PB0..PB3, PD5..PD7 free too; not PC0/PC1,
  * the bus's: a pull-up there would feed the module while its supply is
  * cut) */

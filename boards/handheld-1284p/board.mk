@@ -29,14 +29,17 @@ HARDWARE := buzzer lcd-power
 # The display options (boards/features.mk): the HD44780 16x2 (1602, the
 # default) or LCD=oled, a 128x64 OLED on the TWI in place of it (board.h),
 # its text a 21x4 grid, the piles drawn as stones below it, in a game
-# too; built as handheld-1284p-oled.
+# too; built as handheld-1284p-oled.  LCD=spi: the same OLED in its 7-pin
+# SPI form on the hardware SPI (board.h: CS, DC, RES), an SSD1306 unless
+# OLED_CHIP=sh1106; built as handheld-1284p-spi.
 # The display: an HD44780 on the MCU's pins (boards/displays/hd44780.mk),
 # or with LCD=oled the OLED (boards/displays/ssd1306.mk: its grid, its
 # pixels).
 DISPLAY := hd44780
 DISPLAY_BUS := pins
-LCD_OPTIONS := 1602 oled
+LCD_OPTIONS := 1602 oled spi
 LCD_DISPLAY_oled := ssd1306
+LCD_DISPLAY_spi := ssd1306 spi
 
 # The feature sets this board offers, its default first (boards/features.mk):
 # 128 KiB of flash hold everything at once (CONFIG=coach, play or practice

@@ -24,10 +24,10 @@
  *     (Timer 2 on the 328P boards, 1 on the 1284P, 3 on the Mega);
  *   - the console's USART, BOARD_UART (every build opens it: without the
  *     console it still answers each line);
- *   - the TWI where the display hangs on I2C (LCD_TRANSPORT_PCF8574 or
- *     LCD_TRANSPORT_SSD1306);
+ *   - the TWI where the display hangs on I2C, the SPI where it hangs on
+ *     SPI (its descriptor's bus: DISPLAY_USES_TWI, DISPLAY_USES_SPI);
  *   - the ADC where the keys are a ladder (BOARD_KEYS_LADDER).
- * The rest (SPI, the other timers and USARTs, the TWI and ADC where no
+ * The rest (the other timers and USARTs, the TWI and ADC where no
  * driver reads them) is stopped; a stopped module does not count, send or
  * convert, and its registers cannot be written.  One store per register:
  * the reset left them 0, every module running.  The pins board.h lists
@@ -79,9 +79,9 @@ volatile uint8_t power_wake_flag;
 
 /* The modules every one of these MCUs has in PRR (PRR0). */
 #define POWER_STOP_COMMON                                                             \
-    (POWER_STOP(0, PRSPI) | POWER_STOP(POWER_USES_TIMER(1), PRTIM1) |                  \
+    (POWER_STOP(DISPLAY_USES_SPI, PRSPI) | POWER_STOP(POWER_USES_TIMER(1), PRTIM1) |   \
      POWER_STOP(POWER_USES_TIMER(2), PRTIM2) | POWER_STOP(POWER_USES_USART(0), PRUSART0) | \
-     POWER_STOP(LCD_TRANSPORT_PCF8574 || LCD_TRANSPORT_SSD1306, PRTWI) |                 \
+     POWER_STOP(DISPLAY_USES_TWI, PRTWI) |                                             \
      POWER_STOP(POWER_USES_ADC, PRADC))
 
 #if defined(__AVR_ATmega328P__) || defined(__AVR_ATmega328__)

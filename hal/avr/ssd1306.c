@@ -1,7 +1,8 @@
 /*
  * ssd1306.c (AVR) — the 128x64 OLED (SSD1306 or SH1106) on the TWI behind
  * the display seam (hal/display.h): the bus hal/oled.c draws on, finding
- * the display, power and the picture band's calls (hal/lcd.h).
+ * the display, its power and what it says of itself (the seam's other
+ * calls are hal/oled_display.c's, the same on every bus).
  *
  * The TWI runs at 400 kHz (twi.c: fast mode, which both chips take); a
  * byte and its ACK are 9 SCL periods, 22.5 us, so a row of 21 cells (an
@@ -75,6 +76,12 @@ void oled_bus_byte(uint8_t b)
     }
 }
 
+/* On I2C a control byte is a byte of the transfer. */
+void oled_bus_control(uint8_t control)
+{
+    oled_bus_byte(control);
+}
+
 void oled_bus_stop(void)
 {
     enum twi_result r;
@@ -92,11 +99,6 @@ void oled_bus_read(uint8_t *got, uint8_t n)
         if (twi_read(&got[i], (uint8_t)(i + 1 < n)) != TWI_OK)
             return;   /* (a failed step switched the TWI off) */
     twi_stop();
-}
-
-char oled_text_at(uint8_t col, uint8_t row)
-{
-    return lcd_row_text(row)[col];
 }
 
 void display_init(void)
@@ -131,27 +133,6 @@ void display_init(void)
     present = fault == TWI_OK;
 }
 
-void display_cell(uint8_t col, uint8_t row, char c)
-{
-    oled_cell(col, row, c);
-}
-
-void display_cursor(uint8_t col, uint8_t row, uint8_t visible)
-{
-    oled_cursor(col, row, visible);
-}
-
-void display_flush(void)
-{
-    oled_flush();
-}
-
-/* The cells of a run share a transfer, until display_flush. */
-uint8_t display_batches(void)
-{
-    return 1;
-}
-
 void display_power_off(void)
 {
     oled_sleep();
@@ -173,24 +154,9 @@ void display_power_on(void)
 #endif
 }
 
-void display_backlight(uint8_t on)
-{
-    oled_light(on);
-}
-
 uint8_t display_present(void)
 {
     return present;
-}
-
-void lcd_picture_page(uint8_t page, uint32_t key, lcd_column_fn column, const void *ctx)
-{
-    oled_picture_page(page, key, column, ctx);
-}
-
-void lcd_picture_clear(void)
-{
-    oled_picture_clear();
 }
 
 /* Flash text then NUL at out; returns the NUL's place. */

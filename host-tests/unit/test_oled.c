@@ -1,7 +1,7 @@
 /*
  * test_oled.c — the OLED's drawing (hal/oled.c) over a fake bus that
- * plays the chip: it parses the control bytes, commands and data of each
- * transfer into a 132-column RAM of 8 pages, as an SSD1306 or an SH1106,
+ * plays the chip: it parses the control bytes (oled_bus_control),
+ * commands and data of each transfer into a 132-column RAM of 8 pages, as an SSD1306 or an SH1106,
  * and counts what the contract forbids (a page above 7, a column past the
  * RAM, display on with the charge pump off, a byte outside a transfer).
  * The cells' bytes, the cursor's bit, the SH1106's offset, the chip test,
@@ -116,16 +116,25 @@ void oled_bus_start(void)
     chip.starts++;
 }
 
-void oled_bus_byte(uint8_t b)
+/* A control byte where one is due (on SPI: the DC pin set); one where
+ * a byte is due would be taken as a command on I2C. */
+void oled_bus_control(uint8_t b)
 {
-    if (!chip.in_transfer) {
+    if (!chip.in_transfer || !chip.want_control) {
         chip.faults++;
         return;
     }
-    if (chip.want_control) {
-        chip.single = (b & 0x80) != 0;
-        chip.is_data = (b & 0x40) != 0;
-        chip.want_control = 0;
+    chip.single = (b & 0x80) != 0;
+    chip.is_data = (b & 0x40) != 0;
+    chip.want_control = 0;
+}
+
+/* A command or data byte, as the control before it said; none said (on
+ * I2C it would be read as a control byte, on SPI with DC as it was). */
+void oled_bus_byte(uint8_t b)
+{
+    if (!chip.in_transfer || chip.want_control) {
+        chip.faults++;
         return;
     }
     if (chip.is_data)

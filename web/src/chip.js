@@ -52,7 +52,7 @@
  */
 import {
   CPU, avrInstruction, AVRTimer, AVRUSART, AVRADC, AVREEPROM, AVRWatchdog, AVRClock,
-  AVRIOPort, AVRTWI, timer0Config, timer1Config, timer2Config, adcConfig,
+  AVRIOPort, AVRTWI, AVRSPI, timer0Config, timer1Config, timer2Config, adcConfig,
 } from 'avr8js';
 import { ctcFlagAtClear, pollTimer } from './timers.js';
 
@@ -177,6 +177,15 @@ export class Chip {
       }, f);
     } else {
       this.twi = null;
+    }
+
+    /* the SPI, for the OLED on SPI: each byte goes to its onByte, which
+     * the display's wiring sets (oled-spi.js) */
+    if (def.lcd.spi) {
+      const sp = c.spi;
+      this.spi = new AVRSPI(cpu, { spiInterrupt: sp.vect * 2, SPCR: sp.SPCR, SPSR: sp.SPSR, SPDR: sp.SPDR }, f);
+    } else {
+      this.spi = null;
     }
 
     const w = c.watchdog;
@@ -335,7 +344,7 @@ const TIMER_CS = 0x07;
 
 /* The power reduction registers in front of the modules' own hooks (see
  * the top of this file): { stopped(name) } for the modules 'timer0',
- * 'buzzer', 'usart0', 'adc' and 'twi' (those the board has). */
+ * 'buzzer', 'usart0', 'adc', 'twi' and 'spi' (those the board has). */
 function powerReduction(cpu, chip, def) {
   const c = def.chip;
   const p = c.prr;
@@ -360,6 +369,10 @@ function powerReduction(cpu, chip, def) {
     const w = c.twi;
     modules.push({ name: 'twi', prr: p.PRR0, bit: p.twi,
       regs: [w.TWBR, w.TWSR, w.TWAR, w.TWDR, w.TWCR, w.TWAMR] });
+  }
+  if (chip.spi) {
+    const sp = c.spi;
+    modules.push({ name: 'spi', prr: p.PRR0, bit: p.spi, regs: [sp.SPCR, sp.SPSR, sp.SPDR] });
   }
   const stopped = (m) => (cpu.data[m.prr] >> m.bit) & 1;
   for (const m of modules) {

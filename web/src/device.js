@@ -28,6 +28,7 @@ import { PinState } from 'avr8js';
 import { Chip } from './chip.js';
 import { displayOf } from './displays.js';
 import { I2cBus } from './i2c.js';
+import { attachOledSpi } from './oled-spi.js';
 import { Keys } from './keys.js';
 import { SerialLink } from './serial.js';
 import { ToneTracker } from './tones.js';
@@ -64,6 +65,7 @@ export class Device {
       () => (this.cycles * 1e3) / this.fCpu);
     this.lcd = shown.lcd;
     this.expander = shown.onBus;
+    this.onSpi = shown.onSpi || null;
     this.bus = i2c ? new I2cBus(this.expander, i2c.sda, i2c.scl) : null;
     this.activityRises = 0;
     this.activityPulse = null;
@@ -121,6 +123,7 @@ export class Device {
     const display = displayOf(this.def);
     if (this.bus) this.wireI2c();
     else if (display.wirePins) display.wirePins(chip, this.def, this.lcd);
+    else if (this.onSpi) attachOledSpi(chip, this.def, this.onSpi);
     else this.wireLcd();
     this.wireActivity();
     this.wireBuzzer();
@@ -261,6 +264,7 @@ export class Device {
   /* Whether the backlight is lit, from its pin as board.h wires it. */
   get backlight() {
     if (this.expander) return this.expander.backlight;
+    if (this.onSpi) return this.onSpi.backlight;
     const pin = this.def.lcd.backlight;
     if (!pin) return this.lcd.backlight;   /* a display with its own (always lit) */
     const regs = this.def.chip.ports[pin.port];

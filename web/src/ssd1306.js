@@ -1,5 +1,6 @@
 /*
- * ssd1306.js — a 128x64 OLED module on the page's I2C bus (i2c.js), for
+ * ssd1306.js — a 128x64 OLED module on the page's I2C bus (i2c.js), or
+ * on its SPI (oled-spi.js: spiWrite, DC for the control byte), for
  * boards built with LCD_TRANSPORT := ssd1306: an SSD1306 (128-column
  * RAM) or an SH1106 (132 columns, the glass showing 2..129), at 0x3C or
  * 0x3D.  What the glass shows, as text, stones and pixels, is
@@ -47,6 +48,8 @@ const X_ONE_DATA = 4;
 const MODE_HORIZONTAL = 0;
 const MODE_PAGE = 2;
 
+const hex2 = (v) => v.toString(16).toUpperCase().padStart(2, '0');
+
 export class Ssd1306 {
   /* A module at address (7 bits), an SSD1306 unless chip is 'sh1106';
    * font: the firmware's 5x7 font (web/font.mjs), cols x rows the text
@@ -63,6 +66,8 @@ export class Ssd1306 {
     this.version = 0;
     this.writes = 0;
     this.glass = new OledGlass(this, font, cols, rows);
+    /* on SPI: RES pulsed since the supply came on (oled-spi.js) */
+    this.resPulsed = false;
     this.chipReset();
   }
 
@@ -149,6 +154,7 @@ export class Ssd1306 {
   power(on) {
     this.powered = on;
     if (on) this.chipReset();
+    if (on) this.resPulsed = false;
     this.version++;
   }
 
@@ -174,6 +180,20 @@ export class Ssd1306 {
         this.dataByte(v);
         this.xfer = X_CONTROL;
     }
+  }
+
+  /* ---- on SPI (oled-spi.js): DC says what each byte is ---- */
+
+  /* A byte taken with DC high (display data) or low (a command or its
+   * argument), as the simulator's sim_oled_spi_write. */
+  spiWrite(v, dc) {
+    if (dc && this.argsLeft) {
+      this.fault(`data 0x${hex2(v)} while command 0x${hex2(this.cmd)} waits for its argument (DC high too soon)`);
+      this.argsLeft = 0;
+    }
+    this.xfer = dc ? X_DATA : X_CMDS;
+    this.dataMode = dc;
+    this.write(v);
   }
 
   /* A byte read. */

@@ -38,7 +38,7 @@ export function capabilities(def) {
     if (!(name in def.limits)) throw new Error(`${def.name}: no limit '${name}' in the definition`);
     caps[name] = num(def.limits[name]);
   }
-  caps.lcd = { kind: WORD, value: def.lcd.transport };
+  caps.lcd = { kind: WORD, value: displayOf(def).word(def) };
   /* 1: the display is a 128x64 OLED (its pixels: expect-stones...) */
   caps.oled = num(displayOf(def).pixels ? 1 : 0);
   caps['lcd-rows'] = num(def.lcd.rows);

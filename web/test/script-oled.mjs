@@ -106,7 +106,14 @@ export function oledCommand(r, cmd, args, what, busSetting) {
       if (args[0] === 'chip') {
         if (!oled.setChip(args[1] || '')) err = 'chip: ssd1306 or sh1106';
       } else if (args[0] === 'wiring') err = "unknown setting 'wiring'";
-      else err = busSetting(dev, args[0], args[1], true);
+      else if (dev.onSpi) {
+        /* on SPI: there or not (taken out or put in: dark, as at its
+         * power-on), as sim/oled.c */
+        if (args[0] === 'absent' || args[0] === 'present') {
+          oled.present = args[0] === 'present';
+          oled.chipReset();
+        } else err = `unknown setting '${args[0]}' (on SPI: chip, absent, present)`;
+      } else err = busSetting(dev, args[0], args[1], true);
       if (err) {
         fail(r, what, err);
         return -1;

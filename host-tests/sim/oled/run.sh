@@ -11,6 +11,7 @@
 #                    one failure, the file's last line (the lines before
 #                    it hold), the checker's own verdict (not a malformed
 #                    line): every checker of the glass has one
+# and the same model on SPI (spi-*.txt, below: spi-test.c).
 # Run from the repository's root: bash host-tests/sim/oled/run.sh
 set -u
 here=host-tests/sim/oled
@@ -94,5 +95,46 @@ for f in "$here"/wrong-*.txt; do
         bad "$f: not one failure, at line $last, by its checker" "$(grep -v '^ *ok' "$log" | head -12)"
     fi
 done
+
+# ---- the same model on SPI (sim/oled_spi.c): spi-test.c (raw SPI
+# register code, nano-oled's LCD=spi pins) and the simulator built for
+# nano-oled-spi (DISPLAY_BUS_SPI) into build/oled-test/spi/
+#   spi-good.txt          must pass: a RES pulse, the setup, text, 8 MHz
+#   spi-fault-*.txt       must fail, each with the line naming its fault
+#   spi-wrong-dclow.txt   must fail: the glyphs sent with DC low never
+#                         reach the glass, and the text check says so
+spi=$out/spi
+mkdir -p "$spi"
+make --no-print-directory -s BOARD=nano-oled-spi build/nano-oled-spi/capabilities.h >/dev/null || exit 2
+avr-gcc -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL \
+    -I. -I/usr/include/simavr -Wl,--undefined=_mmcu,--section-start=.mmcu=0x910000 \
+    "$here/spi-test.c" hal/font_5x7.c -o "$spi/spi-test.elf" || exit 2
+# shellcheck disable=SC2046
+cc -std=gnu99 -Wall -Wextra -Werror -O2 -g -fsanitize=undefined -fno-sanitize-recover=undefined \
+    -I. -Ifirmware -Iboards/nano-oled \
+    -DLCD_TRANSPORT_PCF8574=0 -DLCD_TRANSPORT_SSD1306=1 -DDISPLAY_BUS_SPI=1 \
+    -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4 -include build/nano-oled-spi/capabilities.h \
+    -DSIM_MAPS='"sample1"' $(pkg-config --cflags simavr simavrparts) sim/*.c hal/font_5x7.c \
+    $(pkg-config --libs simavr simavrparts) -lelf -o "$spi/nimbox-sim" || exit 2
+sim=$spi/nimbox-sim elf=$spi/spi-test.elf out=$spi
+# want_spi FILE TEXT: as want_fail, on SPI (the page's oled-scripts.mjs
+# plays these with spi-test.c on an SPI board)
+want_spi() { want_fail "$@"; }
+log=$spi/spi-good.log
+if "$sim" --check "$elf" "$here/spi-good.txt" >"$log" 2>&1; then
+    ok "spi-good.txt: $(grep -c '^ *ok' "$log") checks passed"
+else
+    bad "spi-good.txt" "$(grep -v '^ *ok' "$log" | head -30)"
+fi
+want_spi spi-fault-nores.txt "byte 0xAE before RES was pulsed since the module's supply came on"
+want_spi spi-fault-dcmid.txt "DC changed while byte 0xA6 was on the wire"
+want_spi spi-fault-csmid.txt "CS rose while byte 0xA6 was on the wire"
+want_spi spi-fault-mode1.txt "SPI mode 1: the chip latches MOSI on SCK's rising edge"
+want_spi spi-fault-lsb.txt "least significant bit first (DORD)"
+want_spi spi-fault-prr.txt "SPDR written while PRR stops the SPI (PRSPI)"
+want_spi spi-fault-arg.txt "data 0x40 while command 0x81 waits for its argument"
+want_spi spi-fault-held.txt "byte 0xA6 while RES holds the module in reset"
+want_spi spi-fault-sh1106-fast.txt "SCK at 8000000 Hz: over the SH1106's 4000000 Hz"
+want_spi spi-wrong-dclow.txt "expect-lcd 0 Nim 3 4 5"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
