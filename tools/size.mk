@@ -15,7 +15,11 @@ $(CAP_DIR)/%.o: %.c boards/$(BOARD)/board.mk $(wildcard boards/profiles/*.mk)
 $(CAP_DIR)/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
 	@mkdir -p $(dir $@)
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -c $< -o $@
-$(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_DIR)/maps.o
+$(CAP_DIR)/misere.o: $(AVR_MISERE_C) boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -c $< -o $@
+$(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_DIR)/maps.o \
+	$(if $(MISERE_TABLES),$(CAP_DIR)/misere.o)
 	@echo "  LD      $@"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
 

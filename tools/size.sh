@@ -20,6 +20,8 @@ printf '%s: code %d B of %d B (%d%%), static RAM %d B of %d B (%d%%: data %d, bs
     "$board" "$code" "$code_budget" $((100 * code / code_budget)) \
     "$ram" "$ram_budget" $((100 * ram / ram_budget)) "$data" "$bss"
 if [ -n "$flash_size" ]; then
+    misere=$(bash "$(dirname "$0")/map-bytes.sh" "$elf" misere)
+    [ "$misere" -gt 0 ] && printf '%s: misere tables %d B (counted with the maps)\n' "$board" "$misere"
     printf '%s: maps %d B; flash %d B of %d B (%d%%, code + maps)\n' "$board" "$maps" \
         $((code + maps)) "$flash_size" $((100 * (code + maps) / flash_size))
     if [ $((code + maps)) -gt "$flash_size" ]; then

@@ -38,6 +38,9 @@
 #define RULE_ID_OCTAL 8
 #define RULE_ID_KAYLES 9
 #define RULE_ID_DAWSON 10
+/* With an identifier in the settings: misere:RULE of that family (where
+ * the build has misere:RULE; rule_set_id reads it). */
+#define RULE_ID_MISERE_BIT 0x80
 
 /* What follows NAME: in a rule's text. */
 #define RULE_PARAM_NONE 0     /* nim, pow2, kayles ... */
@@ -66,9 +69,10 @@ struct rule {
     heap_t take_max;            /* M of take:M */
     const struct graph *graph;  /* dag: the graph, once attached */
     struct octal_code code;     /* octal:CODE, kayles, dawson */
-#if NB_MISERE_TABLE
+#if NB_MISERE_RULES
     uint8_t misere;             /* misere:RULE: the family's moves under misere
-                                 * play, decided by search (misere_search.h) */
+                                 * play, decided by search (misere_search.h)
+                                 * or from flash (misere_table.h) */
 #endif
 };
 
@@ -155,7 +159,8 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
 /* How many families the table has (rows 0..count-1, in menu order). */
 uint8_t rule_family_count(void);
 /* Make r a rule of the family with this stable identifier (its parameters
- * untouched); ERR_UNKNOWN_RULE when no family has it. */
+ * untouched; RULE_ID_MISERE_BIT set: its misere play, where the build has
+ * misere:RULE); ERR_UNKNOWN_RULE when no family has it. */
 int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err);
 /* Make r a rule of table row `family`; a family without a parameter sets
  * itself up (kayles: its code) and starts its tables. */
@@ -237,7 +242,7 @@ static inline int rule_is_graph(const struct rule *r)
 /* Nonzero when the rule is misere:RULE, decided by the misere search. */
 static inline int rule_is_misere_search(const struct rule *r)
 {
-#if NB_MISERE_TABLE
+#if NB_MISERE_RULES
     return r->misere;
 #else
     (void)r;

@@ -1,0 +1,199 @@
+/*
+ * misere_table.c — misere play answered from outcome tables in program
+ * memory (misere_table.h): the rank of a position, its bit, its winning
+ * moves in the search's order; and, where the build has the tables
+ * (NB_MISERE_FLASH), which rule takes which table.
+ */
+#include "core/misere_table.h"
+
+#if NB_MISERE_RULES
+
+/* A position past the bound: the tables' own error where the build has
+ * them, else (the host's tests) the search's for its tokens. */
+#if NB_MISERE_FLASH
+#define ERR_BOUND ERR_MISERE_BOUND
+#else
+#define ERR_BOUND ERR_MISERE_TOKENS
+#endif
+
+/* count(m, k) of t (k <= m). */
+static uint16_t count_of(const struct misere_table *t, uint8_t m, uint8_t k)
+{
+    uint16_t v;
+    flash_read_into(&v, &t->counts[(uint16_t)m * (m + 1u) / 2u + k], sizeof v);
+    return v;
+}
+
+uint32_t misere_table_rank(const struct misere_table *t, const struct misere_parts *p)
+{
+    uint32_t rank;
+    uint8_t i, n = p->tokens;
+    flash_read_into(&rank, &t->offsets[n], sizeof rank);
+    for (i = 0; i < p->count; i++) {
+        rank += count_of(t, n, (uint8_t)(p->part[i] - 1u));
+        n = (uint8_t)(n - p->part[i]);
+    }
+    return rank;
+}
+
+/* Is p (within the bound) lost for the player to move? */
+static uint8_t lost(const struct misere_table *t, const struct misere_parts *p)
+{
+    uint32_t rank = misere_table_rank(t, p);
+    return (uint8_t)(flash_read_byte(&t->lost[rank / 8u]) >> (rank % 8u) & 1u);
+}
+
+void misere_parts_add(const struct rule *r, struct misere_parts *p, heap_t v)
+{
+    uint8_t i;
+    if (v == 0 || rule_moves(r, v) == 0)
+        return;
+    for (i = p->count; i > 0 && p->part[i - 1u] < v; i--)
+        p->part[i] = p->part[i - 1u];
+    p->part[i] = (uint8_t)v;
+    p->count++;
+    p->tokens = (uint8_t)(p->tokens + v);
+}
+
+/* base with one part of v taken out (v one of its parts). */
+static void take_out(struct misere_parts *base, uint8_t v)
+{
+    uint8_t i;
+    for (i = 0; base->part[i] != v; i++)
+        ;
+    for (; i + 1u < base->count; i++)
+        base->part[i] = base->part[i + 1u];
+    base->count--;
+    base->tokens = (uint8_t)(base->tokens - v);
+}
+
+/* Every move of a part of v (pile `pile`, of base + v) looked up: the
+ * winning ones counted into res (the first kept), or, with res 0, 1 at
+ * the first. */
+static uint8_t moves_of(const struct misere_table *t, const struct rule *r,
+                        const struct misere_parts *base, uint16_t pile, uint8_t v,
+                        struct game_result *res)
+{
+    nb_uint_t n, m = rule_moves(r, v);
+    struct rule_option o;
+    struct misere_parts child;
+    for (n = 0; n < m; n++) {
+        rule_option(r, v, n, &o);
+        child = *base;
+        misere_parts_add(r, &child, o.to);
+        misere_parts_add(r, &child, o.split);
+        if (!lost(t, &child))
+            continue;
+        if (!res)
+            return 1;
+        if (res->winning_moves == 0) {
+            res->pile = pile;
+            res->from = v;
+            res->to = o.to;
+            res->split = o.split;
+        }
+        res->winning_moves++;
+    }
+    return 0;
+}
+
+uint8_t misere_table_has_win(const struct misere_table *t, const struct rule *r,
+                             const struct misere_parts *p)
+{
+    struct misere_parts base;
+    uint8_t i;
+    if (p->count == 0)
+        return 1;   /* no move: the opponent made the last one */
+    for (i = 0; i < p->count; i++) {
+        if (i > 0 && p->part[i] == p->part[i - 1u])
+            continue;
+        base = *p;
+        take_out(&base, p->part[i]);
+        if (moves_of(t, r, &base, i, p->part[i], 0))
+            return 1;
+    }
+    return 0;
+}
+
+int misere_table_heaps(const struct misere_table *t, const struct rule *r, const heap_t *heaps,
+                       uint16_t count, struct game_result *res, struct nb_error *err)
+{
+    struct misere_parts all, base;
+    nb_uint_t tokens = 0;
+    uint16_t i;
+    for (i = 0; i < count; i++)
+        if (rule_moves(r, heaps[i]) > 0)
+            tokens = heaps[i] > NB_UINT_MAX - tokens ? NB_UINT_MAX : tokens + heaps[i];
+    if (tokens > t->tokens)
+        return error_set(err, ERR_BOUND, tokens, t->tokens);
+    if (tokens == 0) {
+        res->outcome = OUTCOME_WON;
+        return 0;
+    }
+    all.count = all.tokens = 0;
+    for (i = 0; i < count; i++)
+        misere_parts_add(r, &all, heaps[i]);
+    for (i = 0; i < count; i++) {
+        if (rule_moves(r, heaps[i]) == 0)
+            continue;
+        base = all;
+        take_out(&base, (uint8_t)heaps[i]);
+        moves_of(t, r, &base, i, (uint8_t)heaps[i], res);
+    }
+    res->outcome = res->winning_moves ? OUTCOME_WIN : OUTCOME_LOSE;
+    return 0;
+}
+
+#if NB_MISERE_FLASH
+
+/* The build's table for r's moves, copied into *t; 0 when none. */
+static uint8_t table_for(const struct rule *r, struct misere_table *t)
+{
+    uint8_t i, j, n = flash_read_byte(&nb_misere_table_count);
+    if (rule_param(r) != RULE_PARAM_CODE && rule_id(r) != RULE_ID_KAYLES &&
+        rule_id(r) != RULE_ID_DAWSON)
+        return 0;
+    for (i = 0; i < n; i++) {
+        flash_read_into(t, &nb_misere_tables[i], sizeof *t);
+        for (j = 0; j < r->code.len && t->code.len == r->code.len &&
+                    t->code.digit[j] == r->code.digit[j]; j++)
+            ;
+        if (j == r->code.len && t->code.len == r->code.len)
+            return 1;
+    }
+    return 0;
+}
+
+int misere_flash_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
+                       struct game_result *res, struct nb_error *err)
+{
+    struct misere_table t;
+    if (!table_for(r, &t))
+        return error_code(err, ERR_MISERE_NO_TABLE);
+    return misere_table_heaps(&t, r, heaps, count, res, err);
+}
+
+uint8_t misere_flash_covers(const struct rule *r)
+{
+    struct misere_table t;
+    return (rule_flags(r) & RULE_MISERE_NIMLIKE) || table_for(r, &t);
+}
+
+void misere_flash_write_list(const struct text_out *out)
+{
+    struct misere_table t;
+    uint8_t i, n = flash_read_byte(&nb_misere_table_count);
+    text_put_flash_str(out, NB_TEXT("misere:take:M, misere:pow2, misere:half"));
+    for (i = 0; i < n; i++) {
+        flash_read_into(&t, &nb_misere_tables[i], sizeof t);
+        text_put_flash_str(out, NB_TEXT(", misere:"));
+        text_put_flash_str(out, t.name);
+        text_put_flash_str(out, NB_TEXT(" to "));
+        text_put_uint(out, t.tokens);
+        text_put_flash_str(out, NB_TEXT(" tokens"));
+    }
+}
+
+#endif
+
+#endif
