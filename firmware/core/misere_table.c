@@ -36,13 +36,6 @@ uint32_t misere_table_rank(const struct misere_table *t, const struct misere_par
     return rank;
 }
 
-/* Is p (within the bound) lost for the player to move? */
-static uint8_t lost(const struct misere_table *t, const struct misere_parts *p)
-{
-    uint32_t rank = misere_table_rank(t, p);
-    return (uint8_t)(flash_read_byte(&t->lost[rank / 8u]) >> (rank % 8u) & 1u);
-}
-
 void misere_parts_add(const struct rule *r, struct misere_parts *p, heap_t v)
 {
     uint8_t i;
@@ -67,6 +60,46 @@ static void take_out(struct misere_parts *base, uint8_t v)
     base->tokens = (uint8_t)(base->tokens - v);
 }
 
+/* Does a heap of v (1..t's bound) have a move?  (a partition of v whose
+ * largest part is v: one read of the triangle's row, no call to the rule) */
+static uint8_t live(const struct misere_table *t, uint8_t v)
+{
+    return count_of(t, v, v) != count_of(t, v, (uint8_t)(v - 1u));
+}
+
+/* Is base plus heaps a and b (a >= b; 0 or without a move: none) lost?
+ * Ranked as they merge into base's parts, without making the position
+ * (the hint's time: every move of every pile). */
+static uint8_t lost_with(const struct misere_table *t, const struct misere_parts *base,
+                         uint8_t a, uint8_t b)
+{
+    uint32_t rank;
+    uint8_t i = 0, n, part;
+    if (b > a) {
+        part = a;
+        a = b;
+        b = part;
+    }
+    if (a && !live(t, a))
+        a = 0;
+    if (b && !live(t, b))
+        b = 0;
+    n = (uint8_t)(base->tokens + a + b);
+    flash_read_into(&rank, &t->offsets[n], sizeof rank);
+    while (n) {
+        if (a && (i >= base->count || a >= base->part[i])) {
+            part = a;
+            a = b;
+            b = 0;
+        } else {
+            part = base->part[i++];
+        }
+        rank += count_of(t, n, (uint8_t)(part - 1u));
+        n = (uint8_t)(n - part);
+    }
+    return (uint8_t)(flash_read_byte(&t->lost[rank / 8u]) >> (rank % 8u) & 1u);
+}
+
 /* Every move of a part of v (pile `pile`, of base + v) looked up: the
  * winning ones counted into res (the first kept), or, with res 0, 1 at
  * the first. */
@@ -76,13 +109,9 @@ static uint8_t moves_of(const struct misere_table *t, const struct rule *r,
 {
     nb_uint_t n, m = rule_moves(r, v);
     struct rule_option o;
-    struct misere_parts child;
     for (n = 0; n < m; n++) {
         rule_option(r, v, n, &o);
-        child = *base;
-        misere_parts_add(r, &child, o.to);
-        misere_parts_add(r, &child, o.split);
-        if (!lost(t, &child))
+        if (!lost_with(t, base, (uint8_t)o.to, (uint8_t)o.split))
             continue;
         if (!res)
             return 1;
