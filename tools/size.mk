@@ -67,7 +67,7 @@ size-row: $(ROW_ELF)
 	@elf=$(ROW_ELF); \
 	  set -- $$(avr-size -A $$elf | awk '$$1 == ".text" { t = $$2 } $$1 == ".data" { d = $$2 } \
 	    $$1 == ".bss" { b = $$2 } END { print t + 0, d + 0, b + 0 }'); \
-	  maps=$$(bash tools/map-bytes.sh $$elf); \
+	  maps=$$(bash tools/map-bytes.sh $$elf all); \
 	  echo "$(BOARD)$(BOARD_VARIANT) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
 	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE) $(CAP_DIAGRAMS) \
 	    $$(sed -n 's/^#define CAP_POWER_OFF //p' $(CAPS_H)) $(call has_all,$(CAP_POWER_OFF_NEEDS))" \

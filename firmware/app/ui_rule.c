@@ -34,20 +34,16 @@ static NB_NOINLINE uint8_t family_param(uint8_t family)
     return rule_param(&r);
 }
 
-/* Does the menu offer misere play of table row `family` (NB_MISERE_FLASH:
- * the rules Bouton's rule covers, and kayles and dawson, whose tables
- * board.mk names with them)? */
+#if NB_MISERE_FLASH
+/* Does the menu offer misere play of table row `family` (the rules
+ * Bouton's rule covers, and kayles and dawson, whose tables board.mk
+ * names with them)? */
 static uint8_t misere_row(uint8_t family)
 {
-#if NB_MISERE_FLASH
     struct rule r;
     r.family = family;
     return (rule_flags(&r) & RULE_MISERE_NIMLIKE) || rule_id(&r) == RULE_ID_KAYLES ||
            rule_id(&r) == RULE_ID_DAWSON;
-#else
-    (void)family;
-    return 0;
-#endif
 }
 
 /* The family of menu row `choice` (the graph family for every map); *misere
@@ -74,6 +70,14 @@ static uint8_t choice_family(uint8_t choice)
     return choice_family_misere(choice, &misere);
 }
 
+/* Is menu row `choice` a misere row? */
+static uint8_t choice_misere(uint8_t choice)
+{
+    uint8_t misere;
+    choice_family_misere(choice, &misere);
+    return misere;
+}
+
 /* Menu rows before the maps. */
 static uint8_t heap_rules(void)
 {
@@ -83,20 +87,43 @@ static uint8_t heap_rules(void)
     return n;
 }
 
-static uint8_t rule_choices(void)
-{
-    return (uint8_t)(heap_rules() + maps_count());
-}
-
 /* Play table row `family` as menu row ui.choice says (misere or not). */
 static void use_choice(uint8_t family)
 {
-#if NB_MISERE_RULES
-    uint8_t misere;
-    choice_family_misere(ui.choice, &misere);
-    ui.rule.misere = misere;
-#endif
+    ui.rule.misere = choice_misere(ui.choice);
     ui_use_rule(family);
+}
+#else
+/* The family of menu row `choice` (the graph family for every map). */
+static uint8_t choice_family(uint8_t choice)
+{
+    uint8_t i, row = 0, graph = 0;
+    for (i = 0; i < rule_family_count(); i++) {
+        if (family_param(i) == RULE_PARAM_MAP)
+            graph = i;
+        else if (row++ == choice)
+            return i;
+    }
+    return graph;
+}
+
+/* Menu rows before the maps. */
+static uint8_t heap_rules(void)
+{
+    uint8_t i, n = 0;
+    for (i = 0; i < rule_family_count(); i++)
+        n += family_param(i) != RULE_PARAM_MAP;
+    return n;
+}
+
+/* no misere rows here */
+#define choice_misere(choice) 0
+#define use_choice(family) ui_use_rule(family)
+#endif
+
+static uint8_t rule_choices(void)
+{
+    return (uint8_t)(heap_rules() + maps_count());
 }
 
 void ui_rule_open(void)
@@ -104,11 +131,10 @@ void ui_rule_open(void)
     uint8_t i;
     ui.screen = UI_RULE;
     ui.choice = 0;
-    for (i = 0; i < heap_rules(); i++) {
-        uint8_t misere, family = choice_family_misere(i, &misere);
-        if (family == ui.rule.family && misere == (uint8_t)rule_is_misere_search(&ui.rule))
+    for (i = 0; i < heap_rules(); i++)
+        if (choice_family(i) == ui.rule.family &&
+            choice_misere(i) == rule_is_misere_search(&ui.rule))
             ui.choice = i;
-    }
     if (ui_is_graph())
         ui.choice = (uint8_t)(heap_rules() + ui.s.map);
 }
@@ -118,11 +144,10 @@ void ui_rule_open(void)
 static void draw_rule(void)
 {
     /* the name after "> " (and "misere:"), the whole row cut at the width */
-    char line[2 + 7 + LCD_LINE];
+    char line[2 + 7 * NB_MISERE_FLASH + LCD_LINE];
     struct rule r;
     uint8_t map = 0;
-    uint8_t misere;
-    r.family = choice_family_misere(ui.choice, &misere);
+    r.family = choice_family(ui.choice);
     if (ui.choice >= heap_rules())
         map = (uint8_t)(ui.choice - heap_rules());
     r.take_max = rule_param(&ui.rule) == RULE_PARAM_NUMBER ? ui.rule.take_max : ui.s.take_max;
@@ -130,10 +155,14 @@ static void draw_rule(void)
     ui_show_text(0, NB_TEXT("Rule: UP/DOWN"));
     line[0] = '>';
     line[1] = ' ';
+#if NB_MISERE_FLASH
     line[2] = 0;
-    if (misere)   /* "> misere:kayles" */
+    if (choice_misere(ui.choice))   /* "> misere:kayles" */
         screen_append(line, NB_TEXT("misere:"));
     screen_rule_name(&r, ui.s.amounts, ui.s.amount_count, map, line + text_length(line));
+#else
+    screen_rule_name(&r, ui.s.amounts, ui.s.amount_count, map, line + 2);
+#endif
     lcd_show_line(1, line);
     lcd_cursor(0, 0, 0);
 }
@@ -144,7 +173,7 @@ static void use_map(uint8_t map, uint8_t family)
 {
     ui.s.map = map;
     ui.rule.family = family;
-#if NB_MISERE_RULES
+#if NB_MISERE_FLASH
     ui.rule.misere = 0;
 #endif
     ui_new_game();
