@@ -137,7 +137,7 @@ void rule_write_list(const struct text_out *out)
             text_put_flash_str(out, NB_TEXT(", "));
         text_put_flash_str(out, family_at(i)->spell);
     }
-#if NB_MISERE_RULES
+#if NB_MISERE_TABLE   /* (the boards' lists alike: misere tables say theirs, ERR_MISERE_NO_TABLE) */
     text_put_flash_str(out, NB_TEXT(", misere:RULE"));
 #endif
 }
@@ -207,18 +207,16 @@ static int rule_word(const char *text, uint16_t len, const char *s, uint16_t *af
     return 1;
 }
 
-/* misere:RULE refused where this build has neither its search nor
- * Bouton's rule for it nor its table (NB_MISERE_FLASH); 0 otherwise. */
+#if NB_MISERE_FLASH
+/* misere:RULE refused where this build has neither Bouton's rule for it
+ * nor its table; 0 otherwise. */
 static int misere_here(const struct rule *r, struct nb_error *err)
 {
-#if NB_MISERE_FLASH
     if (r->misere && !misere_flash_covers(r))
         return error_code(err, ERR_MISERE_NO_TABLE);
-#endif
-    (void)r;
-    (void)err;
     return 0;
 }
+#endif
 
 int rule_parse(const char *text, uint16_t len, struct rule *r,
                const char **name, uint16_t *name_len, struct nb_error *err)
@@ -256,8 +254,12 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     if (param == RULE_PARAM_NONE) {
         if (at != len)
             return error_code(err, ERR_UNKNOWN_RULE);
+#if NB_MISERE_FLASH
         code = family_parse(i, 0, 0, r, err);
         return code ? code : misere_here(r, err);
+#else
+        return family_parse(i, 0, 0, r, err);
+#endif
     }
     /* NAME:PARAMETER; an empty map name is no name at all.  A malformed
      * parameter names its family (the error's value), for the form */
@@ -267,8 +269,10 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     len = (uint16_t)(len - at - 1u);
     if (param == RULE_PARAM_MAP) {
         r->family = i;
+#if NB_MISERE_FLASH
         if ((code = misere_here(r, err)) != 0)
             return code;
+#endif
         *name = text;
         *name_len = len;
         return 0;
@@ -276,7 +280,11 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     code = family_parse(i, text, len, r, err);
     if (code == ERR_RULE_SYNTAX)
         err->value = i;
+#if NB_MISERE_FLASH
     return code ? code : misere_here(r, err);
+#else
+    return code;
+#endif
 }
 
 int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)
