@@ -43,7 +43,7 @@ MAPS ?= large sample1 sample2 rook knight
 # (tools/misere/, misere_table.h): every position of at most TOKENS tokens
 # with a move, RULE:TOKENS; take:M, pow2 and half need none (Bouton's rule
 # on their SG values).  Measured: kayles to 36 tokens 13946 B, dawson to 43
-# 10064 B (make size).
+# 10064 B (build/BOARD/misere/sizes.txt; 24077 B with their index, make size).
 MISERE_TABLES := kayles:36 dawson:43
 
 # Engine limits: the profile for 8 KiB of SRAM, with a 2048-entry
