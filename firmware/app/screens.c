@@ -13,10 +13,14 @@
 #include "hal/keys.h"
 #include "core/maps.h"
 
-/* The rule's short tag ("Nim", "T3"). */
+/* The rule's short tag ("Nim", "T3"; misere:RULE's with an m: "mKay"). */
 void screen_rule_tag(const struct rule *r, char *line)
 {
     line_start(line);
+#if NB_MISERE_RULES
+    if (rule_is_misere_search(r))
+        line_put(0, 'm');
+#endif
     line_add(rule_tag(r));
     if (rule_param(r) == RULE_PARAM_NUMBER)
         line_add_u(r->take_max);
