@@ -26,12 +26,16 @@ void screen_rule_tag(const struct rule *r, char *line)
         line_add_u(r->take_max);
 }
 
-/* The rule's full name ("take:3", "dag:rook"). */
+/* The rule's full name ("take:3", "dag:rook", "misere:kayles"). */
 void screen_rule_name(const struct rule *r, const heap_t *amounts, uint8_t amount_count,
                       uint8_t map_index, char *line)
 {
     uint8_t i, param = rule_param(r);
     line_start(line);
+#if NB_MISERE_RULES
+    if (rule_is_misere_search(r))
+        line_add(NB_TEXT("misere:"));
+#endif
     rule_put_name(r, &line_out);
     if (param == RULE_PARAM_NONE)
         return;

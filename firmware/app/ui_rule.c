@@ -42,6 +42,7 @@ static uint8_t misere_row(uint8_t family)
 {
     struct rule r;
     r.family = family;
+    r.misere = 0;
     return (rule_flags(&r) & RULE_MISERE_NIMLIKE) || rule_id(&r) == RULE_ID_KAYLES ||
            rule_id(&r) == RULE_ID_DAWSON;
 }
@@ -143,8 +144,8 @@ void ui_rule_open(void)
 
 static void draw_rule(void)
 {
-    /* the name after "> " (and "misere:"), the whole row cut at the width */
-    char line[2 + 7 * NB_MISERE_FLASH + LCD_LINE];
+    /* the name after "> ", the whole row cut at the width */
+    char line[2 + LCD_LINE];
     struct rule r;
     uint8_t map = 0;
     r.family = choice_family(ui.choice);
@@ -155,14 +156,10 @@ static void draw_rule(void)
     ui_show_text(0, NB_TEXT("Rule: UP/DOWN"));
     line[0] = '>';
     line[1] = ' ';
-#if NB_MISERE_FLASH
-    line[2] = 0;
-    if (choice_misere(ui.choice))   /* "> misere:kayles" */
-        screen_append(line, NB_TEXT("misere:"));
-    screen_rule_name(&r, ui.s.amounts, ui.s.amount_count, map, line + text_length(line));
-#else
-    screen_rule_name(&r, ui.s.amounts, ui.s.amount_count, map, line + 2);
+#if NB_MISERE_RULES
+    r.misere = choice_misere(ui.choice);   /* "> misere:kayles" */
 #endif
+    screen_rule_name(&r, ui.s.amounts, ui.s.amount_count, map, line + 2);
     lcd_show_line(1, line);
     lcd_cursor(0, 0, 0);
 }
