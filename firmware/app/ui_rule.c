@@ -35,16 +35,18 @@ static NB_NOINLINE uint8_t family_param(uint8_t family)
 }
 
 #if NB_MISERE_FLASH
-/* Does the menu offer misere play of table row `family` (the rules
- * Bouton's rule covers, and kayles and dawson, whose tables board.mk
- * names with them)? */
+/* Does the menu offer misere play of table row `family`: the rules
+ * Bouton's rule covers, and the take-and-break rules of a fixed code
+ * (kayles, dawson: board.mk's MISERE_TABLES names their tables)? */
 static uint8_t misere_row(uint8_t family)
 {
     struct rule r;
+    uint8_t f;
     r.family = family;
     r.misere = 0;
-    return (rule_flags(&r) & RULE_MISERE_NIMLIKE) || rule_id(&r) == RULE_ID_KAYLES ||
-           rule_id(&r) == RULE_ID_DAWSON;
+    f = rule_flags(&r);
+    return (f & RULE_MISERE_NIMLIKE) ||
+           ((f & RULE_OCTAL_MOVES) && family_param(family) == RULE_PARAM_NONE);
 }
 
 /* The family of menu row `choice` (the graph family for every map); *misere

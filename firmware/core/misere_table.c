@@ -179,8 +179,7 @@ int misere_table_heaps(const struct misere_table *t, const struct rule *r, const
 static uint8_t table_for(const struct rule *r, struct misere_table *t)
 {
     uint8_t i, j, n = flash_read_byte(&nb_misere_table_count);
-    if (rule_param(r) != RULE_PARAM_CODE && rule_id(r) != RULE_ID_KAYLES &&
-        rule_id(r) != RULE_ID_DAWSON)
+    if (!(rule_flags(r) & RULE_OCTAL_MOVES))
         return 0;
     for (i = 0; i < n; i++) {
         flash_read_into(t, &nb_misere_tables[i], sizeof *t);

@@ -146,8 +146,8 @@ int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err)
 {
     uint8_t i;
 #if NB_MISERE_RULES
-    r->misere = (id & RULE_ID_MISERE_BIT) != 0;
-    id &= (uint8_t)~RULE_ID_MISERE_BIT;
+    r->misere = (id & RULE_MISERE_ID_BIT) != 0;
+    id &= (uint8_t)~RULE_MISERE_ID_BIT;
 #endif
     for (i = 0; i < FAMILY_COUNT; i++)
         if (ROW_BYTE(i, id) == id) {

@@ -40,7 +40,7 @@
 #define RULE_ID_DAWSON 10
 /* With an identifier in the settings: misere:RULE of that family (where
  * the build has misere:RULE; rule_set_id reads it). */
-#define RULE_ID_MISERE_BIT 0x80
+#define RULE_MISERE_ID_BIT 0x80
 
 /* What follows NAME: in a rule's text. */
 #define RULE_PARAM_NONE 0     /* nim, pow2, kayles ... */
@@ -56,6 +56,8 @@
 #define RULE_MISERE_NIMLIKE 8 /* options one heap each, and every heap of SG 0 with a move has
                                * an option of SG 1: misere:RULE by Bouton's rule on the SG
                                * values (misere_nimlike.c, its proof) */
+#define RULE_OCTAL_MOVES 16   /* its moves are struct rule's octal code (octal, kayles, dawson):
+                               * the misere tables take it (misere_table.h) */
 
 /* An octal code's digits d1..dk, each 0-7 (removing j tokens: bit 1 may
  * take the whole heap, bit 2 leave one heap, bit 4 leave two). */
@@ -159,7 +161,7 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
 /* How many families the table has (rows 0..count-1, in menu order). */
 uint8_t rule_family_count(void);
 /* Make r a rule of the family with this stable identifier (its parameters
- * untouched; RULE_ID_MISERE_BIT set: its misere play, where the build has
+ * untouched; RULE_MISERE_ID_BIT set: its misere play, where the build has
  * misere:RULE); ERR_UNKNOWN_RULE when no family has it. */
 int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err);
 /* Make r a rule of table row `family`; a family without a parameter sets

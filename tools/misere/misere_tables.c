@@ -85,8 +85,7 @@ static int make(const char *arg, struct made *m)
     memcpy(m->text, arg, (size_t)(colon - arg));
     error_clear(&err);
     if (rule_parse(m->text, (uint16_t)strlen(m->text), &m->rule, &name, &name_len, &err) != 0 ||
-        (rule_id(&m->rule) != RULE_ID_KAYLES && rule_id(&m->rule) != RULE_ID_DAWSON &&
-         rule_param(&m->rule) != RULE_PARAM_CODE)) {
+        !(rule_flags(&m->rule) & RULE_OCTAL_MOVES)) {
         fprintf(stderr, "misere-tables: %s: not a take-and-break rule (kayles, dawson, "
                         "octal:0.CODE)\n", m->text);
         return 2;
