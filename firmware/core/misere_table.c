@@ -61,18 +61,35 @@ static void take_out(struct misere_parts *base, uint8_t v)
 }
 
 /* Does a heap of v (1..t's bound) have a move?  (a partition of v whose
- * largest part is v: one read of the triangle's row, no call to the rule) */
+ * largest part is v: two reads of the triangle, no call to the rule) */
 static uint8_t live(const struct misere_table *t, uint8_t v)
 {
     return count_of(t, v, v) != count_of(t, v, (uint8_t)(v - 1u));
 }
 
+/* A lookup under way: the table, and which heap sizes within its bound
+ * have a move (read once). */
+struct lookup {
+    const struct misere_table *t;
+    uint8_t live[MISERE_TABLE_MAX_TOKENS + 1u];
+};
+
+static void lookup_start(struct lookup *l, const struct misere_table *t)
+{
+    uint8_t v;
+    l->t = t;
+    l->live[0] = 0;
+    for (v = 1; v <= t->tokens; v++)
+        l->live[v] = live(t, v);
+}
+
 /* Is base plus heaps a and b (a >= b; 0 or without a move: none) lost?
  * Ranked as they merge into base's parts, without making the position
  * (the hint's time: every move of every pile). */
-static uint8_t lost_with(const struct misere_table *t, const struct misere_parts *base,
-                         uint8_t a, uint8_t b)
+static uint8_t lost_with(const struct lookup *l, const struct misere_parts *base, uint8_t a,
+                         uint8_t b)
 {
+    const struct misere_table *t = l->t;
     uint32_t rank;
     uint8_t i = 0, n, part;
     if (b > a) {
@@ -80,9 +97,9 @@ static uint8_t lost_with(const struct misere_table *t, const struct misere_parts
         a = b;
         b = part;
     }
-    if (a && !live(t, a))
+    if (!l->live[a])
         a = 0;
-    if (b && !live(t, b))
+    if (!l->live[b])
         b = 0;
     n = (uint8_t)(base->tokens + a + b);
     flash_read_into(&rank, &t->offsets[n], sizeof rank);
@@ -100,58 +117,93 @@ static uint8_t lost_with(const struct misere_table *t, const struct misere_parts
     return (uint8_t)(flash_read_byte(&t->lost[rank / 8u]) >> (rank % 8u) & 1u);
 }
 
-/* Every move of a part of v (pile `pile`, of base + v) looked up: the
- * winning ones counted into res (the first kept), or, with res 0, 1 at
- * the first. */
-static uint8_t moves_of(const struct misere_table *t, const struct rule *r,
-                        const struct misere_parts *base, uint16_t pile, uint8_t v,
-                        struct game_result *res)
+/* Note option (to, split) of a part of v (pile `pile`) if it wins: into
+ * res (the first kept), or with res 0 only the answer.  1 if it wins. */
+static uint8_t try_option(const struct lookup *l, const struct misere_parts *base,
+                          uint16_t pile, uint8_t v, uint8_t to, uint8_t split,
+                          struct game_result *res)
 {
-    nb_uint_t n, m = rule_moves(r, v);
-    struct rule_option o;
-    for (n = 0; n < m; n++) {
-        rule_option(r, v, n, &o);
-        if (!lost_with(t, base, (uint8_t)o.to, (uint8_t)o.split))
-            continue;
-        if (!res)
-            return 1;
+    if (!lost_with(l, base, to, split))
+        return 0;
+    if (res) {
         if (res->winning_moves == 0) {
             res->pile = pile;
             res->from = v;
-            res->to = o.to;
-            res->split = o.split;
+            res->to = to;
+            res->split = split;
         }
         res->winning_moves++;
     }
-    return 0;
+    return 1;
 }
 
-uint8_t misere_table_has_win(const struct misere_table *t, const struct rule *r,
-                             const struct misere_parts *p)
+/* Every move of a part of v (pile `pile`, of base + v) looked up, in the
+ * rule's order (octal_moves.c: by tokens removed, none or one heap before
+ * the splits, these by their smaller heap; read from the table's code,
+ * no call to the rule): the winning ones counted into res (the first
+ * kept) and their number returned, or, with res 0, 1 at the first. */
+static uint8_t moves_of(const struct lookup *l, const struct misere_parts *base,
+                        uint16_t pile, uint8_t v, struct game_result *res)
+{
+    const struct octal_code *c = &l->t->code;
+    uint8_t j, d, m, k, wins = 0;
+    for (j = 1; j <= c->len && j <= v; j++) {
+        d = c->digit[j - 1u];
+        m = (uint8_t)(v - j);
+        if (((d & 1u) && m == 0) || ((d & 2u) && m > 0))
+            wins = (uint8_t)(wins + try_option(l, base, pile, v, m, 0, res));
+        if (wins && !res)
+            return 1;
+        if (!(d & 4u))
+            continue;
+        for (k = 1; k <= m / 2u; k++) {
+            wins = (uint8_t)(wins + try_option(l, base, pile, v, k, (uint8_t)(m - k), res));
+            if (wins && !res)
+                return 1;
+        }
+    }
+    return wins;
+}
+
+uint8_t misere_table_has_win(const struct misere_table *t, const struct misere_parts *p)
 {
     struct misere_parts base;
+    struct lookup l;
     uint8_t i;
     if (p->count == 0)
         return 1;   /* no move: the opponent made the last one */
+    lookup_start(&l, t);
     for (i = 0; i < p->count; i++) {
         if (i > 0 && p->part[i] == p->part[i - 1u])
             continue;
         base = *p;
         take_out(&base, p->part[i]);
-        if (moves_of(t, r, &base, i, p->part[i], 0))
+        if (moves_of(&l, &base, i, p->part[i], 0))
             return 1;
     }
     return 0;
+}
+
+/* Has a heap of h a move?  (within the bound the table's own answer) */
+static uint8_t has_move(const struct misere_table *t, const struct rule *r, heap_t h)
+{
+    if (h == 0)
+        return 0;
+    return h <= t->tokens ? live(t, (uint8_t)h) : rule_moves(r, h) > 0;
 }
 
 int misere_table_heaps(const struct misere_table *t, const struct rule *r, const heap_t *heaps,
                        uint16_t count, struct game_result *res, struct nb_error *err)
 {
     struct misere_parts all, base;
+    struct lookup l;
+    /* the winning moves of a pile of each size, once per size (0xFF: not
+     * yet): equal piles have the same moves, counted for each */
+    uint8_t wins[MISERE_TABLE_MAX_TOKENS + 1u], v, k;
     nb_uint_t tokens = 0;
     uint16_t i;
     for (i = 0; i < count; i++)
-        if (rule_moves(r, heaps[i]) > 0)
+        if (has_move(t, r, heaps[i]))
             tokens = heaps[i] > NB_UINT_MAX - tokens ? NB_UINT_MAX : tokens + heaps[i];
     if (tokens > t->tokens)
         return error_set(err, ERR_BOUND, tokens, t->tokens);
@@ -159,15 +211,31 @@ int misere_table_heaps(const struct misere_table *t, const struct rule *r, const
         res->outcome = OUTCOME_WON;
         return 0;
     }
+    lookup_start(&l, t);
     all.count = all.tokens = 0;
-    for (i = 0; i < count; i++)
-        misere_parts_add(r, &all, heaps[i]);
     for (i = 0; i < count; i++) {
-        if (rule_moves(r, heaps[i]) == 0)
+        if (!has_move(t, r, heaps[i]))
             continue;
-        base = all;
-        take_out(&base, (uint8_t)heaps[i]);
-        moves_of(t, r, &base, i, (uint8_t)heaps[i], res);
+        v = (uint8_t)heaps[i];
+        for (k = all.count; k > 0 && all.part[k - 1u] < v; k--)
+            all.part[k] = all.part[k - 1u];
+        all.part[k] = v;
+        all.count++;
+    }
+    all.tokens = (uint8_t)tokens;
+    for (v = 0; v <= t->tokens; v++)
+        wins[v] = 0xFF;
+    for (i = 0; i < count; i++) {
+        if (!has_move(t, r, heaps[i]))
+            continue;
+        v = (uint8_t)heaps[i];
+        if (wins[v] == 0xFF) {
+            base = all;
+            take_out(&base, v);
+            wins[v] = moves_of(&l, &base, i, v, res);
+        } else {
+            res->winning_moves += wins[v];
+        }
     }
     res->outcome = res->winning_moves ? OUTCOME_WIN : OUTCOME_LOSE;
     return 0;

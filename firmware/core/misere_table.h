@@ -17,8 +17,9 @@
  * looked up, in the order the search takes them (misere_search.h), so the
  * answer is the search's.  The tables are written by tools/misere/ from
  * the rule's own moves, and test_misere_table holds every position of
- * every bound the boards use to the search.  Past the bound a position is
- * refused with the bound said (ERR_MISERE_BOUND), never guessed.
+ * every bound the boards use to the search (the whole answer up to 28
+ * tokens, the outcome past them).  Past the bound a position is refused
+ * with the bound said (ERR_MISERE_BOUND), never guessed.
  */
 #ifndef CORE_MISERE_TABLE_H
 #define CORE_MISERE_TABLE_H
@@ -59,8 +60,7 @@ int misere_table_heaps(const struct misere_table *t, const struct rule *r, const
 
 /* Is position p (every position of fewer tokens in t decided) won by a
  * move to a lost one?  (what the table's writer decides p by) */
-uint8_t misere_table_has_win(const struct misere_table *t, const struct rule *r,
-                             const struct misere_parts *p);
+uint8_t misere_table_has_win(const struct misere_table *t, const struct misere_parts *p);
 
 /* Add a heap of v to p (in order) if it has a move under r. */
 void misere_parts_add(const struct rule *r, struct misere_parts *p, heap_t v);

@@ -46,7 +46,7 @@ static void decide_all(struct made *m, struct misere_parts *p, uint8_t left, uin
     uint8_t k;
     if (left == 0) {
         uint32_t rank = misere_table_rank(&m->t, p);
-        if (!misere_table_has_win(&m->t, &m->rule, p))
+        if (!misere_table_has_win(&m->t, p))
             m->lost[rank / 8u] |= (uint8_t)(1u << (rank % 8u));
         m->decided++;
         return;
