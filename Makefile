@@ -91,6 +91,9 @@ $(error tools/caps-header.sh could not write $(CAPS_H))
 endif
 CAP_FLAGS := -include $(CAPS_H)
 BOARD_LIMITS += $(CAP_FLAGS)
+# misere:RULE from tables in flash where board.mk names some (MISERE_TABLES:
+# RULE:TOKENS words; tools/misere/misere.mk)
+BOARD_LIMITS += $(if $(MISERE_TABLES),-DNB_MISERE_FLASH=1)
 # the simulator's LCD timing check fed synthetic pin timings (make check)
 SIM_LCD_TIMING_TEST := $(CHECK_DIR)/sim-lcd-timing
 
@@ -122,6 +125,8 @@ CHECK_MAPS_OBJ := $(CHECK_DIR)/maps/maps.o
 AVR_MAPS_C := $(AVR_DIR)/maps/maps.c
 AVR_MAPS_OBJ := $(AVR_DIR)/maps/maps.o
 MAPS_SG_SCENARIO := $(AVR_DIR)/maps/sg-scenario.txt
+AVR_MISERE_C := $(AVR_DIR)/misere/tables.c
+AVR_MISERE_OBJ := $(if $(MISERE_TABLES),$(AVR_DIR)/misere/tables.o)
 # 300 console lines pasted back to back, with the host command's answers
 # (the same lines on every board)
 FLOOD_SCENARIO := $(HOST_DIR)/flood-scenario.txt
@@ -242,7 +247,7 @@ FW_SRC := $(filter $(CORE_DIR)/%,$(CORE_SRC)) $(HAL_FW_PORTABLE_SRC) \
 	$(filter hal/avr/%,$(KEYS_DRIVER_SRC)) $(LCD_BUS_SRC) $(filter hal/%,$(CAPS_SRC)) \
 	$(wildcard hal/avr/simavr/*.c) \
 	$(APP_FW_SRC)
-FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
+FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ) $(AVR_MISERE_OBJ)
 # The compiler's and linker's flags and the sources in link order as a
 # file, rewritten only when they change (a set, a limit, an option): the
 # objects and the links depend on it, so a change rebuilds them.
@@ -262,7 +267,7 @@ $(AVR_DIR)/obj/%.o: %.c $(BOARD_MAKEFILES) $(AVR_FLAGS_FILE)
 # The test build (build/<board>/test/nimbox.elf): the same firmware with
 # NIMBOX_TEST_HOOKS=1, whose console also takes "test-hang" (the watchdog
 # scenarios in $(SIM_SCRIPTS)/test-build/).  Never flashed.
-TEST_OBJ := $(patsubst %.c,$(AVR_DIR)/test/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ)
+TEST_OBJ := $(patsubst %.c,$(AVR_DIR)/test/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ) $(AVR_MISERE_OBJ)
 $(AVR_DIR)/test/obj/%.o: %.c $(BOARD_MAKEFILES) $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@echo "  AVR-CC  $< (test build)"
@@ -352,6 +357,7 @@ clean:
 # the simulator, the map compiler and the benchmarks
 include sim/sim.mk
 include tools/mapc/mapc.mk
+include tools/misere/misere.mk
 # flash, RAM and capacity against the boards' budgets
 include tools/size.mk
 include host-tests/bench/bench.mk

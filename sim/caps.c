@@ -98,6 +98,10 @@ static struct cap caps[] = {
     LIMIT("play-weigh", NB_PLAY_WEIGH,
           "1: level 5 weighs its moves in a lost position (core/play_score.c); 0: the light "
           "strategy (core/play_light.c)", "board.mk BOARD_LIMITS: NB_PLAY_WEIGH (default core/limits.h)"),
+    LIMIT("misere-flash", NB_MISERE_FLASH,
+          "1: misere:RULE without the search (Bouton's rule for take:M, pow2 and half, tables in "
+          "flash for the rules MISERE_TABLES names, core/misere_table.h); 0: misere Nim only",
+          "board.mk MISERE_TABLES (NB_MISERE_FLASH, core/limits.h)"),
     LIMIT("puzzle", CAP_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
           "capabilities.h: CAP_PUZZLE (the feature set, boards/features.mk)"),
     { "lcd", CAP_WORD, 0,

@@ -21,7 +21,7 @@ add)
     read -r text data bss < <(avr-size -A "$avr/nimbox.elf" | awk '
         $1 == ".text" { t = $2 } $1 == ".data" { d = $2 } $1 == ".bss" { b = $2 }
         END { print t + 0, d + 0, b + 0 }')
-    maps=$(bash "$(dirname "$0")/map-bytes.sh" "$avr/nimbox.elf")
+    maps=$(bash "$(dirname "$0")/map-bytes.sh" "$avr/nimbox.elf" all)
     version=$(sed -n 's/^#define NIMBOX_VERSION "\(.*\)"/\1/p' firmware/app/version.h)
     commit=$(git rev-parse HEAD 2>/dev/null || echo unknown)
     # a tree with changes not committed says so

@@ -18,6 +18,7 @@ nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(
   core-avr     the engine alone compiled for the board's MCU (avr-gcc -Os)
   maps         the generated maps sources (MAPS="a.dag rook" for other maps)
   large-map    write firmware/maps/large.dag and large400.dag again (gen_large)
+  misere-tables  the board's misere tables source (board.mk MISERE_TABLES: RULE:TOKENS)
   flash        write the firmware through the bootloader or ISP (PORT=...)
   fuses        print the board's fuses; WRITE=1 writes them through ISP
   sim          the firmware in simavr, the LCD in the terminal (demo without one)

@@ -15,7 +15,11 @@ $(CAP_DIR)/%.o: %.c boards/$(BOARD)/board.mk $(wildcard boards/profiles/*.mk)
 $(CAP_DIR)/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
 	@mkdir -p $(dir $@)
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -c $< -o $@
-$(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_DIR)/maps.o
+$(CAP_DIR)/misere.o: $(AVR_MISERE_C) boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	$(Q)$(HOST_CC) $(HOST_CFLAGS) $(BOARD_LIMITS) -c $< -o $@
+$(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_DIR)/maps.o \
+	$(if $(MISERE_TABLES),$(CAP_DIR)/misere.o)
 	@echo "  LD      $@"
 	$(Q)$(HOST_CC) $(HOST_CFLAGS) $^ -o $@
 
@@ -63,7 +67,7 @@ size-row: $(ROW_ELF)
 	@elf=$(ROW_ELF); \
 	  set -- $$(avr-size -A $$elf | awk '$$1 == ".text" { t = $$2 } $$1 == ".data" { d = $$2 } \
 	    $$1 == ".bss" { b = $$2 } END { print t + 0, d + 0, b + 0 }'); \
-	  maps=$$(bash tools/map-bytes.sh $$elf); \
+	  maps=$$(bash tools/map-bytes.sh $$elf all); \
 	  echo "$(BOARD)$(BOARD_VARIANT) $(CONFIG) $(if $(filter $(CONFIG),$(DEFAULT_SET)),1,0) $$(($$1 + $$2 - maps)) \
 	    $(CODE_BUDGET) $$maps $(FLASH_SIZE) $$(($$2 + $$3)) $(RAM_BUDGET) $(MCU) $(F_CPU:UL=) $(CAP_PICTURE) $(CAP_DIAGRAMS) \
 	    $$(sed -n 's/^#define CAP_POWER_OFF //p' $(CAPS_H)) $(call has_all,$(CAP_POWER_OFF_NEEDS))" \

@@ -12,7 +12,7 @@ elf=$1 code_budget=$2 ram_budget=$3 board=$4 flash_size=${5:-}
 read -r text data bss < <(avr-size -A "$elf" | awk '
     $1 == ".text" { t = $2 } $1 == ".data" { d = $2 } $1 == ".bss" { b = $2 }
     END { print t + 0, d + 0, b + 0 }')
-maps=$(bash "$(dirname "$0")/map-bytes.sh" "$elf")
+maps=$(bash "$(dirname "$0")/map-bytes.sh" "$elf" all)
 code=$((text + data - maps))
 ram=$((data + bss))
 status=0
@@ -20,6 +20,8 @@ printf '%s: code %d B of %d B (%d%%), static RAM %d B of %d B (%d%%: data %d, bs
     "$board" "$code" "$code_budget" $((100 * code / code_budget)) \
     "$ram" "$ram_budget" $((100 * ram / ram_budget)) "$data" "$bss"
 if [ -n "$flash_size" ]; then
+    misere=$(bash "$(dirname "$0")/map-bytes.sh" "$elf" misere)
+    [ "$misere" -gt 0 ] && printf '%s: misere tables %d B (counted with the maps below)\n' "$board" "$misere"
     printf '%s: maps %d B; flash %d B of %d B (%d%%, code + maps)\n' "$board" "$maps" \
         $((code + maps)) "$flash_size" $((100 * (code + maps) / flash_size))
     if [ $((code + maps)) -gt "$flash_size" ]; then

@@ -63,6 +63,13 @@ RAM_SIZE := 16384
 # maps where the Uno has them (up from nim: knight, rook), as on the Mega.
 MAPS ?= large sample1 sample2 rook knight
 
+# Misere play of the take-and-break rules from outcome tables in flash
+# (tools/misere/, misere_table.h): every position of at most TOKENS tokens
+# with a move, RULE:TOKENS; take:M, pow2 and half need none (Bouton's rule
+# on their SG values).  Measured: kayles to 36 tokens 13946 B, dawson to 43
+# 10064 B (build/BOARD/misere/sizes.txt; 24077 B with their index, make size).
+MISERE_TABLES := kayles:36 dawson:43
+
 # Engine limits: the profile for 8 KiB of SRAM or more, with a 4096-entry
 # subtraction table (1 B per entry; 16 KiB here); nimbox weighs 4
 # candidate moves and looks at 300 option values at most in a lost

@@ -39,6 +39,13 @@ RAM_SIZE := 8192
 # them (up from nim: knight, rook).
 MAPS ?= large sample1 sample2 rook knight
 
+# Misere play of the take-and-break rules from outcome tables in flash
+# (tools/misere/, misere_table.h): every position of at most TOKENS tokens
+# with a move, RULE:TOKENS; take:M, pow2 and half need none (Bouton's rule
+# on their SG values).  Measured: kayles to 36 tokens 13946 B, dawson to 43
+# 10064 B (build/BOARD/misere/sizes.txt; 24077 B with their index, make size).
+MISERE_TABLES := kayles:36 dawson:43
+
 # Engine limits: the profile for 8 KiB of SRAM, with a 2048-entry
 # subtraction table (1 B per entry); nimbox weighs 8 candidate moves and
 # looks at 600 option values at most in a lost position, which keeps its

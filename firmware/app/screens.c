@@ -13,21 +13,29 @@
 #include "hal/keys.h"
 #include "core/maps.h"
 
-/* The rule's short tag ("Nim", "T3"). */
+/* The rule's short tag ("Nim", "T3"; misere:RULE's with an m: "mKay"). */
 void screen_rule_tag(const struct rule *r, char *line)
 {
     line_start(line);
+#if NB_MISERE_RULES
+    if (rule_is_misere_search(r))
+        line_put(0, 'm');
+#endif
     line_add(rule_tag(r));
     if (rule_param(r) == RULE_PARAM_NUMBER)
         line_add_u(r->take_max);
 }
 
-/* The rule's full name ("take:3", "dag:rook"). */
+/* The rule's full name ("take:3", "dag:rook", "misere:kayles"). */
 void screen_rule_name(const struct rule *r, const heap_t *amounts, uint8_t amount_count,
                       uint8_t map_index, char *line)
 {
     uint8_t i, param = rule_param(r);
     line_start(line);
+#if NB_MISERE_RULES
+    if (rule_is_misere_search(r))
+        line_add(NB_TEXT("misere:"));
+#endif
     rule_put_name(r, &line_out);
     if (param == RULE_PARAM_NONE)
         return;

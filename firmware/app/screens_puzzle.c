@@ -100,21 +100,28 @@ NB_NOINLINE void screen_puzzle_why(uint8_t row, const struct rule *r,
 {
     const struct game_result *res = &grade->res;
     uint8_t graph = (uint8_t)rule_is_graph(r), form;
+    /* misere:RULE: no XOR to show, the method's word (screen_xor_line's
+     * "Table N: 2 winning") */
+    uint8_t searched = (uint8_t)rule_is_misere_search(r);
     /* misere's ending, when only 0s and 1s are (or will be) left: the 1s
      * counted, not the XOR */
-    uint8_t ones = !rule_has_sg(r) && !misere_big_after(pos, res);
+    uint8_t ones = !rule_has_sg(r) && !searched && !misere_big_after(pos, res);
     struct play_move m;
     if (res->outcome != OUTCOME_WIN) {
         line_start(line);
         if (row != 0)
             line_add(NB_TEXT("No move wins"));
-        else if (ones)
+        else if (ones || searched)
             screen_xor_line(r, pos->p.heaps, (uint8_t)pos->count, res, line);
         else
             why_xor(r, pos, graph, grid_width, line);
         return;
     }
     if (row == 0) {
+        if (searched) {
+            screen_xor_line(r, pos->p.heaps, (uint8_t)pos->count, res, line);
+            return;
+        }
         if (!ones) {
             why_xor(r, pos, graph, grid_width, line);
             return;
@@ -151,7 +158,8 @@ NB_NOINLINE void screen_puzzle_why(uint8_t row, const struct rule *r,
             line_put(0, ' ');
         }
         line_move(&m, graph, grid_width, form < 2u);
-        line_add(NB_TEXT(" -> 0"));
+        if (!searched)   /* (misere:RULE: a move to a lost position, no XOR) */
+            line_add(NB_TEXT(" -> 0"));
         if (line_fits() || form == 2u || (graph && form == 1u))
             return;
     }

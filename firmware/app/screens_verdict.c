@@ -6,8 +6,11 @@
  *   Pile 2: 9 to 3+5   (a take-and-break move splitting the pile)
  *   Move h8 to h1      on a map: the stone to move and where
  *   XOR 6: 2 winning   the detail screen's line 2
+ *   Table N: 2 winning misere:RULE's (Bouton for take:M, pow2, half;
+ *                      Table for the flash tables' rules): P or N
  *
- * Also the line for a position the engine refused ("Limit: heap 575").
+ * Also the line for a position the engine refused ("Limit: heap 575",
+ * "Limit: 36 tokens" past a misere table).
  */
 #include "app/screens_line.h"
 
@@ -61,6 +64,12 @@ void screen_refusal(const struct nb_error *err, char *line)
     if (err->code == ERR_HEAP_BEYOND_TABLE) {
         line_add(NB_TEXT("Limit: heap "));
         line_add_u(err->limit - 1u);
+#if NB_MISERE_FLASH
+    } else if (err->code == ERR_MISERE_BOUND) {   /* past the misere table */
+        line_add(NB_TEXT("Limit: "));
+        line_add_u(err->limit);
+        line_add(NB_TEXT(" tokens"));
+#endif
     } else {
         line_add(err->code == ERR_NO_PILES ? NB_TEXT("Add a pile") : NB_TEXT("Cannot solve"));
     }
@@ -94,6 +103,20 @@ void screen_xor_line(const struct rule *r, const heap_t *piles, uint8_t count,
 {
     uint8_t i, big = 0, ones = 0;
     line_start(line);
+    if (rule_is_misere_search(r) && res) {
+        /* misere:RULE: Bouton's rule on the SG values, or the table */
+        line_add(rule_flags(r) & RULE_MISERE_NIMLIKE ? NB_TEXT("Bouton") : NB_TEXT("Table"));
+        if (res->outcome == OUTCOME_WON) {
+            line_add(NB_TEXT(": won"));
+        } else if (res->outcome != OUTCOME_WIN) {
+            line_add(NB_TEXT(" P: you lose"));
+        } else {
+            line_add(NB_TEXT(" N: "));
+            line_add_u(res->winning_moves);
+            line_add(NB_TEXT(" winning"));
+        }
+        return;
+    }
     if (!rule_has_sg(r)) {   /* misere Nim */
         for (i = 0; i < count; i++) {
             big += piles[i] > 1;

@@ -258,7 +258,9 @@ void ui_key(const struct key_event *ev, uint32_t now_ms)
  * by settings_step; unchanged bytes are not written again). */
 static void save(void)
 {
-    ui.s.rule_id = rule_id(&ui.rule);
+    /* (misere:RULE as its family's identifier with RULE_MISERE_ID_BIT) */
+    ui.s.rule_id = (uint8_t)(rule_id(&ui.rule) |
+                             (rule_is_misere_search(&ui.rule) ? RULE_MISERE_ID_BIT : 0));
     /* the M of take:M is kept while other rules are played, so the rule
      * list offers the last one set */
     if (rule_param(&ui.rule) == RULE_PARAM_NUMBER)

@@ -4,7 +4,10 @@
  * (CODE).
  *
  * RULE  the rule table's families in its order, except the graph family,
- *       whose place the built-in maps take at the end (dag:NAME each).
+ *       whose place the built-in maps take at the end (dag:NAME each);
+ *       where the build has misere:RULE from flash (NB_MISERE_FLASH),
+ *       before the maps the misere rows: misere:take:M, misere:pow2,
+ *       misere:half (Bouton's rule), misere:kayles, misere:dawson (tables).
  *       UP/DOWN cycle, SELECT takes (take:M, sub and octal ask for their
  *       parameter first), LEFT goes back home.
  * TAKE  UP/DOWN set M, SELECT applies, LEFT back to RULE.
@@ -31,6 +34,69 @@ static NB_NOINLINE uint8_t family_param(uint8_t family)
     return rule_param(&r);
 }
 
+#if NB_MISERE_FLASH
+/* Does the menu offer misere play of table row `family`: the rules
+ * Bouton's rule covers, and the take-and-break rules of a fixed code
+ * (kayles, dawson: board.mk's MISERE_TABLES names their tables)? */
+static uint8_t misere_row(uint8_t family)
+{
+    struct rule r;
+    uint8_t f;
+    r.family = family;
+    r.misere = 0;
+    f = rule_flags(&r);
+    return (f & RULE_MISERE_NIMLIKE) ||
+           ((f & RULE_OCTAL_MOVES) && family_param(family) == RULE_PARAM_NONE);
+}
+
+/* The family of menu row `choice` (the graph family for every map); *misere
+ * set for the misere rows, which follow the heap rules. */
+static uint8_t choice_family_misere(uint8_t choice, uint8_t *misere)
+{
+    uint8_t i, pass, row = 0, graph = 0;
+    *misere = 0;
+    for (pass = 0; pass < 2u; pass++)
+        for (i = 0; i < rule_family_count(); i++) {
+            if (family_param(i) == RULE_PARAM_MAP)
+                graph = i;
+            else if ((pass == 0 || misere_row(i)) && row++ == choice) {
+                *misere = pass;
+                return i;
+            }
+        }
+    return graph;
+}
+
+static uint8_t choice_family(uint8_t choice)
+{
+    uint8_t misere;
+    return choice_family_misere(choice, &misere);
+}
+
+/* Is menu row `choice` a misere row? */
+static uint8_t choice_misere(uint8_t choice)
+{
+    uint8_t misere;
+    choice_family_misere(choice, &misere);
+    return misere;
+}
+
+/* Menu rows before the maps. */
+static uint8_t heap_rules(void)
+{
+    uint8_t i, n = 0;
+    for (i = 0; i < rule_family_count(); i++)
+        n = (uint8_t)(n + (family_param(i) != RULE_PARAM_MAP) + misere_row(i));
+    return n;
+}
+
+/* Play table row `family` as menu row ui.choice says (misere or not). */
+static void use_choice(uint8_t family)
+{
+    ui.rule.misere = choice_misere(ui.choice);
+    ui_use_rule(family);
+}
+#else
 /* The family of menu row `choice` (the graph family for every map). */
 static uint8_t choice_family(uint8_t choice)
 {
@@ -53,6 +119,11 @@ static uint8_t heap_rules(void)
     return n;
 }
 
+/* no misere rows here */
+#define choice_misere(choice) 0
+#define use_choice(family) ui_use_rule(family)
+#endif
+
 static uint8_t rule_choices(void)
 {
     return (uint8_t)(heap_rules() + maps_count());
@@ -64,7 +135,8 @@ void ui_rule_open(void)
     ui.screen = UI_RULE;
     ui.choice = 0;
     for (i = 0; i < heap_rules(); i++)
-        if (choice_family(i) == ui.rule.family)
+        if (choice_family(i) == ui.rule.family &&
+            choice_misere(i) == rule_is_misere_search(&ui.rule))
             ui.choice = i;
     if (ui_is_graph())
         ui.choice = (uint8_t)(heap_rules() + ui.s.map);
@@ -86,6 +158,9 @@ static void draw_rule(void)
     ui_show_text(0, NB_TEXT("Rule: UP/DOWN"));
     line[0] = '>';
     line[1] = ' ';
+#if NB_MISERE_RULES
+    r.misere = choice_misere(ui.choice);   /* "> misere:kayles" */
+#endif
     screen_rule_name(&r, ui.s.amounts, ui.s.amount_count, map, line + 2);
     lcd_show_line(1, line);
     lcd_cursor(0, 0, 0);
@@ -97,6 +172,9 @@ static void use_map(uint8_t map, uint8_t family)
 {
     ui.s.map = map;
     ui.rule.family = family;
+#if NB_MISERE_FLASH
+    ui.rule.misere = 0;
+#endif
     ui_new_game();
     ui_use_rule(family);
 }
@@ -126,7 +204,7 @@ static void key_rule(uint8_t key)
         } else if (param == RULE_PARAM_MAP) {
             use_map((uint8_t)(ui.choice - heap_rules()), family);
         } else {
-            ui_use_rule(family);
+            use_choice(family);
         }
         return;
     }
@@ -156,7 +234,7 @@ static void key_take(uint8_t key)
     else if (key == KEY_LEFT)
         ui.screen = UI_RULE;
     else if (key == KEY_SELECT)
-        ui_use_rule(choice_family(ui.choice));   /* the take:M row */
+        use_choice(choice_family(ui.choice));   /* the take:M row */
 }
 
 const struct ui_screen NB_FLASH ui_screen_take = { draw_take, key_take, 0 };
@@ -211,7 +289,7 @@ static void key_sub(uint8_t key)
         return;
     case KEY_SELECT:
         compact_amounts();
-        ui_use_rule(choice_family(ui.choice));   /* the sub row */
+        use_choice(choice_family(ui.choice));   /* the sub row */
         return;
     }
 }
@@ -268,7 +346,7 @@ static void key_code(uint8_t key)
         return;
     case KEY_SELECT:
         trim_code();
-        ui_use_rule(choice_family(ui.choice));   /* the octal:0.CODE row */
+        use_choice(choice_family(ui.choice));   /* the octal:0.CODE row */
         return;
     }
 }

@@ -10,6 +10,7 @@
 #include "core/command.h"
 #include "core/rule.h"
 #include "core/text.h"
+#include "core/misere_table.h"
 
 /* Commands only some builds carry: a row each, or nothing. */
 #if CAP_PLAY
@@ -127,6 +128,10 @@ void command_write_names(const struct text_out *out, const struct nb_error *err)
         rule_write_list(out);
     else if (err->code == ERR_UNKNOWN_COMMAND)
         command_write_list(out);
+#if NB_MISERE_FLASH
+    else if (err->code == ERR_MISERE_NO_TABLE)
+        misere_flash_write_list(out);
+#endif
     else if (NB_CONSOLE_MAPS && err->code == ERR_UNKNOWN_MAP && command_map_names)
         command_map_names(out);
     else if (NB_CONSOLE_MAPS && err->code == ERR_NO_SUCH_SQUARE) {   /* the last square: h8 */

@@ -90,6 +90,12 @@ static const char NB_FLASH error_phrases[] =
 #else
 #define MISERE_ONLY(sentences)
 #endif
+/* And the tables' (misere_table.c), where the build has them instead. */
+#if NB_MISERE_FLASH
+#define MISERE_FLASH_ONLY(sentences) sentences
+#else
+#define MISERE_FLASH_ONLY(sentences)
+#endif
 
 /* Write a template, replacing '%v' and '%l' with the numbers, '%n' with
  * the names the caller gives for the error (the rules, the commands) and
@@ -178,8 +184,12 @@ static const char NB_FLASH error_templates[] =
                 " with a move; on a map, stones)"   /* ERR_MISERE_TOKENS */
                 "\0" "misere search " P_TOO P_LARGE ": more positions than its " P_TABLE
                 "holds (%l)"   /* ERR_MISERE_TABLE */
-                "\0" "misere search " P_TOO "deep: a line of play longer than %l moves");
+                "\0" "misere search " P_TOO "deep: a line of play longer than %l moves")
     /* ERR_MISERE_DEPTH */
+    MISERE_FLASH_ONLY("\0" "misere play of this" P_RULE " is not on this board (it has %n)"
+                      /* ERR_MISERE_NO_TABLE */
+                      "\0" P_TOO P_MANY "tokens for " P_THE "misere " P_TABLE "on this board: %v"
+                      P_AT_MOST " with a move)");   /* ERR_MISERE_BOUND */
 
 uint8_t error_template_count(void)
 {

@@ -62,6 +62,10 @@ enum error_code {
     ERR_MISERE_TABLE,       /* misere search: more positions than its table (limit) holds */
     ERR_MISERE_DEPTH,       /* misere search: a line of play longer than its stack (limit) */
 #endif
+#if NB_MISERE_FLASH   /* (misere:RULE from tables in flash, where the build has them) */
+    ERR_MISERE_NO_TABLE,    /* misere:RULE with neither Bouton's rule nor a table here */
+    ERR_MISERE_BOUND,       /* misere table: value = tokens with a move, limit = its bound */
+#endif
     ERR_CODE_COUNT
 };
 

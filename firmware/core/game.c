@@ -11,6 +11,7 @@
 #include <string.h>
 #include "core/game.h"
 #include "core/misere_search.h"
+#include "core/misere_table.h"
 
 static NB_NOINLINE void result_clear(struct game_result *res)
 {
@@ -80,7 +81,11 @@ int game_analyse_heaps(const struct rule *r, const heap_t *heaps, uint16_t count
         return error_set(err, ERR_TOO_MANY_PILES, count, NB_MAX_PILES);
     if (rule_is_misere_search(r))   /* Bouton's rule where proven, else the game searched */
         return (rule_flags(r) & RULE_MISERE_NIMLIKE) ? misere_nimlike_heaps(r, heaps, count, res, err)
+#if NB_MISERE_FLASH   /* (or, without the search, looked up) */
+                                                     : misere_flash_heaps(r, heaps, count, res, err);
+#else
                                                      : misere_search_heaps(r, heaps, count, res, err);
+#endif
     if ((rule_flags(r) & RULE_STREAMS) && count <= NB_SUB_CACHE)
         game_warm_ascending(r, heaps, count);
     for (i = 0; i < count; i++) {

@@ -149,6 +149,17 @@
 #define NB_MISERE_TABLE 524288L
 #endif
 
+/* 1: misere:RULE without the search (NB_MISERE_TABLE 0, the boards with
+ * room): Bouton's rule on the SG values for take:M, pow2 and half
+ * (misere_nimlike.c), outcome tables compiled into program memory for the
+ * take-and-break rules board.mk names (misere_table.h, MISERE_TABLES);
+ * every other misere:RULE refused.  0: misere Nim only (no search). */
+#ifndef NB_MISERE_FLASH
+#define NB_MISERE_FLASH 0
+#endif
+/* misere:RULE is a rule of this build (searched, or from flash). */
+#define NB_MISERE_RULES (NB_MISERE_TABLE || NB_MISERE_FLASH)
+
 /* Most tokens a misere search takes: the tokens of the piles that have a
  * move (a position's key takes two bits a token, misere_search.c). */
 #ifndef NB_MISERE_TOKENS
@@ -265,6 +276,7 @@ NB_LIMIT_CHECK(octal_work_with_rare, NB_OCTAL_WORK == 0 || NB_OCTAL_RARE > 0);
 NB_LIMIT_CHECK(octal_rare_in_table, NB_OCTAL_RARE >= 0 && NB_OCTAL_RARE <= NB_OCTAL_TABLE);
 NB_LIMIT_CHECK(misere_key, NB_MISERE_TOKENS >= 1 && NB_MISERE_TOKENS <= 255 &&
                NB_MISERE_STONES >= 1 && NB_MISERE_STONES <= 255 && NB_MISERE_DEPTH >= 1);
+NB_LIMIT_CHECK(misere_search_or_flash, !(NB_MISERE_TABLE && NB_MISERE_FLASH));
 NB_LIMIT_CHECK(small_table_without_early_period, NB_SUB_EARLY_PERIOD || NB_SUB_TABLE <= 4096);
 
 /* A heap size: the narrowest type that holds NB_HEAP_MAX with room for the

@@ -32,7 +32,7 @@
  */
 #include "core/misere_search.h"
 
-#if NB_MISERE_TABLE
+#if NB_MISERE_RULES
 
 int misere_nimlike_heaps(const struct rule *r, const heap_t *heaps, uint16_t count,
                          struct game_result *res, struct nb_error *err)

@@ -14,6 +14,7 @@
 #include "core/text.h"
 #include "core/rules/rules.h"
 #include "core/misere_search.h"
+#include "core/misere_table.h"
 
 /* The families, in menu order; the maps (dag) come last on the device. */
 static const struct rule_family *const NB_FLASH families[] = {
@@ -136,7 +137,7 @@ void rule_write_list(const struct text_out *out)
             text_put_flash_str(out, NB_TEXT(", "));
         text_put_flash_str(out, family_at(i)->spell);
     }
-#if NB_MISERE_TABLE
+#if NB_MISERE_TABLE   /* (the boards' lists alike: misere tables say theirs, ERR_MISERE_NO_TABLE) */
     text_put_flash_str(out, NB_TEXT(", misere:RULE"));
 #endif
 }
@@ -144,6 +145,10 @@ void rule_write_list(const struct text_out *out)
 int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err)
 {
     uint8_t i;
+#if NB_MISERE_RULES
+    r->misere = (id & RULE_MISERE_ID_BIT) != 0;
+    id &= (uint8_t)~RULE_MISERE_ID_BIT;
+#endif
     for (i = 0; i < FAMILY_COUNT; i++)
         if (ROW_BYTE(i, id) == id) {
             r->family = i;
@@ -202,6 +207,17 @@ static int rule_word(const char *text, uint16_t len, const char *s, uint16_t *af
     return 1;
 }
 
+#if NB_MISERE_FLASH
+/* misere:RULE refused where this build has neither Bouton's rule for it
+ * nor its table; 0 otherwise. */
+static int misere_here(const struct rule *r, struct nb_error *err)
+{
+    if (r->misere && !misere_flash_covers(r))
+        return error_code(err, ERR_MISERE_NO_TABLE);
+    return 0;
+}
+#endif
+
 int rule_parse(const char *text, uint16_t len, struct rule *r,
                const char **name, uint16_t *name_len, struct nb_error *err)
 {
@@ -213,7 +229,7 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     r->take_max = 0;
     r->graph = 0;
     r->code.len = 0;
-#if NB_MISERE_TABLE
+#if NB_MISERE_RULES
     r->misere = 0;
     /* misere:RULE: RULE's moves, the search's answers (never misere
      * twice; misere:nim is misere Nim's own rule) */
@@ -238,7 +254,12 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     if (param == RULE_PARAM_NONE) {
         if (at != len)
             return error_code(err, ERR_UNKNOWN_RULE);
+#if NB_MISERE_FLASH
+        code = family_parse(i, 0, 0, r, err);
+        return code ? code : misere_here(r, err);
+#else
         return family_parse(i, 0, 0, r, err);
+#endif
     }
     /* NAME:PARAMETER; an empty map name is no name at all.  A malformed
      * parameter names its family (the error's value), for the form */
@@ -248,6 +269,10 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     len = (uint16_t)(len - at - 1u);
     if (param == RULE_PARAM_MAP) {
         r->family = i;
+#if NB_MISERE_FLASH
+        if ((code = misere_here(r, err)) != 0)
+            return code;
+#endif
         *name = text;
         *name_len = len;
         return 0;
@@ -255,7 +280,11 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
     code = family_parse(i, text, len, r, err);
     if (code == ERR_RULE_SYNTAX)
         err->value = i;
+#if NB_MISERE_FLASH
+    return code ? code : misere_here(r, err);
+#else
     return code;
+#endif
 }
 
 int rule_pile_sg(const struct rule *r, heap_t h, sg_t *sg, struct nb_error *err)

@@ -38,6 +38,9 @@
 #define RULE_ID_OCTAL 8
 #define RULE_ID_KAYLES 9
 #define RULE_ID_DAWSON 10
+/* With an identifier in the settings: misere:RULE of that family (where
+ * the build has misere:RULE; rule_set_id reads it). */
+#define RULE_MISERE_ID_BIT 0x80
 
 /* What follows NAME: in a rule's text. */
 #define RULE_PARAM_NONE 0     /* nim, pow2, kayles ... */
@@ -53,6 +56,8 @@
 #define RULE_MISERE_NIMLIKE 8 /* options one heap each, and every heap of SG 0 with a move has
                                * an option of SG 1: misere:RULE by Bouton's rule on the SG
                                * values (misere_nimlike.c, its proof) */
+#define RULE_OCTAL_MOVES 16   /* its moves are struct rule's octal code (octal, kayles, dawson):
+                               * the misere tables take it (misere_table.h) */
 
 /* An octal code's digits d1..dk, each 0-7 (removing j tokens: bit 1 may
  * take the whole heap, bit 2 leave one heap, bit 4 leave two). */
@@ -66,9 +71,10 @@ struct rule {
     heap_t take_max;            /* M of take:M */
     const struct graph *graph;  /* dag: the graph, once attached */
     struct octal_code code;     /* octal:CODE, kayles, dawson */
-#if NB_MISERE_TABLE
+#if NB_MISERE_RULES
     uint8_t misere;             /* misere:RULE: the family's moves under misere
-                                 * play, decided by search (misere_search.h) */
+                                 * play, decided by search (misere_search.h)
+                                 * or from flash (misere_table.h) */
 #endif
 };
 
@@ -155,7 +161,8 @@ int rule_parse(const char *text, uint16_t len, struct rule *r,
 /* How many families the table has (rows 0..count-1, in menu order). */
 uint8_t rule_family_count(void);
 /* Make r a rule of the family with this stable identifier (its parameters
- * untouched); ERR_UNKNOWN_RULE when no family has it. */
+ * untouched; RULE_MISERE_ID_BIT set: its misere play, where the build has
+ * misere:RULE); ERR_UNKNOWN_RULE when no family has it. */
 int rule_set_id(struct rule *r, uint8_t id, struct nb_error *err);
 /* Make r a rule of table row `family`; a family without a parameter sets
  * itself up (kayles: its code) and starts its tables. */
@@ -237,7 +244,7 @@ static inline int rule_is_graph(const struct rule *r)
 /* Nonzero when the rule is misere:RULE, decided by the misere search. */
 static inline int rule_is_misere_search(const struct rule *r)
 {
-#if NB_MISERE_TABLE
+#if NB_MISERE_RULES
     return r->misere;
 #else
     (void)r;

@@ -52,6 +52,8 @@ export function capabilities(def) {
   caps['settings-slots'] = num(0);
   caps.console = num(def.limits.console);
   caps['console-maps'] = num(def.limits['console-maps']);
+  /* misere:RULE from tables in flash (board.mk MISERE_TABLES) */
+  caps['misere-flash'] = num(def.limits['misere-flash'] ?? 0);
   caps.picture = num(def.limits.picture);
   caps.diagrams = num(def.limits.diagrams);
   caps.sound = num(def.sound ? 1 : 0);

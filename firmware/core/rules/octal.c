@@ -392,7 +392,7 @@ static int dawson_parse(const char *s, uint16_t len, struct rule *r, struct nb_e
 }
 
 const struct rule_family NB_FLASH rule_family_octal = {
-    .spell = "octal:0.CODE", .tag = "Oct", .id = RULE_ID_OCTAL, .param = RULE_PARAM_CODE,
+    .spell = "octal:0.CODE", .tag = "Oct", .id = RULE_ID_OCTAL, .param = RULE_PARAM_CODE, .flags = RULE_OCTAL_MOVES,
     .parse = octal_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
     .period = octal_period,
     .play = RULE_PLAY(&rule_play_octal),
@@ -400,7 +400,7 @@ const struct rule_family NB_FLASH rule_family_octal = {
 
 /* Kayles: knock down one pin or two adjacent ones from a row. */
 const struct rule_family NB_FLASH rule_family_kayles = {
-    .spell = "kayles", .tag = "Kay", .id = RULE_ID_KAYLES, .param = RULE_PARAM_NONE,
+    .spell = "kayles", .tag = "Kay", .id = RULE_ID_KAYLES, .param = RULE_PARAM_NONE, .flags = RULE_OCTAL_MOVES,
     .parse = kayles_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
     .period = octal_period,
     .play = RULE_PLAY(&rule_play_octal),
@@ -408,7 +408,7 @@ const struct rule_family NB_FLASH rule_family_kayles = {
 
 /* Dawson's Kayles: knock down two adjacent pins. */
 const struct rule_family NB_FLASH rule_family_dawson = {
-    .spell = "dawson", .tag = "Daw", .id = RULE_ID_DAWSON, .param = RULE_PARAM_NONE,
+    .spell = "dawson", .tag = "Daw", .id = RULE_ID_DAWSON, .param = RULE_PARAM_NONE, .flags = RULE_OCTAL_MOVES,
     .parse = dawson_parse, .start = octal_start, .sg = octal_sg, .options = octal_options,
     .period = octal_period,
     .play = RULE_PLAY(&rule_play_octal),
