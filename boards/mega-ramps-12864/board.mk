@@ -13,12 +13,12 @@ PORT ?= /dev/ttyACM0
 # drops what no board feature calls.
 AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 
-# The hardware capabilities may need (boards/features.mk): no buzzer (the
-# controller's beeper is an active one on D37, not a timer's output pin:
-# board.h), so no CAP_SOUND.  The display: the controller's ST7920 on
-# three of the MCU's pins (boards/displays/st7920.mk), its pixels a
-# HARDWARE word of its own.
-HARDWARE :=
+# The hardware capabilities may need (boards/features.mk): the
+# controller's beeper, an active buzzer on D37 (board.h), which plays the
+# tunes as beeps at its own pitch (CAP_SOUND, hal/avr/sound_active.c).
+# The display: the controller's ST7920 on three of the MCU's pins
+# (boards/displays/st7920.mk), its pixels a HARDWARE word of its own.
+HARDWARE := beeper
 DISPLAY := st7920
 DISPLAY_BUS := pins
 

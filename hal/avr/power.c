@@ -48,8 +48,9 @@
 
 volatile uint8_t power_wake_flag;
 
-/* Which timer the buzzer's driver runs (0: none; Timer 0 is kept anyway). */
-#if CAP_SOUND
+/* Which timer the buzzer's driver runs (0: none, as for an active
+ * buzzer; Timer 0 is kept anyway). */
+#if CAP_SOUND && defined(BOARD_BUZZER_TIMER)
 #define POWER_SOUND_TIMER BOARD_BUZZER_TIMER
 #else
 #define POWER_SOUND_TIMER 0
