@@ -35,7 +35,8 @@ CODE_BUDGET := 65536
 # Static RAM: the Mega's 6144 B and 528 B more, measured (6153 -> 6665
 # B): the ST7920's picture band as the glass shows it (512 B,
 # hal/st7920.c: without it a count's answer took 21 ms, over the 16 ms)
-# and the polled encoder's back button; 6720 B leaves 1472 B of stack,
+# and the polled encoder's back button; the beeper's tunes 5 B more
+# (6665 -> 6670 B); 6720 B leaves 1472 B of stack,
 # over three times the peak the simulator's `stack` saw in its scenarios
 # (428 B).
 RAM_BUDGET := 6720
