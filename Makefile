@@ -335,10 +335,16 @@ core-avr: $(AVR_DIR)/libcore.a
 BOARD_VALUE_VARS := MCU F_CPU CODE_BUDGET RAM_BUDGET FLASH_SIZE RAM_SIZE KEYS_DRIVER MAPS CONFIG \
 	LFUSE HFUSE EFUSE OLD_BOOTLOADER_FLASH \
 	BOARD_SETS $(foreach c,$(CAPS),CAP_$(c))
-# The build's capability values and the firmware's sources, one a line
-# (host-tests/structure/model.sh holds them against the table).
+# The build's capability values, each capability's files as the table
+# gives them for this board (CAP_<name>_SRC=..., _NONE_SRC=..., and
+# _OTHER_SRC=...: the drivers other boards choose) and the
+# firmware's sources, one a line (host-tests/structure/model.sh holds
+# them against each other).
 print-build-sources:
-	@printf '%s\n' $(CAPS_VALUES) $(sort $(FW_SRC))
+	@printf '%s\n' $(CAPS_VALUES) \
+	  $(foreach c,$(CAPS),'CAP_$(c)_SRC=$(strip $(CAP_$(c)_SRC))' 'CAP_$(c)_NONE_SRC=$(strip $(CAP_$(c)_NONE_SRC))' \
+	    'CAP_$(c)_OTHER_SRC=$(strip $(filter-out $(CAP_$(c)_SRC),$(CAP_$(c)_OTHER_SRC)))') \
+	  $(sort $(FW_SRC))
 
 print-board-values:
 	@printf '%s\n' $(foreach v,$(BOARD_VALUE_VARS),'$(v)=$(strip $($(v)))') \

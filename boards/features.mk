@@ -116,6 +116,9 @@ HAVE := $(HARDWARE) $(KEYS_DRIVER)
 # CAP_<name>_SRC      the files it adds (the firmware's; the host's tests
 #                     build the portable ones whatever the board has)
 # CAP_<name>_NONE_SRC the stand-ins it adds when it is off
+# CAP_<name>_OTHER_SRC every file its SRC may name on some board (a
+#                     driver chosen by the hardware), none built as the
+#                     plain HAL's
 CAPS := CONSOLE PLAY PUZZLE SOUND POWER_OFF PICTURE DIAGRAMS
 
 # the serial console and the command language behind it
@@ -140,12 +143,16 @@ CAP_PUZZLE_NEEDS :=
 CAP_PUZZLE_SRC := firmware/app/ui_puzzle.c firmware/app/screens_puzzle.c
 CAP_PUZZLE_NONE_SRC :=
 
-# the tunes on a buzzer (board.h: BOARD_BUZZER_*), the Sound setting
+# the tunes on a buzzer (board.h: BOARD_BUZZER_*), the Sound setting: a
+# passive piezo on a timer's pin (buzzer: each note at its pitch) or an
+# active buzzer (beeper: each note a beep of its length at the buzzer's
+# own pitch, hal/avr/sound_active.c)
 CAP_SOUND_DEFAULT := 0
 CAP_SOUND_SELECT := hardware
-CAP_SOUND_NEEDS := buzzer
-CAP_SOUND_SRC := hal/avr/sound_timer.c
+CAP_SOUND_NEEDS := $(if $(filter beeper,$(HARDWARE)),beeper,buzzer)
+CAP_SOUND_SRC := $(if $(filter beeper,$(HARDWARE)),hal/avr/sound_active.c,hal/avr/sound_timer.c)
 CAP_SOUND_NONE_SRC := hal/sound_none.c
+CAP_SOUND_OTHER_SRC := hal/avr/sound_active.c hal/avr/sound_timer.c
 
 # auto power-off: the LCD's supply cut (board.h: BOARD_LCD_POWER_PORT),
 # power-down until a button's pin change wakes it
@@ -186,7 +193,7 @@ $(foreach c,$(CAPS),$(if $(filter 1,$(CAP_$(c))),$(if $(filter 0,$(call has_all,
 
 # the files the chosen capabilities add, and those every capability owns
 CAPS_SRC := $(foreach c,$(CAPS),$(if $(filter 1,$(CAP_$(c))),$(CAP_$(c)_SRC),$(CAP_$(c)_NONE_SRC)))
-CAPS_ALL_SRC := $(foreach c,$(CAPS),$(CAP_$(c)_SRC) $(CAP_$(c)_NONE_SRC))
+CAPS_ALL_SRC := $(foreach c,$(CAPS),$(CAP_$(c)_SRC) $(CAP_$(c)_NONE_SRC) $(CAP_$(c)_OTHER_SRC))
 # the host's tests': every selectable capability on, the hardware's as built
 CHECK_CAPS_SRC := $(foreach c,$(CAPS),$(if $(filter set,$(CAP_$(c)_SELECT))$(filter 1,$(CAP_$(c))),$(CAP_$(c)_SRC),$(CAP_$(c)_NONE_SRC)))
 

@@ -1,6 +1,7 @@
 /*
  * sound.h — the buzzer: a passive piezo on a timer's output-compare pin
- * (board.h: BOARD_BUZZER_*), a few short tunes.
+ * (board.h: BOARD_BUZZER_*) or an active buzzer on any pin
+ * (BOARD_BUZZER_ACTIVE), a few short tunes.
  *
  * The timer makes each note's square wave in hardware (CTC mode, the pin
  * toggled at every compare match); the notes are stepped from the clock's
@@ -9,9 +10,13 @@
  * first note and returns.  Silent, the timer is stopped and the pin is an
  * output driven low.
  *
- * A board whose board.mk sets CAP_SOUND := 1 links the timer driver
- * (hal/avr/sound_timer.c); any other links hal/sound_none.c, where every
- * call does nothing.  What each tune is: docs/device.md.
+ * An active buzzer has its own pitch: its driver (hal/avr/sound_active.c)
+ * holds the pin high for each note's length instead, stepped the same way.
+ *
+ * A board whose board.mk's HARDWARE names a buzzer links the timer
+ * driver (hal/avr/sound_timer.c), one naming a beeper the active one;
+ * any other links hal/sound_none.c, where every call does nothing
+ * (boards/features.mk: CAP_SOUND).  What each tune is: docs/device.md.
  */
 #ifndef HAL_SOUND_H
 #define HAL_SOUND_H
@@ -30,7 +35,7 @@ enum sound_tune {
     SOUND_TUNES
 };
 
-/* The pin an output, low; the timer stopped. */
+/* The pin an output, low; the timer (if any) stopped. */
 void sound_init(void);
 /* Start tune (enum sound_tune) from its first note, in place of whatever
  * plays; returns at once. */

@@ -274,6 +274,9 @@ if [ -n "${SIM_DOC:-}" ] && [ -n "$first_board" ]; then
     # the ST7920's model likewise: its own pin-driving program's cases
     run_suite "simulator ST7920 model (planted faults)" "$check_dir/sim-st7920.log" 40 \
         bash host-tests/sim/st7920/run.sh
+    # an active buzzer's beeps likewise: its own pin-driving program's cases
+    run_suite "simulator beeps (planted faults)" "$check_dir/sim-beeper.log" 40 \
+        bash host-tests/sim/beeper/run.sh
 fi
 
 # docs/boards.md's capacity table against every board's capacity program

@@ -45,6 +45,11 @@ struct cap {
 #else
 #define CAPS_LCD_POWER 0
 #endif
+#if defined(BOARD_BUZZER_ACTIVE) && CAP_SOUND
+#define CAPS_BEEPER 1
+#else
+#define CAPS_BEEPER 0
+#endif
 /* how many pins board.h sets safe at reset (BOARD_SAFE_PINS) */
 #ifdef BOARD_SAFE_PINS
 #define CAPS_SAFE_PIN_ONE(port, bit, level) +1
@@ -151,6 +156,10 @@ static struct cap caps[] = {
     { "sound", CAP_NUMBER, CAP_SOUND, NULL,
       "1: a buzzer plays the tunes (the pin: board.h BOARD_BUZZER_*); 0: silent",
       "capabilities.h: CAP_SOUND (a buzzer: boards/features.mk)" },
+    { "beeper", CAP_NUMBER, CAPS_BEEPER, NULL,
+      "1: the buzzer is an active one, its pitch its own (each note a beep: `expect-beep`); 0: a "
+      "piezo whose tones have pitches (`expect-tone`), or none",
+      "board.h: BOARD_BUZZER_ACTIVE (board.mk: HARDWARE beeper)" },
     { "maps", CAP_LIST, 0, SIM_MAPS, "the built-in maps, in menu order (`maps~large`: it is there)",
       "MAPS (board.mk, or `make MAPS=...`)" },
 };

@@ -290,20 +290,22 @@ static int raw_terminal(void)
 }
 
 /* The buzzer's note beside the LCD: shown while a tone sounds and for
- * NOTE_SHOW_S after each (a key's 8 ms click would not last a frame);
- * 1 when it changed. */
+ * NOTE_SHOW_S after each (a key's 8 ms click would not last a frame),
+ * an active buzzer's beep as -1 (no pitch of its own to show); 1 when it
+ * changed. */
 #define NOTE_SHOW_S 0.25
 static int buzzer_note(struct view *v)
 {
     static unsigned heard;
     static double until;
     unsigned n = sim_tones();
-    double hz = sim_tone_now_hz(), now = wall_s();
+    double hz = sim_buzzer_active() ? -(double)sim_buzzer_high() : sim_tone_now_hz();
+    double now = wall_s();
     struct sim_tone t;
     if (hz == 0 && n != heard && sim_tone(n - 1, &t))
-        hz = t.hz;
+        hz = sim_buzzer_active() ? -1.0 : t.hz;
     heard = n;
-    if (hz > 0) {
+    if (hz != 0) {
         until = now + NOTE_SHOW_S;
         if (hz != v->note_hz) {
             v->note_hz = hz;
@@ -311,7 +313,7 @@ static int buzzer_note(struct view *v)
         }
         return 0;
     }
-    if (v->note_hz > 0 && now >= until) {
+    if (v->note_hz != 0 && now >= until) {
         v->note_hz = 0;
         return 1;
     }

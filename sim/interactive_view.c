@@ -161,6 +161,16 @@ static void row(const char *fmt, ...)
     }
 }
 
+/* The buzzer's note beside the display: its frequency, or an active
+ * buzzer's beep (note_hz < 0: its pitch is its own). */
+static void note_text(const struct view *v, char *buf, size_t size)
+{
+    if (v->note_hz < 0)
+        snprintf(buf, size, "  \u266a beep");
+    else
+        snprintf(buf, size, "  \u266a %.0f Hz", v->note_hz);
+}
+
 #if LCD_TRANSPORT_SSD1306
 /* The OLED's glass in braille, its state beside it. */
 static void draw_glass(const struct view *v, char *bar)
@@ -174,8 +184,8 @@ static void draw_glass(const struct view *v, char *bar)
         if (l == 0)
             snprintf(note, sizeof note, "  OLED %s, contrast %d", sim_oled_lit() ? "on" : "off",
                      sim_oled_contrast());
-        else if (l == 1 && v->note_hz > 0)
-            snprintf(note, sizeof note, "  \u266a %.0f Hz", v->note_hz);
+        else if (l == 1 && v->note_hz != 0)
+            note_text(v, note, sizeof note);
         sim_oled_braille(l, line, sizeof line);
         row("   |%s|%s", line, note);
     }
@@ -200,8 +210,8 @@ static void draw_text(const struct view *v, char *bar)
 #endif
     for (int r = 0; r < BOARD_LCD_ROWS; r++) {
         char tone[32] = "";
-        if (r == 1 && v->note_hz > 0)   /* the buzzer sounding (or just sounded) */
-            snprintf(tone, sizeof tone, "  \u266a %.0f Hz", v->note_hz);
+        if (r == 1 && v->note_hz != 0)   /* the buzzer sounding (or just sounded) */
+            note_text(v, tone, sizeof tone);
         const char *note = r == 0 ? light : tone;
         sim_lcd_row(r, lcd);
         for (char *p = lcd; *p; p++)

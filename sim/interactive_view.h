@@ -33,7 +33,7 @@ struct view {
     const char *elf;
     const char *eeprom;      /* the EEPROM's file (NULL: none) */
     double speed;            /* simulated seconds per real second */
-    double note_hz;          /* the buzzer's tone shown beside the LCD (0: none) */
+    double note_hz;          /* the buzzer's tone beside the LCD (0: none, -1: a beep) */
 };
 
 /* A console line (or a note) appended to the scroll-back, wrapped into

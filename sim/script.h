@@ -248,6 +248,7 @@ void script_cut_forget(void);
  * line (nothing if none). */
 void script_print_power_cuts(const struct run *r);
 SCRIPT_HANDLER(cmd_expect_tone);
+SCRIPT_HANDLER(cmd_expect_beep);
 SCRIPT_HANDLER(cmd_expect_no_tone);
 SCRIPT_HANDLER(cmd_expect_silent);
 SCRIPT_HANDLER(cmd_tones);

@@ -1,10 +1,12 @@
 /*
  * script_sound.c — scenario commands for the buzzer, as heard from its
  * pin (sound.c): the next tone's frequency and length
- * (expect-tone), silence over a stretch (expect-no-tone), the pin low
- * and quiet (expect-silent), the tones so far printed (tones) or
- * forgotten (tones-clear).  A tone is checked once: each expect-tone
- * takes the oldest tone not yet checked or forgotten.
+ * (expect-tone), an active buzzer's next beep and its length
+ * (expect-beep: its pitch is its own), silence over a stretch
+ * (expect-no-tone), the pin low and quiet (expect-silent), the tones so
+ * far printed (tones) or forgotten (tones-clear).  A tone is checked
+ * once: each expect-tone or expect-beep takes the oldest tone (a beep is
+ * one of 0 Hz) not yet checked or forgotten.
  */
 #include "sim/script.h"
 
@@ -17,7 +19,26 @@
 /* A tone as the checks print it. */
 static void tone_text(const struct sim_tone *t, char *buf, size_t size)
 {
-    snprintf(buf, size, "%.0f Hz for %.1f ms at %.1f ms", t->hz, t->ms, t->at_ms);
+    if (t->hz == 0.0)
+        snprintf(buf, size, "a beep for %.1f ms at %.1f ms", t->ms, t->at_ms);
+    else
+        snprintf(buf, size, "%.0f Hz for %.1f ms at %.1f ms", t->hz, t->ms, t->at_ms);
+}
+
+/* The oldest tone not yet checked, into t and forgotten, waiting up to
+ * TONE_WAIT_MS for one to be over; 0 (the failure said) when none came. */
+static int next_tone(struct run *r, const char *what, struct sim_tone *t)
+{
+    for (uint32_t waited = 0; sim_tones() == 0 && waited < TONE_WAIT_MS; waited++)
+        if (sim_run_ms(1) != SIM_RUNNING)
+            break;
+    if (!sim_tone(0, t)) {
+        script_fail(r, what, "no %s within %u ms", sim_buzzer_active() ? "beep" : "tone",
+                    TONE_WAIT_MS);
+        return 0;
+    }
+    sim_tones_forget(1);
+    return 1;
 }
 
 /* expect-tone HZ PCT MS TOL: the next tone within PCT % of HZ, its length
@@ -37,19 +58,43 @@ SCRIPT_HANDLER(cmd_expect_tone)
         script_fail(r, what, "this board has no buzzer pin");
         return CMD_OK;
     }
-    for (uint32_t waited = 0; sim_tones() == 0 && waited < TONE_WAIT_MS; waited++)
-        if (sim_run_ms(1) != SIM_RUNNING)
-            break;
-    if (!sim_tone(0, &t)) {
-        script_fail(r, what, "no tone within %u ms", TONE_WAIT_MS);
+    if (sim_buzzer_active()) {
+        script_fail(r, what, "this board's buzzer is an active one, its pitch its own (expect-beep)");
         return CMD_OK;
     }
-    sim_tones_forget(1);
+    if (!next_tone(r, what, &t))
+        return CMD_OK;
     tone_text(&t, heard, sizeof heard);
     if (fabs(t.hz - (double)hz) > (double)hz * (double)pct / 100.0)
         script_fail(r, what, "heard %s: off by %.1f %%", heard,
                     100.0 * (t.hz - (double)hz) / (double)hz);
     else if (fabs(t.ms - (double)ms) > (double)tol)
+        script_fail(r, what, "heard %s: its length off by %.1f ms", heard, t.ms - (double)ms);
+    else
+        script_pass_note(r, what, "%s", heard);
+    return CMD_OK;
+}
+
+/* expect-beep MS TOL: an active buzzer's next beep (the pin high), its
+ * length within TOL ms of MS (waiting up to 2 s for it to be over) */
+SCRIPT_HANDLER(cmd_expect_beep)
+{
+    unsigned long ms, tol;
+    const char *q;
+    struct sim_tone t;
+    char heard[96];
+    (void)c;
+    if (!parse_range(rest, "MS", 0, SCRIPT_MS_MAX, &ms, &q) ||
+        !parse_range(q, "TOL", 0, SCRIPT_MS_MAX, &tol, NULL))
+        return CMD_USAGE;
+    if (!sim_buzzer_active()) {
+        script_fail(r, what, "this board has no active buzzer (a piezo's tones: expect-tone)");
+        return CMD_OK;
+    }
+    if (!next_tone(r, what, &t))
+        return CMD_OK;
+    tone_text(&t, heard, sizeof heard);
+    if (fabs(t.ms - (double)ms) > (double)tol)
         script_fail(r, what, "heard %s: its length off by %.1f ms", heard, t.ms - (double)ms);
     else
         script_pass_note(r, what, "%s", heard);
@@ -83,7 +128,7 @@ SCRIPT_HANDLER(cmd_expect_silent)
 {
     (void)c;
     (void)rest;
-    if (sim_tone_sounding())
+    if (sim_tone_sounding() && !sim_buzzer_active())
         script_fail(r, what, "a tone sounds");
     else if (sim_buzzer_high())
         script_fail(r, what, "the buzzer pin is left high");

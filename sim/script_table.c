@@ -162,6 +162,9 @@ const struct script_cmd script_cmds[] = {
     { "expect-tone", "HZ PCT MS TOL",
       "the next tone heard on the buzzer pin (waiting up to 2 s for one to end): its frequency "
       "within PCT % of HZ, its length within TOL ms of MS", cmd_expect_tone, 1 },
+    { "expect-beep", "MS TOL",
+      "the next beep of an active buzzer (its own pitch: the pin high; waiting up to 2 s for "
+      "one to end): its length within TOL ms of MS", cmd_expect_beep, 1 },
     { "expect-no-tone", "MS", "run MS; no tone heard meanwhile (nor one left unchecked)",
       cmd_expect_no_tone, 1 },
     { "expect-silent", "", "no tone sounding, and the buzzer pin not left high",

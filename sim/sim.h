@@ -207,6 +207,9 @@ struct sim_tone {
 };
 /* 1 on a board whose board.h names a buzzer pin. */
 int sim_buzzer(void);
+/* 1 when that buzzer is an active one (BOARD_BUZZER_ACTIVE): its own
+ * pitch while the pin is high, each beep a tone of 0 Hz. */
+int sim_buzzer_active(void);
 /* Tones heard and over since sim_open, less those forgotten, and tone i
  * of them, oldest first (0 when there is no such tone). */
 unsigned sim_tones(void);

@@ -13,6 +13,11 @@
  * twice the mean half period, its length from its first edge to its last
  * plus one half period.
  *
+ * An active buzzer (board.h: BOARD_BUZZER_ACTIVE) has its own pitch and
+ * sounds while its pin is a high output: each span high is a beep, kept
+ * as a tone of 0 Hz (a fixed pitch) from the rise to the fall; a span
+ * still high is no beep yet (expect-silent finds the pin left high).
+ *
  * `--wav FILE` (sim_wav_set) writes what the piezo played at each close:
  * 44.1 kHz, 16-bit mono, a square wave following the pin's level inside
  * each tone and 0 outside them.
@@ -51,26 +56,15 @@ static struct {
 
 static char wav_path[512];
 
+static void add_tone(uint64_t start, uint64_t end, double hz);
+
 /* The run as a tone when it is one. */
 static void close_run(void)
 {
     if (S.run_n >= TONE_MIN_EDGES) {
         uint64_t span = S.last - S.run_start;
         double hp = (double)span / (double)(S.run_n - 1u);
-        if (S.ntones == S.cap_tones) {
-            unsigned n = S.cap_tones ? S.cap_tones * 2 : 256;
-            struct tone *t = realloc(S.tones, n * sizeof *t);
-            if (t) {
-                S.tones = t;
-                S.cap_tones = n;
-            }
-        }
-        if (S.ntones < S.cap_tones) {
-            S.tones[S.ntones].start = S.run_start;
-            S.tones[S.ntones].end = S.last + (uint64_t)(hp + 0.5);
-            S.tones[S.ntones].hz = (double)sim_frequency() / (2.0 * hp);
-            S.ntones++;
-        }
+        add_tone(S.run_start, S.last + (uint64_t)(hp + 0.5), (double)sim_frequency() / (2.0 * hp));
     }
     S.run_n = 0;
 }
@@ -94,6 +88,36 @@ static int pin_is_output(void)
 #endif
 }
 
+/* A tone heard from start to end (cycles) at hz. */
+static void add_tone(uint64_t start, uint64_t end, double hz)
+{
+    if (S.ntones == S.cap_tones) {
+        unsigned n = S.cap_tones ? S.cap_tones * 2 : 256;
+        struct tone *t = realloc(S.tones, n * sizeof *t);
+        if (t) {
+            S.tones = t;
+            S.cap_tones = n;
+        }
+    }
+    if (S.ntones < S.cap_tones) {
+        S.tones[S.ntones].start = start;
+        S.tones[S.ntones].end = end;
+        S.tones[S.ntones].hz = hz;
+        S.ntones++;
+    }
+}
+
+#ifdef BOARD_BUZZER_ACTIVE
+/* An active buzzer: a rise starts a beep, a fall ends it. */
+static void beep_edge(int level, uint64_t t)
+{
+    if (level)
+        S.run_start = t;
+    else
+        add_tone(S.run_start, t, 0.0);
+}
+#endif
+
 static void hook(avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
@@ -103,6 +127,10 @@ static void hook(avr_irq_t *irq, uint32_t value, void *param)
     if (level == S.level || !pin_is_output())
         return;
     S.level = level;
+#ifdef BOARD_BUZZER_ACTIVE
+    beep_edge(level, t);
+    return;
+#endif
     if (wav_path[0]) {
         if (S.nedges == S.cap) {
             size_t n = S.cap ? S.cap * 2 : 4096;
@@ -159,7 +187,11 @@ void sim_sound_attach(void)
 
 void sim_sound_after_reset(void)
 {
-    /* every pin an input again: the piezo hears nothing */
+    /* every pin an input again: the piezo hears nothing, a beep ends */
+#ifdef BOARD_BUZZER_ACTIVE
+    if (S.level)
+        beep_edge(0, sim_core.avr->cycle);
+#endif
     S.level = 0;
     settle(sim_core.avr->cycle);
     close_run();
@@ -168,6 +200,15 @@ void sim_sound_after_reset(void)
 int sim_buzzer(void)
 {
     return S.attached;
+}
+
+int sim_buzzer_active(void)
+{
+#ifdef BOARD_BUZZER_ACTIVE
+    return S.attached;
+#else
+    return 0;
+#endif
 }
 
 unsigned sim_tones(void)
@@ -205,6 +246,9 @@ double sim_tone_now_hz(void)
 
 int sim_tone_sounding(void)
 {
+#ifdef BOARD_BUZZER_ACTIVE
+    return sim_buzzer_high();   /* a beep sounds while the pin is high */
+#endif
     settle(sim_cycles());
     return S.run_n >= 3;   /* two equal intervals: a lone edge is no tone */
 }

@@ -53,8 +53,14 @@
 #define BOARD_KEY_BACK_PORT 'G'      /* D41, EXP2 3 */
 #define BOARD_KEY_BACK_BIT 0
 
-/* The beeper (D37, EXP1 10) is left silent: driven low at reset (below);
- * the board has no CAP_SOUND (docs/boards.md says why). */
+/* The beeper (D37, EXP1 10): an active buzzer (its own oscillator,
+ * through the controller's transistor), sounding at its one pitch while
+ * the pin is high: each note of a tune is a beep of its length
+ * (hal/avr/sound_active.c, board.mk's HARDWARE word beeper); low at reset
+ * (below) and whenever it is silent. */
+#define BOARD_BUZZER_PORT 'C'
+#define BOARD_BUZZER_BIT 0
+#define BOARD_BUZZER_ACTIVE 1
 
 /* Pins set at reset before anything else (hal/avr/power.c, in .init3:
  * before the C runtime clears .bss, about 1.7 ms, and before main),

@@ -13,12 +13,12 @@ PORT ?= /dev/ttyACM0
 # drops what no board feature calls.
 AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
 
-# The hardware capabilities may need (boards/features.mk): no buzzer (the
-# controller's beeper is an active one on D37, not a timer's output pin:
-# board.h), so no CAP_SOUND.  The display: the controller's ST7920 on
-# three of the MCU's pins (boards/displays/st7920.mk), its pixels a
-# HARDWARE word of its own.
-HARDWARE :=
+# The hardware capabilities may need (boards/features.mk): the
+# controller's beeper, an active buzzer on D37 (board.h), which plays the
+# tunes as beeps at its own pitch (CAP_SOUND, hal/avr/sound_active.c).
+# The display: the controller's ST7920 on three of the MCU's pins
+# (boards/displays/st7920.mk), its pixels a HARDWARE word of its own.
+HARDWARE := beeper
 DISPLAY := st7920
 DISPLAY_BUS := pins
 
@@ -35,7 +35,8 @@ CODE_BUDGET := 65536
 # Static RAM: the Mega's 6144 B and 528 B more, measured (6153 -> 6665
 # B): the ST7920's picture band as the glass shows it (512 B,
 # hal/st7920.c: without it a count's answer took 21 ms, over the 16 ms)
-# and the polled encoder's back button; 6720 B leaves 1472 B of stack,
+# and the polled encoder's back button; the beeper's tunes 5 B more
+# (6665 -> 6670 B); 6720 B leaves 1472 B of stack,
 # over three times the peak the simulator's `stack` saw in its scenarios
 # (428 B).
 RAM_BUDGET := 6720

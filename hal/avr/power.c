@@ -21,7 +21,8 @@
  * keeps it running without a word here:
  *   - Timer 0, the clock's tick (hal/avr/clock.c), always;
  *   - the buzzer's timer, BOARD_BUZZER_TIMER, where CAP_SOUND plays it
- *     (Timer 2 on the 328P boards, 1 on the 1284P, 3 on the Mega);
+ *     (Timer 2 on the 328P boards, 1 on the 1284P, 3 on the Mega; an
+ *     active buzzer has none: hal/avr/sound_active.c);
  *   - the console's USART, BOARD_UART (every build opens it: without the
  *     console it still answers each line);
  *   - the TWI where the display hangs on I2C, the SPI where it hangs on
@@ -48,8 +49,9 @@
 
 volatile uint8_t power_wake_flag;
 
-/* Which timer the buzzer's driver runs (0: none; Timer 0 is kept anyway). */
-#if CAP_SOUND
+/* Which timer the buzzer's driver runs (0: none, as for an active
+ * buzzer; Timer 0 is kept anyway). */
+#if CAP_SOUND && defined(BOARD_BUZZER_TIMER)
 #define POWER_SOUND_TIMER BOARD_BUZZER_TIMER
 #else
 #define POWER_SOUND_TIMER 0

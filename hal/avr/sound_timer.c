@@ -32,6 +32,9 @@
 #if !defined(BOARD_BUZZER_PORT) || !defined(BOARD_BUZZER_TIMER) || !defined(BOARD_BUZZER_CHANNEL)
 #error "sound_timer: board.mk sets CAP_SOUND but board.h names no buzzer (BOARD_BUZZER_*)"
 #endif
+#ifdef BOARD_BUZZER_ACTIVE
+#error "sound_timer: board.h names an active buzzer (its pitch its own): HARDWARE := beeper (hal/avr/sound_active.c)"
+#endif
 
 #define SOUND_CAT(a, b) a##b
 #define SOUND_CAT3(a, b, c) a##b##c

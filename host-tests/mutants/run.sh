@@ -56,6 +56,7 @@ suite() {
     self) build="make -s BOARD=$1 firmware build/$1/nimbox-sim"
           run="bash host-tests/sim/self/run.sh build/$1/nimbox-sim build/$1/nimbox.elf" ;;
     oled) build=true; run="bash host-tests/sim/oled/run.sh" ;;
+    beeper) build=true; run="bash host-tests/sim/beeper/run.sh" ;;
     web) local t=$1; shift   # the page built for the default board alone
          # (every build the page offers is a quarter of an hour more)
          build="make -s web WEB_BOARDS=$web_board"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The configuration model, as boards/features.mk states it:
 #   - a capability's files are compiled only with it, and its stand-ins
-#     only without it, in every feature set of a board of each kind;
+#     only without it, in every feature set of a board of each kind; a
+#     driver another board chooses (the piezo's, the beeper's) never;
 #   - no capability is defaulted outside the table: no C source, header,
 #     page template or board.mk defines or assigns one (the generated
 #     capabilities.h alone carries them);
@@ -16,10 +17,11 @@ table=boards/features.mk
 caps=$(sed -n 's/^CAPS := //p' "$table")
 if [ "$(echo $caps | wc -w)" -ge 5 ]; then ok "capability table read ($caps)"
 else bad "capability table read" "CAPS := in $table gave '$caps'"; fi
-# the files a capability adds (SRC) or its stand-ins (NONE_SRC), from the
-# table's make variables (continuation lines joined)
-cap_files() { # NAME SRC|NONE_SRC
-    sed -e ':a' -e '/\\$/N; s/\\\n//; ta' "$table" | sed -n "s/^CAP_$1_$2 := //p"
+# the files a capability adds (SRC) or its stand-ins (NONE_SRC), as the
+# table gives them for the build (its own lines in the build's list: a
+# driver may be chosen by the hardware, the sound's by buzzer or beeper)
+cap_files() { # NAME SRC|NONE_SRC LIST
+    sed -n "s/^CAP_$1_$2=//p" "$3"
 }
 
 # ---- a capability's files only with it ----------------------------------------
@@ -29,24 +31,27 @@ wrong_files() {
     for c in $caps; do
         v=$(sed -n "s/^CAP_$c=//p" "$list")
         [ -n "$v" ] || { echo "CAP_$c: no value printed"; continue; }
-        for f in $(cap_files "$c" SRC); do
+        for f in $(cap_files "$c" SRC "$list"); do
             if [ "$v" = 1 ] && ! grep -qx "$f" "$list"; then echo "CAP_$c=1 but $f is not compiled"; fi
             if [ "$v" = 0 ] && grep -qx "$f" "$list"; then echo "CAP_$c=0 but $f is compiled"; fi
         done
-        for f in $(cap_files "$c" NONE_SRC); do
+        for f in $(cap_files "$c" NONE_SRC "$list"); do
             if [ "$v" = 1 ] && grep -qx "$f" "$list"; then echo "CAP_$c=1 but its stand-in $f is compiled"; fi
             if [ "$v" = 0 ] && ! grep -qx "$f" "$list"; then echo "CAP_$c=0 but its stand-in $f is not"; fi
+        done
+        for f in $(cap_files "$c" OTHER_SRC "$list"); do
+            if grep -qx "$f" "$list"; then echo "$f, another board's driver for CAP_$c, is compiled"; fi
         done
     done
 }
 for build in "uno-lcdshield coach" "uno-lcdshield play" "uno-lcdshield practice" \
-        "promini-handheld play" "promini-handheld coach" "handheld-1284p full"; do
+        "promini-handheld play" "promini-handheld coach" "handheld-1284p full" "mega-ramps-12864 full"; do
     set -- $build
     if ! make -s --no-print-directory BOARD="$1" CONFIG="$2" print-build-sources >"$tmp/src" 2>"$tmp/err"; then
         bad "sources of $1 $2" "$(cat "$tmp/err")"; continue
     fi
     out=$(wrong_files "$tmp/src")
-    if [ -z "$out" ]; then ok "$1 $2: each capability's files only with it ($(grep -c '\.c$' "$tmp/src") files)"
+    if [ -z "$out" ]; then ok "$1 $2: each capability's files only with it ($(grep -c '^[^=]*\.c$' "$tmp/src") files)"
     else bad "$1 $2: each capability's files only with it" "$out"; fi
 done
 # planted: the practice set's list with the play screens added
@@ -54,6 +59,12 @@ make -s --no-print-directory BOARD=uno-lcdshield CONFIG=practice print-build-sou
 echo firmware/app/ui_play.c >>"$tmp/src"
 [ -n "$(wrong_files "$tmp/src")" ] && ok "planted: a play screen in the practice set" ||
     bad "planted: a play screen in the practice set" "not found"
+
+# planted: the beeper's board with the piezo's timer driver added
+make -s --no-print-directory BOARD=mega-ramps-12864 print-build-sources >"$tmp/src" 2>/dev/null
+echo hal/avr/sound_timer.c >>"$tmp/src"
+[ -n "$(wrong_files "$tmp/src")" ] && ok "planted: the timer's sound driver on the beeper's board" ||
+    bad "planted: the timer's sound driver on the beeper's board" "not found"
 
 # ---- no capability defaulted outside the table ----------------------------------
 # defaults FILE...: each line that defines or assigns a capability
