@@ -25,7 +25,10 @@
  * down until the debouncer has recognised it, then the pin: one click,
  * late but whole.  Several closings between two polls are one latch,
  * and a bounce the polls catch open in the middle of a press only holds
- * that same press down: one click, never two (encoder_reading).
+ * that same press down: one click, never two (encoder_reading).  What
+ * the latch cannot tell: how long a press no poll saw lasted (it is a
+ * click, never a long click), nor one that ended before another began
+ * between the same two polls (the two are one press).
  */
 #ifndef HAL_ENCODER_H
 #define HAL_ENCODER_H
@@ -81,7 +84,8 @@ void encoder_latch(struct encoder_keys *k);
  * the polls missed (pin open now, the button not down) waits in *unseen
  * to be recognised down, else the pin (1 closed). */
 uint8_t encoder_reading(uint8_t *unseen, uint8_t latched, uint8_t pin, uint8_t down);
-/* 1 while a detent waits or the button is down or being debounced. */
+/* 1 while a detent waits, the button is down or being debounced, or a
+ * latched closing waits. */
 uint8_t encoder_active(const struct encoder_keys *k);
 /* 1 while a detent waits to be given (the board's driver: the screen
  * need not be drawn for a detent another follows at once). */
