@@ -56,6 +56,22 @@ void encoder_keys_start(struct encoder_keys *k)
     k->down = 0;
     k->long_given = 0;
     k->release_due = 0;
+    k->latched = 0;
+    k->unseen = 0;
+}
+
+void encoder_latch(struct encoder_keys *k)
+{
+    k->latched = 1;
+}
+
+uint8_t encoder_reading(uint8_t *unseen, uint8_t latched, uint8_t pin, uint8_t down)
+{
+    if (down)
+        *unseen = 0;   /* recognised: the pin again */
+    else if (latched && !pin)
+        *unseen = 1;
+    return *unseen ? 1u : pin;
 }
 
 uint8_t encoder_poll(struct encoder_keys *k, uint32_t now_ms, int16_t steps, uint8_t button,
@@ -63,7 +79,8 @@ uint8_t encoder_poll(struct encoder_keys *k, uint32_t now_ms, int16_t steps, uin
 {
     uint16_t now = (uint16_t)now_ms;
     k->steps = (int16_t)(k->steps + steps);
-    button = button ? 1u : 0u;
+    button = encoder_reading(&k->unseen, k->latched, button ? 1u : 0u, k->down);
+    k->latched = 0;
     if (!k->started || button != k->raw) {
         k->started = 1;
         k->raw = button;
@@ -106,5 +123,5 @@ uint8_t encoder_poll(struct encoder_keys *k, uint32_t now_ms, int16_t steps, uin
 
 uint8_t encoder_active(const struct encoder_keys *k)
 {
-    return k->steps != 0 || k->raw || k->down || k->release_due;
+    return k->steps != 0 || k->raw || k->down || k->release_due || k->latched || k->unseen;
 }

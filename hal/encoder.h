@@ -17,6 +17,18 @@
  * click KEY_LONG (PRESS once the button has been down ENCODER_LONG_MS,
  * RELEASE when it comes up).  The button is debounced over
  * ENCODER_DEBOUNCE_MS like the five keys (hal/keys.c).
+ *
+ * Nothing is lost while the main loop is busy (a whole screen drawn):
+ * the interrupt that reads the contacts latches the button's closing
+ * too (encoder_latch), and a closing the polls never saw (the button
+ * open again at the next poll, not down for the debouncer) is read as
+ * down until the debouncer has recognised it, then the pin: one click,
+ * late but whole.  Several closings between two polls are one latch,
+ * and a bounce the polls catch open in the middle of a press only holds
+ * that same press down: one click, never two (encoder_reading).  What
+ * the latch cannot tell: how long a press no poll saw lasted (it is a
+ * click, never a long click), nor one that ended before another began
+ * between the same two polls (the two are one press).
  */
 #ifndef HAL_ENCODER_H
 #define HAL_ENCODER_H
@@ -48,6 +60,8 @@ struct encoder_keys {
     uint16_t down_at;     /* when it was recognised down */
     uint8_t long_given;   /* KEY_LONG given for this press */
     uint8_t release_due;  /* a click's RELEASE comes at the next poll */
+    uint8_t latched;      /* the interrupt saw the button closed since the last poll */
+    uint8_t unseen;       /* a latched press read as down until recognised */
 };
 
 /* The decoder at rest with the contacts reading ab. */
@@ -62,7 +76,16 @@ void encoder_keys_start(struct encoder_keys *k);
  * and fills ev when something happened (at most one event per call). */
 uint8_t encoder_poll(struct encoder_keys *k, uint32_t now_ms, int16_t steps, uint8_t button,
                      struct key_event *ev);
-/* 1 while a detent waits or the button is down or being debounced. */
+/* The interrupt saw the button closed since the last poll (its latch,
+ * taken by the driver's poll before encoder_poll). */
+void encoder_latch(struct encoder_keys *k);
+/* The reading a debouncer is to take of a button whose closing an
+ * interrupt latches (latched: since the last poll): 1 while a closing
+ * the polls missed (pin open now, the button not down) waits in *unseen
+ * to be recognised down, else the pin (1 closed). */
+uint8_t encoder_reading(uint8_t *unseen, uint8_t latched, uint8_t pin, uint8_t down);
+/* 1 while a detent waits, the button is down or being debounced, or a
+ * latched closing waits. */
 uint8_t encoder_active(const struct encoder_keys *k);
 /* 1 while a detent waits to be given (the board's driver: the screen
  * need not be drawn for a detent another follows at once). */

@@ -24,6 +24,15 @@
  *
  * A back button (board.h's BOARD_KEY_BACK_PORT/BIT, to ground) gives the
  * five keys' LEFT, PRESS and RELEASE, debounced as the push is.
+ *
+ * The buttons are debounced by the main loop's polls, which a long piece
+ * of work (a whole screen drawn on a slow display) holds off: the
+ * interrupt latches each button's closing as well, and a press and
+ * release both between two polls reach the debouncer whole
+ * (encoder_reading: one click, late).  The timer's reading latches the
+ * back button too; a pin-change board's interrupt runs only for its
+ * encoder port's pins, so there a back button would need its pin in that
+ * group to be latched.
  */
 #include <avr/interrupt.h>
 #include <avr/io.h>
@@ -71,19 +80,37 @@
 
 static struct encoder decoder;         /* the interrupt's */
 static volatile int16_t detents;       /* given by the interrupt, not yet taken */
+static volatile uint8_t push_latched;  /* the push seen closed, not yet taken */
 static struct encoder_keys events;     /* the main loop's */
 
-/* The contacts as the decoder reads them: bit 1 A, bit 0 B (1 open). */
-static uint8_t contacts(void)
+/* The contacts in the port's pins as the decoder reads them: bit 1 A,
+ * bit 0 B (1 open). */
+static uint8_t contacts(uint8_t pins)
+{
+    return (uint8_t)(((pins & ENC_A) ? 2u : 0u) | ((pins & ENC_B) ? 1u : 0u));
+}
+
+#if defined(BOARD_KEYS_POLL_TIMER) && defined(BOARD_KEY_BACK_PORT)
+static volatile uint8_t back_latched;  /* the back button seen closed, not yet taken */
+#endif
+
+/* The port read once: the decoder fed, the push's closing latched. */
+static int8_t read_port(void)
 {
     uint8_t pins = *avr_pin_reg(ENC_PORT);
-    return (uint8_t)(((pins & ENC_A) ? 2u : 0u) | ((pins & ENC_B) ? 1u : 0u));
+    if (!(pins & ENC_SW))
+        push_latched = 1;
+    return encoder_feed(&decoder, contacts(pins));
 }
 
 #if defined(BOARD_KEYS_POLL_TIMER)
 ISR(TIMER2_COMPA_vect)
 {
-    int8_t step = encoder_feed(&decoder, contacts());
+    int8_t step = read_port();
+#ifdef BOARD_KEY_BACK_PORT
+    if (!(*avr_pin_reg(BOARD_KEY_BACK_PORT) & (1u << BOARD_KEY_BACK_BIT)))
+        back_latched = 1;
+#endif
     if (step) {
         detents = (int16_t)(detents + step);
         power_wake_flag = 1;
@@ -92,7 +119,7 @@ ISR(TIMER2_COMPA_vect)
 #else
 ISR(ENC_PCINT_VECT)
 {
-    int8_t step = encoder_feed(&decoder, contacts());
+    int8_t step = read_port();
     if (step)
         detents = (int16_t)(detents + step);
     power_wake_flag = 1;
@@ -101,6 +128,7 @@ ISR(ENC_PCINT_VECT)
 
 #ifdef BOARD_KEY_BACK_PORT
 static uint8_t back_raw, back_down;    /* the pin closed; the key held */
+static uint8_t back_unseen;            /* a latched press not yet recognised */
 static uint16_t back_since;            /* when back_raw last changed */
 
 /* The back button closed. */
@@ -110,10 +138,11 @@ static uint8_t back_closed(void)
 }
 
 /* LEFT pressed or released once the button has been still
- * ENCODER_DEBOUNCE_MS; 1 when ev was filled. */
-static uint8_t back_poll(uint32_t now_ms, struct key_event *ev)
+ * ENCODER_DEBOUNCE_MS (latched: the interrupt saw it closed since the
+ * last poll); 1 when ev was filled. */
+static uint8_t back_poll(uint32_t now_ms, uint8_t latched, struct key_event *ev)
 {
-    uint8_t raw = back_closed();
+    uint8_t raw = encoder_reading(&back_unseen, latched, back_closed(), back_down);
     uint16_t now = (uint16_t)now_ms;
     if (raw != back_raw) {
         back_raw = raw;
@@ -135,7 +164,7 @@ void keys_hw_init(void)
     *avr_ddr_reg(ENC_PORT) &= (uint8_t)~ENC_MASK;
     *avr_port_reg(ENC_PORT) |= ENC_MASK;
     cli();
-    encoder_start(&decoder, contacts());
+    encoder_start(&decoder, contacts(*avr_pin_reg(ENC_PORT)));
     detents = 0;
 #ifdef BOARD_KEY_BACK_PORT
     PIN_INPUT(BOARD_KEY_BACK_PORT, BOARD_KEY_BACK_BIT);
@@ -164,12 +193,21 @@ void keys_init(void)
 uint8_t keys_poll(uint32_t now_ms, struct key_event *ev)
 {
     int16_t taken;
+    uint8_t back = 0;
     cli();
     taken = detents;
     detents = 0;
+    if (push_latched)
+        encoder_latch(&events);   /* kept there until encoder_poll runs */
+    push_latched = 0;
+#if defined(BOARD_KEYS_POLL_TIMER) && defined(BOARD_KEY_BACK_PORT)
+    back = back_latched;
+    back_latched = 0;
+#endif
     sei();
+    (void)back;
 #ifdef BOARD_KEY_BACK_PORT
-    if (back_poll(now_ms, ev)) {
+    if (back_poll(now_ms, back, ev)) {
         events.steps = (int16_t)(events.steps + taken);   /* kept for the next poll */
         return 1;
     }
@@ -180,10 +218,15 @@ uint8_t keys_poll(uint32_t now_ms, struct key_event *ev)
 uint8_t keys_active(void)
 {
 #ifdef BOARD_KEY_BACK_PORT
-    if (back_down || back_closed() != back_down)
-        return 1;   /* its debounce and release timed in milliseconds */
+    /* its debounce and release timed in milliseconds */
+    if (back_down || back_unseen || back_raw || back_closed())
+        return 1;
+#if defined(BOARD_KEYS_POLL_TIMER)
+    if (back_latched)
+        return 1;
 #endif
-    return encoder_active(&events) || detents != 0;
+#endif
+    return encoder_active(&events) || detents != 0 || push_latched;
 }
 
 uint8_t encoder_pending(void)

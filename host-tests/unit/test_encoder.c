@@ -251,6 +251,97 @@ static void test_clock_wraps(void **state)
     assert_int_equal(counts[KEY_LONG][KEY_RELEASE], 1);
 }
 
+/* ---- the latched closing (the main loop busy) --------------------------- */
+
+/* A press and release both between two polls (the loop busy 142 ms),
+ * latched by the interrupt: one click, late but whole. */
+static void test_click_between_polls_given_whole(void **state)
+{
+    (void)state;
+    clear();
+    run(0, 0, 0, 0);
+    encoder_latch(&k);   /* closed from 20 to 120, unseen */
+    assert_true(encoder_active(&k));
+    run(142, 142, 0, 0);
+    assert_true(encoder_active(&k));   /* the main loop keeps polling */
+    run(143, 300, 0, 0);
+    assert_int_equal(counts[KEY_SELECT][KEY_PRESS], 1);
+    assert_int_equal(counts[KEY_SELECT][KEY_RELEASE], 1);
+    assert_int_equal(counts[KEY_LONG][KEY_PRESS], 0);
+    assert_true(first_at[KEY_SELECT] <= 142 + 2 * ENCODER_DEBOUNCE_MS + 1);
+    assert_false(encoder_active(&k));
+    /* the next one, as unseen: a click of its own */
+    encoder_latch(&k);
+    run(450, 600, 0, 0);
+    assert_int_equal(counts[KEY_SELECT][KEY_PRESS], 2);
+    assert_int_equal(counts[KEY_SELECT][KEY_RELEASE], 2);
+}
+
+/* A press the polls see (the latch set as well): its own click, not a
+ * second one at its release; held, a long click alone. */
+static void test_latch_of_a_seen_press_adds_nothing(void **state)
+{
+    (void)state;
+    clear();
+    encoder_latch(&k);
+    run(0, 99, 1, 0);
+    run(100, 200, 0, 0);
+    assert_int_equal(counts[KEY_SELECT][KEY_PRESS], 1);
+    encoder_latch(&k);
+    run(300, 1000, 1, 0);
+    encoder_latch(&k);   /* the release bouncing between two polls */
+    run(1001, 1200, 0, 0);
+    assert_int_equal(counts[KEY_SELECT][KEY_PRESS], 1);
+    assert_int_equal(counts[KEY_LONG][KEY_PRESS], 1);
+    assert_int_equal(counts[KEY_LONG][KEY_RELEASE], 1);
+}
+
+/* Chatter at both ends of a press, each closing latched and the polls
+ * catching the contact open between: one click, never two. */
+static void test_latched_bounce_counts_once(void **state)
+{
+    (void)state;
+    clear();
+    for (uint32_t t = 0; t < 8; t++) {   /* 8 ms of chatter, 1 ms each way */
+        encoder_latch(&k);
+        run(t, t, t % 2, 0);
+    }
+    run(8, 80, 1, 0);
+    for (uint32_t t = 81; t < 89; t++) {
+        encoder_latch(&k);
+        run(t, t, t % 2, 0);
+    }
+    run(89, 300, 0, 0);
+    assert_int_equal(counts[KEY_SELECT][KEY_PRESS], 1);
+    assert_int_equal(counts[KEY_SELECT][KEY_RELEASE], 1);
+    assert_int_equal(counts[KEY_LONG][KEY_PRESS], 0);
+    /* chatter of a press wholly between two polls: the one latch */
+    run(400, 400, 0, 0);
+    encoder_latch(&k);
+    encoder_latch(&k);
+    encoder_latch(&k);
+    run(550, 700, 0, 0);
+    assert_int_equal(counts[KEY_SELECT][KEY_PRESS], 2);
+    assert_int_equal(counts[KEY_SELECT][KEY_RELEASE], 2);
+}
+
+/* The reading shared with a back button's debouncer. */
+static void test_reading_of_a_latched_button(void **state)
+{
+    uint8_t unseen = 0;
+    (void)state;
+    assert_int_equal(encoder_reading(&unseen, 0, 0, 0), 0);
+    assert_int_equal(encoder_reading(&unseen, 0, 1, 0), 1);
+    assert_int_equal(encoder_reading(&unseen, 1, 1, 0), 1);   /* seen */
+    assert_int_equal(unseen, 0);
+    assert_int_equal(encoder_reading(&unseen, 1, 0, 1), 0);   /* a release's bounce */
+    assert_int_equal(unseen, 0);
+    assert_int_equal(encoder_reading(&unseen, 1, 0, 0), 1);   /* missed */
+    assert_int_equal(encoder_reading(&unseen, 0, 0, 0), 1);   /* until down */
+    assert_int_equal(encoder_reading(&unseen, 0, 0, 1), 0);
+    assert_int_equal(unseen, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -264,6 +355,10 @@ int main(void)
         cmocka_unit_test_setup(test_long_click, setup),
         cmocka_unit_test_setup(test_button_bounce_counts_once, setup),
         cmocka_unit_test_setup(test_clock_wraps, setup),
+        cmocka_unit_test_setup(test_click_between_polls_given_whole, setup),
+        cmocka_unit_test_setup(test_latch_of_a_seen_press_adds_nothing, setup),
+        cmocka_unit_test_setup(test_latched_bounce_counts_once, setup),
+        cmocka_unit_test(test_reading_of_a_latched_button),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
