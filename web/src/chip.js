@@ -124,6 +124,7 @@ export class Chip {
     });
     ctcFlagAtClear(this.timer0, cpu, t);
     if (def.buzzer) this.buzzerTimer = buzzerTimer(cpu, def.buzzer, c.ports);
+    if (def.displayTimer) this.displayTimer = plainTimer(cpu, def.displayTimer.regs);
     if (def.encoder && def.encoder.poll) this.pollTimer = pollTimer(cpu, def.encoder.poll);
 
     const u = c.usart0;
@@ -324,8 +325,14 @@ function keepUsartFlags(cpu, usart, u, fifo) {
  * ATmega328P: Timer2's prescalers for an 8-bit timer 2, Timer1's for the
  * 16-bit ones. */
 function buzzerTimer(cpu, b, ports) {
-  const t = b.regs;
-  const pin = { PORT: ports[b.pin.port].PORT, bit: b.pin.bit };
+  const timer = plainTimer(cpu, b.regs, { [`compPort${b.channel}`]: ports[b.pin.port].PORT,
+    [`compPin${b.channel}`]: b.pin.bit });
+  return timer;
+}
+
+/* A timer without a compare output (regs: the definition's, as the
+ * buzzer's), or with the outputs in pins ({ compPortA: PORT, compPinA: bit }). */
+function plainTimer(cpu, t, pins = {}) {
   const base = t.bits === 8 ? timer2Config : timer1Config;
   const config = {
     ...base, bits: t.bits, TIFR: t.TIFR, TIMSK: t.TIMSK, TCNT: t.TCNT, TCCRA: t.TCCRA,
@@ -333,10 +340,8 @@ function buzzerTimer(cpu, b, ports) {
     compAInterrupt: t.compA * 2, compBInterrupt: t.compB * 2, compCInterrupt: t.compC * 2,
     ovfInterrupt: t.ovf * 2, captureInterrupt: t.capt * 2,
     compPortA: 0, compPinA: 0, compPortB: 0, compPinB: 0, compPortC: 0, compPinC: 0,
-    externalClockPort: 0, externalClockPin: 0,
+    externalClockPort: 0, externalClockPin: 0, ...pins,
   };
-  config[`compPort${b.channel}`] = pin.PORT;
-  config[`compPin${b.channel}`] = pin.bit;
   return new AVRTimer(cpu, config);
 }
 
@@ -364,6 +369,11 @@ function powerReduction(cpu, chip, def) {
     const wide = b.bits === 16 ? regs16(b.TCNT, b.OCRA, b.OCRB, b.OCRC, b.ICR) : [b.TCNT, b.OCRA, b.OCRB];
     modules.push({ name: 'buzzer', prr: def.buzzer.timer >= 3 ? p.PRR1 : p.PRR0, bit: b.prBit,
       control: b.TCCRB, regs: [b.TCCRA, b.TCCRB, b.TCCRC, ...wide].filter((r) => r) });
+  }
+  if (def.displayTimer) {
+    const d = def.displayTimer.regs;
+    modules.push({ name: 'display-timer', prr: def.displayTimer.timer >= 3 ? p.PRR1 : p.PRR0, bit: d.prBit,
+      control: d.TCCRB, regs: [d.TCCRA, d.TCCRB, d.TCCRC, ...regs16(d.TCNT, d.OCRA, d.OCRB, d.ICR)] });
   }
   if (chip.twi) {
     const w = c.twi;

@@ -41,6 +41,13 @@ export function capabilities(def) {
   caps.lcd = { kind: WORD, value: displayOf(def).word(def) };
   /* 1: the display is a 128x64 OLED (its pixels: expect-stones...) */
   caps.oled = num(displayOf(def).pixels ? 1 : 0);
+  /* 1: the display is 128x64 pixels (the OLED's or the ST7920's) */
+  caps.pixels = num(displayOf(def).pixels ? 1 : 0);
+  /* the pins board.h sets at reset (a RAMPS' heaters low): the page does
+   * not check them (expect-safe-pins is the simulator's) */
+  caps['safe-pins'] = num(0);
+  /* an active buzzer's beeps (expect-beep): the page hears none */
+  caps.beeper = num(0);
   caps['lcd-rows'] = num(def.lcd.rows);
   caps['lcd-cols'] = num(def.lcd.cols);
   /* a switched LCD supply that the build switches off (auto power-off) */

@@ -58,6 +58,7 @@ const SKIP_LINE = new Map([
   ['power-shares-begin', 'the page keeps no power shares'],
   ['power-shares', 'the page keeps no power shares'],
   ['screenshot', 'the page writes no PNG of the OLED (`make screenshots` takes the page itself)'],
+  ['expect-picture', 'the page compares no PNG (the simulator compares the glass with docs/images)'],
 ]);
 /* Commands the rest of a section depends on, which the page cannot do:
  * the rest of the section is skipped. */
