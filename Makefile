@@ -266,8 +266,13 @@ $(AVR_DIR)/obj/%.o: %.c $(BOARD_MAKEFILES) $(AVR_FLAGS_FILE)
 
 # The test build (build/<board>/test/nimbox.elf): the same firmware with
 # NIMBOX_TEST_HOOKS=1, whose console also takes "test-hang" (the watchdog
-# scenarios in $(SIM_SCRIPTS)/test-build/).  Never flashed.
-TEST_OBJ := $(patsubst %.c,$(AVR_DIR)/test/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ) $(AVR_MISERE_OBJ)
+# scenarios in $(SIM_SCRIPTS)/test-build/).  Never flashed.  Only the
+# app's files see the hooks (no engine or HAL file includes an app
+# header: host-tests/structure/run.sh), so only they are compiled again;
+# the rest are nimbox.elf's objects, linked in the same order.
+TEST_HOOK_SRC := $(filter firmware/app/%,$(FW_SRC))
+TEST_OBJ := $(foreach s,$(FW_SRC),$(AVR_DIR)/$(if $(filter $(s),$(TEST_HOOK_SRC)),test/obj,obj)/$(s:.c=.o)) \
+	$(AVR_MAPS_OBJ) $(AVR_MISERE_OBJ)
 $(AVR_DIR)/test/obj/%.o: %.c $(BOARD_MAKEFILES) $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@echo "  AVR-CC  $< (test build)"

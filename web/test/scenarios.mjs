@@ -83,6 +83,24 @@ if (only.length) {
  * every board, each EEPROM size). */
 const ONCE = ['eeprom-wear.txt'];
 const played = new Map();   /* script -> the board it was played on */
+/* A scenario script played to its end on one board is played again only
+ * on a board that differs in its chip, display or keys (the page's
+ * models) or in a capability the script itself asks about (its
+ * `requires` and `[...]` lines: a set, a clock, the LCD's columns); the
+ * simulator plays every script on every board, each firmware.  A script
+ * cut short by its `requires` (a play script on a coach set, say) is
+ * played on the next board of the same kind too; the generated scripts
+ * (the paste, the board's SG rows) are every board's own. */
+const playedWhole = new Map();   /* the script and that view of the board -> the board */
+const askedCaps = (text) => {
+  const names = new Set();
+  const conds = [...text.matchAll(/^\s*requires\s+(.*)$/gm)].map((m) => m[1])
+    .concat([...text.matchAll(/^\s*\[([^\]]*)\]/gm)].map((m) => m[1]));
+  for (const c of conds) for (const m of c.matchAll(/([a-z][a-z0-9-]*)\s*(?:!?=|!?~|<=?|>=?)/g)) names.add(m[1]);
+  return [...names].sort();
+};
+const viewOf = (file, text, caps) => [file, caps.mcu.value, caps.lcd.value, caps.keys.value,
+  ...askedCaps(text).map((n) => `${n}=${caps[n] ? caps[n].value : '?'}`)].join('|');
 
 let passed = 0;
 let failed = 0;
@@ -174,6 +192,12 @@ for (const name of boards) {
     }
     if (once) played.set(once, name);
     const text = fs.readFileSync(path.resolve(root, file), 'utf8');
+    const shared = file.startsWith('host-tests/sim/') ? viewOf(file, text, caps) : null;
+    if (shared && playedWhole.has(shared) && !only.length) {
+      console.log(`${name} ${path.basename(file)}: played to its end on ${playedWhole.get(shared)} `
+        + '(the same chip, display, keys and what the script asks)');
+      continue;
+    }
     const r = playScript(text, path.basename(file), () => new Device(board.def, flash), caps, board.def.board || name, log);
     passed += r.passed;
     failed += r.failed;
@@ -182,6 +206,7 @@ for (const name of boards) {
     knownLines += r.known;
     adapted += r.adapted;
     for (const k of Object.keys(mine)) mine[k] += Number(r[k]);
+    if (shared && !r.rest && !r.stopped) playedWhole.set(shared, name);
     const label = `${name} ${file.startsWith('host-tests/sim/') ? path.relative('host-tests/sim', file) : file}`;
     if (r.skipped) skipCounts.set(`${name} ${label.split(' ')[1]}`, r.skipped);
     const script = label.split(' ')[1];
