@@ -125,8 +125,15 @@ $(FUZZ_BOARD_DIR)/obj/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
 	@echo "  CC fuzz $< ($(BOARD))"
 	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
 
+# (and its misere tables, where board.mk names some: MISERE_TABLES)
+$(FUZZ_BOARD_DIR)/obj/misere.o: $(AVR_MISERE_C) boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	@echo "  CC fuzz $< ($(BOARD))"
+	$(Q)$(FUZZ_CC) $(FUZZ_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
+
 $(FUZZ_DIR)/bin/%-$(BUILD_NAME): $(FUZZ_BOARD_DIR)/obj/$(FUZZ_SRC_DIR)/fuzz_%.o \
-		$(addprefix $(FUZZ_BOARD_DIR)/obj/,$(FUZZ_BOARD_LINK_SRC:.c=.o)) $(FUZZ_BOARD_DIR)/obj/maps.o
+		$(addprefix $(FUZZ_BOARD_DIR)/obj/,$(FUZZ_BOARD_LINK_SRC:.c=.o)) $(FUZZ_BOARD_DIR)/obj/maps.o \
+		$(if $(MISERE_TABLES),$(FUZZ_BOARD_DIR)/obj/misere.o)
 	@mkdir -p $(dir $@)
 	@echo "  LD fuzz $@"
 	$(Q)$(FUZZ_CC) $(FUZZ_LDFLAGS) $^ -o $@
@@ -163,9 +170,15 @@ $(FUZZ_REPLAY_BOARD_DIR)/maps.o: $(AVR_MAPS_C) boards/$(BOARD)/board.mk
 	@echo "  CC san  $< ($(BOARD))"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
 
+$(FUZZ_REPLAY_BOARD_DIR)/misere.o: $(AVR_MISERE_C) boards/$(BOARD)/board.mk
+	@mkdir -p $(dir $@)
+	@echo "  CC san  $< ($(BOARD))"
+	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $(BOARD_LIMITS) -MMD -MP -c $< -o $@
+
 $(FUZZ_REPLAY_DIR)/replay-%-$(BUILD_NAME): $(FUZZ_REPLAY_BOARD_DIR)/$(FUZZ_SRC_DIR)/fuzz_%.o \
 		$(CHECK_DIR)/$(FUZZ_SRC_DIR)/replay.o \
-		$(addprefix $(FUZZ_REPLAY_BOARD_DIR)/,$(FUZZ_BOARD_LINK_SRC:.c=.o)) $(FUZZ_REPLAY_BOARD_DIR)/maps.o
+		$(addprefix $(FUZZ_REPLAY_BOARD_DIR)/,$(FUZZ_BOARD_LINK_SRC:.c=.o)) $(FUZZ_REPLAY_BOARD_DIR)/maps.o \
+		$(if $(MISERE_TABLES),$(FUZZ_REPLAY_BOARD_DIR)/misere.o)
 	@mkdir -p $(dir $@)
 	@echo "  LD san  $@"
 	$(Q)$(HOST_CC) $(CHECK_CFLAGS) $^ -o $@
