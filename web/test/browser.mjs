@@ -27,7 +27,7 @@ import { builds, covering, KEYS, options, sleep, startChromium } from './chromiu
 
 const { webDir } = options();
 const outDir = path.join(webDir, 'screenshots');
-const { page, context, url, profile, check, rows, lcdShows, expectLcd, tap, open, reply, finish } = await startChromium(webDir);
+const { page, context, url, profile, check, rows, lcdShows, expectLcd, tap, releaseAfter, open, reply, finish } = await startChromium(webDir);
 
 /* the processes of this Chromium (its renderers: type renderer): CPU
  * seconds used so far */
@@ -97,7 +97,8 @@ const boards = builds(webDir);
   const label = page.locator('#key-up .label');
   const labelBox = await label.boundingBox();
   await page.mouse.move(labelBox.x + labelBox.width / 2, labelBox.y + labelBox.height / 2);
-  await page.mouse.down();   /* (down and up at once: the key queue holds it, as tap()) */
+  await page.mouse.down();   /* (held 100 ms of the device's time, as tap()) */
+  await releaseAfter(100);
   await page.mouse.up();
   await expectLcd('a click on the label UP presses UP', 0, 'Nim 4 4 5');
   /* a click of no length at all (press and release in one task, shorter
@@ -211,7 +212,8 @@ const boards = builds(webDir);
     await expectLcd(`${board}: ArrowUp adds a stone`, 0, 'Nim 4 4 5');
     const box = await page.locator('#key-down').boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
-    await page.mouse.down();   /* (down and up at once: the key queue holds it, as tap()) */
+    await page.mouse.down();   /* (held 100 ms of the device's time, as tap()) */
+    await releaseAfter(100);
     await page.mouse.up();
     await expectLcd(`${board}: a mouse press on DOWN takes one`, 0, 'Nim 3 4 5');
     await tap('select');

@@ -117,14 +117,30 @@ export async function startChromium(webDir, { docs = false } = {}) {
     const [ok, got] = await lcdShows(row, text, ms);
     check(what, ok, `row ${row} is "${got[row].trimEnd()}", wanted "${text}"`);
   }
-  /* A key (left, up, ...) tapped, then ms of rest.  Down and up go at
-   * once: the page's key queue (src/key-queue.js) holds the press for its
-   * minimum of the device's time, so the firmware sees one short press
-   * however late this process or the page runs.  (A hold timed here, on
-   * the wall clock, grew past the 500 ms auto-repeat delay on a loaded
+  /* Waits in the page until its device has run holdMs of its own time,
+   * then dispatches there the release (a keyup of key, else a pointerup):
+   * the press the firmware sees lasts holdMs of the device's time (give or
+   * take a frame), however late this process runs.  (A hold timed here,
+   * on the wall clock, grew past the 500 ms auto-repeat delay on a loaded
    * machine: two stones for one tap.) */
+  function releaseAfter(holdMs, key) {
+    return page.evaluate(([ms, k]) => new Promise((resolve) => {
+      const dev = window.nimbox.device;
+      const now = () => (dev.cycles * 1000) / dev.fCpu;
+      const until = now() + ms;
+      const poll = () => {
+        if (now() < until) { setTimeout(poll, 2); return; }
+        document.dispatchEvent(k ? new KeyboardEvent('keyup', { key: k, bubbles: true })
+          : new PointerEvent('pointerup', { bubbles: true }));
+        resolve();
+      };
+      poll();
+    }), [holdMs, key]);
+  }
+  /* a key (left, up, ...) pressed for 100 ms of the device's time, then ms of rest */
   async function tap(key, ms = 90) {
     await page.keyboard.down(KEYS[key] || key);
+    await releaseAfter(100, KEYS[key] || key);
     await page.keyboard.up(KEYS[key] || key);
     await sleep(ms);
   }
@@ -154,5 +170,5 @@ export async function startChromium(webDir, { docs = false } = {}) {
     console.log(`${passed} passed, ${failed} failed`);
     process.exit(failed ? 1 : 0);
   }
-  return { page, context, url, profile, check, rows, lcdShows, expectLcd, tap, open, reply, finish };
+  return { page, context, url, profile, check, rows, lcdShows, expectLcd, tap, releaseAfter, open, reply, finish };
 }
