@@ -78,6 +78,31 @@ sim_claimed_boards() {
         echo "$? $((SECONDS - start))" >"build/$board/sim.log.status"
     done
 }
+# The page's scenarios in Node, in two parts taken as the boards' are
+# (a claim directory each): the other core's lane takes the first from
+# the start, and whichever lane is free first the second, so the longest
+# suite of all runs on both cores once this lane's own suites are done.
+# The boards (the covering builds, then the encoder builds) are dealt
+# into the parts in turn, the first part getting the odd places.
+web_part_boards() { # part (1 or 2)
+    local i=0 b out=
+    for b in ${COVERING_BUILDS:-${WEB_BOARDS:-}} ${WEB_ENCODER_BUILDS:-}; do
+        i=$((i + 1))
+        [ $(((i + $1) % 2)) -eq 0 ] && out="$out $b"
+    done
+    echo "$out"
+}
+web_claimed_parts() {
+    local part log start
+    for part in 1 2; do
+        log=$WEB_DIR/scenarios-$part.log
+        mkdir "$WEB_DIR/scenarios-$part.claim" 2>/dev/null || continue
+        start=$SECONDS
+        WEB_BOARDS="$(web_part_boards $part)" bounded "$lane_limit" \
+            node web/test/scenarios.mjs "$WEB_DIR" >"$log" 2>&1
+        echo "$? $((SECONDS - start))" >"$log.status"
+    done
+}
 # The other core's lane, in the background from the start: the page's
 # scenarios in Node and its flasher, then the boards' scenarios, one board after another,
 # taken from the same queue as this lane takes them from once every
@@ -90,14 +115,14 @@ if [ -z "${WEB_ONLY:-}" ] && [ -n "${SIM_BOARDS:-}" ]; then
         rm -rf "build/$board/sim.claim" "build/$board/sim.log.status"
     done
     [ -n "${WEB_DIR:-}" ] && web_started=1 && rm -f "$WEB_DIR/flash.log.status"
+    if [ -n "$web_started" ]; then
+        rm -rf "$WEB_DIR"/scenarios*.claim "$WEB_DIR"/scenarios*.log.status
+    fi
     (
         # it computes: below the lanes paced to the wall clock (nice 15)
         renice -n 15 -p "$BASHPID" >/dev/null 2>&1
         if [ -n "$web_started" ]; then
-            start=$SECONDS
-            WEB_BOARDS="${COVERING_BUILDS:-${WEB_BOARDS:-}} ${WEB_ENCODER_BUILDS:-}" bounded "$lane_limit" \
-                node web/test/scenarios.mjs "$WEB_DIR" >"$WEB_DIR/scenarios.log" 2>&1
-            echo "$? $((SECONDS - start))" >"$WEB_DIR/scenarios.log.status"
+            web_claimed_parts
             # the page's flasher against the boards' real bootloaders
             start=$SECONDS
             bounded "$suite_limit" node web/test/flash.mjs "$WEB_DIR" >"$WEB_DIR/flash.log" 2>&1
@@ -363,6 +388,7 @@ for board in ${SIM_BOARDS:-}; do
 done
 # the boards' scenarios the lane has not taken yet, here too; then, once
 # the lane has ended, every board's scenarios reported in order
+[ -n "$web_started" ] && web_claimed_parts
 sim_claimed_boards
 [ -n "${lane_pid:-}" ] && wait "$lane_pid"
 for board in ${SIM_BOARDS:-}; do
@@ -413,7 +439,8 @@ fi
 # it, each fails, or with NIMBOX_NO_CHROMIUM=1 is counted as skipped)
 if [ -n "${WEB_DIR:-}" ]; then
     if [ -n "${web_started:-}" ]; then
-        finish_suite "web: scenarios on avr8js (Node)" "$WEB_DIR/scenarios.log" 60
+        finish_suite "web: scenarios on avr8js (Node, part 1:$(web_part_boards 1))" "$WEB_DIR/scenarios-1.log" 60
+        finish_suite "web: scenarios on avr8js (Node, part 2:$(web_part_boards 2))" "$WEB_DIR/scenarios-2.log" 60
     else
         run_suite "web: scenarios on avr8js (Node)" "$WEB_DIR/scenarios.log" 60 \
             node web/test/scenarios.mjs "$WEB_DIR"
