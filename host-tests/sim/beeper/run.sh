@@ -14,9 +14,7 @@ set -u
 here=host-tests/sim/beeper
 out=build/beep-test
 mkdir -p "$out"
-passed=0 failed=0
-ok() { echo "ok   $1"; passed=$((passed + 1)); }
-bad() { echo "FAIL $1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/     /'; failed=$((failed + 1)); }
+. host-tests/sim/planted.sh
 
 make --no-print-directory -s BOARD=mega-ramps-12864 build/mega-ramps-12864/nimbox-sim >/dev/null || exit 2
 sim=build/mega-ramps-12864/nimbox-sim
@@ -26,24 +24,6 @@ for n in 0 1 2; do
         "$here/beep-test.c" -o "$out/case$n.elf" || exit 2
 done
 
-# run CASE FILE: its log's path; the run's status
-run() {
-    local log
-    log=$out/case$1-$(basename "$2" .txt).log
-    "$sim" --check "$out/case$1.elf" "$2" >"$log" 2>&1
-}
-# want_fail CASE FILE TEXT: the run fails, its output holding TEXT
-want_fail() {
-    local log
-    log=$out/case$1-$(basename "$2" .txt).log
-    if run "$1" "$2"; then
-        bad "case $1, $(basename "$2"): passed, must fail ($3)" "$(cat "$log")"
-    elif grep -qF -- "$3" "$log"; then
-        ok "case $1, $(basename "$2") fails: $(grep -F -- "$3" "$log" | head -1 | sed 's/^ *//' | cut -c1-140)"
-    else
-        bad "case $1, $(basename "$2"): failed without \"$3\"" "$(cat "$log")"
-    fi
-}
 if run 0 "$here/good.txt"; then ok "case 0, good.txt passes"
 else bad "case 0, good.txt" "$(cat "$out/case0-good.log")"; fi
 want_fail 0 "$here/wrong-short.txt" "heard a beep for 100.0 ms at 20.0 ms: its length off by -50.0 ms"
