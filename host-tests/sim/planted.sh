@@ -1,8 +1,11 @@
+# shellcheck shell=bash
 # planted.sh — what the simulator's part-model suites share (sourced by
 # host-tests/sim/beeper/run.sh and st7920/run.sh): a test program built
 # once a case (out/caseN.elf) run in a board's simulator ($sim) on a
 # script, passing or failing with its fault's words.
 #   ok NAME, bad NAME [DETAIL]   a check's line; passed and failed count them
+# (out and sim: the sourcing script's folder of programs and simulator)
+# shellcheck disable=SC2154
 passed=0 failed=0
 ok() { echo "ok   $1"; passed=$((passed + 1)); }
 bad() { echo "FAIL $1"; [ -n "${2:-}" ] && printf '%s\n' "$2" | sed 's/^/     /'; failed=$((failed + 1)); }
