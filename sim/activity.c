@@ -5,6 +5,7 @@
  * screen, so a pulse is the time the device took.
  */
 #include "sim/harness.h"
+#include "sim/display.h"
 
 #include <stdlib.h>
 
@@ -40,7 +41,7 @@ static void hook(avr_irq_t *irq, uint32_t value, void *param)
     }
     A.edges[A.n].cycle = sim_core.avr->cycle;
     A.edges[A.n].level = level;
-    A.edges[A.n].lcd_bytes = sim_i2c_lcd_writes();
+    A.edges[A.n].lcd_bytes = sim_display_bytes();
     A.n++;
 }
 

@@ -22,7 +22,6 @@
 #include "board.h"
 #include "core/limits.h"
 #include "sim/display.h"
-#include "sim/oled.h"
 #include "sim/sim.h"
 
 #ifndef SIM_MAPS
@@ -110,15 +109,13 @@ static struct cap caps[] = {
     LIMIT("puzzle", CAP_PUZZLE, "1: the menu's Puzzle (the practice mode); 0: left out",
           "capabilities.h: CAP_PUZZLE (the feature set, boards/features.mk)"),
     { "lcd", CAP_WORD, 0,
-      DISPLAY_ST7920 ? "st7920"
-      : LCD_TRANSPORT_SSD1306 ? (DISPLAY_BUS_SPI ? "ssd1306-spi" : "ssd1306")
-      : LCD_TRANSPORT_PCF8574 ? "pcf8574" : "parallel",
+      SIM_DISPLAY_WORD,
       "the display and its bus, in one word: `parallel` (an HD44780 on the MCU's pins), "
       "`pcf8574` (an HD44780 on an I2C backpack), `ssd1306` (a 128x64 OLED on I2C, SSD1306 "
       "or SH1106), `ssd1306-spi` (the same OLED on SPI) or `st7920` (a 128x64 graphic LCD "
       "in serial mode on three pins)",
       "board.mk: DISPLAY, DISPLAY_BUS (boards/displays/)" },
-    { "oled", CAP_NUMBER, LCD_TRANSPORT_SSD1306, NULL,
+    { "oled", CAP_NUMBER, SIM_DISPLAY_OLED, NULL,
       "1: the display is a 128x64 OLED (its pixels: `expect-stones`, `expect-oled`...); 0: a "
       "character LCD", "board.mk: DISPLAY (ssd1306)" },
     { "pixels", CAP_NUMBER, SIM_DISPLAY_PIXELS, NULL,

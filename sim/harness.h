@@ -73,6 +73,9 @@ avr_irq_t *sim_lcd_model_irq(int which);
 /* An LCD pin driven (by the I2C backpack's expander): to the model and
  * the timing check; nothing while the module is unpowered. */
 void sim_lcd_drive(enum lcd_pin pin, int level);
+/* An LCD pin's edge (the HD44780 on the MCU's pins, lcd_pins.c): to the
+ * timing check, a byte taken to the byte IRQ; a fault while unpowered. */
+void sim_lcd_pin_edge(enum lcd_pin pin, uint32_t value);
 /* The backlight as the board's circuit has it (on nonzero). */
 void sim_lcd_set_backlight(int on);
 struct hd44780_t;
@@ -82,26 +85,18 @@ struct hd44780_t *sim_lcd_model(void);
 /* What was last shown forgotten: the display's counter starts again. */
 void sim_lcd_view_reset(void);
 
-/* ---- lcd_i2c.c: a PCF8574 backpack on the TWI (LCD_TRANSPORT_PCF8574) ---- */
-/* The TWI's registers taken over, the bus's lines watched, the expander
- * wired to lcd. */
-int sim_i2c_lcd_attach(struct hd44780_t *lcd);
-/* The MCU's TWI as after a reset (the module keeps its latch). */
-void sim_i2c_lcd_after_reset(void);
-/* The module's supply switched (its expander starts with every pin high). */
-void sim_i2c_lcd_power(int on);
-/* 1 when the expander acknowledges a byte: with addr >= 0 an address
- * byte's 7 bits (its own address), with addr < 0 a data byte. */
-int sim_i2c_lcd_ack(int addr);
-/* A byte written to the expander (at its ACK): its pins to the module. */
-void sim_i2c_lcd_write(uint8_t v);
-/* A byte read from the expander: its pins, the controller's data lines
- * pulling them low while it is read. */
-uint8_t sim_i2c_lcd_read(void);
-/* ---- twi.c: the MCU's TWI master and the bus's lines (the same boards) ---- */
-/* TWCR, TWSR and TWDR taken over, SDA's and SCL's port watched: 0, or -1
- * with sim_core.error set. */
-int sim_twi_attach(void);
+/* ---- twi.c: the MCU's TWI master and the bus's lines (a display on I2C) ---- */
+/* The one device on the bus: whether it acknowledges a byte (an address
+ * byte's 7 bits and direction with addr >= 0, a data byte with addr <
+ * 0), a byte written to it (at its ACK), a byte read from it. */
+struct sim_twi_device {
+    int (*ack)(int addr, int read);
+    void (*write)(uint8_t v);
+    uint8_t (*read)(void);
+};
+/* TWCR, TWSR and TWDR taken over, SDA's and SCL's port watched, dev the
+ * device on the bus: 0, or -1 with sim_core.error set. */
+int sim_twi_attach(const struct sim_twi_device *dev);
 /* The TWI as after a reset of the MCU; the lines read again. */
 void sim_twi_after_reset(void);
 /* The module's supply (which feeds the bus's pull-ups) switched on (1) or
@@ -166,6 +161,9 @@ int sim_gdb_attach(void);
 void sim_gdb_detach(void);
 int sim_trace_attach(void);
 void sim_trace_detach(void);
+/* A signal added to the trace (by the display's trace hook); a missing
+ * IRQ (no such pin) is left out. */
+void sim_trace_add(avr_irq_t *irq, int bits, const char *name);
 /* The core fell asleep (1) or woke (0) at cycle `at`, for the trace. */
 void sim_trace_sleep(int asleep, uint64_t at);
 

@@ -24,7 +24,7 @@
 
 #include "board.h"
 #include "sim/caps.h"
-#include "sim/oled.h"
+#include "sim/display.h"
 #include "sim/pty.h"
 #include "sim/sim.h"
 
@@ -37,8 +37,8 @@
 /* The rows of the display's box on a terminal of `rows`. */
 static unsigned box_rows(unsigned rows)
 {
-    return LCD_TRANSPORT_SSD1306 && rows >= VIEW_GLASS_MIN_ROWS ? OLED_BRAILLE_LINES
-                                                                 : BOARD_LCD_ROWS;
+    return sim_display_pixels() && rows >= VIEW_GLASS_MIN_ROWS ? GLASS_BRAILLE_LINES
+                                                              : BOARD_LCD_ROWS;
 }
 #define VIEW_INDENT 3        /* the console's rows start this far in */
 
@@ -171,26 +171,24 @@ static void note_text(const struct view *v, char *buf, size_t size)
         snprintf(buf, size, "  \u266a %.0f Hz", v->note_hz);
 }
 
-#if LCD_TRANSPORT_SSD1306
-/* The OLED's glass in braille, its state beside it. */
+/* The glass in braille (a display with pixels), its state beside it. */
 static void draw_glass(const struct view *v, char *bar)
 {
-    char line[OLED_WIDTH * 2];
-    memset(bar, '-', OLED_WIDTH / 2);
-    bar[OLED_WIDTH / 2] = 0;
+    char line[GLASS_WIDTH * 2];
+    memset(bar, '-', GLASS_WIDTH / 2);
+    bar[GLASS_WIDTH / 2] = 0;
     row("   +%s+", bar);
-    for (int l = 0; l < OLED_BRAILLE_LINES; l++) {
+    for (int l = 0; l < GLASS_BRAILLE_LINES; l++) {
         char note[48] = "";
-        if (l == 0)
-            snprintf(note, sizeof note, "  OLED %s, contrast %d", sim_oled_lit() ? "on" : "off",
-                     sim_oled_contrast());
-        else if (l == 1 && v->note_hz != 0)
+        if (l == 0) {
+            note[0] = note[1] = ' ';
+            sim_display()->state(note + 2, sizeof note - 2);
+        } else if (l == 1 && v->note_hz != 0)
             note_text(v, note, sizeof note);
-        sim_oled_braille(l, line, sizeof line);
+        sim_glass_braille(l, line, sizeof line);
         row("   |%s|%s", line, note);
     }
 }
-#endif
 
 /* The display's text in a box (an OLED's read from its pixels). */
 static void draw_text(const struct view *v, char *bar)
@@ -202,12 +200,12 @@ static void draw_text(const struct view *v, char *bar)
     int cr = -1, cc = -1;
     if (!sim_lcd_cursor(&cr, &cc))
         cr = -1;
-#if LCD_TRANSPORT_SSD1306
-    snprintf(light, sizeof light, "  OLED %s, contrast %d", sim_oled_lit() ? "on" : "off",
-             sim_oled_contrast());
-#else
-    snprintf(light, sizeof light, "  backlight %s", sim_lcd_backlight() ? "on" : "off");
-#endif
+    if (sim_display_pixels()) {
+        light[0] = light[1] = ' ';
+        sim_display()->state(light + 2, sizeof light - 2);
+    } else {
+        snprintf(light, sizeof light, "  backlight %s", sim_lcd_backlight() ? "on" : "off");
+    }
     for (int r = 0; r < BOARD_LCD_ROWS; r++) {
         char tone[32] = "";
         if (r == 1 && v->note_hz != 0)   /* the buzzer sounding (or just sounded) */
@@ -227,14 +225,11 @@ static void draw_text(const struct view *v, char *bar)
 /* The LCD box (or the OLED's glass) and the key line. */
 static void draw_lcd(const struct view *v, unsigned rows)
 {
-    char bar[OLED_WIDTH / 2 + BOARD_LCD_COLS + 1];
-#if LCD_TRANSPORT_SSD1306
-    if (box_rows(rows) == OLED_BRAILLE_LINES)
+    char bar[GLASS_WIDTH / 2 + BOARD_LCD_COLS + 1];
+    if (box_rows(rows) == GLASS_BRAILLE_LINES)
         draw_glass(v, bar);
     else
-#endif
         draw_text(v, bar);
-    (void)rows;
     char key[96], name[16], waiting[32] = "";
     snprintf(name, sizeof name, "%s", sim_key_name((enum sim_key)v->held));
     for (char *c = name; *c; c++)

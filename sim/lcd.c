@@ -22,9 +22,11 @@
  * transfer while it is off, or a pin left high into it, counts as a power
  * fault.  On every board the rows read blank while the display is off.
  *
- * A board whose display is another (an OLED on the TWI, oled.c; an
- * ST7920, st7920.c) attaches its model through sim/display.h, its glass
- * read by oled_view.c; the HD44780 model is there, wired to nothing.
+ * The display's own file wires it (sim/display.h's attach: the HD44780's
+ * pins, lcd_pins.c; its I2C backpack, lcd_i2c.c); a board whose display
+ * is another (an OLED, an ST7920) attaches its model the same way, its
+ * glass read by oled_view.c, and the HD44780 model is there, wired to
+ * nothing.
  */
 #include "sim/harness.h"
 
@@ -38,11 +40,6 @@
 #include "board.h"
 #include "sim/display.h"
 #include "sim/lcd_timing.h"
-#include "sim/oled.h"
-
-/* An HD44780 wired to the MCU's own pins (the others' models attach
- * through sim/display.h). */
-#define SIM_HD44780_PINS (!LCD_TRANSPORT_PCF8574 && !LCD_TRANSPORT_SSD1306 && !DISPLAY_ST7920)
 
 static uint32_t lcd_khz = 270;   /* the oscillator checked; kept across opens */
 
@@ -82,8 +79,7 @@ void sim_lcd_note_busy(const char *msg)
     }
 }
 
-/* An LCD pin's edge, to the timing check; a byte taken, to byte_irq. */
-static void pin_edge(enum lcd_pin pin, uint32_t value)
+void sim_lcd_pin_edge(enum lcd_pin pin, uint32_t value)
 {
     if (!D.powered) {
         if (value & 1)
@@ -114,7 +110,7 @@ void sim_lcd_drive(enum lcd_pin pin, int level)
     if (!D.powered)
         return;   /* the expander is off with the module */
     avr_raise_irq(D.lcd.irq + model_irq[pin], level ? 1 : 0);
-    pin_edge(pin, level ? 1 : 0);
+    sim_lcd_pin_edge(pin, level ? 1 : 0);
 }
 
 void sim_lcd_set_backlight(int on)
@@ -129,21 +125,6 @@ void sim_lcd_set_backlight(int on)
         D.light_since = now;
     D.backlight = on;
 }
-
-static void backlight_hook(avr_irq_t *irq, uint32_t value, void *param)
-{
-    (void)irq;
-    (void)param;
-    sim_lcd_set_backlight(value ? 1 : 0);
-}
-
-#if SIM_HD44780_PINS
-static void pin_hook(avr_irq_t *irq, uint32_t value, void *param)
-{
-    (void)irq;
-    pin_edge((enum lcd_pin)(intptr_t)param, value);
-}
-#endif
 
 #ifdef BOARD_LCD_POWER_PORT
 /* The switch's port: its PORT and DDR addresses. */
@@ -194,43 +175,11 @@ void sim_lcd_after_reset(void)
 {
     if (sim_display()->after_reset)
         sim_display()->after_reset();
-#if SIM_HD44780_PINS
-    /* the reset made every pin an input without a word to the pins'
-     * IRQs, which keep their last levels; the firmware drives them low
-     * before anything else, and simavr does not pass on a DDR write, so
-     * they are set low here, where the LCD's model and the timing check
-     * would otherwise read a stale high data bit into the next init */
-    static const struct { char port; int bit; } pins[] = {
-        { BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT }, { BOARD_LCD_E_PORT, BOARD_LCD_E_BIT },
-        { BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT }, { BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT },
-        { BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT }, { BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT },
-    };
-    for (size_t i = 0; i < sizeof pins / sizeof pins[0]; i++) {
-        avr_irq_t *p = sim_port_irq(pins[i].port, pins[i].bit);
-        if (p && p->value)
-            avr_raise_irq(p, 0);
-    }
-#endif
 #ifdef BOARD_LCD_POWER_PORT
     if (power_port)
         power_hook(NULL, 0, NULL);
 #endif
 }
-
-#if SIM_HD44780_PINS
-/* A port pin to the model's input and to the timing check. */
-static int wire(char port, int bit, int lcd_irq, enum lcd_pin pin)
-{
-    avr_irq_t *src = sim_port_irq(port, bit);
-    if (!src) {
-        sim_set_error("no port %c bit %d on this MCU", port, bit);
-        return -1;
-    }
-    avr_connect_irq(src, D.lcd.irq + lcd_irq);
-    avr_irq_register_notify(src, pin_hook, (void *)(intptr_t)pin);
-    return 0;
-}
-#endif
 
 int sim_lcd_attach(void)
 {
@@ -243,33 +192,17 @@ int sim_lcd_attach(void)
     lcd_timing_init(&D.timing, sim_core.avr->frequency, lcd_khz);
     static const char *byte_name[] = { "8>lcd_byte" };
     D.byte_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, byte_name);
-#if LCD_TRANSPORT_PCF8574 || LCD_TRANSPORT_SSD1306
     static const char *light_name[] = { "backlight" };
     D.light_irq = avr_alloc_irq(&sim_core.avr->irq_pool, 0, 1, light_name);
-#endif
     D.power_on_flags = D.lcd.flags;
 #ifndef BOARD_LCD_POWER_PORT
     D.powered = 1;
 #endif
-    /* a model of its own (an I2C backpack drives the HD44780's model through
-     * sim_lcd_drive, and its backlight) */
-    if (sim_display()->attach) {
-        (void)backlight_hook;
-        if (sim_display()->attach())
-            return -1;
-    }
-#if SIM_HD44780_PINS
-    if (wire(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT, IRQ_HD44780_RS, LCD_PIN_RS) ||
-        wire(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT, IRQ_HD44780_E, LCD_PIN_E) ||
-        wire(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT, IRQ_HD44780_D4, LCD_PIN_D4) ||
-        wire(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT, IRQ_HD44780_D5, LCD_PIN_D5) ||
-        wire(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT, IRQ_HD44780_D6, LCD_PIN_D6) ||
-        wire(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT, IRQ_HD44780_D7, LCD_PIN_D7))
+    /* the display's model on its bus (the HD44780's pins wired to this
+     * model, lcd_pins.c; an I2C backpack drives it through sim_lcd_drive,
+     * and its backlight; another display, a model of its own) */
+    if (sim_display()->attach())
         return -1;
-    avr_irq_t *bl = sim_port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT);
-    if (bl)
-        avr_irq_register_notify(bl, backlight_hook, NULL);
-#endif
 #ifdef BOARD_LCD_POWER_PORT
     /* off until the firmware drives the switch (the gate's pull-up) */
     power_port = NULL;

@@ -1,9 +1,10 @@
 /*
- * lcd_i2c.c — an I2C backpack LCD, for boards built with
- * LCD_TRANSPORT_PCF8574: a PCF8574 on the TWI's bus (twi.c, the MCU's
+ * lcd_i2c.c — an I2C backpack LCD, for boards whose HD44780 is on its
+ * pcf8574 bus: a PCF8574 on the TWI's bus (twi.c, the MCU's
  * master and the bus's lines) whose eight pins drive the same HD44780
  * model and timing check as the parallel boards' pins (lcd.c, through
- * sim_lcd_drive).
+ * sim_lcd_drive).  The HD44780 descriptor names this file (with twi.c
+ * and twi_module.c) for its pcf8574 bus: it defines the board's display.
  *
  * The expander (PCF8574 datasheet): one address, 0x20-0x27 (PCF8574) or
  * 0x38-0x3F (PCF8574A); a byte written sets all eight pins at its ACK; a
@@ -25,9 +26,8 @@
 
 #include "board.h"
 #include "sim/lcd_timing.h"
-#include "sim/oled.h"
-
-#if LCD_TRANSPORT_PCF8574
+#include "sim/display.h"
+#include "sim/script.h"
 
 /* A backpack's wiring: the expander bit of RS, RW, E, the backlight and
  * D4 (D5..D7 follow), and whether the backlight is on when its bit is
@@ -53,16 +53,14 @@ static struct {
     int lcd_out[4];          /* what the controller drives on D4..D7 */
     int driving;             /* our own writes to the model's pins */
     unsigned writes;         /* bytes latched by the expander */
-    uint64_t last_latch;     /* the cycle of the last one */
 } T;
 
 /* The expander's pins to the module (data, RS and RW first, then E). */
-void sim_i2c_lcd_write(uint8_t v)
+static void sim_i2c_lcd_write(uint8_t v)
 {
     const struct i2c_wiring *w = &wirings[T.wiring];
     T.latch = v;
     T.writes++;
-    T.last_latch = sim_core.avr->cycle;
     T.driving = 1;
     for (int i = 0; i < 4; i++)
         sim_lcd_drive((enum lcd_pin)(LCD_PIN_D4 + i), (v >> (w->d4 + i)) & 1);
@@ -74,7 +72,7 @@ void sim_i2c_lcd_write(uint8_t v)
 }
 
 /* The expander's pins as a read sees them. */
-uint8_t sim_i2c_lcd_read(void)
+static uint8_t sim_i2c_lcd_read(void)
 {
     const struct i2c_wiring *w = &wirings[T.wiring];
     uint8_t v = T.latch;
@@ -95,20 +93,30 @@ static void lcd_data_hook(avr_irq_t *irq, uint32_t value, void *param)
 }
 
 /* There, powered and, for an address byte, its own address. */
-int sim_i2c_lcd_ack(int addr)
+static int sim_i2c_lcd_ack(int addr, int read)
 {
+    (void)read;
     return T.m.present && sim_lcd_powered() && (addr < 0 || addr == T.m.addr);
 }
 
-int sim_i2c_lcd_attach(hd44780_t *lcd)
+static void sim_i2c_lcd_after_reset(void);
+
+static const struct sim_twi_device expander = {
+    .ack = sim_i2c_lcd_ack,
+    .write = sim_i2c_lcd_write,
+    .read = sim_i2c_lcd_read,
+};
+
+static int sim_i2c_lcd_attach(void)
 {
+    hd44780_t *lcd = sim_lcd_model();
     memset(&T, 0, sizeof T);
     T.m.present = 1;
     T.m.addr = BOARD_LCD_I2C_ADDR;
     T.latch = 0xFF;
     for (int i = 0; i < 4; i++)
         T.lcd_out[i] = 1;
-    if (sim_twi_attach())
+    if (sim_twi_attach(&expander))
         return -1;
     for (int i = 0; i < 4; i++)
         avr_irq_register_notify(lcd->irq + IRQ_HD44780_D4 + i, lcd_data_hook, (void *)(intptr_t)i);
@@ -116,13 +124,13 @@ int sim_i2c_lcd_attach(hd44780_t *lcd)
     return 0;
 }
 
-void sim_i2c_lcd_after_reset(void)
+static void sim_i2c_lcd_after_reset(void)
 {
     /* the MCU's TWI as after reset; the module keeps its latch */
     sim_twi_after_reset();
 }
 
-void sim_i2c_lcd_power(int on)
+static void sim_i2c_lcd_power(int on)
 {
     if (on)
         T.latch = 0xFF;   /* the PCF8574's power-on state; not a transfer */
@@ -148,43 +156,61 @@ static int wiring_set(const char *what, const char *arg, char *err, size_t errsi
     return 0;
 }
 
-int sim_i2c_lcd_set(const char *what, const char *arg, char *err, size_t errsize)
+static int sim_i2c_lcd_set(const char *what, const char *arg, char *err, size_t errsize)
 {
     return sim_twi_module_set(&T.m, wiring_set, what, arg, err, errsize);
 }
 
-unsigned sim_i2c_lcd_writes(void)
+static unsigned sim_i2c_lcd_writes(void)
 {
     return T.writes;
 }
 
-uint64_t sim_i2c_lcd_last_latch(void)
+/* lcd-i2c SETTING [ARG]: the module's address, presence, wiring, or a
+ * fault of the bus */
+static SCRIPT_HANDLER(lcd_i2c_cmd)
 {
-    return T.last_latch;
+    char setting[32], arg[32], err[160];
+    (void)c;
+    if (!parse_setting(rest, setting, sizeof setting, arg, sizeof arg))
+        return CMD_USAGE;
+    if (sim_i2c_lcd_set(setting, arg[0] ? arg : NULL, err, sizeof err) != 0)
+        return script_stop(r, what, "%s", err);
+    return CMD_OK;
 }
 
-#else /* a board whose LCD is on the MCU's pins, or an OLED */
+static const struct sim_display_cmd commands[] = {
+    { "lcd-i2c", lcd_i2c_cmd },
+    { NULL, NULL },
+};
 
-int sim_i2c_lcd_set(const char *what, const char *arg, char *err, size_t errsize)
+/* The module behind the expander: its pins as the expander drives them
+ * (RW too: the wiring search reads), its backlight, and the bus. */
+static void trace(void)
 {
-    (void)what;
-    (void)arg;
-    snprintf(err, errsize, "this board's LCD is not on I2C (guard the line with [lcd=pcf8574])");
-    return -1;
+    static const struct { int irq; const char *name; } pins[] = {
+        { IRQ_HD44780_RS, "lcd_rs" }, { IRQ_HD44780_RW, "lcd_rw" }, { IRQ_HD44780_E, "lcd_e" },
+        { IRQ_HD44780_D4, "lcd_d4" }, { IRQ_HD44780_D5, "lcd_d5" },
+        { IRQ_HD44780_D6, "lcd_d6" }, { IRQ_HD44780_D7, "lcd_d7" },
+    };
+    for (size_t i = 0; i < sizeof pins / sizeof pins[0]; i++)
+        sim_trace_add(sim_lcd_model_irq(pins[i].irq), 1, pins[i].name);
+    sim_trace_add(sim_lcd_model_irq(-1), 1, "backlight");
+    sim_trace_add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
+    sim_trace_add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
 }
 
-unsigned sim_i2c_lcd_writes(void)
-{
-#if LCD_TRANSPORT_SSD1306
-    return sim_oled_bytes();   /* the bytes of a redraw, for --bench */
-#else
-    return 0;
-#endif
-}
+static const struct sim_display hd44780_pcf8574 = {
+    .name = "hd44780",
+    .attach = sim_i2c_lcd_attach,
+    .after_reset = sim_i2c_lcd_after_reset,
+    .power = sim_i2c_lcd_power,
+    .trace = trace,
+    .bytes = sim_i2c_lcd_writes,
+    .commands = commands,
+};
 
-uint64_t sim_i2c_lcd_last_latch(void)
+const struct sim_display *sim_display(void)
 {
-    return 0;
+    return &hd44780_pcf8574;
 }
-
-#endif

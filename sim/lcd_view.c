@@ -6,8 +6,9 @@
  * outside printable ASCII as '?'; the cursor where the controller shows
  * it; a counter that moves when what is shown changes (the interactive
  * front end redraws on it); and the box the demo and the scripts print.
- * The model, its wiring and its faults are lcd.c's.  A board with an OLED
- * (LCD_TRANSPORT_SSD1306) reads its glass instead: oled_view.c.
+ * The model, its wiring and its faults are lcd.c's.  The HD44780's
+ * descriptor names this file among its simulator files; a display with
+ * pixels reads its glass instead (oled_view.c).
  */
 #include "sim/harness.h"
 
@@ -18,9 +19,6 @@
 
 #include "board.h"
 #include "sim/display.h"
-#include "sim/oled.h"
-
-#if !SIM_DISPLAY_PIXELS
 
 /* What sim_lcd_version last saw (display RAM's first 80 bytes, the
  * display, cursor and blink flags) and its count. */
@@ -98,5 +96,3 @@ void sim_lcd_print(FILE *out, const char *indent)
         fprintf(out, "%s+%s+\n", indent, bar);
     }
 }
-
-#endif

@@ -1,8 +1,9 @@
 /*
- * oled.c — a 128x64 OLED module on the TWI's bus (twi.c), or on the SPI
- * (oled_spi.c, boards built with DISPLAY_BUS_SPI), for boards built with
- * LCD_TRANSPORT_SSD1306: an SSD1306 (128-column RAM) or an SH1106 (132
- * columns, the glass showing 2..129), at 0x3C or 0x3D on I2C.
+ * oled.c — a 128x64 OLED module on the TWI's bus (oled_i2c.c over
+ * twi.c), or on the SPI (oled_spi.c), whichever bus the board's OLED is
+ * on (its descriptor, boards/displays/ssd1306.mk, names that bus's file:
+ * sim_oled_bus): an SSD1306 (128-column RAM) or an SH1106 (132 columns,
+ * the glass showing 2..129), at 0x3C or 0x3D on I2C.
  * On SPI there is no control byte: DC says what each byte is
  * (sim_oled_spi_write), RES held low resets the controller, and there is
  * no read.
@@ -48,8 +49,6 @@
 #include <string.h>
 
 #include "board.h"
-
-#if LCD_TRANSPORT_SSD1306
 
 #ifndef BOARD_OLED_I2C_ADDR
 #define BOARD_OLED_I2C_ADDR 0x3C
@@ -345,24 +344,15 @@ int sim_oled_attach(void)
     oled_sweep_reset();
     O.p.powered = sim_lcd_powered();
     chip_reset();
-#if DISPLAY_BUS_SPI
-    if (sim_oled_spi_attach())
+    if (sim_oled_bus.attach())
         return -1;
-#else
-    if (sim_twi_attach())
-        return -1;
-#endif
     sim_oled_after_reset();
     return 0;
 }
 
 void sim_oled_after_reset(void)
 {
-#if DISPLAY_BUS_SPI
-    sim_oled_spi_after_reset();
-#else
-    sim_twi_after_reset();
-#endif
+    sim_oled_bus.after_reset();
 }
 
 /* A byte the module took on SPI: DC high display data, low a command
@@ -407,16 +397,12 @@ void sim_oled_power(int on)
         chip_reset();
     O.changes++;
     sim_lcd_set_backlight(sim_oled_lit());
-#if DISPLAY_BUS_SPI
-    sim_oled_spi_supply(on);
-#else
-    sim_twi_supply(on);
-#endif
+    sim_oled_bus.supply(on);
 }
 
 /* The module's own setting (chip ssd1306 or sh1106): 0, -1 with err
  * filled, or 1 when what is not its own. */
-static int chip_set(const char *what, const char *arg, char *err, size_t errsize)
+int sim_oled_chip_set(const char *what, const char *arg, char *err, size_t errsize)
 {
     if (strcmp(what, "chip"))
         return 1;
@@ -432,22 +418,12 @@ static int chip_set(const char *what, const char *arg, char *err, size_t errsize
 
 int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize)
 {
-#if DISPLAY_BUS_SPI
-    /* on SPI: the chip, and the module there or not (no address, no
-     * bus faults) */
-    int r = chip_set(what, arg, err, errsize);
-    if (r <= 0)
-        return r;
-    if (!strcmp(what, "absent") || !strcmp(what, "present")) {
-        O.m.present = !strcmp(what, "present");
-        chip_reset();   /* taken out, or put in: dark, as at its power-on */
-        return 0;
-    }
-    snprintf(err, errsize, "unknown setting '%s' (on SPI: chip, absent, present)", what);
-    return -1;
-#else
-    return sim_twi_module_set(&O.m, chip_set, what, arg, err, errsize);
-#endif
+    return sim_oled_bus.set(what, arg, err, errsize);
+}
+
+struct sim_twi_module *sim_oled_module(void)
+{
+    return &O.m;
 }
 
 uint8_t sim_oled_ram(int page, int col)
@@ -489,6 +465,3 @@ const char *sim_oled_fault_first(void)
 {
     return O.fault_first;
 }
-
-
-#endif

@@ -1,9 +1,8 @@
 /*
- * oled.h — the 128x64 OLED (SSD1306 or SH1106) on the TWI's bus or the
- * SPI (oled_spi.c), for boards built with LCD_TRANSPORT_SSD1306: the
- * controller (oled.c), the
- * glass as the panel shows it and its text and stones read back
- * (oled_view.c), the PNG of the glass (png.c).
+ * oled.h — the 128x64 OLED (SSD1306 or SH1106) on the TWI's bus
+ * (oled_i2c.c) or the SPI (oled_spi.c): the controller (oled.c), its
+ * model behind sim/display.h (oled_model.c), its own scenario commands
+ * (oled_script.c) and the bus the build compiles (sim_oled_bus).
  */
 #ifndef SIM_OLED_H
 #define SIM_OLED_H
@@ -12,12 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#ifndef LCD_TRANSPORT_SSD1306
-#define LCD_TRANSPORT_SSD1306 0
-#endif
-#ifndef DISPLAY_BUS_SPI
-#define DISPLAY_BUS_SPI 0
-#endif
+#include "sim/display.h"
 
 #define OLED_PAGES 8
 #define OLED_WIDTH 128
@@ -42,7 +36,13 @@ uint8_t sim_oled_read(void);
 /* A setting of the module or the bus (address N, absent, present, chip
  * ssd1306|sh1106, and twi.c's): 0, or -1 with err filled. */
 int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize);
-/* ---- on SPI (DISPLAY_BUS_SPI): oled.c's side, for oled_spi.c ---- */
+/* (for the bus's set: the module's own setting, chip ssd1306|sh1106: 0,
+ * -1 with err filled, or 1 when what is not its own; the module there or
+ * not, and its address) */
+int sim_oled_chip_set(const char *what, const char *arg, char *err, size_t errsize);
+struct sim_twi_module;
+struct sim_twi_module *sim_oled_module(void);
+/* ---- on SPI: oled.c's side, for oled_spi.c ---- */
 /* A byte taken with DC at dc (1: display data, 0: a command). */
 void sim_oled_spi_write(uint8_t v, int dc);
 /* RES low: the controller as at power-on. */
@@ -51,14 +51,6 @@ void sim_oled_spi_reset(void);
 void sim_oled_bus_fault(const char *what);
 /* 1 when the module is there and powered. */
 int sim_oled_spi_there(void);
-/* ---- oled_spi.c: the MCU's SPI and the module's CS, DC, RES ---- */
-/* SPDR taken over, avr_spi's output IRQ and RES's port watched: 0, or -1
- * with the reason in sim_error(). */
-int sim_oled_spi_attach(void);
-/* The SPI as after a reset of the MCU (a byte on the wire dropped). */
-void sim_oled_spi_after_reset(void);
-/* The module's supply on (1: it waits for a RES pulse) or off. */
-void sim_oled_spi_supply(int on);
 
 /* The RAM byte at a page and RAM column (0 outside). */
 uint8_t sim_oled_ram(int page, int col);
@@ -90,29 +82,23 @@ unsigned sim_oled_faults(void);
 const char *sim_oled_fault_first(void);
 /* The module's supply current now (µA), by the model in oled.c. */
 double sim_oled_current_ua(void);
-
-/* ---- oled_view.c: the glass ---- */
-/* The byte the glass shows at a page (0 top) and column x (0 left): the
- * RAM through the column offset (2 on an SH1106) and the remaps; 0
- * while the panel is dark. */
-uint8_t sim_oled_glass(int page, int x);
-/* Line 0..15 of the glass in braille (64 characters, 2x4 pixels each,
- * UTF-8) into buf (193 bytes hold it). */
-#define OLED_BRAILLE_LINES 16
-void sim_oled_braille(int line, char *buf, size_t size);
-/* The stones read from a page of the glass: filled, hollow, other items,
- * and whether the pile is marked (x 0..6). */
-void sim_oled_stones(int page, int *filled, int *hollow, int *other, int *marked);
-
-/* ---- png.c ---- */
-/* The glass written to path as a PNG (4x scale, the panel's colours):
- * 0, or -1 with errno set. */
-int sim_oled_png(const char *path);
-/* ---- png_read.c ---- */
-/* The glass now against the PNG at path as sim_oled_png writes it: 0 with
- * the pixels that differ counted in *differ (the first at *first_x,
- * *first_y), or -1 with why it could not be read. */
-int sim_oled_png_compare(const char *path, int *differ, int *first_x, int *first_y, char *why,
-                         size_t size);
+/* ---- oled_script.c: its own scenario commands ---- */
+extern const struct sim_display_cmd sim_oled_commands[];
+/* ---- its bus (oled_i2c.c, oled_spi.c: the one the build compiles) ---- */
+struct sim_oled_bus {
+    /* The bus taken over for the module: 0, or -1 with the reason in
+     * sim_error(). */
+    int (*attach)(void);
+    /* The bus as after a reset of the MCU. */
+    void (*after_reset)(void);
+    /* The module's supply (and what it feeds on the bus) switched. */
+    void (*supply)(int on);
+    /* The scenario's setting of the module on this bus (oled.c's own
+     * chip_set first): 0, or -1 with err filled. */
+    int (*set)(const char *what, const char *arg, char *err, size_t errsize);
+    /* Its signals added to the trace. */
+    void (*trace)(void);
+};
+extern const struct sim_oled_bus sim_oled_bus;
 
 #endif

@@ -4,7 +4,9 @@
  * SH1106's column offset and the remaps the firmware sets; without them
  * the picture turned round, as on the module) and as shown (dark while
  * the panel is, inverted, all on), its state in words and its colours
- * (the pixels' pale blue dimmer at a low contrast).
+ * (the pixels' pale blue dimmer at a low contrast), its trace, faults
+ * and commands: the board's display where it is the OLED (its
+ * descriptor names this file).
  */
 #include "sim/harness.h"
 #include "sim/display.h"
@@ -12,8 +14,6 @@
 
 #include <stdio.h>
 #include <string.h>
-
-#if LCD_TRANSPORT_SSD1306
 
 static uint8_t reverse8(uint8_t v)
 {
@@ -61,11 +61,25 @@ static void oled_palette(uint8_t rgb[6])
     memcpy(rgb, c, 6);
 }
 
-const struct sim_display sim_display_ssd1306 = {
+/* Its bus's lines, and its light (the panel lit); each byte it takes is
+ * lcd_byte. */
+static void oled_trace(void)
+{
+    sim_trace_add(sim_lcd_model_irq(-1), 1, "backlight");
+    sim_oled_bus.trace();
+}
+
+static const struct sim_display ssd1306 = {
     .name = "ssd1306",
     .attach = sim_oled_attach,
     .after_reset = sim_oled_after_reset,
     .power = sim_oled_power,
+    .trace = oled_trace,
+    .faults = sim_oled_faults,
+    .fault_first = sim_oled_fault_first,
+    .faults_called = "command faults",
+    .bytes = sim_oled_bytes,
+    .commands = sim_oled_commands,
     .lit = sim_oled_lit,
     .drawn = oled_drawn,
     .shown = oled_shown,
@@ -74,5 +88,7 @@ const struct sim_display sim_display_ssd1306 = {
     .palette = oled_palette,
 };
 
-
-#endif
+const struct sim_display *sim_display(void)
+{
+    return &ssd1306;
+}

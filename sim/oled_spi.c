@@ -1,8 +1,8 @@
 /*
  * oled_spi.c — the MCU's SPI as a master and the OLED module's side of
- * its 4-wire SPI (CS, DC, RES), for boards built with DISPLAY_BUS_SPI
- * (the 7-pin SSD1306/SH1106 modules); the controller is oled.c's, as on
- * I2C.
+ * its 4-wire SPI (CS, DC, RES), the OLED's spi bus (the 7-pin
+ * SSD1306/SH1106 modules; the OLED's descriptor names this file for it:
+ * sim_oled_bus); the controller is oled.c's, as on I2C.
  *
  * simavr 1.6's SPI takes 100 us for every byte whatever the clock (its
  * avr_spi.c: "should be speed dependent"), so a key's time to the glass
@@ -44,8 +44,6 @@
 #include <simavr/sim_cycle_timers.h>
 
 #include "board.h"
-
-#if LCD_TRANSPORT_SSD1306 && DISPLAY_BUS_SPI
 
 /* The SPI's registers and PRR: the same data addresses on the ATmega328P,
  * 1284P and 2560 (PRR0 there). */
@@ -239,7 +237,7 @@ static int watch(avr_io_addr_t addr)
     return 0;
 }
 
-int sim_oled_spi_attach(void)
+static int sim_oled_spi_attach(void)
 {
     memset(&S, 0, sizeof S);
     for (int l = 0; l < L_COUNT; l++) {
@@ -265,7 +263,7 @@ int sim_oled_spi_attach(void)
     return 0;
 }
 
-void sim_oled_spi_after_reset(void)
+static void sim_oled_spi_after_reset(void)
 {
     if (S.busy)
         avr_cycle_timer_cancel(sim_core.avr, byte_done, NULL);
@@ -274,11 +272,41 @@ void sim_oled_spi_after_reset(void)
         res_written(NULL, 0, NULL);   /* the reset released RES: it reads high */
 }
 
-void sim_oled_spi_supply(int on)
+static void sim_oled_spi_supply(int on)
 {
     S.pulsed = 0;
     if (on && S.port[L_RES])
         S.res_level = level(L_RES);
 }
 
-#endif
+/* On SPI: the chip, and the module there or not (no address, no bus
+ * faults). */
+static int spi_set(const char *what, const char *arg, char *err, size_t errsize)
+{
+    int r = sim_oled_chip_set(what, arg, err, errsize);
+    if (r <= 0)
+        return r;
+    if (!strcmp(what, "absent") || !strcmp(what, "present")) {
+        sim_oled_module()->present = !strcmp(what, "present");
+        sim_oled_spi_reset();   /* taken out, or put in: dark, as at its power-on */
+        return 0;
+    }
+    snprintf(err, errsize, "unknown setting '%s' (on SPI: chip, absent, present)", what);
+    return -1;
+}
+
+/* The module's select, data/command and reset lines. */
+static void spi_trace(void)
+{
+    sim_trace_add(sim_port_irq(BOARD_OLED_CS_PORT, BOARD_OLED_CS_BIT), 1, "oled_cs");
+    sim_trace_add(sim_port_irq(BOARD_OLED_DC_PORT, BOARD_OLED_DC_BIT), 1, "oled_dc");
+    sim_trace_add(sim_port_irq(BOARD_OLED_RES_PORT, BOARD_OLED_RES_BIT), 1, "oled_res");
+}
+
+const struct sim_oled_bus sim_oled_bus = {
+    .attach = sim_oled_spi_attach,
+    .after_reset = sim_oled_spi_after_reset,
+    .supply = sim_oled_spi_supply,
+    .set = spi_set,
+    .trace = spi_trace,
+};

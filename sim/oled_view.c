@@ -1,9 +1,11 @@
 /*
- * oled_view.c — a 128x64 glass of pixels as one looking at it sees it
- * (the OLED's, the ST7920's: any model of sim/display.h with pixels, read
- * through that interface), and what the LCD's readers (sim.h's
- * sim_lcd_row, sim_lcd_cursor, sim_lcd_version, sim_lcd_print) make of it,
- * so every text check of the scenarios reads the glass unchanged.  The
+ * oled_view.c — the text of a 128x64 glass of pixels as one looking at
+ * it reads it (the OLED's, the ST7920's: any model of sim/display.h with
+ * pixels, read through that interface; each such display's descriptor
+ * names this file among its simulator files, a character LCD's names
+ * lcd_view.c): what the LCD's readers (sim.h's sim_lcd_row,
+ * sim_lcd_cursor, sim_lcd_version, sim_lcd_print) make of it, so every
+ * text check of the scenarios reads the glass unchanged.  The
  * text and the picture band sit on the glass as hal/oled.c draws them;
  * the ST7920's driver draws the same pixels (hal/st7920.c).
  *
@@ -20,23 +22,17 @@
  * 0x7F, which no text check can match (the box prints it as '?').  A cell
  * whose sixth column is lit is the cursor's, drawn inverted: it reads
  * inverted back.  The rows read blank while the panel is dark.
- *
- * Stones (the picture band, pages 4..7): from x 7 on, each run of
- * non-zero columns is one item; five wide with a middle column 0x3E is
- * a filled stone, 0x22 a hollow one, anything else "other"; a non-zero
- * column in x 0..6 marks the pile.
+ * The print adds the picture band's stones (display.c) where something
+ * is drawn there.
  */
 #include "sim/harness.h"
 #include "sim/display.h"
-#include "sim/oled.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "board.h"
 #include "hal/font_5x7.h"
-
-#if SIM_DISPLAY_PIXELS
 
 #define UNKNOWN_CHAR 0x7F
 #define TEXT_ROWS (BOARD_LCD_ROWS < 4 ? BOARD_LCD_ROWS : 4)
@@ -52,12 +48,6 @@ static uint8_t glass_ram(int page, int x)
     return sim_display()->drawn(page, x);
 }
 
-uint8_t sim_oled_glass(int page, int x)
-{
-    if (!sim_core.open)
-        return 0;
-    return sim_display()->shown(page, x);
-}
 
 /* The character in a cell (UNKNOWN_CHAR: none), and whether the cursor
  * is on it: the cell inverted, its sixth column lit (a glyph's is
@@ -140,62 +130,15 @@ void sim_lcd_print(FILE *out, const char *indent)
     }
     /* the picture band, where something is drawn */
     int drawn = 0;
-    for (int p = 4; p < OLED_PAGES; p++)
-        for (int x = 0; x < OLED_WIDTH; x++)
-            drawn |= sim_oled_glass(p, x);
+    for (int p = 4; p < GLASS_PAGES; p++)
+        for (int x = 0; x < GLASS_WIDTH; x++)
+            drawn |= sim_glass(p, x);
     if (drawn) {
-        for (int p = 4; p < OLED_PAGES; p++) {
+        for (int p = 4; p < GLASS_PAGES; p++) {
             int f, h, o, m;
-            sim_oled_stones(p, &f, &h, &o, &m);
+            sim_glass_stones(p, &f, &h, &o, &m);
             fprintf(out, "%spage %d: %d filled, %d hollow, %d other, %s\n", indent, p, f, h, o,
                     m ? "marked" : "plain");
         }
     }
 }
-
-void sim_oled_stones(int page, int *filled, int *hollow, int *other, int *marked)
-{
-    *filled = *hollow = *other = *marked = 0;
-    for (int x = 0; x < 7; x++)
-        if (glass_ram(page, x))
-            *marked = 1;
-    for (int x = 7; x < OLED_WIDTH;) {
-        if (!glass_ram(page, x)) {
-            x++;
-            continue;
-        }
-        int start = x;
-        while (x < OLED_WIDTH && glass_ram(page, x))
-            x++;
-        uint8_t mid = glass_ram(page, start + 2);
-        if (x - start == 5 && mid == 0x3E)
-            ++*filled;
-        else if (x - start == 5 && mid == 0x22)
-            ++*hollow;
-        else
-            ++*other;
-    }
-}
-
-/* Braille: 2x4 pixels a character (dots 1-2-3-7 the left column, 4-5-6-8
- * the right), U+2800 plus the dots' bits, in UTF-8. */
-void sim_oled_braille(int line, char *buf, size_t size)
-{
-    static const uint8_t dot[2][4] = { { 0x01, 0x02, 0x04, 0x40 }, { 0x08, 0x10, 0x20, 0x80 } };
-    size_t n = 0;
-    for (int x = 0; x < OLED_WIDTH && n + 4 <= size; x += 2) {
-        unsigned bits = 0;
-        for (int dx = 0; dx < 2; dx++)
-            for (int dy = 0; dy < 4; dy++) {
-                int y = line * 4 + dy;
-                if ((sim_oled_glass(y / 8, x + dx) >> (y % 8)) & 1)
-                    bits |= dot[dx][dy];
-            }
-        buf[n++] = (char)0xE2;
-        buf[n++] = (char)(0xA0 | bits >> 6);
-        buf[n++] = (char)(0x80 | (bits & 0x3F));
-    }
-    buf[n < size ? n : size - 1] = 0;
-}
-
-#endif

@@ -9,18 +9,15 @@
  */
 #include "sim/harness.h"
 #include "sim/display.h"
-#include "sim/oled.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
-#if SIM_DISPLAY_PIXELS
-
 #define SCALE 4
 #define BORDER 16
-#define PNG_W (OLED_WIDTH * SCALE + 2 * BORDER)
-#define PNG_H (OLED_HEIGHT * SCALE + 2 * BORDER)
+#define PNG_W (GLASS_WIDTH * SCALE + 2 * BORDER)
+#define PNG_H (GLASS_HEIGHT * SCALE + 2 * BORDER)
 #define ROW_BYTES (1 + PNG_W / 8)   /* the filter byte (0: none), then the bits */
 
 static uint32_t crc_table[256];
@@ -66,16 +63,16 @@ static int chunk(FILE *f, const char *type, const uint8_t *data, size_t n)
                ? 0 : -1;
 }
 
-int sim_oled_png(const char *path)
+int sim_glass_png(const char *path)
 {
     static uint8_t raw[PNG_H * ROW_BYTES];
     /* zlib header, stored blocks of up to 65535 bytes (5 bytes each), Adler-32 */
     static uint8_t z[2 + sizeof raw + 5 * (sizeof raw / 65535 + 1) + 4];
     crc_init();
     memset(raw, 0, sizeof raw);
-    for (int y = 0; y < OLED_HEIGHT; y++)
-        for (int x = 0; x < OLED_WIDTH; x++) {
-            if (!((sim_oled_glass(y / 8, x) >> (y % 8)) & 1))
+    for (int y = 0; y < GLASS_HEIGHT; y++)
+        for (int x = 0; x < GLASS_WIDTH; x++) {
+            if (!((sim_glass(y / 8, x) >> (y % 8)) & 1))
                 continue;
             for (int dy = 0; dy < SCALE; dy++) {
                 uint8_t *row = raw + (size_t)(BORDER + y * SCALE + dy) * ROW_BYTES + 1;
@@ -131,5 +128,3 @@ int sim_oled_png(const char *path)
     }
     return 0;
 }
-
-#endif

@@ -10,18 +10,15 @@
  */
 #include "sim/harness.h"
 #include "sim/display.h"
-#include "sim/oled.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#if SIM_DISPLAY_PIXELS
-
 #define SCALE 4
 #define BORDER 16
-#define PNG_W (OLED_WIDTH * SCALE + 2 * BORDER)
-#define PNG_H (OLED_HEIGHT * SCALE + 2 * BORDER)
+#define PNG_W (GLASS_WIDTH * SCALE + 2 * BORDER)
+#define PNG_H (GLASS_HEIGHT * SCALE + 2 * BORDER)
 #define ROW_BYTES (1 + PNG_W / 8)
 
 static uint32_t get32(const uint8_t *p)
@@ -90,7 +87,7 @@ static int stored_blocks(const uint8_t *z, size_t zn, uint8_t *raw, char *why, s
     return 0;
 }
 
-int sim_oled_png_compare(const char *path, int *differ, int *first_x, int *first_y, char *why,
+int sim_glass_png_compare(const char *path, int *differ, int *first_x, int *first_y, char *why,
                          size_t size)
 {
     static uint8_t raw[PNG_H * ROW_BYTES];
@@ -129,8 +126,8 @@ int sim_oled_png_compare(const char *path, int *differ, int *first_x, int *first
     }
     if (stored_blocks(z, zn, raw, why, size) != 0)
         goto done;
-    for (int y = 0; y < OLED_HEIGHT; y++)
-        for (int x = 0; x < OLED_WIDTH; x++) {
+    for (int y = 0; y < GLASS_HEIGHT; y++)
+        for (int x = 0; x < GLASS_WIDTH; x++) {
             const uint8_t *row = raw + (size_t)(BORDER + y * SCALE + 1) * ROW_BYTES;
             int px = BORDER + x * SCALE + 1;
             if (row[0] != 0) {
@@ -139,7 +136,7 @@ int sim_oled_png_compare(const char *path, int *differ, int *first_x, int *first
                 goto done;
             }
             int lit = (row[1 + px / 8] >> (7 - px % 8)) & 1;
-            if (lit != ((sim_oled_glass(y / 8, x) >> (y % 8)) & 1) && (*differ)++ == 0)
+            if (lit != ((sim_glass(y / 8, x) >> (y % 8)) & 1) && (*differ)++ == 0)
                 *first_x = x, *first_y = y;
         }
     ok = 0;
@@ -148,5 +145,3 @@ done:
     free(buf);
     return ok;
 }
-
-#endif

@@ -266,9 +266,14 @@ SCRIPT_HANDLER(cmd_expect_max_oled_ua);
 SCRIPT_HANDLER(cmd_screenshot);
 SCRIPT_HANDLER(cmd_expect_picture);
 SCRIPT_HANDLER(cmd_measure_oled_sweep);
-/* The OLED's first command fault fails the script, once (after a line,
- * at the script's end). */
+/* The display's first fault (sim/display.h's faults) fails the script,
+ * once (after a line, at the script's end). */
 void script_oled_check(struct run *r, const char *what);
+/* A command of the display's own (sim/display.h's commands) run by the
+ * board's display, or the script stopped with absent when its display
+ * has no such command. */
+int script_display_own(struct run *r, const struct script_cmd *c, const char *what,
+                       const char *rest, const char *absent);
 
 /* ---- script_band.c ---- */
 SCRIPT_HANDLER(cmd_expect_board);

@@ -10,10 +10,9 @@
  *     three columns), each the run of lit dots from band row 30 up;
  *   - expect-band-row Y RUNS: band row Y lit exactly at RUNS (`0-2,9`, or
  *     `none`).
- * On a board without the OLED each of them stops the script.
+ * On a board without pixels each of them stops the script (no_band).
  */
 #include "sim/display.h"
-#include "sim/oled.h"
 #include "sim/script.h"
 #include "sim/text.h"
 
@@ -21,17 +20,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if SIM_DISPLAY_PIXELS
 /* the band's first glass page, and the board's first square column */
 #define BAND_PAGE 4
 #define BOARD_X 48
 /* a heap's columns in the plot */
 #define HEAP_PITCH 3
 
+/* A board whose display has no pixels: the command stops the script
+ * (1), having said so. */
+static int no_band(struct run *r, const char *what)
+{
+    if (sim_display_pixels())
+        return 0;
+    script_stop(r, what, "this board has no OLED (guard the line with [oled=1])");
+    return 1;
+}
+
 /* Band dot (x, y), y 0..31. */
 static int band_dot(int x, int y)
 {
-    return (sim_oled_glass(BAND_PAGE + y / 8, x) >> (y % 8)) & 1;
+    return (sim_glass(BAND_PAGE + y / 8, x) >> (y % 8)) & 1;
 }
 
 /* The square at file, top (0: the board's top row) as a character. */
@@ -63,6 +71,8 @@ SCRIPT_HANDLER(cmd_expect_board)
     const char *p = rest;
     int rows = 0, width = 0, t, f, bad = 0, got;
     (void)c;
+    if (no_band(r, what))
+        return CMD_STOP;
     while ((got = script_next_text(&p, word, sizeof word)) == 1) {
         int n = (int)strlen(word);
         if (rows == 8 || n < 1 || n > 8 || (width && n != width) || strspn(word, ".orx") != (size_t)n)
@@ -96,14 +106,16 @@ SCRIPT_HANDLER(cmd_expect_bars)
     char seen[400] = "";
     int bad = 0, n = 0;
     (void)c;
-    if (!parse_range(rest, "N", 0, OLED_WIDTH / HEAP_PITCH - 1, &x, &q))
+    if (no_band(r, what))
+        return CMD_STOP;
+    if (!parse_range(rest, "N", 0, GLASS_WIDTH / HEAP_PITCH - 1, &x, &q))
         return CMD_USAGE;
     for (; *skip_blanks(q); n++) {
         if (!parse_range(q, "H", 0, 31, &h, &q))
             return CMD_USAGE;
-        if (x + (unsigned long)n >= OLED_WIDTH / HEAP_PITCH) {
+        if (x + (unsigned long)n >= GLASS_WIDTH / HEAP_PITCH) {
             script_arg_refuse("heap %lu is past the glass (%d heaps)", x + (unsigned long)n,
-                              OLED_WIDTH / HEAP_PITCH);
+                              GLASS_WIDTH / HEAP_PITCH);
             return CMD_USAGE;
         }
         int y = 30, got = 0;
@@ -129,9 +141,11 @@ SCRIPT_HANDLER(cmd_expect_band_row)
     unsigned long y, a, b;
     const char *q;
     char runs[160], seen[400] = "";
-    uint8_t want[OLED_WIDTH] = { 0 };
+    uint8_t want[GLASS_WIDTH] = { 0 };
     int x, bad = 0;
     (void)c;
+    if (no_band(r, what))
+        return CMD_STOP;
     if (!parse_range(rest, "Y", 0, 31, &y, &q) || !word_arg(q, runs, sizeof runs))
         return CMD_USAGE;
     if (strcmp(runs, "none")) {
@@ -147,10 +161,10 @@ SCRIPT_HANDLER(cmd_expect_band_row)
                 if (end == s)
                     return CMD_USAGE;
             }
-            if (a > b || b >= OLED_WIDTH || (*end && *end != ',')) {
-                if (b >= OLED_WIDTH)
+            if (a > b || b >= GLASS_WIDTH || (*end && *end != ',')) {
+                if (b >= GLASS_WIDTH)
                     script_arg_refuse("RUNS: column %lu is past the glass (0..%d)", b,
-                                      OLED_WIDTH - 1);
+                                      GLASS_WIDTH - 1);
                 return CMD_USAGE;
             }
             for (unsigned long i = a; i <= b; i++)
@@ -158,12 +172,12 @@ SCRIPT_HANDLER(cmd_expect_band_row)
             s = *end ? end + 1 : end;
         }
     }
-    for (x = 0; x < OLED_WIDTH; x++) {
+    for (x = 0; x < GLASS_WIDTH; x++) {
         int on = band_dot(x, (int)y);
         bad |= on != want[x];
         if (on && (x == 0 || !band_dot(x - 1, (int)y))) {
             int e = x;
-            while (e + 1 < OLED_WIDTH && band_dot(e + 1, (int)y))
+            while (e + 1 < GLASS_WIDTH && band_dot(e + 1, (int)y))
                 e++;
             snprintf(seen + strlen(seen), sizeof seen - strlen(seen), "%s%d", seen[0] ? "," : "", x);
             if (e > x)
@@ -176,14 +190,3 @@ SCRIPT_HANDLER(cmd_expect_band_row)
         script_pass(r, what);
     return CMD_OK;
 }
-#else
-#define NO_OLED_HANDLER(fn)                                                                  \
-    SCRIPT_HANDLER(fn)                                                                       \
-    {                                                                                        \
-        (void)c, (void)rest;                                                                 \
-        return script_stop(r, what, "this board has no OLED (guard the line with [oled=1])"); \
-    }
-NO_OLED_HANDLER(cmd_expect_board)
-NO_OLED_HANDLER(cmd_expect_bars)
-NO_OLED_HANDLER(cmd_expect_band_row)
-#endif

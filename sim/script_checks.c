@@ -89,7 +89,7 @@ void script_record_measure(struct run *r, const char *what, const char *label, u
         printf("%s: %llu cycles (%.2f ms)", label, (unsigned long long)cycles,
                sim_cycles_to_ms(cycles));
         if (lcd_bytes)
-            printf(", %u LCD bytes on %s", lcd_bytes, DISPLAY_BUS_SPI ? "SPI" : "I2C");
+            printf(", %u LCD bytes on %s", lcd_bytes, DISPLAY_USES_SPI ? "SPI" : "I2C");
         printf("\n");
     }
 }

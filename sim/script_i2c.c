@@ -1,25 +1,19 @@
 /*
  * script_i2c.c — scenario commands for a board whose LCD hangs on an I2C
  * backpack (`lcd=pcf8574`): the module and the bus set as a fault
- * scenario needs them (lcd-i2c, lcd_i2c.c), and the activity LED's
- * no-display pattern counted (expect-blinks).
+ * scenario needs them (lcd-i2c, lcd_i2c.c's own command), and the
+ * activity LED's no-display pattern counted (expect-blinks).
  */
 #include "sim/script.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* lcd-i2c SETTING [ARG]: the module's address, presence, wiring, or a
- * fault of the bus */
+/* lcd-i2c SETTING [ARG]: the backpack's own command (lcd_i2c.c) */
 SCRIPT_HANDLER(cmd_lcd_i2c)
 {
-    char setting[32], arg[32], err[160];
-    (void)c;
-    if (!parse_setting(rest, setting, sizeof setting, arg, sizeof arg))
-        return CMD_USAGE;
-    if (sim_i2c_lcd_set(setting, arg[0] ? arg : NULL, err, sizeof err) != 0)
-        return script_stop(r, what, "%s", err);
-    return CMD_OK;
+    return script_display_own(r, c, what, rest,
+                              "this board's LCD is not on I2C (guard the line with [lcd=pcf8574])");
 }
 
 /* expect-blinks N MS: run MS; the activity pin rose exactly N times */

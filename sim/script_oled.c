@@ -1,14 +1,15 @@
 /*
- * script_oled.c — scenario commands for a board with a 128x64 OLED
- * (`oled=1`): the module and the bus set as a fault scenario needs them
- * (`oled`), the glass checked from its pixels (expect-stones,
- * expect-pixels-blank), the panel's state (expect-oled), the model's
- * current (expect-max-oled-ua) and the glass saved as a PNG (screenshot)
- * or held to one (expect-picture).
- * The text checks (expect-lcd ...) read the OLED through oled_view.c.
+ * script_oled.c — scenario commands for a board whose display is a
+ * 128x64 glass of pixels (`pixels=1`): the glass checked from its pixels
+ * (expect-stones, expect-pixels-blank) and saved as a PNG (screenshot)
+ * or held to one (expect-picture), each stopping the script on a board
+ * without pixels; the display's own commands (the OLED's `oled`,
+ * expect-oled, expect-max-oled-ua, measure-oled-sweep: oled_script.c)
+ * handed to the board's display, which has them or not
+ * (script_display_own); and the display's faults reported.
+ * The text checks (expect-lcd ...) read the glass through oled_view.c.
  */
 #include "sim/display.h"
-#include "sim/oled.h"
 #include "sim/script.h"
 
 #include <errno.h>
@@ -16,26 +17,55 @@
 #include <string.h>
 
 
-/* oled SETTING [ARG]: the module's address, presence, chip, or a fault
- * of the bus */
+#define NO_OLED "this board has no OLED (guard the line with [oled=1])"
+
+int script_display_own(struct run *r, const struct script_cmd *c, const char *what,
+                       const char *rest, const char *absent)
+{
+    const struct sim_display_cmd *own = sim_display()->commands;
+    for (; own && own->name; own++)
+        if (!strcmp(own->name, c->name))
+            return own->run(r, c, what, rest);
+    return script_stop(r, what, "%s", absent);
+}
+
+/* the OLED's own commands (oled_script.c) */
 SCRIPT_HANDLER(cmd_oled)
 {
-    char setting[32], arg[32], err[160];
-    (void)c;
-    if (!parse_setting(rest, setting, sizeof setting, arg, sizeof arg))
-        return CMD_USAGE;
-    if (sim_oled_set(setting, arg[0] ? arg : NULL, err, sizeof err) != 0)
-        return script_stop(r, what, "%s", err);
-    return CMD_OK;
+    return script_display_own(r, c, what, rest, NO_OLED);
+}
+
+SCRIPT_HANDLER(cmd_expect_oled)
+{
+    return script_display_own(r, c, what, rest, NO_OLED);
+}
+
+SCRIPT_HANDLER(cmd_expect_max_oled_ua)
+{
+    return script_display_own(r, c, what, rest, NO_OLED);
+}
+
+SCRIPT_HANDLER(cmd_measure_oled_sweep)
+{
+    return script_display_own(r, c, what, rest, NO_OLED);
+}
+
+/* A board whose display has no pixels: the command stops the script
+ * (1), having said so. */
+static int no_pixels(struct run *r, const char *what)
+{
+    if (sim_display_pixels())
+        return 0;
+    script_stop(r, what, "this board's display has no pixels (guard the line with [pixels=1])");
+    return 1;
 }
 
 /* A page number 0..7 at *p; 1 if read. */
 static int parse_page(const char *s, unsigned long *page, const char **end)
 {
-    return parse_range(s, "PAGE", 0, OLED_PAGES - 1, page, end);
+    return parse_range(s, "PAGE", 0, GLASS_PAGES - 1, page, end);
 }
 
-#if SIM_DISPLAY_PIXELS
 /* expect-stones PAGE FILLED HOLLOW [marked|plain] [other=N] */
 SCRIPT_HANDLER(cmd_expect_stones)
 {
@@ -43,6 +73,8 @@ SCRIPT_HANDLER(cmd_expect_stones)
     const char *q;
     char mark[32] = "", word[32] = "", more[8];
     (void)c;
+    if (no_pixels(r, what))
+        return CMD_STOP;
     if (!parse_page(rest, &page, &q) || !parse_uint(q, &filled, &q) || !parse_uint(q, &hollow, &q) ||
         script_next_text(&q, mark, sizeof mark) < 0 || script_next_text(&q, word, sizeof word) < 0 ||
         script_next_text(&q, more, sizeof more) != 0)
@@ -55,7 +87,7 @@ SCRIPT_HANDLER(cmd_expect_stones)
         (word[0] && (strncmp(word, "other=", 6) || !parse_uint(word + 6, &other, NULL))))
         return CMD_USAGE;
     int f, h, o, m;
-    sim_oled_stones((int)page, &f, &h, &o, &m);
+    sim_glass_stones((int)page, &f, &h, &o, &m);
     if ((unsigned long)f != filled || (unsigned long)h != hollow || (unsigned long)o != other ||
         (mark[0] && m != !strcmp(mark, "marked")))
         script_fail_lcd(r, what, "page %lu shows %d filled, %d hollow, %d other, %s", page, f, h, o,
@@ -70,10 +102,12 @@ SCRIPT_HANDLER(cmd_expect_pixels_blank)
 {
     unsigned long page;
     (void)c;
+    if (no_pixels(r, what))
+        return CMD_STOP;
     if (!parse_page(rest, &page, NULL))
         return CMD_USAGE;
-    for (int x = 0; x < OLED_WIDTH; x++) {
-        uint8_t v = sim_oled_glass((int)page, x);
+    for (int x = 0; x < GLASS_WIDTH; x++) {
+        uint8_t v = sim_glass((int)page, x);
         if (v) {
             script_fail_lcd(r, what, "page %lu: column %d is 0x%02X", page, x, v);
             return CMD_OK;
@@ -88,9 +122,11 @@ SCRIPT_HANDLER(cmd_screenshot)
 {
     char path[1024];
     (void)c;
+    if (no_pixels(r, what))
+        return CMD_STOP;
     if (!text_arg(rest, path, sizeof path) || !path[0])
         return CMD_USAGE;
-    if (sim_oled_png(path) != 0)
+    if (sim_glass_png(path) != 0)
         return script_stop(r, what, "cannot write %s: %s", path, strerror(errno));
     return CMD_OK;
 }
@@ -102,132 +138,26 @@ SCRIPT_HANDLER(cmd_expect_picture)
     char path[1024], why[200];
     int differ, x, y;
     (void)c;
+    if (no_pixels(r, what))
+        return CMD_STOP;
     if (!text_arg(rest, path, sizeof path) || !path[0])
         return CMD_USAGE;
-    if (sim_oled_png_compare(path, &differ, &x, &y, why, sizeof why) != 0)
+    if (sim_glass_png_compare(path, &differ, &x, &y, why, sizeof why) != 0)
         script_fail(r, what, "%s: %s", path, why);
     else if (differ)
         script_fail(r, what, "%d of the glass's %d pixels differ from %s, the first at x %d, y %d",
-                    differ, OLED_WIDTH * OLED_HEIGHT, path, x, y);
+                    differ, GLASS_WIDTH * GLASS_HEIGHT, path, x, y);
     else
         script_pass_note(r, what, "the glass is %s", path);
     return CMD_OK;
 }
 
-#else /* a board without pixels: each of these stops the script */
-#define NO_PIXELS_HANDLER(fn)                                                                \
-    SCRIPT_HANDLER(fn)                                                                       \
-    {                                                                                        \
-        (void)rest;                                                                          \
-        (void)c;                                                                             \
-        return script_stop(r, what, "this board's display has no pixels (guard the line with [pixels=1])"); \
-    }
-NO_PIXELS_HANDLER(cmd_expect_stones)
-NO_PIXELS_HANDLER(cmd_expect_pixels_blank)
-NO_PIXELS_HANDLER(cmd_screenshot)
-NO_PIXELS_HANDLER(cmd_expect_picture)
-#endif
-
-#if LCD_TRANSPORT_SSD1306
-/* expect-oled on|off [contrast=N] */
-SCRIPT_HANDLER(cmd_expect_oled)
-{
-    char state[8] = "", opt[32] = "", more[8];
-    const char *p = rest;
-    unsigned long contrast = 0;
-    (void)c;
-    if (script_next_text(&p, state, sizeof state) != 1 || script_next_text(&p, opt, sizeof opt) < 0 ||
-        script_next_text(&p, more, sizeof more) != 0 || (strcmp(state, "on") && strcmp(state, "off")) ||
-        (opt[0] && (strncmp(opt, "contrast=", 9) || !parse_range(opt + 9, "contrast", 0, 255, &contrast, NULL))))
-        return CMD_USAGE;
-    int on = !strcmp(state, "on");
-    if (sim_oled_lit() != on)
-        script_fail(r, what, "the OLED is %s", sim_oled_lit() ? "on"
-                    : sim_oled_panel()->display_on ? "dark (display on, its charge pump off)"
-                    : "off (display off)");
-    else if (opt[0] && (unsigned long)sim_oled_contrast() != contrast)
-        script_fail(r, what, "the contrast is %d", sim_oled_contrast());
-    else
-        script_pass(r, what);
-    return CMD_OK;
-}
-
-/* expect-max-oled-ua UA */
-SCRIPT_HANDLER(cmd_expect_max_oled_ua)
-{
-    unsigned long ua;
-    (void)c;
-    if (!parse_uint(rest, &ua, NULL))
-        return CMD_USAGE;
-    double now = sim_oled_current_ua();
-    if (now > (double)ua)
-        script_fail(r, what, "the OLED draws %.0f uA", now);
-    else
-        script_pass_note(r, what, "%.1f uA", now);
-    return CMD_OK;
-}
-
-/* measure-oled-sweep LABEL: the last whole-glass sweep (page 0's first
- * data byte -> page 7's last), newer than the one measured before */
-SCRIPT_HANDLER(cmd_measure_oled_sweep)
-{
-    char label[64];
-    uint64_t first, last;
-    unsigned n = sim_oled_sweep(&first, &last);
-    (void)c;
-    if (!word_arg(rest, label, sizeof label))
-        return CMD_USAGE;
-    if (n == r->oled_sweeps_measured)
-        script_fail(r, what, "no whole-glass sweep (pages 0-7, 128 columns each, in order) %s",
-                    n ? "since the last measure" : "yet");
-    else
-        script_record_measure(r, what, label, last - first, 0);
-    r->oled_sweeps_measured = n;
-    return CMD_OK;
-}
-#else /* a board without the OLED: each of these stops the script */
-#define NO_OLED_HANDLER(fn)                                                                  \
-    SCRIPT_HANDLER(fn)                                                                       \
-    {                                                                                        \
-        (void)c, (void)rest, (void)parse_page;                                               \
-        return script_stop(r, what, "this board has no OLED (guard the line with [oled=1])"); \
-    }
-NO_OLED_HANDLER(cmd_expect_oled)
-NO_OLED_HANDLER(cmd_expect_max_oled_ua)
-NO_OLED_HANDLER(cmd_measure_oled_sweep)
-#endif
-
 void script_oled_check(struct run *r, const char *what)
 {
-    if (sim_st7920_faults() && !r->oled_reported) {
+    const struct sim_display *d = sim_display();
+    if (d->faults && d->faults() && !r->oled_reported) {
         r->oled_reported = 1;
-        script_fail_lcd(r, what, "%s (%u faults in all)", sim_st7920_fault_first(),
-                        sim_st7920_faults());
-    }
-    if (sim_oled_faults() && !r->oled_reported) {
-        r->oled_reported = 1;
-        script_fail_lcd(r, what, "%s (%u command faults in all)", sim_oled_fault_first(),
-                        sim_oled_faults());
+        script_fail_lcd(r, what, "%s (%u %s in all)", d->fault_first(), d->faults(),
+                        d->faults_called);
     }
 }
-
-#if !LCD_TRANSPORT_SSD1306
-/* A board without the OLED: no module to set, no faults. */
-int sim_oled_set(const char *what, const char *arg, char *err, size_t errsize)
-{
-    (void)what;
-    (void)arg;
-    snprintf(err, errsize, "this board has no OLED (guard the line with [oled=1])");
-    return -1;
-}
-
-unsigned sim_oled_faults(void)
-{
-    return 0;
-}
-
-const char *sim_oled_fault_first(void)
-{
-    return "";
-}
-#endif

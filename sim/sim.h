@@ -227,16 +227,6 @@ int sim_buzzer_high(void);
 /* Set before sim_open: a WAV of what the piezo played, written at each
  * close ("" or NULL: none). */
 void sim_wav_set(const char *path);
-/* ---- the I2C backpack (boards with LCD_TRANSPORT_PCF8574) ---- */
-/* A setting of the module or the bus (what: address N, absent, present,
- * wiring NAME, no-pullups, pullups, sda-stuck CLOCKS, sda-shorted,
- * sda-free); -1 with err filled when it is not one (or the board's LCD
- * is not on I2C). */
-int sim_i2c_lcd_set(const char *what, const char *arg, char *err, size_t errsize);
-/* Bytes the expander has latched since sim_open; the cycle of the last. */
-unsigned sim_i2c_lcd_writes(void);
-uint64_t sim_i2c_lcd_last_latch(void);
-
 /* ---- activity pin (BOARD_ACTIVITY_PORT/BIT) ---- */
 /* Edges seen since sim_open. */
 unsigned sim_activity_edges(void);

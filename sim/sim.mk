@@ -14,17 +14,23 @@
 # The harness learns the board's capabilities (the guards of scenario lines,
 # sim/caps.c) from the build: board.h, the engine's limits (BOARD_LIMITS,
 # the same -D flags the firmware gets) and the built-in maps (MAPS).
-SIM_SRC := $(wildcard $(SIM_DIR)/*.c) hal/font_5x7.c
+# the common files and the board's display's own (its descriptor's
+# DISPLAY_SIM_SRC and DISPLAY_SIM_SRC_<bus>, boards/displays/display.mk);
+# its words for the capabilities (sim/caps.c)
+SIM_SRC := $(filter-out $(DISPLAY_SIM_ALL_SRC),$(wildcard $(SIM_DIR)/*.c)) $(DISPLAY_SIM_BUILD_SRC) \
+	hal/font_5x7.c
+SIM_DISPLAY_FLAGS := -DSIM_DISPLAY_WORD='"$(DISPLAY_WORD_$(DISPLAY_BUS))"' \
+	-DSIM_DISPLAY_PIXELS=$(if $(filter pixels,$(DISPLAY_HARDWARE)),1,0) -DSIM_DISPLAY_OLED=$(or $(DISPLAY_OLED),0)
 SIM_MAP_NAMES := $(notdir $(basename $(MAP_FILES)))
 # gnu99: the simavr headers use GNU extensions
 SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror -O2 -g $(INCLUDE_ROOT) -Iboards/$(BOARD) \
-	$(BOARD_LIMITS) -DSIM_MAPS='"$(SIM_MAP_NAMES)"' $(if $(HFUSE),-DSIM_BOOT_HFUSE=$(HFUSE)) \
+	$(BOARD_LIMITS) $(SIM_DISPLAY_FLAGS) -DSIM_MAPS='"$(SIM_MAP_NAMES)"' $(if $(HFUSE),-DSIM_BOOT_HFUSE=$(HFUSE)) \
 	$(shell pkg-config --cflags simavr simavrparts 2>/dev/null)
 SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null || \
 	echo -lsimavr -lsimavrparts) -lelf
 
 $(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h \
-		boards/$(BOARD)/board.mk $(wildcard boards/shields/*.h boards/chips/*.h) $(AVR_DIR)/maps/list \
+		boards/$(BOARD)/board.mk boards/displays/$(DISPLAY).mk $(wildcard boards/shields/*.h boards/chips/*.h) $(AVR_DIR)/maps/list \
 		$(CORE_DIR)/limits.h firmware/app/console.h
 	@mkdir -p $(dir $@)
 	@echo "  HOST-LD $@"
@@ -66,6 +72,11 @@ sim-pictures: firmware $(SIM_BIN)
 	@$(SIM_BIN) --check $(AVR_DIR)/nimbox.elf $(AVR_DIR)/pictures-shoot.txt | tail -n 1
 	@git status --short docs/images 2>/dev/null || true
 
+# The simulator's display flags and files for this board, one a line (a
+# test that builds the simulator its own way: host-tests/sim/oled/run.sh).
+print-sim-sources:
+	@printf '%s\n' $(SIM_DISPLAY_FLAGS) $(SIM_SRC)
+
 sim-docs: $(SIM_BIN)
 	@bash $(SIM_DIR)/docs-tables.sh --write $(SIM_BIN) docs/simulator.md
 
@@ -103,4 +114,4 @@ trace: firmware $(SIM_BIN)
 	@$(SIM_BIN) --trace $(TRACE_VCD) --check $(AVR_DIR)/nimbox.elf $(SCENARIO) | tail -n 3
 	@echo "trace: $(TRACE_VCD) (gtkwave $(TRACE_VCD); what to look at: docs/simulator.md)"
 
-.PHONY: sim demo demo-run sim-check sim-bench sim-docs sim-screenshots sim-pictures debug trace
+.PHONY: print-sim-sources sim demo demo-run sim-check sim-bench sim-docs sim-screenshots sim-pictures debug trace

@@ -1,6 +1,7 @@
 /*
  * st7920.c — the ST7920 128x64 graphic LCD in serial mode, for boards
- * whose display it is (DISPLAY_ST7920): a decoder watching the three
+ * whose display it is (its descriptor, boards/displays/st7920.mk, names
+ * this file: it defines the board's display): a decoder watching the three
  * pins board.h names (CS, SID, SCLK) through simavr's pin IRQs, the
  * controller's two instruction sets, its text RAM and graphic RAM, and
  * the glass as pixels (sim/display.h's interface: oled_view.c reads the
@@ -12,7 +13,7 @@
  * its low nibble, each in the top four bits of a byte (the low four
  * zero).  CS falling drops a byte half sent.
  *
- * Faults (each fails a scenario, sim_st7920_faults): a sync byte that is
+ * Faults (each fails a scenario, sim/display.h's faults): a sync byte that is
  * neither 0xF8 nor 0xFA (R/W 1 asks a read, which serial mode has not),
  * a nibble byte with its low bits set, an instruction or data byte
  * complete less than 72 us after the one before (1.6 ms after a clear),
@@ -42,8 +43,6 @@
 #include <simavr/sim_io.h>
 
 #include "board.h"
-
-#if DISPLAY_ST7920
 
 #define EXEC_US 72.0
 #define CLEAR_US 1600.0
@@ -88,19 +87,14 @@ static void fault(const char *fmt, ...)
     }
 }
 
-unsigned sim_st7920_faults(void)
+static unsigned st7920_faults(void)
 {
     return S.faults;
 }
 
-const char *sim_st7920_fault_first(void)
+static const char *st7920_fault_first(void)
 {
     return S.fault_first;
-}
-
-unsigned sim_st7920_bytes(void)
-{
-    return S.bytes;
 }
 
 /* The module as at power on. */
@@ -348,11 +342,23 @@ static void st7920_palette(uint8_t rgb[6])
     memcpy(rgb, c, 6);
 }
 
-const struct sim_display sim_display_st7920 = {
+/* Its three pins. */
+static void st7920_trace(void)
+{
+    sim_trace_add(sim_port_irq(BOARD_ST7920_CS_PORT, BOARD_ST7920_CS_BIT), 1, "st7920_cs");
+    sim_trace_add(sim_port_irq(BOARD_ST7920_SID_PORT, BOARD_ST7920_SID_BIT), 1, "st7920_sid");
+    sim_trace_add(sim_port_irq(BOARD_ST7920_SCLK_PORT, BOARD_ST7920_SCLK_BIT), 1, "st7920_sclk");
+}
+
+static const struct sim_display st7920 = {
     .name = "st7920",
     .attach = st7920_attach,
     .after_reset = st7920_after_reset,
     .power = st7920_power,
+    .trace = st7920_trace,
+    .faults = st7920_faults,
+    .fault_first = st7920_fault_first,
+    .faults_called = "faults",
     .lit = st7920_lit,
     .drawn = st7920_drawn,
     .shown = st7920_shown,
@@ -361,21 +367,7 @@ const struct sim_display sim_display_st7920 = {
     .palette = st7920_palette,
 };
 
-#else
-
-unsigned sim_st7920_faults(void)
+const struct sim_display *sim_display(void)
 {
-    return 0;
+    return &st7920;
 }
-
-const char *sim_st7920_fault_first(void)
-{
-    return "";
-}
-
-unsigned sim_st7920_bytes(void)
-{
-    return 0;
-}
-
-#endif

@@ -3,7 +3,9 @@
  * (simavr's avr_vcd_* API), written while the firmware runs when
  * sim_trace_set() named a file before sim_open:
  *
- *   lcd_rs lcd_e lcd_d4..lcd_d7   the HD44780's pins
+ *   lcd_rs lcd_e lcd_d4..lcd_d7   the HD44780's pins (each display adds
+ *                                 its bus's own: its model's trace hook,
+ *                                 sim/display.h)
  *   lcd_byte                      each byte the controller took (the LCD
  *                                 timing check pairs the nibbles)
  *   key_mv (ladder boards)        millivolts on the key input, or
@@ -18,6 +20,7 @@
  * sim_close.
  */
 #include "sim/harness.h"
+#include "sim/display.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -26,10 +29,8 @@
 #include <avr_uart.h>
 #include <sim_vcd_file.h>
 
-#include <simavr/parts/hd44780.h>
 
 #include "board.h"
-#include "sim/oled.h"
 #include "sim/text.h"
 
 #define FLUSH_US 100
@@ -48,11 +49,16 @@ void sim_trace_set(const char *path)
     copy_text(trace_path, sizeof trace_path, path ? path : "");
 }
 
-/* Adds a signal; a missing IRQ (no such pin) is left out. */
-static void add(avr_irq_t *irq, int bits, const char *name)
+void sim_trace_add(avr_irq_t *irq, int bits, const char *name)
 {
     if (irq)
         avr_vcd_add_signal(&T.vcd, irq, bits, name);
+}
+
+/* (the board's own signals below) */
+static void add(avr_irq_t *irq, int bits, const char *name)
+{
+    sim_trace_add(irq, bits, name);
 }
 
 int sim_trace_attach(void)
@@ -67,45 +73,9 @@ int sim_trace_attach(void)
     }
     static const char *sleep_name[] = { "sleep" };
     T.sleep_irq = avr_alloc_irq(&avr->irq_pool, 0, 1, sleep_name);
-#if LCD_TRANSPORT_PCF8574
-    /* the module is behind the I2C expander: its pins as the expander
-     * drives them (RW too: the wiring search reads), and the bus */
-    add(sim_lcd_model_irq(IRQ_HD44780_RS), 1, "lcd_rs");
-    add(sim_lcd_model_irq(IRQ_HD44780_RW), 1, "lcd_rw");
-    add(sim_lcd_model_irq(IRQ_HD44780_E), 1, "lcd_e");
-    add(sim_lcd_model_irq(IRQ_HD44780_D4), 1, "lcd_d4");
-    add(sim_lcd_model_irq(IRQ_HD44780_D5), 1, "lcd_d5");
-    add(sim_lcd_model_irq(IRQ_HD44780_D6), 1, "lcd_d6");
-    add(sim_lcd_model_irq(IRQ_HD44780_D7), 1, "lcd_d7");
-    add(sim_lcd_model_irq(-1), 1, "backlight");
-    add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
-    add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
-#elif LCD_TRANSPORT_SSD1306
-    /* the OLED on the bus: its lines (each byte it takes is lcd_byte),
-     * and its light (the panel lit) */
-    add(sim_lcd_model_irq(-1), 1, "backlight");
-#if DISPLAY_BUS_SPI
-    /* (on SPI: the module's select, data/command and reset lines) */
-    add(sim_port_irq(BOARD_OLED_CS_PORT, BOARD_OLED_CS_BIT), 1, "oled_cs");
-    add(sim_port_irq(BOARD_OLED_DC_PORT, BOARD_OLED_DC_BIT), 1, "oled_dc");
-    add(sim_port_irq(BOARD_OLED_RES_PORT, BOARD_OLED_RES_BIT), 1, "oled_res");
-#else
-    add(sim_port_irq(BOARD_TWI_SDA_PORT, BOARD_TWI_SDA_BIT), 1, "twi_sda");
-    add(sim_port_irq(BOARD_TWI_SCL_PORT, BOARD_TWI_SCL_BIT), 1, "twi_scl");
-#endif
-#elif DISPLAY_ST7920
-    add(sim_port_irq(BOARD_ST7920_CS_PORT, BOARD_ST7920_CS_BIT), 1, "st7920_cs");
-    add(sim_port_irq(BOARD_ST7920_SID_PORT, BOARD_ST7920_SID_BIT), 1, "st7920_sid");
-    add(sim_port_irq(BOARD_ST7920_SCLK_PORT, BOARD_ST7920_SCLK_BIT), 1, "st7920_sclk");
-#else
-    add(sim_port_irq(BOARD_LCD_RS_PORT, BOARD_LCD_RS_BIT), 1, "lcd_rs");
-    add(sim_port_irq(BOARD_LCD_E_PORT, BOARD_LCD_E_BIT), 1, "lcd_e");
-    add(sim_port_irq(BOARD_LCD_D4_PORT, BOARD_LCD_D4_BIT), 1, "lcd_d4");
-    add(sim_port_irq(BOARD_LCD_D5_PORT, BOARD_LCD_D5_BIT), 1, "lcd_d5");
-    add(sim_port_irq(BOARD_LCD_D6_PORT, BOARD_LCD_D6_BIT), 1, "lcd_d6");
-    add(sim_port_irq(BOARD_LCD_D7_PORT, BOARD_LCD_D7_BIT), 1, "lcd_d7");
-    add(sim_port_irq(BOARD_LCD_BACKLIGHT_PORT, BOARD_LCD_BACKLIGHT_BIT), 1, "backlight");
-#endif
+    /* the display's bus (its own file's: sim/display.h) */
+    if (sim_display()->trace)
+        sim_display()->trace();
     add(sim_lcd_byte_irq(), 8, "lcd_byte");
 #if defined(BOARD_KEYS_BUTTONS) && BOARD_KEYS_BUTTONS
     add(sim_port_irq(BOARD_KEY_RIGHT_PORT, BOARD_KEY_RIGHT_BIT), 1, "key_right");

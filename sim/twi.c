@@ -1,9 +1,10 @@
 /*
  * twi.c — the MCU's TWI as a polled master and the two lines of the bus
- * it drives, for boards built with LCD_TRANSPORT_PCF8574 or
- * LCD_TRANSPORT_SSD1306; the one device on that bus is the LCD's backpack
- * (lcd_i2c.c) or the OLED module (oled.c), which this file asks whether
- * it acknowledges a byte and hands the bytes written and read.
+ * it drives, for the displays on I2C (their descriptors name this file
+ * for that bus: the HD44780's pcf8574, the OLED's i2c); the one device
+ * on that bus is the one sim_twi_attach is given (the LCD's backpack,
+ * lcd_i2c.c, or the OLED module, oled_i2c.c), which this file asks
+ * whether it acknowledges a byte and hands the bytes written and read.
  *
  * simavr 1.6's own TWI cannot serve (docs/simulator.md): writing 1 to
  * TWINT does not clear it, so a polling master never waits; its bus takes
@@ -39,20 +40,12 @@
 #include <simavr/avr_ioport.h>
 
 #include "board.h"
-#include "sim/oled.h"
 
-#if LCD_TRANSPORT_PCF8574 || (LCD_TRANSPORT_SSD1306 && !DISPLAY_BUS_SPI)
-
-/* The device on the bus. */
-#if LCD_TRANSPORT_SSD1306
-#define DEVICE_ACK(addr, read) sim_oled_ack(addr, read)
-#define DEVICE_WRITE(v) sim_oled_write(v)
-#define DEVICE_READ() sim_oled_read()
-#else
-#define DEVICE_ACK(addr, read) ((void)(read), sim_i2c_lcd_ack(addr))
-#define DEVICE_WRITE(v) sim_i2c_lcd_write(v)
-#define DEVICE_READ() sim_i2c_lcd_read()
-#endif
+/* The device on the bus (sim_twi_attach's). */
+static const struct sim_twi_device *device;
+#define DEVICE_ACK(addr, read) device->ack(addr, read)
+#define DEVICE_WRITE(v) device->write(v)
+#define DEVICE_READ() device->read()
 
 /* The TWI's registers: the same data addresses on the ATmega328P, 1284P
  * and 2560. */
@@ -315,9 +308,10 @@ static int watch(avr_io_addr_t addr)
     return 0;
 }
 
-int sim_twi_attach(void)
+int sim_twi_attach(const struct sim_twi_device *dev)
 {
     memset(&T, 0, sizeof T);
+    device = dev;
     T.sda_clocks = -1;
     for (avr_io_t *io = sim_core.avr->io_port; io; io = io->next)
         if (io->kind && !strcmp(io->kind, "port") &&
@@ -387,5 +381,3 @@ int sim_twi_bus_set(const char *what, const char *arg, char *err, size_t errsize
     }
     return 0;
 }
-
-#endif

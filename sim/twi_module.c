@@ -2,8 +2,8 @@
  * twi_module.c — a scenario's settings for the one module on the TWI's
  * bus (harness.h: sim_twi_module_set): the module's own (the backpack's
  * wiring in lcd_i2c.c, the OLED's chip in oled.c), then its presence and
- * address, then the bus's faults (twi.c), for the boards built with
- * LCD_TRANSPORT_PCF8574 or LCD_TRANSPORT_SSD1306.
+ * address, then the bus's faults (twi.c), for the displays on I2C (their
+ * descriptors name it with twi.c).
  */
 #include "sim/harness.h"
 
@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if LCD_TRANSPORT_PCF8574 || (LCD_TRANSPORT_SSD1306 && !DISPLAY_BUS_SPI)
 /* A setting of the module itself (address N, absent, present): 0, -1
  * with err filled, or 1 when what is not one of these. */
 static int presence_set(struct sim_twi_module *m, const char *what, const char *arg, char *err,
@@ -54,5 +53,3 @@ int sim_twi_module_set(struct sim_twi_module *m, sim_twi_own_set own, const char
         sim_twi_lines_update();
     return r;
 }
-
-#endif

@@ -58,6 +58,10 @@ BOARD_VARIANT := $(BOARD_VARIANT)$(DISPLAY_VARIANT_$(DISPLAY_BUS))
 DISPLAY_BUILD_SRC := $(DISPLAY_SRC) $(DISPLAY_SRC_$(DISPLAY_BUS))
 # every display's files (the ones a build leaves out)
 DISPLAY_ALL_SRC := $(sort $(foreach d,$(DISPLAYS),$(shell sed -n 's/^DISPLAY_SRC[_a-z0-9]* := //p' boards/displays/$(d).mk)))
+# the display's simulator files, for this build, and every display's
+# (sim/sim.mk compiles the ones no display names, and this build's)
+DISPLAY_SIM_BUILD_SRC := $(DISPLAY_SIM_SRC) $(DISPLAY_SIM_SRC_$(DISPLAY_BUS))
+DISPLAY_SIM_ALL_SRC := $(sort $(foreach d,$(DISPLAYS),$(shell sed -n 's/^DISPLAY_SIM_SRC[_a-z0-9]* := //p' boards/displays/$(d).mk)))
 HARDWARE += $(DISPLAY_HARDWARE)
 # its name as the simulator and the page still spell it
 LCD_TRANSPORT := $(DISPLAY_OLD_NAME_$(DISPLAY_BUS))

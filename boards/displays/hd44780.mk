@@ -10,6 +10,17 @@ DISPLAY_BUSES := pins pcf8574
 DISPLAY_SRC := hal/display_hd44780.c hal/lcd_picture_none.c hal/avr/hd44780.c
 DISPLAY_SRC_pins := hal/avr/lcd_parallel.c
 DISPLAY_SRC_pcf8574 := hal/avr/lcd_pcf8574.c hal/avr/twi.c
+# its simulator's files (sim/sim.mk compiles these and the common ones):
+# the text read from the model's RAM; its pins wired, or the backpack
+# on the TWI; and the scenarios' `lcd` word for each bus
+DISPLAY_SIM_SRC := sim/lcd_view.c
+DISPLAY_SIM_SRC_pins := sim/lcd_pins.c
+DISPLAY_SIM_SRC_pcf8574 := sim/lcd_i2c.c sim/twi.c sim/twi_module.c
+DISPLAY_WORD_pins := parallel
+DISPLAY_WORD_pcf8574 := pcf8574
+# the page's board definition of it on each bus (web/board-def.in)
+DISPLAY_WEB_DEF_pins := web/displays/hd44780-pins.in
+DISPLAY_WEB_DEF_pcf8574 := web/displays/hd44780-pcf8574.in
 DISPLAY_TWI_HZ_pcf8574 := 100000
 DISPLAY_PICTURE_PAGES := 0
 DISPLAY_HARDWARE :=

@@ -15,6 +15,16 @@ DISPLAY_BUSES := i2c spi
 DISPLAY_SRC := hal/oled.c hal/oled_display.c hal/font_5x7.c
 DISPLAY_SRC_i2c := hal/avr/ssd1306.c hal/avr/twi.c
 DISPLAY_SRC_spi := hal/avr/ssd1306_spi.c
+# its simulator's files: the controller, its model, its own scenario
+# commands, the glass read as text; its bus; the scenarios' words
+DISPLAY_SIM_SRC := sim/oled.c sim/oled_model.c sim/oled_sweep.c sim/oled_script.c sim/oled_view.c
+DISPLAY_SIM_SRC_i2c := sim/oled_i2c.c sim/twi.c sim/twi_module.c
+DISPLAY_SIM_SRC_spi := sim/oled_spi.c
+DISPLAY_WORD_i2c := ssd1306
+DISPLAY_WORD_spi := ssd1306-spi
+DISPLAY_OLED := 1
+DISPLAY_WEB_DEF_i2c := web/displays/ssd1306-i2c.in
+DISPLAY_WEB_DEF_spi := web/displays/ssd1306-spi.in
 DISPLAY_TWI_HZ_i2c := 400000
 OLED_CHIPS := ssd1306 sh1106
 OLED_CHIP ?= ssd1306

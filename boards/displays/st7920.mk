@@ -14,6 +14,11 @@
 DISPLAY_BUSES := pins
 DISPLAY_SRC := hal/st7920.c hal/font_5x7.c hal/avr/st7920.c
 DISPLAY_SRC_pins := hal/avr/st7920_pins.c
+# its simulator's files: the controller on its three pins, the glass read
+# as text; the scenarios' word
+DISPLAY_SIM_SRC := sim/st7920.c sim/oled_view.c
+DISPLAY_WORD_pins := st7920
+DISPLAY_WEB_DEF_pins := web/displays/st7920-pins.in
 DISPLAY_COLS := 21
 DISPLAY_ROWS := 4
 DISPLAY_WIDTH := 128

@@ -2,7 +2,8 @@
 # The simulator's OLED model (sim/oled.c) tested apart from nimbox's
 # driver: oled-test.c (raw TWI register code) built for the ATmega328P,
 # and the simulator built for a Nano with an SSD1306 (nano-i2c's pins,
-# LCD_TRANSPORT_SSD1306, a 21x4 text grid) into build/oled-test/, under
+# the OLED's simulator files on I2C as its descriptor names them, a 21x4
+# text grid) into build/oled-test/, under
 # UBSan (the OLED's own code: the model, its checks, the PNG writer).
 #   good.txt         must pass: text, cursor, stones, sleep and wake, the
 #                    chips and addresses told apart, the current, a PNG
@@ -29,9 +30,10 @@ avr-gcc -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL \
 # shellcheck disable=SC2046
 cc -std=gnu99 -Wall -Wextra -Werror -O2 -g -fsanitize=undefined -fno-sanitize-recover=undefined \
     -I. -Ifirmware -Iboards/nano-i2c \
-    -DLCD_TRANSPORT_PCF8574=0 -DLCD_TRANSPORT_SSD1306=1 -DBOARD_OLED_I2C_ADDR=0x3C \
+    -DDISPLAY_USES_SPI=0 -DBOARD_OLED_I2C_ADDR=0x3C \
     -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4 -include build/nano-i2c/capabilities.h \
-    -DSIM_MAPS='"sample1"' $(pkg-config --cflags simavr simavrparts) sim/*.c hal/font_5x7.c \
+    -DSIM_MAPS='"sample1"' $(pkg-config --cflags simavr simavrparts) \
+    $(make --no-print-directory -s BOARD=nano-i2c DISPLAY=ssd1306 DISPLAY_BUS=i2c print-sim-sources) \
     $(pkg-config --libs simavr simavrparts) -lelf -o "$out/nimbox-sim" || exit 2
 sim=$out/nimbox-sim elf=$out/oled-test.elf
 
@@ -98,7 +100,7 @@ done
 
 # ---- the same model on SPI (sim/oled_spi.c): spi-test.c (raw SPI
 # register code, nano-oled's LCD=spi pins) and the simulator built for
-# nano-oled-spi (DISPLAY_BUS_SPI) into build/oled-test/spi/
+# nano-oled-spi (the OLED on SPI) into build/oled-test/spi/
 #   spi-good.txt          must pass: a RES pulse, the setup, text, 8 MHz
 #   spi-fault-*.txt       must fail, each with the line naming its fault
 #   spi-wrong-dclow.txt   must fail: the glyphs sent with DC low never
@@ -112,9 +114,10 @@ avr-gcc -std=c99 -Wall -Wextra -Werror -Os -mmcu=atmega328p -DF_CPU=16000000UL \
 # shellcheck disable=SC2046
 cc -std=gnu99 -Wall -Wextra -Werror -O2 -g -fsanitize=undefined -fno-sanitize-recover=undefined \
     -I. -Ifirmware -Iboards/nano-oled \
-    -DLCD_TRANSPORT_PCF8574=0 -DLCD_TRANSPORT_SSD1306=1 -DDISPLAY_BUS_SPI=1 \
+    -DDISPLAY_USES_SPI=1 -DDISPLAY_BUS_SPI=1 \
     -DBOARD_LCD_COLS=21 -DBOARD_LCD_ROWS=4 -include build/nano-oled-spi/capabilities.h \
-    -DSIM_MAPS='"sample1"' $(pkg-config --cflags simavr simavrparts) sim/*.c hal/font_5x7.c \
+    -DSIM_MAPS='"sample1"' $(pkg-config --cflags simavr simavrparts) \
+    $(make --no-print-directory -s BOARD=nano-oled-spi print-sim-sources) \
     $(pkg-config --libs simavr simavrparts) -lelf -o "$spi/nimbox-sim" || exit 2
 sim=$spi/nimbox-sim elf=$spi/spi-test.elf out=$spi
 # want_spi FILE TEXT: as want_fail, on SPI (the page's oled-scripts.mjs
