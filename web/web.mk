@@ -27,7 +27,8 @@ web-test-board: $(if $(filter $(BUILD_NAME),$(COVERING_BUILDS)),$(WEB_GEN)/$(BUI
 # The engine's limits come first, from web/limits.in through the C
 # preprocessor with the headers the firmware reads (their defaults), and go
 # into the definition as WEB_LIMITS.
-$(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
+$(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in $(DISPLAY_WEB_DEF_$(DISPLAY_BUS)) boards/displays/$(DISPLAY).mk \
+		web/limits.in boards/$(BOARD)/board.h boards/$(BOARD)/board.mk \
 		$(wildcard boards/shields/*.h boards/chips/* boards/profiles/*.mk) $(CORE_DIR)/limits.h firmware/app/console.h \
 		$(WEB_DIR)/font_5x7.js
 	@mkdir -p $(dir $@)
@@ -38,7 +39,9 @@ $(WEB_GEN)/$(BUILD_NAME).js: web/board-def.in web/limits.in boards/$(BOARD)/boar
 	  -DF_CPU=$(F_CPU) -DBOARD_MCU='"$(MCU)"' -DWEB_BUILD_NAME='"$(BUILD_NAME)"' -DWEB_LIMITS="$$limits" \
 	  -DWEB_DIST_NAME='"$(BOARD)$(BOARD_VARIANT)-$(CONFIG)"' -DWEB_BOOTLOADER='"$(BOOTLOADER)"' \
 	  -DWEB_PROGRAMMER='"$(PROGRAMMER)"' -DWEB_PROGRAMMER_BAUD=$(PROGRAMMER_BAUD) \
-	  -DWEB_LFUSE='"$(LFUSE)"' -DWEB_HFUSE='"$(HFUSE)"' -DWEB_EFUSE='"$(EFUSE)"' $(CAP_FLAGS) $(filter -DLCD_TRANSPORT_PCF8574=% -DLCD_TRANSPORT_SSD1306=% -DDISPLAY_ST7920=% -DDISPLAY_BUS_SPI=% -DDISPLAY_OLED_SH1106=% -DBOARD_LCD_COLS=% -DBOARD_LCD_ROWS=%,$(BOARD_LIMITS)) \
+	  -DWEB_LFUSE='"$(LFUSE)"' -DWEB_HFUSE='"$(HFUSE)"' -DWEB_EFUSE='"$(EFUSE)"' $(CAP_FLAGS) $(filter -DDISPLAY_% -DLCD_TRANSPORT_% -DBOARD_LCD_COLS=% -DBOARD_LCD_ROWS=%,$(BOARD_LIMITS)) \
+	  -DWEB_DISPLAY='"$(DISPLAY)"' -DWEB_DISPLAY_PIXELS=$(if $(filter pixels,$(DISPLAY_HARDWARE)),1,0) \
+	  -DWEB_DISPLAY_DEF='"$(DISPLAY_WEB_DEF_$(DISPLAY_BUS))"' \
 	  $(BOARD_KEYS_FLAGS) -DKEYS_DRIVER_NAME='"$(KEYS_DRIVER)"' -DLCD_TRANSPORT_NAME='"$(LCD_TRANSPORT)"' \
 	  -DWEB_MAPS='[$(subst $(eval) ,$(comma),$(foreach m,$(MAPS),"$(notdir $(basename $(m)))"))]' \
 	  $< | sed -E 's/\b(0[xX][0-9a-fA-F]+|[0-9]+)U?L{0,2}\b/\1/g' >$@.tmp
