@@ -2,13 +2,17 @@
  * oled_display.c — the display seam's calls (hal/display.h) that are the
  * same for the 128x64 OLED on every bus: the cells, the cursor, the
  * flush, the light and the picture band (hal/lcd.h) handed to the
- * drawing (hal/oled.c), and the text it reads back.  Finding the
- * display, its power and what it says of itself are the bus driver's
+ * drawing (hal/oled.c), the text it reads back, and its power coming
+ * back (woken, or where its supply was cut, found and set up again by
+ * the bus driver's display_init).  Finding the display, cutting its
+ * power and what it says of itself are the bus driver's
  * (hal/avr/ssd1306.c on I2C, hal/avr/ssd1306_spi.c on SPI).
  */
 #include "hal/display.h"
 #include "hal/lcd.h"
 #include "hal/oled.h"
+
+#include "board.h"
 
 char oled_text_at(uint8_t col, uint8_t row)
 {
@@ -49,4 +53,16 @@ void lcd_picture_page(uint8_t page, uint32_t key, lcd_column_fn column, const vo
 void lcd_picture_clear(void)
 {
     oled_picture_clear();
+}
+
+void display_power_on(void)
+{
+#ifdef BOARD_LCD_POWER_PORT
+    /* its supply was cut: found (or reset) and set up again by the bus's
+     * driver, the text redrawn */
+    display_init();
+    oled_redraw_text();
+#else
+    oled_wake();
+#endif
 }

@@ -143,17 +143,6 @@ void display_power_off(void)
 #endif
 }
 
-void display_power_on(void)
-{
-#ifdef BOARD_LCD_POWER_PORT
-    /* its supply was cut: found and set up again, the text redrawn */
-    display_init();
-    oled_redraw_text();
-#else
-    oled_wake();
-#endif
-}
-
 uint8_t display_present(void)
 {
     return present;

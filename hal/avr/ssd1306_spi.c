@@ -194,17 +194,6 @@ void display_power_off(void)
 #endif
 }
 
-void display_power_on(void)
-{
-#ifdef BOARD_LCD_POWER_PORT
-    /* its supply was cut: reset and set up again, the text redrawn */
-    display_init();
-    oled_redraw_text();
-#else
-    oled_wake();
-#endif
-}
-
 /* Nothing answers on SPI: the display is taken as there. */
 uint8_t display_present(void)
 {
