@@ -9,9 +9,13 @@
 #include <stdio.h>
 #include <string.h>
 
-/* lcd-i2c SETTING [ARG]: the backpack's own command (lcd_i2c.c) */
+/* lcd-i2c SETTING [ARG]: the backpack's own command (lcd_i2c.c), its
+ * line read first on every board (a malformed one refused as such) */
 SCRIPT_HANDLER(cmd_lcd_i2c)
 {
+    char setting[32], arg[32];
+    if (!parse_setting(rest, setting, sizeof setting, arg, sizeof arg))
+        return CMD_USAGE;
     return script_display_own(r, c, what, rest,
                               "this board's LCD is not on I2C (guard the line with [lcd=pcf8574])");
 }

@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-
+/* what a board without the OLED says to the OLED's own commands */
 #define NO_OLED "this board has no OLED (guard the line with [oled=1])"
 
 int script_display_own(struct run *r, const struct script_cmd *c, const char *what,
@@ -29,9 +29,13 @@ int script_display_own(struct run *r, const struct script_cmd *c, const char *wh
     return script_stop(r, what, "%s", absent);
 }
 
-/* the OLED's own commands (oled_script.c) */
+/* the OLED's own commands (oled_script.c); `oled`'s SETTING [ARG] read
+ * first on every board, a malformed line refused as such */
 SCRIPT_HANDLER(cmd_oled)
 {
+    char setting[32], arg[32];
+    if (!parse_setting(rest, setting, sizeof setting, arg, sizeof arg))
+        return CMD_USAGE;
     return script_display_own(r, c, what, rest, NO_OLED);
 }
 

@@ -63,7 +63,7 @@ DISPLAY_ALL_SRC := $(sort $(foreach d,$(DISPLAYS),$(shell sed -n 's/^DISPLAY_SRC
 DISPLAY_SIM_BUILD_SRC := $(DISPLAY_SIM_SRC) $(DISPLAY_SIM_SRC_$(DISPLAY_BUS))
 DISPLAY_SIM_ALL_SRC := $(sort $(foreach d,$(DISPLAYS),$(shell sed -n 's/^DISPLAY_SIM_SRC[_a-z0-9]* := //p' boards/displays/$(d).mk)))
 HARDWARE += $(DISPLAY_HARDWARE)
-# its name as the simulator and the page still spell it
+# its old name, as the page's board definition still spells it (lcd.transport)
 LCD_TRANSPORT := $(DISPLAY_OLD_NAME_$(DISPLAY_BUS))
 
 upper = $(shell echo '$(1)' | tr a-z A-Z)
@@ -73,6 +73,4 @@ BOARD_LIMITS += -DDISPLAY_PICTURE_PAGES=$(DISPLAY_PICTURE_PAGES) \
 	-DDISPLAY_USES_TWI=$(if $(DISPLAY_TWI_HZ_$(DISPLAY_BUS)),1,0) \
 	-DDISPLAY_USES_SPI=$(if $(filter spi,$(DISPLAY_BUS)),1,0) \
 	$(DISPLAY_FLAGS_$(DISPLAY_BUS)) \
-	$(if $(DISPLAY_COLS),-DBOARD_LCD_COLS=$(DISPLAY_COLS) -DBOARD_LCD_ROWS=$(DISPLAY_ROWS)) \
-	-DLCD_TRANSPORT_PCF8574=$(if $(filter pcf8574,$(LCD_TRANSPORT)),1,0) \
-	-DLCD_TRANSPORT_SSD1306=$(if $(filter ssd1306,$(LCD_TRANSPORT)),1,0)
+	$(if $(DISPLAY_COLS),-DBOARD_LCD_COLS=$(DISPLAY_COLS) -DBOARD_LCD_ROWS=$(DISPLAY_ROWS))

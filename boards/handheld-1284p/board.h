@@ -40,7 +40,7 @@
 #define BOARD_OLED_DC_BIT 1
 #define BOARD_OLED_RES_PORT 'B'
 #define BOARD_OLED_RES_BIT 2
-#elif LCD_TRANSPORT_SSD1306
+#elif DISPLAY_SSD1306
 /* With board.mk's LCD=oled, a 128x64 OLED (SSD1306 or SH1106, 3.3 V) on the
  * TWI instead of the HD44780: SCL = PC0, SDA = PC1, pulled up by the
  * module's own resistors to its switched supply (below); its 21x4 text
@@ -147,7 +147,7 @@
 #define BOARD_UNUSED_PINS_B 0x48
 #define BOARD_UNUSED_PINS_C 0xFF
 #define BOARD_UNUSED_PINS_D 0xE4
-#elif LCD_TRANSPORT_SSD1306
+#elif DISPLAY_SSD1306
 /* (with the OLED: the HD44780's PB0..PB3, PD5..PD7 free too; not PC0/PC1,
  * the bus's: a pull-up there would feed the module while its supply is
  * cut) */
