@@ -16,7 +16,6 @@
 #include <string.h>
 
 #include "board.h"
-#include "sim/oled.h"
 #include "sim/text.h"
 
 /* expect-lcd ROW TEXT / expect-lcd-has ROW TEXT */
