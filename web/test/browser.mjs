@@ -213,7 +213,7 @@ const boards = builds(webDir);
     const box = await page.locator('#key-down').boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
     await page.mouse.down();   /* (held 100 ms of the device's time, as tap()) */
-    await releaseAfter(100);
+    await releaseAfter(100, null, '#key-down');
     await page.mouse.up();
     await expectLcd(`${board}: a mouse press on DOWN takes one`, 0, 'Nim 3 4 5');
     await tap('select');

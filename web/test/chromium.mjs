@@ -118,24 +118,31 @@ export async function startChromium(webDir, { docs = false } = {}) {
     check(what, ok, `row ${row} is "${got[row].trimEnd()}", wanted "${text}"`);
   }
   /* Waits in the page until its device has run holdMs of its own time,
-   * then dispatches there the release (a keyup of key, else a pointerup):
-   * the press the firmware sees lasts holdMs of the device's time (give or
-   * take a frame), however late this process runs.  (A hold timed here,
-   * on the wall clock, grew past the 500 ms auto-repeat delay on a loaded
-   * machine: two stones for one tap.) */
-  function releaseAfter(holdMs, key) {
-    return page.evaluate(([ms, k]) => new Promise((resolve) => {
+   * then dispatches there the release (a keyup of key; a mouseup on the
+   * button of the <wokwi-pushbutton> button names, a selector, which
+   * releases on its own button's mouseup alone; else a pointerup, a key's
+   * label's release): the press the firmware sees lasts holdMs of the
+   * device's time (give or take a frame), however late this process runs.
+   * (A hold timed here, on the wall clock, grew past the 500 ms
+   * auto-repeat delay on a loaded machine: two stones for one tap.) */
+  function releaseAfter(holdMs, key, button) {
+    return page.evaluate(([ms, k, sel]) => new Promise((resolve) => {
       const dev = window.nimbox.device;
       const now = () => (dev.cycles * 1000) / dev.fCpu;
       const until = now() + ms;
       const poll = () => {
         if (now() < until) { setTimeout(poll, 2); return; }
-        document.dispatchEvent(k ? new KeyboardEvent('keyup', { key: k, bubbles: true })
-          : new PointerEvent('pointerup', { bubbles: true }));
+        if (sel) {
+          document.querySelector(sel).shadowRoot.querySelector('button')
+            .dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+        } else {
+          document.dispatchEvent(k ? new KeyboardEvent('keyup', { key: k, bubbles: true })
+            : new PointerEvent('pointerup', { bubbles: true }));
+        }
         resolve();
       };
       poll();
-    }), [holdMs, key]);
+    }), [holdMs, key, button]);
   }
   /* a key (left, up, ...) pressed for 100 ms of the device's time, then ms of rest */
   async function tap(key, ms = 90) {
