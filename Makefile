@@ -253,9 +253,13 @@ FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_SRC)) $(AVR_MAPS_OBJ) $(AVR_MIS
 # objects and the links depend on it, so a change rebuilds them.
 AVR_FLAGS_FILE := $(AVR_DIR)/cflags.txt
 ifeq ($(filter clean help,$(MAKECMDGOALS)),)
-$(file >$(AVR_FLAGS_FILE).new,$(AVR_CFLAGS) $(AVR_LDFLAGS) $(FW_SRC))
-$(shell cmp -s $(AVR_FLAGS_FILE).new $(AVR_FLAGS_FILE) && rm -f $(AVR_FLAGS_FILE).new || \
-	mv $(AVR_FLAGS_FILE).new $(AVR_FLAGS_FILE))
+# (written first under a name of this make's own, its process number:
+# two makes of one board at once, as `make check` runs them, never move
+# each other's half-written file into place)
+AVR_FLAGS_NEW := $(AVR_FLAGS_FILE).new.$(shell echo $$PPID)
+$(file >$(AVR_FLAGS_NEW),$(AVR_CFLAGS) $(AVR_LDFLAGS) $(FW_SRC))
+$(shell cmp -s $(AVR_FLAGS_NEW) $(AVR_FLAGS_FILE) && rm -f $(AVR_FLAGS_NEW) || \
+	mv $(AVR_FLAGS_NEW) $(AVR_FLAGS_FILE))
 endif
 AVR_CORE_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(filter $(CORE_DIR)/%,$(CORE_SRC)))
 

@@ -113,19 +113,26 @@ SPI_SCENARIOS := $(shell grep -l '^requires.*lcd=ssd1306-spi' $(SIM_SCRIPTS)/sce
 # The page's flasher in Node: each chip and bootloader once, and every set
 # of the Uno (the board a person most often flashes from the page)
 FLASHED_BUILDS := $(COVERING_BUILDS) uno-lcdshield-practice
-# The power-cut sweeps (a few hundred restarts each; CUT_PLAN: BUILD=all
-# or BUILD=FILE,...): every one on the 1284P, whose record is the full
-# one (auto power-off's fields too) in a 4 KB EEPROM; on the Uno the
-# save counter's wrap, whose slot count its 1 KB EEPROM sets.  The
+# The settings store's planned scenarios (CUT_SCENARIOS; CUT_PLAN:
+# BUILD=all or BUILD=FILE,...): the power-cut sweeps (a few hundred
+# restarts each) and the hour of saves of eeprom-wear.txt (4 to 5 s of
+# host time a board).  Every sweep on the 1284P, whose record is the
+# full one (auto power-off's fields too) in a 4 KB EEPROM, and its hour
+# of wear; on the Uno the save counter's wrap, whose slot count its 1 KB
+# EEPROM sets; the hour of wear on the Uno's play set too, whose record
+# (the scores) leaves a 1 KB EEPROM the fewest slots: the hottest cell of
+# every board's hour, measured, was the 328P's play and practice sets'
+# (nano-i2c-practice's, the Pro Mini's), as uno-lcdshield-play's.  The
 # settings code is the same on every board and for every set (a record's
 # fields only), and the host's test_settings_cuts cuts every cell write
 # of both records (the Uno's and the handheld's).  Every build plays the
 # other scenarios.
-CUT_SCENARIOS := $(wildcard $(SIM_SCRIPTS)/scenarios/power-cut-*.txt)
-CUT_PLAN := handheld-1284p=all uno-lcdshield=power-cut-wrap.txt
+CUT_SCENARIOS := $(wildcard $(SIM_SCRIPTS)/scenarios/power-cut-*.txt) $(SIM_SCRIPTS)/scenarios/eeprom-wear.txt
+CUT_PLAN := handheld-1284p=all uno-lcdshield=power-cut-wrap.txt uno-lcdshield-play=eeprom-wear.txt
 # (the build in as many jobs as the machine has cores; the boards' builds
 # two at a time, each on one job: their links and size steps run alone)
 check: setup
+	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) check-host-tools
 	@$(MAKE) --no-print-directory -j$(CHECK_JOBS) check-tests
 CHECK_JOBS := $(shell nproc 2>/dev/null || echo 2)
 
@@ -142,17 +149,29 @@ UNIT_2004_BIN := $(addprefix $(UNIT_2004_DIR)/unit/,test_screens_fit test_screen
 # (and test_sound built without a buzzer, CAP_SOUND=0: no tune, no setting)
 UNIT_NOSOUND_DIR := build/host-check-nosound
 UNIT_NOSOUND_BIN := $(UNIT_NOSOUND_DIR)/unit/test_sound
-check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
-		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST) \
-		$(FLOOD_SCENARIO)
-	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
-	@$(MAKE) --no-print-directory BOARD=promini-handheld CHECK_DIR=$(UNIT_2004_DIR) $(UNIT_2004_BIN)
-	@$(MAKE) --no-print-directory CAP_SOUND=0 CHECK_DIR=$(UNIT_NOSOUND_DIR) $(UNIT_NOSOUND_BIN)
-	@$(MAKE) --no-print-directory check-builds
+# The host's tools every build's checks use (the host command, the map
+# compiler, the maps, the misere tables' generator and the paste with its
+# answers), built first, alone: then the host's tests (check-units-ready)
+# and the boards' builds (check-builds, two at a time) are built side by
+# side, neither writing what the other reads (the boards' builds keep
+# their own sanitized folder, CHECK_BUILDS_DIR: a board's hardware
+# capabilities are in its check header), so both cores stay busy where
+# the host's tests' links and sub-makes leave one idle.
+check-host-tools: $(HOST_DIR)/nimbox $(MAPC) $(MISERE_TOOL) $(HOST_MAPS_C) $(FLOOD_SCENARIO)
+	@for b in $(FUZZ_BOARDS); do \
+	  $(MAKE) --no-print-directory BOARD=$$b CHECK_DIR=$(CHECK_BUILDS_DIR) fuzz-board-sources || exit 1; done
+check-tests: check-units-ready check-builds
 	@$(MAKE) --no-print-directory web $(WEB_TESTS)
 	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" ENCODER_BUILDS="$(ENCODER_BUILDS)" WEB_ENCODER_BUILDS="$(WEB_ENCODER_BUILDS)" ENCODER_SCENARIOS="$(ENCODER_SCENARIOS)" OWN_SCENARIOS_RAMPS="$(OWN_SCENARIOS_mega-ramps-12864)" SPI_BUILDS="$(SPI_BUILDS)" SPI_SCENARIOS="$(SPI_SCENARIOS)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
+
+# the host's tests: every unit test, the sanitized host command and tools
+check-units-ready: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(CHECK_DIR)/mapc $(CHECK_DIR)/gen_large \
+		$(CHECK_DIR)/fake_device $(SIM_LCD_TIMING_TEST)
+	@$(MAKE) --no-print-directory BOARD=handheld-1284p CHECK_DIR=$(UNIT_HANDHELD_DIR) $(UNIT_HANDHELD_BIN)
+	@$(MAKE) --no-print-directory BOARD=promini-handheld CHECK_DIR=$(UNIT_2004_DIR) $(UNIT_2004_BIN)
+	@$(MAKE) --no-print-directory CAP_SOUND=0 CHECK_DIR=$(UNIT_NOSOUND_DIR) $(UNIT_NOSOUND_BIN)
 
 # Every build the checks need, two at a time, each on one job (a build's
 # link and size steps run alone, so two keep both cores busy), from one
@@ -163,10 +182,11 @@ check-tests: $(UNIT_BIN) $(CHECK_DIR)/nimbox $(HOST_DIR)/nimbox $(CHECK_DIR)/map
 # then the table and those figures against docs/boards.md.
 CHECK_BUILD_ITEMS = $(CHECK_BUILDS) large400 nano2004 encoder $(filter-out $(CHECK_BUILDS),$(OFFERED_BUILDS)) \
 	$(OVER_BUILDS)
+CHECK_BUILDS_DIR := build/host-check-builds
 check-builds:
 	@$(MAKE) --no-print-directory web/node_modules/.package-lock.json $(WEB_DIR)/font_5x7.js
 	@rm -rf $(BOARDS_ROWS) $(dir $(BOARDS_ROWS))rows
-	@printf '%s\n' $(CHECK_BUILD_ITEMS) | xargs -P 2 -I{} $(SERIAL_MAKE) ITEM={} check-build-item
+	@printf '%s\n' $(CHECK_BUILD_ITEMS) | xargs -P 2 -I{} $(SERIAL_MAKE) CHECK_DIR=$(CHECK_BUILDS_DIR) ITEM={} check-build-item
 	@for n in $(OFFERED_BUILDS) $(OVER_BUILDS); do cat $(dir $(BOARDS_ROWS))rows/$$n.row || exit 1; done >$(BOARDS_ROWS)
 	@bash tools/boards-table.sh --check docs/boards.md $(BOARDS_ROWS)
 # one item of that queue (ITEM: a build's name, large400 or nano2004; a
@@ -210,7 +230,7 @@ soak-board: firmware $(SIM_BIN) $(SOAK_SCENARIO)
 mutants: setup
 	@bash host-tests/mutants/run.sh '$(or $(MUTANTS),.)'
 
-.PHONY: check check-tests check-builds check-build-item board-check-ready soak soak-board mutants \
+.PHONY: check check-host-tools check-units-ready check-tests check-builds check-build-item board-check-ready soak soak-board mutants \
 	encoder-ready
 
 # the picture band's renderer (CAP_PICTURE: a graphic display's boards),

@@ -23,7 +23,8 @@ lcd_khz=${LCD_KHZ:-190}
 # A board's scenarios in its simulator (cycle-counted: the same on a busy
 # machine), reported with the LCD's narrowest margin, the EEPROM's wear
 # and the power cuts tried.
-# The power-cut sweeps (CUT_SCENARIOS) run where CUT_PLAN says
+# The settings store's planned scenarios (CUT_SCENARIOS: the power-cut
+# sweeps and the hour of wear) run where CUT_PLAN says
 # (host-tests/sim/cut-plan.sh; check.mk says which and why); every build
 # says where the sweeps it left ran, and a plan that names no build or
 # sweep there fails the board's scenarios.
@@ -56,7 +57,7 @@ sim_board() { # board
             fi
         done
         scenarios=$kept
-        echo "skip$left: swept as CUT_PLAN says:${CUT_PLAN} (each EEPROM size and settings record once)"
+        echo "skip$left: played as CUT_PLAN says:${CUT_PLAN} (each EEPROM size and settings record once)"
     fi
     # shellcheck disable=SC2086
     bounded "$lane_limit" "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" \

@@ -187,13 +187,22 @@ fuzz-board-replay: $(FUZZ_REPLAY_DIR)/replay-settings-$(BUILD_NAME) $(FUZZ_REPLA
 	$(FUZZ_REPLAY_DIR)/replay-cuts-$(BUILD_NAME)
 
 # every replay driver; `make check` runs them (host-tests/run-all.sh)
-# (the map compiler and replay.o first: the board sub-makes only read them)
+# (the map compiler and replay.o first: the board sub-makes only read them;
+# each board's check header in its own folder, FUZZ_REPLAY_BOARD_DIR: the
+# check header of the host's tests, built beside them, says the default
+# board's hardware, and a board's sub-make would write its own there)
 fuzz-replay-ready: $(addprefix $(FUZZ_REPLAY_DIR)/replay-,$(FUZZ_HOST_HARNESSES)) \
 		$(HOST_MAPS_C) $(CHECK_DIR)/$(FUZZ_SRC_DIR)/replay.o
 	@for b in $(FUZZ_BOARDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b fuzz-board-replay || exit 1; done
+	  $(MAKE) --no-print-directory BOARD=$$b CHECK_CAPS_H=$(CHECK_DIR)/fuzz-$$b/capabilities.h \
+	    fuzz-board-replay || exit 1; done
 
-check-tests: fuzz-replay-ready
+# the board's generated sources the replays compile (its maps, its misere
+# tables), which its firmware's build writes too: `make check` writes them
+# first (check-host-tools), before the two are built side by side
+fuzz-board-sources: $(AVR_MAPS_C) $(if $(MISERE_TABLES),$(AVR_MISERE_C))
 
-.PHONY: fuzz fuzz-minimise fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready \
+check-units-ready: fuzz-replay-ready
+
+.PHONY: fuzz fuzz-minimise fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready fuzz-board-sources \
 	fuzz-map-limits-row
