@@ -261,12 +261,22 @@ $(file >$(AVR_FLAGS_NEW),$(AVR_CFLAGS) $(AVR_LDFLAGS) $(FW_SRC))
 $(shell cmp -s $(AVR_FLAGS_NEW) $(AVR_FLAGS_FILE) && rm -f $(AVR_FLAGS_NEW) || \
 	mv $(AVR_FLAGS_NEW) $(AVR_FLAGS_FILE))
 endif
-AVR_CORE_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(filter $(CORE_DIR)/%,$(CORE_SRC)))
+# The objects of a build hold link-time optimisation's intermediate code
+# alone (no machine code: compiled once, a fifth faster than with both), so
+# sizing each module takes objects of its own, compiled without it
+# (MODULE_DIR): `make size-modules` and `make core-avr`, never `make check`.
+MODULE_DIR := $(AVR_DIR)/modules
+AVR_CORE_OBJ := $(patsubst %.c,$(MODULE_DIR)/obj/%.o,$(filter $(CORE_DIR)/%,$(CORE_SRC)))
 
 $(AVR_DIR)/obj/%.o: %.c $(BOARD_MAKEFILES) $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	@echo "  AVR-CC  $<"
 	$(Q)$(AVR_CC) $(AVR_CFLAGS) -MMD -MP -c $< -o $@
+
+$(MODULE_DIR)/obj/%.o: %.c $(BOARD_MAKEFILES) $(AVR_FLAGS_FILE)
+	@mkdir -p $(dir $@)
+	@echo "  AVR-CC  $< (no LTO, to size it)"
+	$(Q)$(AVR_CC) $(AVR_CFLAGS) -fno-lto -MMD -MP -c $< -o $@
 
 # The test build (build/<board>/test/nimbox.elf): the same firmware with
 # NIMBOX_TEST_HOOKS=1, whose console also takes "test-hang" (the watchdog
@@ -334,7 +344,8 @@ $(AVR_DIR)/libcore.a: $(AVR_CORE_OBJ)
 	$(Q)rm -f $@
 	$(Q)$(AVR_AR) rcs $@ $^
 
-# The engine alone, compiled for the board's MCU.
+# The engine alone, compiled for the board's MCU (without link-time
+# optimisation: each module's own size).
 core-avr: $(AVR_DIR)/libcore.a
 	@$(AVR_SIZE) -t $(AVR_CORE_OBJ) | tail -n 1 | \
 	  awk '{ printf "core on %s (%s): text %d B, data %d B, bss %d B (every module, before linking)\n", "$(MCU)", "$(BOARD)", $$1, $$2, $$3 }'

@@ -207,10 +207,10 @@ encoder-ready:
 	@for b in $(ENCODER_BUILDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b size build/$$b/nimbox-sim || exit 1; done
 
-# what the checks need of one board (BOARD): engine, firmware (size checked),
+# what the checks need of one board (BOARD): firmware (size checked),
 # simulator and the generated SG scenario; on a covering build the test
 # build and the debugger's ELF too
-board-check-ready: core-avr firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(SOAK_SCENARIO) \
+board-check-ready: firmware size $(SIM_BIN) $(MAPS_SG_SCENARIO) $(SOAK_SCENARIO) \
 	$(if $(filter $(BUILD_NAME),$(COVERING_BUILDS)),$(TEST_ELF) $(DEBUG_ELF))
 
 # Every board for SOAK_SECONDS of random keys and console lines (make

@@ -27,19 +27,20 @@ $(CAPACITY): $(addprefix $(CAP_DIR)/,$(CORE_SRC:.c=.o) tools/capacity.o) $(CAP_D
 	@echo "  LD      $@"
 	$(Q)$(HOST_CC) $(CAP_CFLAGS) $^ -o $@
 
-# Flash and RAM by module (tools/module-sizes.sh): the firmware's objects
-# linked again without link-time optimisation, for its map (the link may
-# pass the flash: the map is written all the same).
-MODULES_MAP := $(AVR_DIR)/modules/nimbox.map
-$(MODULES_MAP): $(FW_OBJ)
+# Flash and RAM by module (tools/module-sizes.sh): the firmware's sources
+# compiled and linked again without link-time optimisation (MODULE_DIR),
+# for its map (the link may pass the flash: the map is written all the
+# same).
+MODULES_MAP := $(MODULE_DIR)/nimbox.map
+MODULE_OBJ := $(patsubst %.c,$(MODULE_DIR)/obj/%.o,$(FW_SRC) $(AVR_MAPS_C) $(if $(MISERE_TABLES),$(AVR_MISERE_C)))
+$(MODULES_MAP): $(MODULE_OBJ)
 	@mkdir -p $(dir $@)
 	@echo "  AVR-LD  $(dir $@)nimbox.elf (no LTO, for the map)"
 	$(Q)$(AVR_CC) $(AVR_LDFLAGS) -fno-lto -Wl,--noinhibit-exec -Wl,-Map,$@ $^ \
 	  -o $(dir $@)nimbox.elf 2>$(dir $@)ld.log || test -s $@ || { cat $(dir $@)ld.log; exit 1; }
-size: firmware $(HOST_MAPS_C) $(CAPACITY) $(MODULES_MAP)
+size: firmware $(HOST_MAPS_C) $(CAPACITY)
 	@bash tools/size.sh $(AVR_DIR)/nimbox.elf $(CODE_BUDGET) $(RAM_BUDGET) $(BUILD_NAME) $(FLASH_SIZE)
-	@echo "largest modules on $(BOARD) (make size-modules lists them all):"
-	@bash tools/module-sizes.sh $(MODULES_MAP) 12
+	@echo "(by module: make size-modules)"
 	@bash tools/map-sizes.sh $(BOARD) $(AVR_DIR)/maps/sizes.txt $(HOST_DIR)/maps/sizes.txt
 	@$(CAPACITY) $(BOARD) $$(bash tools/map-bytes.sh $(AVR_DIR)/nimbox.elf)
 

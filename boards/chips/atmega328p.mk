@@ -7,7 +7,8 @@
 MCU := atmega328p
 
 # Smaller code: shared prologue/epilogue routines, link-time optimisation
-# across modules (fat objects, so `make core-avr` still sizes each module),
+# across modules (`make size-modules` and `make core-avr` compile their own
+# objects without it, to size each module),
 # X kept for plain pointer use; then optimisations that cost more bytes
 # than they save here, each measured on the Uno's build (bytes saved when
 # it was added): loop invariants left in place, small functions not
@@ -15,7 +16,7 @@ MCU := atmega328p
 # whole (36), no partial redundancy elimination or tail merging (16),
 # functions kept in source order, which leaves more calls in reach of
 # RCALL (68).
-AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -ffat-lto-objects -mstrict-X \
+AVR_CFLAGS_EXTRA := -mcall-prologues -mrelax -flto -mstrict-X \
 	-fno-move-loop-invariants -fno-inline-small-functions -fno-gcse -fno-split-wide-types \
 	-fno-tree-pre -fno-tree-tail-merge -fno-reorder-functions
 

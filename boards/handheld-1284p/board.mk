@@ -18,7 +18,7 @@ FLASH_FLAGS :=
 # 128 KiB of flash: no squeezing beyond -Os.  Link-time optimisation puts
 # the flash reader inline in the map decoder (at 8 MHz the large map's SG
 # pass needs every cycle: 1.12M cycles without it, 0.64M with it).
-AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
+AVR_CFLAGS_EXTRA := -mrelax -flto
 
 # The hardware capabilities may need (boards/features.mk): a buzzer
 # (board.h: BOARD_BUZZER_*: CAP_SOUND) and the LCD's supply switch (board.h:

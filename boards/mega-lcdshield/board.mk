@@ -10,7 +10,7 @@ PORT ?= /dev/ttyACM0
 
 # 256 KiB of flash: no squeezing beyond -Os; link-time optimisation still
 # drops what no board feature calls.
-AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
+AVR_CFLAGS_EXTRA := -mrelax -flto
 
 # The hardware capabilities may need (boards/features.mk): a buzzer
 # (board.h: BOARD_BUZZER_*), so every set sounds (CAP_SOUND).

@@ -11,7 +11,7 @@ PORT ?= /dev/ttyACM0
 
 # 256 KiB of flash: no squeezing beyond -Os; link-time optimisation still
 # drops what no board feature calls.
-AVR_CFLAGS_EXTRA := -mrelax -flto -ffat-lto-objects
+AVR_CFLAGS_EXTRA := -mrelax -flto
 
 # The hardware capabilities may need (boards/features.mk): the
 # controller's beeper, an active buzzer on D37 (board.h), which plays the
