@@ -52,8 +52,10 @@ nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(
 Variables: BOARD, CONFIG, PORT, MAPS, LCD=2004 ($(call lcd_option_boards,2004)) or LCD=oled ($(call lcd_option_boards,oled)), WRITE=1, AVRDUDE="avrdude -B 32", V=1,
   PREFIX=/usr/local and DESTDIR= (install).
 endef
-export HELP_TEXT
+# (printed as the recipe is expanded, never exported: an exported variable
+# is expanded again for every command of every recipe, and this one asks
+# each board's board.mk for its display options, 14 greps a command)
 help:
-	@printf '%s\n' "$$HELP_TEXT"
+	$(info $(HELP_TEXT))
 	@echo 'Feature sets (CONFIG=...; `make boards` shows which fit each board, its default first):'
 	@$(foreach s,$(SETS),printf '  CONFIG=%-9s %s\n' '$(s)' '$(SET_WORDS_$(s))';)

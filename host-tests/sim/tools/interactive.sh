@@ -50,6 +50,9 @@ shape=$(lcd | sed 's/^   |\(.*\)|.*/\1/' | awk '{ print length($0) }' | sort -u 
 expect "the LCD's box: $lcd_rows rows of $lcd_cols columns" \
     "$([ "$(lcd | wc -l)" = "$lcd_rows" ] && [ "$shape" = "$lcd_cols" ]; echo $?)" "$(lcd)"
 if [ "$lcd_rows" = 4 ]; then
+    # (the rows come one after another: on a busy machine the screen was
+    # read between the SG values and the XOR line)
+    wait_for 10 '^   \|XOR '
     expect "a 20x4: the position, the hint, the SG values and the XOR line" \
         "$(lcd | sed 's/^   |//' | cut -c1-4 | paste -sd '/' - | grep -Eq '^Nim /Pile/SG ./XOR '; echo $?)" "$(lcd)"
 fi
