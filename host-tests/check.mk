@@ -110,6 +110,12 @@ ENCODER_SCENARIOS := $(shell grep -l '^requires.*keys=encoder' $(SIM_SCRIPTS)/sc
 # host-tests/sim/oled/run.sh's (spi-test.c); not a covering build.
 SPI_BUILDS := handheld-1284p-spi
 SPI_SCENARIOS := $(shell grep -l '^requires.*lcd=ssd1306-spi' $(SIM_SCRIPTS)/scenarios/*.txt)
+# The page's scenarios in Node, in groups the two lanes take in turn, the
+# longest first (host-tests/run-all.sh): a view's boards in one group (the
+# runner plays a script once per view), an encoder board after a board
+# of five keys.
+WEB_SCENARIO_GROUPS := mega-lcdshield,mega-ramps-12864 nano-oled,promini-handheld-practice-oled \
+	handheld-1284p,nano-i2c-play-encoder uno-lcdshield,uno-lcdshield-play promini-handheld
 # The page's flasher in Node: each chip and bootloader once, and every set
 # of the Uno (the board a person most often flashes from the page)
 FLASHED_BUILDS := $(COVERING_BUILDS) uno-lcdshield-practice
@@ -162,7 +168,7 @@ check-host-tools: $(HOST_DIR)/nimbox $(MAPC) $(MISERE_TOOL) $(HOST_MAPS_C) $(FLO
 	  $(MAKE) --no-print-directory BOARD=$$b CHECK_DIR=$(CHECK_BUILDS_DIR) fuzz-board-sources || exit 1; done
 check-tests: check-units-ready check-builds
 	@$(MAKE) --no-print-directory web $(WEB_TESTS)
-	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" ENCODER_BUILDS="$(ENCODER_BUILDS)" WEB_ENCODER_BUILDS="$(WEB_ENCODER_BUILDS)" ENCODER_SCENARIOS="$(ENCODER_SCENARIOS)" OWN_SCENARIOS_RAMPS="$(OWN_SCENARIOS_mega-ramps-12864)" SPI_BUILDS="$(SPI_BUILDS)" SPI_SCENARIOS="$(SPI_SCENARIOS)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
+	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" ENCODER_BUILDS="$(ENCODER_BUILDS)" WEB_ENCODER_BUILDS="$(WEB_ENCODER_BUILDS)" ENCODER_SCENARIOS="$(ENCODER_SCENARIOS)" OWN_SCENARIOS_RAMPS="$(OWN_SCENARIOS_mega-ramps-12864)" SPI_BUILDS="$(SPI_BUILDS)" WEB_SCENARIO_GROUPS="$(WEB_SCENARIO_GROUPS)" SPI_SCENARIOS="$(SPI_SCENARIOS)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
 

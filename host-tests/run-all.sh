@@ -79,27 +79,40 @@ sim_claimed_boards() {
         echo "$? $((SECONDS - start))" >"build/$board/sim.log.status"
     done
 }
-# The page's scenarios in Node, in two parts taken as the boards' are
-# (a claim directory each): the other core's lane takes the first from
-# the start, and whichever lane is free first the second, so the longest
-# suite of all runs on both cores once this lane's own suites are done.
-# The boards (the covering builds, then the encoder builds) are dealt
-# into the parts in turn, the first part getting the odd places.
-web_part_boards() { # part (1 or 2)
-    local i=0 b out=
-    for b in ${COVERING_BUILDS:-${WEB_BOARDS:-}} ${WEB_ENCODER_BUILDS:-}; do
-        i=$((i + 1))
-        [ $(((i + $1) % 2)) -eq 0 ] && out="$out $b"
+# The page's scenarios in Node, in groups taken as the boards' are (a
+# claim directory each), the longest first: the other core's lane takes
+# the first from the start, and whichever lane is free the next, so the
+# longest suite of all runs on both cores and ends on both.
+# WEB_SCENARIO_GROUPS: groups of boards joined by commas; the boards of a
+# view (chip, display, keys) share a group, since the page's runner plays
+# a script again only on a board of another view or of other
+# capabilities the script asks about (the Uno's play set in a process of
+# its own played 26 s, after the Uno's coach set 7 s), and an encoder
+# board follows a board of five keys (the runner's own planted cases
+# play on a group's first board).  A board of COVERING_BUILDS or
+# WEB_ENCODER_BUILDS in no group, or in two, fails the suite.
+web_groups() { echo "${WEB_SCENARIO_GROUPS:-${COVERING_BUILDS:-${WEB_BOARDS:-}}}" | tr ' ' '\n' | grep -v '^$'; }
+web_groups_check() {
+    local b n bad=0
+    for b in ${COVERING_BUILDS:-} ${WEB_ENCODER_BUILDS:-}; do
+        n=$(web_groups | tr ',' '\n' | grep -cx -- "$b")
+        [ "$n" = 1 ] || { echo "WEB_SCENARIO_GROUPS: $b is in $n groups, not 1"; bad=1; }
     done
-    echo "$out"
+    for b in $(web_groups | tr ',' ' '); do
+        # shellcheck disable=SC2086
+        in_list "$b" ${COVERING_BUILDS:-} ${WEB_ENCODER_BUILDS:-} ||
+            { echo "WEB_SCENARIO_GROUPS: $b is not a covering or encoder build"; bad=1; }
+    done
+    return "$bad"
 }
 web_claimed_parts() {
-    local part log start
-    for part in 1 2; do
-        log=$WEB_DIR/scenarios-$part.log
-        mkdir "$WEB_DIR/scenarios-$part.claim" 2>/dev/null || continue
+    local group g=0 log start
+    for group in $(web_groups); do
+        g=$((g + 1))
+        log=$WEB_DIR/scenarios-$g.log
+        mkdir "$WEB_DIR/scenarios-$g.claim" 2>/dev/null || continue
         start=$SECONDS
-        WEB_BOARDS="$(web_part_boards $part)" bounded "$lane_limit" \
+        WEB_BOARDS="${group//,/ }" bounded "$lane_limit" \
             node web/test/scenarios.mjs "$WEB_DIR" >"$log" 2>&1
         echo "$? $((SECONDS - start))" >"$log.status"
     done
@@ -440,8 +453,18 @@ fi
 # it, each fails, or with NIMBOX_NO_CHROMIUM=1 is counted as skipped)
 if [ -n "${WEB_DIR:-}" ]; then
     if [ -n "${web_started:-}" ]; then
-        finish_suite "web: scenarios on avr8js (Node, part 1:$(web_part_boards 1))" "$WEB_DIR/scenarios-1.log" 60
-        finish_suite "web: scenarios on avr8js (Node, part 2:$(web_part_boards 2))" "$WEB_DIR/scenarios-2.log" 60
+        g=0
+        for group in $(web_groups); do
+            g=$((g + 1))
+            finish_suite "web: scenarios on avr8js (Node, ${group//,/ })" "$WEB_DIR/scenarios-$g.log" 60
+        done
+        if web_groups_check >"$WEB_DIR/scenario-groups.log"; then
+            suite_line "web: the scenario groups (each board once)" 1 0
+        else
+            suite_line "web: the scenario groups (each board once)" 0 1
+            broken=1
+            cat "$WEB_DIR/scenario-groups.log"
+        fi
     else
         run_suite "web: scenarios on avr8js (Node)" "$WEB_DIR/scenarios.log" 60 \
             node web/test/scenarios.mjs "$WEB_DIR"
