@@ -192,6 +192,32 @@ plan "CUT_PLAN: a sweep no build plays fails" fail \
 plan "CUT_PLAN: a word that is not BUILD=... fails" fail \
     'is not BUILD=all or BUILD=FILE' "b1 b2=all"
 
+# the page's scenario groups (host-tests/web-groups.sh): a board in no
+# group would be played by no one and pass, so each board once or fail
+. "$here/../../web-groups.sh"
+groups() { # name ok|fail pattern WEB_SCENARIO_GROUPS
+    local name=$1 status=$2 pattern=$3 out rc why=
+    out=$(COVERING_BUILDS="b1 b2 b3" WEB_ENCODER_BUILDS="e1" WEB_SCENARIO_GROUPS=$4 web_groups_check 2>&1)
+    rc=$?
+    if [ "$status" = ok ] && [ "$rc" -ne 0 ]; then why="status $rc, not 0"; fi
+    if [ "$status" = fail ] && [ "$rc" -eq 0 ]; then why="status 0, not a failure"; fi
+    [ -z "$pattern" ] || grep -qE -- "$pattern" <<<"$out" || why="${why:+$why; }no line matches /$pattern/"
+    if [ -z "$why" ]; then
+        passed=$((passed + 1))
+        echo "ok   $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL $name: $why"
+        printf '     | %s\n' "$out"
+    fi
+}
+groups "WEB_SCENARIO_GROUPS: every board once" ok "" "b1,b2 b3,e1"
+groups "WEB_SCENARIO_GROUPS: none given, a board a group" ok "" ""
+groups "WEB_SCENARIO_GROUPS: a board left out fails" fail '^WEB_SCENARIO_GROUPS: b3 is in 0 groups' "b1,b2 e1"
+groups "WEB_SCENARIO_GROUPS: a board twice fails" fail '^WEB_SCENARIO_GROUPS: b2 is in 2 groups' "b1,b2 b2,b3 e1"
+groups "WEB_SCENARIO_GROUPS: a board not checked fails" fail \
+    '^WEB_SCENARIO_GROUPS: b9 is not a covering or encoder build' "b1,b2,b9 b3,e1"
+
 # lines refused with their reasons: every number out of its range, a
 # repeat inside a repeat (refused.sh, refused.txt)
 refused=$(bash "$here/refused.sh" "$sim" "$elf")
