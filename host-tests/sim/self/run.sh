@@ -163,12 +163,12 @@ done
 # (cut-plan.sh): one that matches nothing must fail, never pass on no sweep
 . "$here/../../suites.sh"
 . "$here/../cut-plan.sh"
-# plan NAME STATUS PATTERN CUT_PLAN: cut_plan_check over two builds and two
-# sweeps, its status ok or fail, a line of its output matching PATTERN
-plan() {
+# judged NAME STATUS PATTERN CMD...: CMD's status ok (0) or fail (not 0),
+# and a line of its output matching PATTERN (none asked: "")
+judged() {
     local name=$1 status=$2 pattern=$3 out rc why=
-    out=$(CUT_PLAN=$4 SIM_BOARDS="b1 b2" CUT_SCENARIOS="s/power-cut-wrap.txt s/power-cut-fresh.txt" \
-        cut_plan_check 2>&1)
+    shift 3
+    out=$("$@" 2>&1)
     rc=$?
     if [ "$status" = ok ] && [ "$rc" -ne 0 ]; then why="status $rc, not 0"; fi
     if [ "$status" = fail ] && [ "$rc" -eq 0 ]; then why="status 0, not a failure"; fi
@@ -182,6 +182,11 @@ plan() {
         printf '     | %s\n' "$out"
     fi
 }
+# plan NAME STATUS PATTERN CUT_PLAN: cut_plan_check over two builds and two sweeps
+plan_check() {
+    CUT_PLAN=$1 SIM_BOARDS="b1 b2" CUT_SCENARIOS="s/power-cut-wrap.txt s/power-cut-fresh.txt" cut_plan_check
+}
+plan() { judged "$1" "$2" "$3" plan_check "$4"; }
 plan "CUT_PLAN: every sweep played, every name known" ok "" "b1=all b2=power-cut-wrap.txt"
 plan "CUT_PLAN: a file that matches no sweep fails" fail \
     '^CUT_PLAN: power-cut-wrapp.txt .* matches no power-cut scenario' "b1=all b2=power-cut-wrapp.txt"
@@ -195,22 +200,10 @@ plan "CUT_PLAN: a word that is not BUILD=... fails" fail \
 # the page's scenario groups (host-tests/web-groups.sh): a board in no
 # group would be played by no one and pass, so each board once or fail
 . "$here/../../web-groups.sh"
-groups() { # name ok|fail pattern WEB_SCENARIO_GROUPS
-    local name=$1 status=$2 pattern=$3 out rc why=
-    out=$(COVERING_BUILDS="b1 b2 b3" WEB_ENCODER_BUILDS="e1" WEB_SCENARIO_GROUPS=$4 web_groups_check 2>&1)
-    rc=$?
-    if [ "$status" = ok ] && [ "$rc" -ne 0 ]; then why="status $rc, not 0"; fi
-    if [ "$status" = fail ] && [ "$rc" -eq 0 ]; then why="status 0, not a failure"; fi
-    [ -z "$pattern" ] || grep -qE -- "$pattern" <<<"$out" || why="${why:+$why; }no line matches /$pattern/"
-    if [ -z "$why" ]; then
-        passed=$((passed + 1))
-        echo "ok   $name"
-    else
-        failed=$((failed + 1))
-        echo "FAIL $name: $why"
-        printf '     | %s\n' "$out"
-    fi
-}
+# groups NAME STATUS PATTERN WEB_SCENARIO_GROUPS: web_groups_check over
+# three covering builds and an encoder build
+groups_check() { COVERING_BUILDS="b1 b2 b3" WEB_ENCODER_BUILDS="e1" WEB_SCENARIO_GROUPS=$1 web_groups_check; }
+groups() { judged "$1" "$2" "$3" groups_check "$4"; }
 groups "WEB_SCENARIO_GROUPS: every board once" ok "" "b1,b2 b3,e1"
 groups "WEB_SCENARIO_GROUPS: none given, a board a group" ok "" ""
 groups "WEB_SCENARIO_GROUPS: a board left out fails" fail '^WEB_SCENARIO_GROUPS: b3 is in 0 groups' "b1,b2 e1"
