@@ -9,7 +9,9 @@
 #                       WEB_ENCODER_BUILDS is in exactly one group and
 #                       every board of a group is one of them; else 1,
 #                       with a line per fault (a board left out would be
-#                       played by no one, and pass)
+#                       played by no one, and pass), and WEB_ONCE_BOARD
+#                       (the board whose group plays the runner's
+#                       once-a-run parts), where set, in a group
 web_groups() {
     local groups=${WEB_SCENARIO_GROUPS:-}
     [ -n "$groups" ] || groups="${COVERING_BUILDS:-${WEB_BOARDS:-}} ${WEB_ENCODER_BUILDS:-}"
@@ -26,5 +28,9 @@ web_groups_check() {
         in_list "$b" ${COVERING_BUILDS:-} ${WEB_ENCODER_BUILDS:-} ||
             { echo "WEB_SCENARIO_GROUPS: $b is not a covering or encoder build"; bad=1; }
     done
+    if [ -n "${WEB_ONCE_BOARD:-}" ] && ! web_groups | tr ',' '\n' | grep -qx -- "$WEB_ONCE_BOARD"; then
+        echo "WEB_ONCE_BOARD: $WEB_ONCE_BOARD is in no group (the page's units and once-a-run scripts would play nowhere)"
+        bad=1
+    fi
     return "$bad"
 }

@@ -24,6 +24,10 @@
  * and the board's maps' SG rows (build/$BOARD/maps/sg-scenario.txt), each
  * with a notice where it is not built; the soak (600 simulated seconds)
  * is the simulator's alone.
+ * $WEB_ONCE_BOARD (make check's groups, each a process of its own): the
+ * parts a whole run plays once (the runner's self-test, the units, the
+ * ONCE scripts) are played by the run whose boards hold it, on it, and
+ * every other run says it left them there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -102,6 +106,12 @@ const askedCaps = (text) => {
 const viewOf = (file, text, caps) => [file, caps.mcu.value, caps.lcd.value, caps.keys.value,
   ...askedCaps(text).map((n) => `${n}=${caps[n] ? caps[n].value : '?'}`)].join('|');
 
+/* the board the ONCE scripts are played on, and whether this run plays
+ * the once-a-run parts at all (WEB_ONCE_BOARD names a board of another
+ * run: it plays them) */
+const onceBoard = (!only.length && process.env.WEB_ONCE_BOARD) || boards[0];
+const onceHere = boards.includes(onceBoard);
+
 let passed = 0;
 let failed = 0;
 let notes = 0;
@@ -124,14 +134,18 @@ const log = (line) => {
   if (verbose || !(line.startsWith('ok ') || line.startsWith('note ') || line.startsWith('     '))) console.log(line);
 };
 
-if (!only.length) {
+if (!only.length && !onceHere) {
+  console.log(`the runner's self-test, the units and ${ONCE.join(', ')}: played by the run of ${onceBoard} `
+    + '(WEB_ONCE_BOARD), not this one');
+}
+if (!only.length && onceHere) {
   const t = await runnerSelfTest(webDir, boards[0], log);
   passed += t.passed;
   failed += t.failed;
   console.log(`${'the runner (it fails on nothing played)'.padEnd(44)} ${t.passed} passed, ${t.failed} failed`);
 }
 
-if (!only.length) {
+if (!only.length && onceHere) {
   const u = await unitTests(root, webDir, boards, log);
   passed += u.passed;
   failed += u.failed;
@@ -186,8 +200,9 @@ for (const name of boards) {
   for (const [file, flash] of runs) {
     const t = performance.now();
     const once = ONCE.includes(path.basename(file)) ? path.basename(file) : null;
-    if (once && played.has(once)) {
-      console.log(`${name} ${once}: played on ${played.get(once)} (the page's EEPROM model is one for every chip)`);
+    if (once && (played.has(once) || name !== onceBoard)) {
+      console.log(`${name} ${once}: played on ${played.get(once) || onceBoard} (the page's EEPROM model is one for `
+        + 'every chip)');
       continue;
     }
     if (once) played.set(once, name);

@@ -202,14 +202,16 @@ plan "CUT_PLAN: a word that is not BUILD=... fails" fail \
 . "$here/../../web-groups.sh"
 # groups NAME STATUS PATTERN WEB_SCENARIO_GROUPS: web_groups_check over
 # three covering builds and an encoder build
-groups_check() { COVERING_BUILDS="b1 b2 b3" WEB_ENCODER_BUILDS="e1" WEB_SCENARIO_GROUPS=$1 web_groups_check; }
-groups() { judged "$1" "$2" "$3" groups_check "$4"; }
+groups_check() { COVERING_BUILDS="b1 b2 b3" WEB_ENCODER_BUILDS="e1" WEB_SCENARIO_GROUPS=$1 WEB_ONCE_BOARD=${2:-} web_groups_check; }
+groups() { judged "$1" "$2" "$3" groups_check "$4" "${5:-}"; }
 groups "WEB_SCENARIO_GROUPS: every board once" ok "" "b1,b2 b3,e1"
 groups "WEB_SCENARIO_GROUPS: none given, a board a group" ok "" ""
 groups "WEB_SCENARIO_GROUPS: a board left out fails" fail '^WEB_SCENARIO_GROUPS: b3 is in 0 groups' "b1,b2 e1"
 groups "WEB_SCENARIO_GROUPS: a board twice fails" fail '^WEB_SCENARIO_GROUPS: b2 is in 2 groups' "b1,b2 b2,b3 e1"
 groups "WEB_SCENARIO_GROUPS: a board not checked fails" fail \
     '^WEB_SCENARIO_GROUPS: b9 is not a covering or encoder build' "b1,b2,b9 b3,e1"
+groups "WEB_ONCE_BOARD: a board of a group" ok "" "b1,b2 b3,e1" b3
+groups "WEB_ONCE_BOARD: a board of no group fails" fail '^WEB_ONCE_BOARD: b9 is in no group' "b1,b2 b3,e1" b9
 
 # lines refused with their reasons: every number out of its range, a
 # repeat inside a repeat (refused.sh, refused.txt)
