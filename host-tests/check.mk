@@ -169,7 +169,7 @@ UNIT_NOSOUND_BIN := $(UNIT_NOSOUND_DIR)/unit/test_sound
 # their own sanitized folder, CHECK_BUILDS_DIR: a board's hardware
 # capabilities are in its check header), so both cores stay busy where
 # the host's tests' links and sub-makes leave one idle.
-check-host-tools: $(HOST_DIR)/nimbox $(MAPC) $(MISERE_TOOL) $(HOST_MAPS_C) $(FLOOD_SCENARIO)
+check-host-tools: $(HOST_DIR)/nimbox $(MAPC) $(MISERE_TOOL) $(HOST_MAPS_C) $(FLOOD_SCENARIO) sim-common
 	@for b in $(FUZZ_BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b CHECK_DIR=$(CHECK_BUILDS_DIR) fuzz-board-sources || exit 1; done
 check-tests: check-units-ready check-builds

@@ -64,6 +64,11 @@ void sim_gdb_detach(void)
     attached = 0;
 }
 
+int sim_gdb_attached(void)
+{
+    return attached;
+}
+
 int sim_gdb_holding(void)
 {
     return attached && sim_core.avr->state == cpu_Stopped;

@@ -168,8 +168,10 @@ static int run_until(uint64_t target, int stop_on_line)
         avr_cycle_timer_register(avr, target - avr->cycle, stop_timer, NULL);
     uint16_t min_sp = sim_core.min_sp;
     int sp_settling = 0;
+    /* (asked once: a call per instruction was 5 % of a run's time) */
+    const int gdb = sim_gdb_attached();
     while (avr->cycle < target) {
-        if (sim_gdb_holding()) {
+        if (gdb && sim_gdb_holding()) {
             /* gdb holds the core: time stands still (avr_run polls gdb) */
             if (sim_core.realtime)
                 break;

@@ -80,6 +80,9 @@ int sim_gdb_port(void);
  * simulated time stands still (a real-time run returns at once, a fast
  * one waits for the debugger). */
 int sim_gdb_holding(void);
+/* 1 when this open's core has the debugger's stub (from sim_gdb_attach
+ * to its detach): only then can the debugger hold it. */
+int sim_gdb_attached(void);
 /* 1 when the debugger killed or left the session (the core stopped). */
 int sim_gdb_ended(void);
 /* A value change dump for gtkwave written to path ("" or NULL: none); see

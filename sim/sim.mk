@@ -33,12 +33,41 @@ SIM_CFLAGS := -std=gnu99 -Wall -Wextra -Werror $(SIM_OPT) $(INCLUDE_ROOT) -Iboar
 SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null || \
 	echo -lsimavr -lsimavrparts) -lelf
 
-$(SIM_BIN): $(SIM_SRC) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h \
+# The sources that name nothing of a build (no board.h, no limit,
+# capability, display word, map or fuse: SIM_BUILD_NAMES, searched in the
+# whole file, comments too) are compiled once for every build
+# (SIM_COMMON_DIR, without the board's folder or flags, so a name of a
+# build there would not compile); the rest with the build's flags, at its
+# link.  (29 of 59 files: the simulator's build went from 3.7 to about 2
+# CPU-s, some 15 simulators in `make check`.)  The harness's headers
+# name none either (host-tests/structure/sim-common.sh holds both).
+SIM_BUILD_NAMES := \b(BOARD_|CAP_|NB_|DISPLAY_|LCD_TRANSPORT|SIM_MAPS|SIM_BOOT_|SIM_DISPLAY_(WORD|PIXELS|OLED)|F_CPU|board\.h|capabilities\.h)
+SIM_COMMON_ALL := $(shell grep -L -E '$(SIM_BUILD_NAMES)' $(SIM_DIR)/*.c)
+SIM_COMMON_SRC := $(filter $(SIM_SRC),$(SIM_COMMON_ALL))
+SIM_BUILD_SRC := $(filter-out $(SIM_COMMON_SRC),$(SIM_SRC))
+SIM_COMMON_DIR := build/sim-common
+SIM_COMMON_OBJ := $(patsubst %.c,$(SIM_COMMON_DIR)/%.o,$(SIM_COMMON_SRC))
+SIM_COMMON_CFLAGS := -std=gnu99 -Wall -Wextra -Werror $(SIM_OPT) $(INCLUDE_ROOT) \
+	$(shell pkg-config --cflags simavr simavrparts 2>/dev/null)
+$(SIM_COMMON_DIR)/%.o: %.c
+	@mkdir -p $(dir $@)
+	@echo "  CC      $< (the simulator, every build's)"
+	$(Q)$(HOST_CC) $(SIM_COMMON_CFLAGS) -MMD -MP -c $< -o $@
+-include $(SIM_COMMON_OBJ:.o=.d)
+
+$(SIM_BIN): $(SIM_BUILD_SRC) $(SIM_COMMON_OBJ) $(wildcard $(SIM_DIR)/*.h) boards/$(BOARD)/board.h \
 		boards/$(BOARD)/board.mk boards/displays/$(DISPLAY).mk $(wildcard boards/shields/*.h boards/chips/*.h) $(AVR_DIR)/maps/list \
 		$(CORE_DIR)/limits.h firmware/app/console.h
 	@mkdir -p $(dir $@)
 	@echo "  HOST-LD $@"
-	$(Q)$(HOST_CC) $(SIM_CFLAGS) $(SIM_SRC) $(SIM_LIBS) -o $@
+	$(Q)$(HOST_CC) $(SIM_CFLAGS) $(SIM_BUILD_SRC) $(SIM_COMMON_OBJ) $(SIM_LIBS) -o $@
+# (make check builds every display's common objects first, alone: the
+# boards' builds then only read them)
+sim-common: $(patsubst %.c,$(SIM_COMMON_DIR)/%.o,$(SIM_COMMON_ALL))
+# the split, for its check (host-tests/structure/sim-common.sh): the
+# names, the common files, the build's, a line each
+print-sim-split:
+	@printf '%s\n' '$(SIM_BUILD_NAMES)' '$(SIM_COMMON_SRC)' '$(SIM_BUILD_SRC)'
 
 # `sim` and `demo` install missing packages first, like `check`.
 sim: setup
@@ -118,4 +147,4 @@ trace: firmware $(SIM_BIN)
 	@$(SIM_BIN) --trace $(TRACE_VCD) --check $(AVR_DIR)/nimbox.elf $(SCENARIO) | tail -n 3
 	@echo "trace: $(TRACE_VCD) (gtkwave $(TRACE_VCD); what to look at: docs/simulator.md)"
 
-.PHONY: print-sim-sources sim demo demo-run sim-check sim-bench sim-docs sim-screenshots sim-pictures debug trace
+.PHONY: print-sim-sources print-sim-split sim-common sim demo demo-run sim-check sim-bench sim-docs sim-screenshots sim-pictures debug trace

@@ -155,6 +155,10 @@ printf '#ifndef LCD_H\n#define LCD_H\n#endif\n' >"$tmp/hal/lcd.h"
 if bash "$(dirname "$0")/model.sh" >"$tmp/model.log" 2>&1; then ok "configuration model ($(tail -n 1 "$tmp/model.log"))"
 else bad "configuration model" "$(grep -v '^ok ' "$tmp/model.log")"; fi
 
+# the simulator's common objects: host-tests/structure/sim-common.sh
+if bash "$(dirname "$0")/sim-common.sh" >"$tmp/sim-common.log" 2>&1; then
+    ok "the simulator's common files ($(tail -n 1 "$tmp/sim-common.log"))"
+else bad "the simulator's common files" "$(grep -v '^ok' "$tmp/sim-common.log")"; fi
 # the displays (boards/displays/): host-tests/structure/display.sh
 if bash "$(dirname "$0")/display.sh" >"$tmp/display.log" 2>&1; then ok "displays ($(tail -n 1 "$tmp/display.log"))"
 else bad "displays" "$(grep -v '^ok ' "$tmp/display.log")"; fi
