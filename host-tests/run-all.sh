@@ -375,8 +375,10 @@ for board in ${SIM_BOARDS:-}; do
     fi
     # the speed budgets (BENCH_SCENARIOS: `make bench`'s device scripts):
     # cycles counted in simavr, the same on every run (they work the five
-    # keys: an encoder board's budgets are its own scenarios')
-    if [ -n "${BENCH_SCENARIOS:-}" ] &&
+    # keys: an encoder board's budgets are its own scenarios'), on the
+    # builds of BENCH_BUILDS (check.mk: each chip, display and clock once)
+    # shellcheck disable=SC2086
+    if [ -n "${BENCH_SCENARIOS:-}" ] && in_list "$board" ${BENCH_BUILDS:-$board} &&
         ! "$dir/nimbox-sim" --caps "$dir/nimbox.elf" 2>/dev/null | grep -qx 'keys=encoder'; then
         # shellcheck disable=SC2086
         run_suite "simulator $board (budgets)" "$dir/sim-bench.log" 60 \
