@@ -181,7 +181,7 @@ check-host-tools: $(HOST_DIR)/nimbox $(MAPC) $(MISERE_TOOL) $(HOST_MAPS_C) $(FLO
 	@for b in $(FUZZ_BOARDS); do \
 	  $(MAKE) --no-print-directory BOARD=$$b CHECK_DIR=$(CHECK_BUILDS_DIR) fuzz-board-sources || exit 1; done
 check-tests: check-units-ready check-builds
-	@$(MAKE) --no-print-directory web $(WEB_TESTS)
+	@$(MAKE) --no-print-directory web-bundle $(WEB_TESTS)
 	@WEB_DIR=$(WEB_DIR) LARGE400_DIR=$(LARGE400_DIR) NANO2004_DIR=$(NANO2004_DIR) SIM_BOARDS="$(CHECK_BUILDS)" ENCODER_BUILDS="$(ENCODER_BUILDS)" WEB_ENCODER_BUILDS="$(WEB_ENCODER_BUILDS)" ENCODER_SCENARIOS="$(ENCODER_SCENARIOS)" OWN_SCENARIOS_RAMPS="$(OWN_SCENARIOS_mega-ramps-12864)" SPI_BUILDS="$(SPI_BUILDS)" WEB_SCENARIO_GROUPS="$(WEB_SCENARIO_GROUPS)" WEB_ONCE_BOARD=$(WEB_ONCE_BOARD) SPI_SCENARIOS="$(SPI_SCENARIOS)" COVERING_BUILDS="$(COVERING_BUILDS)" SET_SCENARIOS="$(SET_SCENARIOS)" FLASH_BOARDS="$(FLASHED_BUILDS)" CUT_PLAN="$(CUT_PLAN)" CUT_SCENARIOS="$(CUT_SCENARIOS)" SIM_DOC=docs/simulator.md SIM_SCENARIOS="$(SIM_SCENARIOS) $(FLOOD_SCENARIO)" \
 	  TEST_SCENARIOS="$(TEST_SCENARIOS)" \
 	  BENCH_SCENARIOS="$(BENCH_SCENARIOS)" BENCH_BUILDS="$(BENCH_BUILDS)" SOAK_SECONDS=$(SOAK_SECONDS) bash host-tests/run-all.sh $(CHECK_DIR) $(UNIT_BIN) $(UNIT_HANDHELD_BIN) $(UNIT_2004_BIN) $(UNIT_NOSOUND_BIN)
@@ -224,10 +224,11 @@ check-build-item:
 
 # the encoder's builds: firmware (held to its budgets: size-check; the
 # keys change no limit, so what each rule can hold, `make size`'s capacity
-# program, is its set's on the I2C 16x2, checked there) and simulator
+# program, is its set's on the I2C 16x2, checked there), its image for
+# the page (web-board) and simulator
 encoder-ready:
 	@for b in $(ENCODER_BUILDS); do \
-	  $(MAKE) --no-print-directory BOARD=$$b size-check build/$$b/nimbox-sim || exit 1; done
+	  $(MAKE) --no-print-directory BOARD=$$b size-check web-board build/$$b/nimbox-sim || exit 1; done
 
 # what the checks need of one board (BOARD): firmware (size checked),
 # simulator and the generated SG scenario; on a covering build the test

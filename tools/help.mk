@@ -3,7 +3,7 @@
 # `make help`: one line per target.  host-tests/setup/ checks that every
 # target of the Makefile (included files too) is in HELP_TEXT or in
 # HELP_INTERNAL (steps the others call, not run by hand).
-HELP_INTERNAL := boards-docs-check check-host-tools check-units-ready fuzz-board-sources check-builds check-build-item print-build-sources print-sim-sources print-sim-split sim-common size-row print-board-sets print-offered-sets print-offered-builds print-board-builds size-check dist-one check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready nano2004-ready encoder-ready play-bench-board \
+HELP_INTERNAL := boards-docs-check check-host-tools check-units-ready fuzz-board-sources check-builds check-build-item print-build-sources print-sim-sources print-sim-split sim-common web-bundle size-row print-board-sets print-offered-sets print-offered-builds print-board-builds size-check dist-one check-tests board-check-ready print-board-values soak-board demo-run FORCE large400-ready nano2004-ready encoder-ready play-bench-board \
 	fuzz-bins fuzz-board-bins fuzz-board-replay fuzz-replay-ready web-board web-test-board fuzz-map-limits-row
 define HELP_TEXT
 nimbox: make [BOARD=$(subst $(eval) ,|,$(BOARDS))] [CONFIG=$(subst $(eval) ,|,$(SETS))] TARGET
