@@ -87,7 +87,7 @@ item_plan=$(plan ITEM=uno-lcdshield -W firmware/app/main.c check-build-item)
 check "make check's builds: a covering build's test image for the page" \
     eval 'printf "%s\n" "$item_plan" | grep -q "uno-lcdshield-test\.hex"'
 check "make check and web-check: the OLED test program" \
-    eval 'in_root_make -pq check-tests 2>/dev/null | grep -q "web \$(WEB_TESTS)\|web build/web/oled-test.hex" &&
+    eval 'in_root_make -pq check-tests 2>/dev/null | grep -q "web-bundle \$(WEB_TESTS)\|web-bundle build/web/oled-test.hex" &&
           in_root_make -pq web-check 2>/dev/null | grep -q "^web-check:.*oled-test.hex"'
 
 # `make boards` says each build as it is done (tools/boards-progress.sh):
