@@ -12,7 +12,13 @@
  *   100 nF capacitor when the host raises DTR, which every host does when
  *   it opens the port; a pty has no modem lines, so opening it is the
  *   pulse: a reset with EXTRF set in MCUSR, the flag that keeps Optiboot
- *   in the bootloader.  Power-on sets PORF (Optiboot then starts the
+ *   in the bootloader.  Every open is one (inotify's IN_OPEN on the
+ *   slave, on Linux): a host that closes the port and opens it again
+ *   between two of the loop's looks resets the board as DTR would.  (A
+ *   hang-up seen on the master tells only that no one has it open: on a
+ *   loaded machine a close and an open fell between two looks, the reset
+ *   never came and avrdude spoke to the firmware; elsewhere that is what
+ *   is left, the first look at a client after none.)  Power-on sets PORF (Optiboot then starts the
  *   application at once), the watchdog WDRF (simavr's).
  * - The line.  Bytes from the host go to the USART one frame (10 bits) at
  *   the host's baud rate (the pty's termios speed, which avrdude and
@@ -39,6 +45,9 @@
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/inotify.h>
+#endif
 
 #include <avr_uart.h>
 
@@ -59,6 +68,7 @@
 #define HOST_QUEUE 4096
 
 static int master = -1;
+static int opens = -1;   /* inotify on the slave's opens, or -1 */
 static char slave_name[128];
 static avr_irq_t *uart_in;
 static avr_uart_t *uart;
@@ -266,6 +276,45 @@ static void sleep_paced_elsewhere(avr_t *avr, avr_cycle_count_t how_long)
     (void)how_long;
 }
 
+/* Watch the slave's opens (from here on: the pty's own set-up open is
+ * before). */
+static void watch_opens(void)
+{
+#ifdef __linux__
+    opens = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    /* (the closes too: identical events in a row are merged into one) */
+    if (opens >= 0 && inotify_add_watch(opens, slave_name, IN_OPEN | IN_CLOSE) < 0) {
+        close(opens);
+        opens = -1;
+    }
+#endif
+}
+
+/* How many times a host opened the port since the last call, or -1 when
+ * the opens are not watched. */
+static int port_opened(void)
+{
+#ifdef __linux__
+    if (opens < 0)
+        return -1;
+    union {
+        struct inotify_event e;
+        char bytes[1024];
+    } buf;
+    int opened = 0;
+    ssize_t n;
+    while ((n = read(opens, buf.bytes, sizeof buf.bytes)) > 0)
+        for (ssize_t at = 0; at + (ssize_t)sizeof buf.e <= n;) {
+            const struct inotify_event *e = (const struct inotify_event *)(buf.bytes + at);
+            opened += (e->mask & IN_OPEN) != 0;
+            at += (ssize_t)(sizeof *e + e->len);
+        }
+    return opened;
+#else
+    return -1;
+#endif
+}
+
 static volatile sig_atomic_t stop_flag;
 
 static void on_signal(int sig)
@@ -297,11 +346,15 @@ int bootloader_headless(const char *elf, const struct boot_options *o)
     int present = 0, connects = 0;
     unsigned char pending[256];
     size_t npending = 0, next = 0;
+    watch_opens();
     while (!stop_flag && !sim_crashed()) {
         int p = client_present();
-        if (p && !present) {
+        int opened = port_opened();
+        if (opened < 0)
+            opened = p && !present;
+        if (opened) {
             reset_external();
-            connects++;
+            connects += opened;
             npending = next = 0;
         }
         present = p;
@@ -331,6 +384,9 @@ int bootloader_headless(const char *elf, const struct boot_options *o)
                     "errors (baud rate)\n", connects, (unsigned long long)lost.overruns,
             (unsigned long long)lost.framing);
     sim_uart_tap(NULL, NULL);
+    if (opens >= 0)
+        close(opens);
+    opens = -1;
     close(master);
     master = -1;
     sim_close();

@@ -137,6 +137,24 @@ done
 
 # The page's flasher (web/src/flash/) and avrdude on the same simulated
 # link: both write and verify, the flasher's rate within half of avrdude's
+# Every open of the port is a reset, as a bridge's DTR pulse: five opens
+# and closes one after another, faster than the simulator looks at the
+# port, are five (a hang-up seen between two looks counted one or none:
+# avrdude then spoke to the firmware, never in sync, once in a dozen
+# loaded runs)
+if [ -x build/uno-lcdshield/nimbox-sim ]; then
+    start_board uno-lcdshield
+    python3 -c 'import os, sys
+for _ in range(5): os.close(os.open(sys.argv[1], os.O_RDWR | os.O_NOCTTY))' "$pty"
+    sleep 0.3
+    stop_board
+    if grep -q ': 5 connections;' "$tmp/sim.err"; then
+        ok "five quick opens of the port: five resets"
+    else
+        bad "five quick opens of the port: five resets" "$(tail -n 1 "$tmp/sim.err")"
+    fi
+fi
+
 if command -v node >/dev/null && [ -x build/uno-lcdshield/nimbox-sim ]; then
     if timeout 120 node web/test/flash-pty.mjs uno-lcdshield >"$tmp/pty.log" 2>&1; then
         ok "the page's flasher over the pty: $(sed -n 's/.*B (write .*: \([0-9]* B\/s, [0-9.]* of avrdude.s\)/\1/p' "$tmp/pty.log")"

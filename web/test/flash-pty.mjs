@@ -90,19 +90,8 @@ try {
   check('the flasher wrote the empty board, and the firmware starts and answers version',
     new RegExp(`\\nnimbox \\S+ ${board}`).test(text), text);
 
-  /* avrdude's open is the reset only if the simulator saw the port
-   * closed first: once, on a loaded run, it did not (2 connections counted
-   * of 3), and avrdude spoke to the firmware, never in sync.  So a try
-   * that never got in sync is made once more, the port closed for half a
-   * second first, and said; the rate is the try that wrote. */
-  const avrdude = () => spawnSync('avrdude', ['-p', mcu, '-c', mega ? 'wiring' : 'arduino', '-b', '115200', '-P',
-    port, '-D', '-U', `flash:w:${hexPath}:i`], { encoding: 'utf8', timeout: 90000 });
-  let a = avrdude();
-  if (a.status !== 0 && /not in sync/.test(a.stderr + a.stdout)) {
-    console.log('note flash pty: avrdude never in sync on its first try (no reset at its open): tried once more');
-    await sleep(500);
-    a = avrdude();
-  }
+  const a = spawnSync('avrdude', ['-p', mcu, '-c', mega ? 'wiring' : 'arduino', '-b', '115200', '-P', port, '-D',
+    '-U', `flash:w:${hexPath}:i`], { encoding: 'utf8', timeout: 90000 });
   const said = a.stderr + a.stdout;
   const bytes = Number((said.match(/(\d+) bytes of flash verified/) || [])[1]);
   const secs = [...said.matchAll(/100% (\d+\.\d+)s/g)].map((m) => Number(m[1]));
