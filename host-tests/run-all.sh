@@ -13,105 +13,10 @@ broken=0
 # waiting_report, ... (host-tests/suites.sh)
 . "$(dirname "$0")/suites.sh"
 
-# the firmware of every board in its simulator (SIM_BOARDS: board names;
-# SIM_SCENARIOS: the shared scripts; each board adds its generated SG one),
-# the LCD's timing checked at LCD_KHZ (an HD44780's slow corner), its
-# narrowest margin, the EEPROM's wear and the power cuts tried (the
-# power-cut-* scenarios: cut points per torn-cell model, and those lost)
-# printed
-lcd_khz=${LCD_KHZ:-190}
-# A board's scenarios in its simulator (cycle-counted: the same on a busy
-# machine), reported with the LCD's narrowest margin, the EEPROM's wear
-# and the power cuts tried.
-# The settings store's planned scenarios (CUT_SCENARIOS: the power-cut
-# sweeps and the hour of wear) run where CUT_PLAN says
-# (host-tests/sim/cut-plan.sh; check.mk says which and why); every build
-# says where the sweeps it left ran, and a plan that names no build or
-# sweep there fails the board's scenarios.
-. "$(dirname "$0")/sim/cut-plan.sh"
-# A build not a covering one plays its set's and its OLED's own
-# scenarios (SET_SCENARIOS) alone, without the soak and the SG rows.
-sim_board() { # board
-    local dir=build/$1 scenarios=${SIM_SCENARIOS:-} f kept= left= plan
-    if [ "$1" = mega-ramps-12864 ] && [ -n "${OWN_SCENARIOS_RAMPS:-}" ]; then
-        echo "skip: $1 plays its display's and keys' own scenarios (OWN_SCENARIOS_RAMPS), the rest the Mega's and the encoder builds'"
-        # shellcheck disable=SC2086
-        bounded "$lane_limit" "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $OWN_SCENARIOS_RAMPS
-        return
-    fi
-    if [ -n "${SET_SCENARIOS:-}" ] && [ -n "${COVERING_BUILDS:-}" ] && ! in_list "$1" $COVERING_BUILDS; then
-        echo "skip: $1 plays its set's and its OLED's own scenarios (SET_SCENARIOS), the rest its covering builds'"
-        # shellcheck disable=SC2086
-        bounded "$lane_limit" "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" $SET_SCENARIOS
-        return
-    fi
-    plan=$(cut_plan_of "$1")
-    cut_plan_check || return 2
-    if [ -n "${CUT_PLAN:-}" ] && [ "$plan" != all ]; then
-        for f in $scenarios; do
-            # shellcheck disable=SC2086
-            if in_list "$f" ${CUT_SCENARIOS:-} && ! in_list "${f##*/}" ${plan//,/ }; then
-                left="$left ${f##*/}"
-            else
-                kept="$kept $f"
-            fi
-        done
-        scenarios=$kept
-        echo "skip$left: played as CUT_PLAN says:${CUT_PLAN} (each EEPROM size and settings record once)"
-    fi
-    # shellcheck disable=SC2086
-    bounded "$lane_limit" "$dir/nimbox-sim" --lcd-khz "$lcd_khz" --check "$dir/nimbox.elf" \
-        $scenarios "$dir/maps/sg-scenario.txt" "$dir/soak-${SOAK_SECONDS:-600}s.txt"
-}
-sim_margins() { # board
-    sed -n 's/^\(lcd timing at .*\)/    \1/p; s/^\(eeprom wear: .*\)/    \1/p;
-        s/^\(power cuts inside .*\)/    \1/p; s/^\(skip power-cut.*\)/    \1/p' "build/$1/sim.log"
-}
-# Every board's scenarios not yet taken, each taken by making its claim
-# directory (mkdir either makes it or fails: one taker per board), its
-# output in build/BOARD/sim.log and its status and seconds beside it.
-# (the builds CUT_PLAN names first: their sweeps make theirs the longest
-# runs, 55 s on the 1284P, and the longest taken last kept the other
-# lane idle for most of a minute at the end)
-sim_claimed_boards() {
-    local board start first= w
-    for w in ${CUT_PLAN:-}; do
-        # shellcheck disable=SC2086
-        in_list "${w%%=*}" ${SIM_BOARDS:-} && first="$first ${w%%=*}"
-    done
-    # shellcheck disable=SC2086
-    for board in $first $(for b in ${SIM_BOARDS:-}; do in_list "$b" $first || echo "$b"; done); do
-        mkdir "build/$board/sim.claim" 2>/dev/null || continue
-        start=$SECONDS
-        sim_board "$board" >"build/$board/sim.log" 2>&1
-        echo "$? $((SECONDS - start))" >"build/$board/sim.log.status"
-    done
-}
-# The page's scenarios in Node, in groups taken as the boards' are (a
-# claim directory each), the longest first: the other core's lane takes
-# the first from the start, and whichever lane is free the next, so the
-# longest suite of all runs on both cores and ends on both.
-# WEB_SCENARIO_GROUPS: groups of boards joined by commas; the boards of a
-# view (chip, display, keys) share a group, since the page's runner plays
-# a script again only on a board of another view or of other
-# capabilities the script asks about (the Uno's play set in a process of
-# its own played 26 s, after the Uno's coach set 7 s), and an encoder
-# board follows a board of five keys (the runner's own planted cases
-# play on a group's first board).  A board of COVERING_BUILDS or
-# WEB_ENCODER_BUILDS in no group, or in two, fails the suite.
+# the boards' simulator runs and their queue (host-tests/sim/queue.sh)
+. "$(dirname "$0")/sim/queue.sh"
+# the page's scenario groups and their queue (web-groups.sh)
 . "$(dirname "$0")/web-groups.sh"
-web_claimed_parts() {
-    local group g=0 log start
-    for group in $(web_groups); do
-        g=$((g + 1))
-        log=$WEB_DIR/scenarios-$g.log
-        mkdir "$WEB_DIR/scenarios-$g.claim" 2>/dev/null || continue
-        start=$SECONDS
-        WEB_BOARDS="${group//,/ }" bounded "$lane_limit" \
-            node web/test/scenarios.mjs "$WEB_DIR" >"$log" 2>&1
-        echo "$? $((SECONDS - start))" >"$log.status"
-    done
-}
 # The other core's lane, in the background from the start: the page's
 # scenarios in Node and its flasher, then the boards' scenarios, one board after another,
 # taken from the same queue as this lane takes them from once every

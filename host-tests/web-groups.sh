@@ -12,6 +12,7 @@
 #                       played by no one, and pass), and WEB_ONCE_BOARD
 #                       (the board whose group plays the runner's
 #                       once-a-run parts), where set, in a group
+#   web_claimed_parts   each group not yet taken, played (run-all.sh)
 web_groups() {
     local groups=${WEB_SCENARIO_GROUPS:-}
     [ -n "$groups" ] || groups="${COVERING_BUILDS:-${WEB_BOARDS:-}} ${WEB_ENCODER_BUILDS:-}"
@@ -33,4 +34,28 @@ web_groups_check() {
         bad=1
     fi
     return "$bad"
+}
+# The page's scenarios in Node, in groups taken as the boards' are (a
+# claim directory each), the longest first: the other core's lane takes
+# the first from the start, and whichever lane is free the next, so the
+# longest suite of all runs on both cores and ends on both.
+# WEB_SCENARIO_GROUPS: groups of boards joined by commas; the boards of a
+# view (chip, display, keys) share a group, since the page's runner plays
+# a script again only on a board of another view or of other
+# capabilities the script asks about (the Uno's play set in a process of
+# its own played 26 s, after the Uno's coach set 7 s), and an encoder
+# board follows a board of five keys (the runner's own planted cases
+# play on a group's first board).  A board of COVERING_BUILDS or
+# WEB_ENCODER_BUILDS in no group, or in two, fails the suite.
+web_claimed_parts() {
+    local group g=0 log start
+    for group in $(web_groups); do
+        g=$((g + 1))
+        log=$WEB_DIR/scenarios-$g.log
+        mkdir "$WEB_DIR/scenarios-$g.claim" 2>/dev/null || continue
+        start=$SECONDS
+        WEB_BOARDS="${group//,/ }" bounded "$lane_limit" \
+            node web/test/scenarios.mjs "$WEB_DIR" >"$log" 2>&1
+        echo "$? $((SECONDS - start))" >"$log.status"
+    done
 }
