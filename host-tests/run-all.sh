@@ -271,6 +271,10 @@ fi
 # (COVERING_BUILDS: each chip, display, key wiring and capability once,
 # for the test build's scenarios and the simulator's tools)
 covering() { [ -z "${COVERING_BUILDS:-}" ] || in_list "$1" $COVERING_BUILDS; }
+if ! bench_builds_check; then
+    suite_line "the bench's builds (BENCH_BUILDS)" 0 1
+    broken=1
+fi
 for board in ${SIM_BOARDS:-}; do
     dir=build/$board
     if [ -n "${TEST_SCENARIOS:-}" ] && covering "$board"; then

@@ -2,8 +2,10 @@
 # queue.sh — the boards' simulator runs, sourced by host-tests/run-all.sh
 # after suites.sh: sim_board BOARD (its scenarios in its simulator, as
 # its kind of build and CUT_PLAN say), sim_margins BOARD (the lines its
-# report quotes) and sim_claimed_boards (the queue both lanes take from,
-# a claim directory a board).
+# report quotes), sim_claimed_boards (the queue both lanes take from,
+# a claim directory a board) and bench_builds_check (BENCH_BUILDS names
+# builds of SIM_BOARDS only: a misspelt one would leave a build's
+# budgets out, and pass).
 # the firmware of every board in its simulator (SIM_BOARDS: board names;
 # SIM_SCENARIOS: the shared scripts; each board adds its generated SG one),
 # the LCD's timing checked at LCD_KHZ (an HD44780's slow corner), its
@@ -77,4 +79,12 @@ sim_claimed_boards() {
         sim_board "$board" >"build/$board/sim.log" 2>&1
         echo "$? $((SECONDS - start))" >"build/$board/sim.log.status"
     done
+}
+bench_builds_check() {
+    local b bad=0
+    for b in ${BENCH_BUILDS:-}; do
+        # shellcheck disable=SC2086
+        in_list "$b" ${SIM_BOARDS:-} || { echo "BENCH_BUILDS: $b is not a build of SIM_BOARDS"; bad=1; }
+    done
+    return "$bad"
 }

@@ -43,4 +43,8 @@ if [ -n "$common" ] && [ -z "$named" ] && [ -n "$own" ]; then
 else
     bad "the common files name no build's name" "common: ${common:-none}; naming one: ${named:-none}"
 fi
+# planted: a common file that reads a board's pin is found
+printf '/* planted */\nint pin = BOARD_BUZZER_BIT;\n' >"$tmp/sim/planted.c"
+[ -n "$(grep -l -E "$names" "$tmp/sim/planted.c")" ] && ok "planted: a common file naming a board's pin" ||
+    bad "planted: a common file naming a board's pin" "not found"
 tally_end

@@ -213,6 +213,12 @@ groups "WEB_SCENARIO_GROUPS: a board not checked fails" fail \
 groups "WEB_ONCE_BOARD: a board of a group" ok "" "b1,b2 b3,e1" b3
 groups "WEB_ONCE_BOARD: a board of no group fails" fail '^WEB_ONCE_BOARD: b9 is in no group' "b1,b2 b3,e1" b9
 
+# BENCH_BUILDS (queue.sh): a build not among SIM_BOARDS must fail
+. "$here/../queue.sh"
+bench_check() { BENCH_BUILDS=$1 SIM_BOARDS="b1 b2" bench_builds_check; }
+judged "BENCH_BUILDS: builds of SIM_BOARDS" ok "" bench_check "b1 b2"
+judged "BENCH_BUILDS: a misspelt build fails" fail '^BENCH_BUILDS: b3 is not a build of SIM_BOARDS$' bench_check "b1 b3"
+
 # lines refused with their reasons: every number out of its range, a
 # repeat inside a repeat (refused.sh, refused.txt)
 refused=$(bash "$here/refused.sh" "$sim" "$elf")
